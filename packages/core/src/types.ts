@@ -1,0 +1,51 @@
+/** Chain namespaces the kit knows (CAIP-2 namespaces). */
+export type ChainNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122' | 'cosmos'
+
+/** CAIP-2 chain id, e.g. `eip155:1`. */
+export type CaipNetworkId = `${ChainNamespace}:${string | number}`
+
+/** CAIP-10 account id, e.g. `eip155:1:0xabc…`. */
+export type CaipAddress = `${ChainNamespace}:${string | number}:${string}`
+
+export interface NativeCurrency {
+  name: string
+  symbol: string
+  decimals: number
+}
+
+export interface RpcUrls {
+  http: readonly string[]
+  webSocket?: readonly string[]
+}
+
+export interface BlockExplorer {
+  name: string
+  url: string
+}
+
+/** A network definition (spec section 3, "Network definition"). */
+export interface CaipNetwork {
+  /** Chain reference: a number for eip155, a string (genesis hash prefix) elsewhere. */
+  id: number | string
+  name: string
+  /** Short machine name, e.g. `mainnet`, `optimism`. */
+  network: string
+  chainNamespace: ChainNamespace
+  caipNetworkId: CaipNetworkId
+  /** Legacy id some wallets still send (e.g. Solana's old genesis-hash ids); absent when none. */
+  deprecatedCaipNetworkId?: CaipNetworkId
+  nativeCurrency: NativeCurrency
+  rpcUrls: {
+    default: RpcUrls
+    chainDefault?: RpcUrls
+  }
+  blockExplorers?: { default: BlockExplorer }
+  testnet: boolean
+  assets?: { imageId?: string; imageUrl?: string }
+}
+
+export type AccountType = 'eoa' | 'smartAccount' | 'payment'
+
+export type ConnectorType = 'INJECTED' | 'ANNOUNCED' | 'EXTERNAL' | 'WALLET_CONNECT' | 'AUTH' | 'MULTI_CHAIN'
+
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
