@@ -1,0 +1,30 @@
+import {
+  type AirlockOptions,
+  airlockDevnet,
+  arbitrum,
+  base,
+  mainnet,
+  optimism,
+  polygon,
+  withRpcUrl,
+} from '@airlock/core'
+import { createEvmAdapter } from '@airlock/evm'
+
+/** The devnet RPC the demo talks to; `npm start` and the tests set it at build time. */
+const devnetRpcUrl = import.meta.env.VITE_DEVNET_RPC_URL ?? 'http://127.0.0.1:8545'
+const params = new URLSearchParams(globalThis.location?.search ?? '')
+
+export function demoOptions(): AirlockOptions {
+  return {
+    projectId: params.get('projectId') ?? import.meta.env.VITE_AIRLOCK_PROJECT_ID ?? 'airlock-demo',
+    networks: [withRpcUrl(airlockDevnet, devnetRpcUrl), mainnet, optimism, arbitrum, base, polygon],
+    adapters: [createEvmAdapter()],
+    metadata: {
+      name: 'Airlock Demo',
+      description: 'A dapp using the Airlock wallet kit',
+      url: globalThis.location?.origin ?? 'http://127.0.0.1',
+      icons: [],
+    },
+    themeMode: params.get('theme') === 'dark' ? 'dark' : 'light',
+  }
+}

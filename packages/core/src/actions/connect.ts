@@ -1,0 +1,94 @@
+import type { ConnectResult } from '../adapter.ts'
+import { type AirlockContext, adapterFor } from '../context.ts'
+import type { ConnectorInfo } from '../stores/connectors.ts'
+import type { ChainNamespace } from '../types.ts'
+import { setAccount } from './account.ts'
+import { refreshNativeBalance } from './balance.ts'
+import { closeModal } from './modal.ts'
+import { handleChainChanged } from './network.ts'
+import {
+  forgetConnection,
+  persistConnection,
+  storedConnectorId,
+  storedNamespaces,
+  storedStatus,
+} from './persisted.ts'
+
+/** Asks the wallet behind a connector for access; throws the wallet's error for the view to show. */
+export async function connectExternal(ctx: AirlockContext, connector: ConnectorInfo) {
+  const adapter = adapterFor(ctx, connector.chain)
+  const active = ctx.chain.getState().activeCaipNetwork
+  const caipNetwork =
+    active?.chainNamespace === connector.chain ? active : ctx.chain.networksOf(connector.chain)[0]
+  ctx.connection.setStatus('connecting')
+  ctx.account.patch(connector.chain, { status: 'connecting' })
+  try {
+    const result = await adapter.connect({ connectorId: connector.id, caipNetwork })
+    finalizeConnection(ctx, connector, result)
+    ctx.events.emit('CONNECT_SUCCESS', { method: 'browser', name: connector.name })
+    // An unsupported chain keeps the modal open on UnsupportedChain; otherwise the visitor is done here.
+    if (!ctx.chain.getState().isUnsupportedChain) closeModal(ctx)
+  } catch (error) {
+    settleStatus(ctx, connector.chain)
+    ctx.events.emit('CONNECT_ERROR', { message: error instanceof Error ? error.message : String(error) })
+    throw error
+  }
+}
+
+/** Records a granted connection in the stores and storage, then loads what the Account view shows. */
+export function finalizeConnection(ctx: AirlockContext, connector: ConnectorInfo, result: ConnectResult) {
+  const namespace = connector.chain
+  ctx.connection.setConnections(namespace, [
+    { connectorId: connector.id, accounts: result.accounts.map((address) => ({ address })) },
+  ])
+  const network = ctx.chain.findNetwork(String(result.chainId), namespace)
+  setAccount(ctx, namespace, result.address, network ?? ctx.chain.getState().activeCaipNetwork, connector)
+  ctx.connection.setStatus('connected')
+  if (!connector.type.startsWith('WALLET_CONNECT'))
+    ctx.connection.setRecentWallet({ id: connector.id, name: connector.name, rdns: connector.info?.rdns })
+  handleChainChanged(ctx, connector.id, result.chainId, namespace)
+  persistConnection(ctx, namespace, connector.id, ctx.chain.getState().activeCaipNetwork?.caipNetworkId)
+  void refreshNativeBalance(ctx, namespace)
+}
+
+/** After a failed or abandoned attempt the status reflects what is still connected. */
+function settleStatus(ctx: AirlockContext, namespace: ChainNamespace) {
+  const stillConnected = Boolean(ctx.account.get(namespace)?.address)
+  ctx.account.patch(namespace, { status: stillConnected ? 'connected' : 'disconnected' })
+  const anyConnected = Object.values(ctx.account.getState().accounts).some((a) => a?.address)
+  ctx.connection.setStatus(anyConnected ? 'connected' : 'disconnected')
+}
+
+/**
+ * At start: when storage says connected, each stored connection is re-synced without prompting
+ * (spec section 4). Any that fails is forgotten; the status ends connected only if one succeeded.
+ */
+export async function syncExistingConnections(ctx: AirlockContext) {
+  if (storedStatus(ctx) !== 'connected') return
+  const namespaces = storedNamespaces(ctx)
+  if (namespaces.length === 0) {
+    forgetAll(ctx)
+    return
+  }
+  ctx.connection.setStatus('connecting')
+  await Promise.all(
+    namespaces.map(async (namespace) => {
+      const connectorId = storedConnectorId(ctx, namespace)
+      ctx.account.patch(namespace, { status: 'connecting' })
+      try {
+        const result = connectorId ? await adapterFor(ctx, namespace).reconnect({ connectorId }) : undefined
+        const connector = connectorId ? ctx.connectors.getConnector(connectorId, namespace) : undefined
+        if (!result || !connector) throw new Error('Connection no longer granted')
+        finalizeConnection(ctx, connector, result)
+      } catch {
+        forgetConnection(ctx, namespace)
+        ctx.account.resetAccount(namespace)
+      }
+    }),
+  )
+  settleStatus(ctx, ctx.chain.getState().activeChain ?? namespaces[0]!)
+}
+
+function forgetAll(ctx: AirlockContext) {
+  for (const namespace of ctx.adapters.keys()) forgetConnection(ctx, namespace)
+}

@@ -1,0 +1,58 @@
+import { type AirlockContext, adapterFor } from '../context.ts'
+import { ErrorMessages } from '../errors.ts'
+import type { ChainNamespace } from '../types.ts'
+import { closeModal } from './modal.ts'
+import { forgetConnection } from './persisted.ts'
+
+/**
+ * Spec section 4, disconnect: every namespace sharing the connector is disconnected too, failures are
+ * joined into one message. Resolves whether everything disconnected cleanly.
+ */
+export async function disconnect(ctx: AirlockContext, namespace?: ChainNamespace): Promise<boolean> {
+  const connections = ctx.connection.getState().connections
+  const target = namespace ?? ctx.chain.getState().activeChain
+  const targetConnector = target ? connections[target]?.[0]?.connectorId : undefined
+  const namespaces = (Object.keys(connections) as ChainNamespace[]).filter((ns) => {
+    const id = connections[ns]?.[0]?.connectorId
+    if (!id) return false
+    return namespace === undefined || ns === target || (id === targetConnector && isSharedConnector(id))
+  })
+  const errors: string[] = []
+  await Promise.all(
+    namespaces.map(async (ns) => {
+      const connectorId = connections[ns]?.[0]?.connectorId
+      try {
+        if (connectorId) await adapterFor(ctx, ns).disconnect({ connectorId })
+      } catch (error) {
+        errors.push(error instanceof Error ? error.message : String(error))
+      }
+      clearNamespace(ctx, ns)
+    }),
+  )
+  const anyLeft = Object.values(ctx.account.getState().accounts).some((a) => a?.address)
+  ctx.connection.setStatus(anyLeft ? 'connected' : 'disconnected')
+  if (errors.length > 0) {
+    ctx.toast.showError(ErrorMessages.FAILED_TO_DISCONNECT)
+    ctx.events.emit('DISCONNECT_ERROR', { message: errors.join(', ') })
+    return false
+  }
+  ctx.events.emit('DISCONNECT_SUCCESS')
+  if (!anyLeft) {
+    closeModal(ctx)
+    ctx.router.reset('Connect')
+  }
+  return true
+}
+
+/** Wallet lost on the wallet's side (disconnect event or empty accountsChanged). */
+export function clearNamespace(ctx: AirlockContext, namespace: ChainNamespace) {
+  ctx.account.resetAccount(namespace)
+  ctx.connection.setConnections(namespace, [])
+  ctx.chain.setUnsupportedChain(false)
+  forgetConnection(ctx, namespace)
+}
+
+/** WalletConnect and embedded-wallet connectors serve several namespaces with one session. */
+function isSharedConnector(connectorId: string) {
+  return connectorId === 'walletConnect' || connectorId === 'AUTH'
+}

@@ -1,0 +1,44 @@
+import { type AirlockContext, activeAddress } from '../context.ts'
+import type { RouterData, ViewName } from '../stores/router.ts'
+import type { ChainNamespace } from '../types.ts'
+
+export interface OpenOptions {
+  view?: ViewName
+  data?: RouterData
+  namespace?: ChainNamespace
+}
+
+/** Spec section 2, opening rules. */
+export function openModal(ctx: AirlockContext, options: OpenOptions = {}) {
+  const namespace = options.namespace ?? ctx.chain.getState().activeChain
+  const address = ctx.account.get(namespace)?.address
+  if (options.view) ctx.router.reset(options.view, options.data)
+  else if (address) ctx.router.reset('Account')
+  else if (ctx.adapters.size === 0) {
+    // Without an adapter only WalletConnect can connect: phones pick a wallet, desktops show the QR.
+    ctx.router.reset(ctx.isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic')
+  } else ctx.router.reset('Connect')
+  ctx.modal.setOpen(true)
+  ctx.events.emit('MODAL_OPEN', { connected: Boolean(address) })
+}
+
+const SIGN_IN_VIEWS: readonly ViewName[] = ['SIWXSignMessage', 'ApproveTransaction']
+
+/** Whether closing must be refused: a required sign-in is in progress without a session. */
+export function isCloseBlocked(ctx: AirlockContext, hasSiwxSession: () => boolean = () => false) {
+  const view = ctx.router.getState().view
+  const required = ctx.options.siwx?.getRequired?.() ?? false
+  return SIGN_IN_VIEWS.includes(view) && required && !hasSiwxSession()
+}
+
+/** Closes the modal, or shakes it when closing is not allowed right now. */
+export function closeModal(ctx: AirlockContext, hasSiwxSession?: () => boolean) {
+  if (!ctx.modal.getState().open) return
+  if (isCloseBlocked(ctx, hasSiwxSession)) {
+    ctx.modal.shake()
+    return
+  }
+  ctx.modal.setOpen(false)
+  ctx.connection.setWcUri(undefined)
+  ctx.events.emit('MODAL_CLOSE', { connected: Boolean(activeAddress(ctx)) })
+}

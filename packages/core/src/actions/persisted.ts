@@ -1,0 +1,53 @@
+import type { AirlockContext } from '../context.ts'
+import { StorageKeys } from '../storage.ts'
+import type { CaipNetworkId, ChainNamespace } from '../types.ts'
+
+/** The facts that let a reload restore a connection (spec section 3, "Local storage holds"). */
+export function persistConnection(
+  ctx: AirlockContext,
+  namespace: ChainNamespace,
+  connectorId: string,
+  networkId: CaipNetworkId | undefined,
+) {
+  const { storage } = ctx
+  storage.setItem(StorageKeys.connectedConnectorId(namespace), connectorId)
+  storage.setItem(StorageKeys.ACTIVE_NAMESPACE, namespace)
+  if (networkId) storage.setItem(StorageKeys.ACTIVE_CAIP_NETWORK_ID, networkId)
+  const namespaces = new Set(storedNamespaces(ctx))
+  namespaces.add(namespace)
+  storage.setItem(StorageKeys.CONNECTED_NAMESPACES, [...namespaces])
+  storage.setItem(StorageKeys.CONNECTION_STATUS, 'connected')
+}
+
+export function persistActiveNetwork(ctx: AirlockContext, networkId: CaipNetworkId) {
+  ctx.storage.setItem(StorageKeys.ACTIVE_CAIP_NETWORK_ID, networkId)
+}
+
+export function forgetConnection(ctx: AirlockContext, namespace: ChainNamespace) {
+  const { storage } = ctx
+  storage.removeItem(StorageKeys.connectedConnectorId(namespace))
+  storage.removeItem(StorageKeys.CONNECTED_SOCIAL_PROVIDER)
+  const namespaces = storedNamespaces(ctx).filter((n) => n !== namespace)
+  storage.setItem(StorageKeys.CONNECTED_NAMESPACES, namespaces)
+  // Stored status is connected while any connector still is.
+  storage.setItem(StorageKeys.CONNECTION_STATUS, namespaces.length > 0 ? 'connected' : 'disconnected')
+}
+
+export function storedNamespaces(ctx: AirlockContext): ChainNamespace[] {
+  const value = ctx.storage.getItem<ChainNamespace[]>(StorageKeys.CONNECTED_NAMESPACES)
+  return Array.isArray(value) ? value.filter((n) => ctx.adapters.has(n)) : []
+}
+
+export function storedConnectorId(ctx: AirlockContext, namespace: ChainNamespace): string | undefined {
+  const id = ctx.storage.getItem<string>(StorageKeys.connectedConnectorId(namespace))
+  return typeof id === 'string' ? id : undefined
+}
+
+export function storedStatus(ctx: AirlockContext): 'connected' | 'disconnected' {
+  return ctx.storage.getItem(StorageKeys.CONNECTION_STATUS) === 'connected' ? 'connected' : 'disconnected'
+}
+
+export function storedActiveNetworkId(ctx: Pick<AirlockContext, 'storage'>): string | undefined {
+  const id = ctx.storage.getItem<string>(StorageKeys.ACTIVE_CAIP_NETWORK_ID)
+  return typeof id === 'string' ? id : undefined
+}

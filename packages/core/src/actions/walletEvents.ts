@@ -1,0 +1,45 @@
+import type { AdapterEvents } from '../adapter.ts'
+import type { AirlockContext } from '../context.ts'
+import type { ChainNamespace } from '../types.ts'
+import { setAccount } from './account.ts'
+import { refreshNativeBalance } from './balance.ts'
+import { clearNamespace } from './disconnect.ts'
+import { handleChainChanged } from './network.ts'
+
+/** Events from a namespace's wallet, applied only when they come from the connector in use there. */
+export function createWalletEventHandlers(ctx: AirlockContext, namespace: ChainNamespace): AdapterEvents {
+  const isActive = (connectorId: string) =>
+    ctx.connection.getState().connections[namespace]?.[0]?.connectorId === connectorId
+
+  function afterLoss() {
+    const anyLeft = Object.values(ctx.account.getState().accounts).some((a) => a?.address)
+    ctx.connection.setStatus(anyLeft ? 'connected' : 'disconnected')
+    if (!anyLeft && ctx.modal.getState().open) ctx.router.reset('Connect')
+  }
+
+  return {
+    accountsChanged(connectorId, accounts) {
+      if (!isActive(connectorId)) return
+      const [address] = accounts
+      if (!address) {
+        clearNamespace(ctx, namespace)
+        afterLoss()
+        return
+      }
+      ctx.connection.setConnections(namespace, [
+        { connectorId, accounts: accounts.map((a) => ({ address: a })) },
+      ])
+      setAccount(ctx, namespace, address, ctx.chain.getState().activeCaipNetwork)
+      void refreshNativeBalance(ctx, namespace)
+    },
+    chainChanged(connectorId, chainId) {
+      if (!isActive(connectorId)) return
+      handleChainChanged(ctx, connectorId, chainId, namespace)
+    },
+    disconnect(connectorId) {
+      if (!isActive(connectorId)) return
+      clearNamespace(ctx, namespace)
+      afterLoss()
+    },
+  }
+}

@@ -1,0 +1,53 @@
+import type { ConnectorInfo } from './stores/connectors.ts'
+import type { CaipNetwork, ChainNamespace } from './types.ts'
+
+export interface ConnectResult {
+  address: string
+  /** Chain reference the wallet is on (number for eip155). */
+  chainId: string | number
+  accounts: string[]
+}
+
+export interface AdapterEvents {
+  accountsChanged(connectorId: string, accounts: string[]): void
+  chainChanged(connectorId: string, chainId: string | number): void
+  disconnect(connectorId: string): void
+}
+
+/** What core hands an adapter: where to publish connectors and wallet events. */
+export interface AdapterContext {
+  setConnectors(connectors: ConnectorInfo[]): void
+  events: AdapterEvents
+  networks(): readonly CaipNetwork[]
+}
+
+export interface SendTransactionParams {
+  connectorId: string
+  caipNetwork: CaipNetwork
+  from: string
+  to: string
+  value?: bigint
+  data?: string
+}
+
+/**
+ * One chain namespace's wallet access. Core routes every call to the adapter of the active namespace
+ * and never imports a chain SDK itself.
+ */
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace
+  /** Starts discovery; returns a cleanup. */
+  init(context: AdapterContext): () => void
+  connect(params: { connectorId: string; caipNetwork?: CaipNetwork }): Promise<ConnectResult>
+  /** Restores a stored connection without prompting; undefined when the wallet no longer grants access. */
+  reconnect(params: { connectorId: string }): Promise<ConnectResult | undefined>
+  disconnect(params: { connectorId: string }): Promise<void>
+  /** Native balance as a decimal string in whole units. */
+  getBalance(params: { address: string; caipNetwork: CaipNetwork; connectorId?: string }): Promise<{
+    balance: string
+    symbol: string
+  }>
+  switchNetwork(params: { caipNetwork: CaipNetwork; connectorId: string }): Promise<void>
+  signMessage(params: { message: string; address: string; connectorId: string }): Promise<string>
+  sendTransaction(params: SendTransactionParams): Promise<string>
+}

@@ -1,0 +1,113 @@
+import { connectExternal, syncExistingConnections } from './actions/connect.ts'
+import { disconnect } from './actions/disconnect.ts'
+import { closeModal, type OpenOptions, openModal } from './actions/modal.ts'
+import { switchNetwork } from './actions/network.ts'
+import { storedActiveNetworkId } from './actions/persisted.ts'
+import { createWalletEventHandlers } from './actions/walletEvents.ts'
+import type { ChainAdapter } from './adapter.ts'
+import type { AirlockContext } from './context.ts'
+import { adapterFor } from './context.ts'
+import { isMobileUserAgent } from './env.ts'
+import { Alerts } from './errors.ts'
+import { type AirlockOptions, resolveOptions } from './options.ts'
+import { createStorage } from './storage.ts'
+import { createAccountStore } from './stores/account.ts'
+import { createAlertStore } from './stores/alert.ts'
+import { createChainStore } from './stores/chain.ts'
+import { createConnectionStore } from './stores/connection.ts'
+import { type ConnectorInfo, createConnectorsStore } from './stores/connectors.ts'
+import { createEventsStore } from './stores/events.ts'
+import { createModalStore } from './stores/modal.ts'
+import { createRouterStore } from './stores/router.ts'
+import { createToastStore } from './stores/toast.ts'
+import type { CaipNetwork, ChainNamespace } from './types.ts'
+
+/**
+ * Creates one kit instance holding all of its stores. Nothing is shared between instances, so two kits on a
+ * page, tests and server rendering never leak into each other.
+ */
+export function createAirlock(input: AirlockOptions) {
+  const options = resolveOptions(input)
+  const storage = createStorage(options.storage)
+  const networks = options.networks
+  const adapters = new Map<ChainNamespace, ChainAdapter>(options.adapters.map((a) => [a.namespace, a]))
+
+  const storedNetwork = networks.find((n) => n.caipNetworkId === storedActiveNetworkId({ storage }))
+  const chain = createChainStore(networks, storedNetwork ?? options.defaultNetwork ?? networks[0])
+  const account = createAccountStore()
+  const modal = createModalStore()
+  let ctx: AirlockContext
+  const router = createRouterStore({
+    onCloseRequest: () => closeModal(ctx),
+    hasActiveAddress: () => Boolean(account.get(chain.getState().activeChain)?.address),
+  })
+
+  ctx = {
+    options,
+    storage,
+    adapters,
+    isMobile: options.isMobile ?? isMobileUserAgent,
+    router,
+    modal,
+    connection: createConnectionStore(),
+    connectors: createConnectorsStore(),
+    account,
+    chain,
+    toast: createToastStore(),
+    alert: createAlertStore(),
+    events: createEventsStore(),
+  }
+
+  if (!options.projectId) ctx.alert.open(Alerts.PROJECT_ID_NOT_CONFIGURED, 'error')
+
+  const cleanups = [...adapters.values()].map((adapter) =>
+    adapter.init({
+      setConnectors: (connectors) => ctx.connectors.setConnectors(adapter.namespace, connectors),
+      events: createWalletEventHandlers(ctx, adapter.namespace),
+      networks: () => ctx.chain.networksOf(adapter.namespace),
+    }),
+  )
+
+  ctx.events.emit('INITIALIZE', { networks: networks.map((n) => n.caipNetworkId) })
+  const ready = syncExistingConnections(ctx)
+
+  function activeConnection() {
+    const namespace = ctx.chain.getState().activeChain
+    const connectorId = namespace
+      ? ctx.connection.getState().connections[namespace]?.[0]?.connectorId
+      : undefined
+    const address = ctx.account.get(namespace)?.address
+    const network = ctx.chain.getState().activeCaipNetwork
+    if (!namespace || !connectorId || !address || !network) throw new Error('No ActiveCaipAddress found')
+    return { namespace, connectorId, address, network }
+  }
+
+  return {
+    ...ctx,
+    /** Settles once stored connections have been restored (or found gone). */
+    ready,
+    open: (openOptions?: OpenOptions) => openModal(ctx, openOptions),
+    close: () => closeModal(ctx),
+    connect: (connector: ConnectorInfo) => connectExternal(ctx, connector),
+    disconnect: (namespace?: ChainNamespace) => disconnect(ctx, namespace),
+    switchNetwork: (network: CaipNetwork) => switchNetwork(ctx, network),
+    async signMessage(message: string) {
+      const { namespace, connectorId, address } = activeConnection()
+      return adapterFor(ctx, namespace).signMessage({ message, address, connectorId })
+    },
+    async sendTransaction(tx: { to: string; value?: bigint; data?: string }) {
+      const { namespace, connectorId, address, network } = activeConnection()
+      return adapterFor(ctx, namespace).sendTransaction({
+        ...tx,
+        from: address,
+        connectorId,
+        caipNetwork: network,
+      })
+    },
+    destroy() {
+      for (const cleanup of cleanups) cleanup()
+    },
+  }
+}
+
+export type Airlock = ReturnType<typeof createAirlock>

@@ -1,0 +1,43 @@
+import type { ChainAdapter } from './adapter.ts'
+import type { ResolvedOptions } from './options.ts'
+import type { Storage } from './storage.ts'
+import type { AccountStore } from './stores/account.ts'
+import type { AlertStore } from './stores/alert.ts'
+import type { ChainStore } from './stores/chain.ts'
+import type { ConnectionStore } from './stores/connection.ts'
+import type { ConnectorsStore } from './stores/connectors.ts'
+import type { EventsStore } from './stores/events.ts'
+import type { ModalStore } from './stores/modal.ts'
+import type { RouterStore } from './stores/router.ts'
+import type { ToastStore } from './stores/toast.ts'
+import type { ChainNamespace } from './types.ts'
+
+export interface Stores {
+  router: RouterStore
+  modal: ModalStore
+  connection: ConnectionStore
+  connectors: ConnectorsStore
+  account: AccountStore
+  chain: ChainStore
+  toast: ToastStore
+  alert: AlertStore
+  events: EventsStore
+}
+
+/** Everything one kit instance owns; actions receive it instead of reaching for globals. */
+export interface AirlockContext extends Stores {
+  options: ResolvedOptions
+  storage: Storage
+  adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  isMobile: () => boolean
+}
+
+export function adapterFor(ctx: AirlockContext, namespace: ChainNamespace): ChainAdapter {
+  const adapter = ctx.adapters.get(namespace)
+  if (!adapter) throw new Error('Adapter not found')
+  return adapter
+}
+
+export function activeAddress(ctx: AirlockContext): string | undefined {
+  return ctx.account.get(ctx.chain.getState().activeChain)?.address
+}

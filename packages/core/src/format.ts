@@ -1,0 +1,167 @@
+/*
+ * Display formatting of spec section 9. Everything is en-US regardless of the visitor's locale so
+ * the modal reads the same as its (English-only) copy.
+ */
+
+const LOCALE = 'en-US'
+
+// Largest fraction digit count Intl accepts; also bounds the formatter memo below.
+const MAX_FRACTION_DIGITS = 20
+
+const BALANCE_DECIMALS = 3
+const TRANSACTION_AMOUNT_DECIMALS = 3
+const TOKEN_VALUE_DECIMALS = 2
+const DEFAULT_NUMBER_DECIMALS = 2
+
+export const ADDRESS_TRUNCATION = Object.freeze({ start: 4, end: 6 })
+const ELLIPSIS = '...'
+
+type FormatterName = 'balance' | 'transactionAmount' | 'tokenValue' | `fixed:${number}`
+
+function formatterOptions(name: FormatterName): Intl.NumberFormatOptions {
+  // 'negative' keeps values that round to zero from printing as '-0'.
+  const base = { signDisplay: 'negative' } as const
+  switch (name) {
+    case 'balance':
+      // Truncate: rounding up would show more than the account holds and invite a failing "send max".
+      return { ...base, maximumFractionDigits: BALANCE_DECIMALS, roundingMode: 'trunc' }
+    case 'transactionAmount':
+      return { ...base, maximumFractionDigits: TRANSACTION_AMOUNT_DECIMALS }
+    case 'tokenValue':
+      return {
+        ...base,
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: TOKEN_VALUE_DECIMALS,
+        maximumFractionDigits: TOKEN_VALUE_DECIMALS,
+      }
+    default: {
+      const digits = Number(name.slice('fixed:'.length))
+      return { ...base, minimumFractionDigits: digits, maximumFractionDigits: digits }
+    }
+  }
+}
+
+/*
+ * Building an Intl.NumberFormat costs far more than formatting with one, and these run for every
+ * row of the token and activity lists. The memo holds pure, never-changing formatters (at most
+ * 3 + 21 of them), so it is a cache of constants, not state any kit instance could observe.
+ */
+const getNumberFormat = (() => {
+  const formatters = new Map<FormatterName, Intl.NumberFormat>()
+  return (name: FormatterName): Intl.NumberFormat => {
+    let formatter = formatters.get(name)
+    if (!formatter) {
+      formatter = new Intl.NumberFormat(LOCALE, formatterOptions(name))
+      formatters.set(name, formatter)
+    }
+    return formatter
+  }
+})()
+
+const DECIMAL_PATTERN = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i
+
+/*
+ * Decimal strings are passed to Intl as strings: it formats them exactly, whereas Number() would
+ * lose digits of large balances. Anything that is not a finite decimal is shown as 0, the same as
+ * an empty balance (Intl would otherwise print 'NaN' or accept hex and blank strings).
+ */
+function toFormattable(value: string | number): number | Intl.StringNumericLiteral {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : 0
+  const trimmed = value.trim()
+  return DECIMAL_PATTERN.test(trimmed) ? (trimmed as Intl.StringNumericLiteral) : 0
+}
+
+function withSymbol(formatted: string, symbol: string | undefined): string {
+  return symbol ? `${formatted} ${symbol}` : formatted
+}
+
+/** Up to 3 decimals, truncated, e.g. '1,234.567 ETH'; zero is '0'. */
+export function formatBalance(value: string | number, symbol?: string): string {
+  return withSymbol(getNumberFormat('balance').format(toFormattable(value)), symbol)
+}
+
+/** Up to 3 decimals, rounded, e.g. '0.125 ETH'. */
+export function formatTransactionAmount(value: string | number, symbol?: string): string {
+  return withSymbol(getNumberFormat('transactionAmount').format(toFormattable(value)), symbol)
+}
+
+/** A USD value with 2 decimals, e.g. '$1,234.57'. */
+export function formatTokenValue(usd: string | number): string {
+  return getNumberFormat('tokenValue').format(toFormattable(usd))
+}
+
+/** A number with exactly `decimals` fraction digits (2 by default), e.g. '1,234.50'. */
+export function formatNumber(
+  value: string | number,
+  { decimals = DEFAULT_NUMBER_DECIMALS }: { decimals?: number } = {},
+): string {
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > MAX_FRACTION_DIGITS) {
+    throw new RangeError(`decimals must be an integer from 0 to ${MAX_FRACTION_DIGITS}`)
+  }
+  return getNumberFormat(`fixed:${decimals}`).format(toFormattable(value))
+}
+
+/**
+ * Keeps `start` characters and the last `end`, e.g. '0xf39F...b92266'. A '0x' prefix is not counted
+ * in `start`: it carries no information, and without it the visible head would be just 2 hex digits.
+ * Strings that truncation would not shorten are returned unchanged.
+ */
+export function truncateAddress(
+  address: string,
+  { start = ADDRESS_TRUNCATION.start, end = ADDRESS_TRUNCATION.end }: { start?: number; end?: number } = {},
+): string {
+  const prefixLength = address.startsWith('0x') ? 2 : 0
+  const headLength = prefixLength + start
+  if (address.length <= headLength + ELLIPSIS.length + end) return address
+  return `${address.slice(0, headLength)}${ELLIPSIS}${end > 0 ? address.slice(-end) : ''}`
+}
+
+const SECOND = 1000
+const MINUTE = 60 * SECOND
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+// Calendar-free approximations: the labels are coarse ('4 mo ago'), so exact month lengths do not show.
+const MONTH = 30 * DAY
+const YEAR = 365 * DAY
+
+function relativeParts(elapsedMs: number): [count: number, label: string] {
+  if (elapsedMs < MINUTE) return [Math.floor(elapsedMs / SECOND), 'sec']
+  if (elapsedMs < HOUR) return [Math.floor(elapsedMs / MINUTE), 'min']
+  if (elapsedMs < DAY) return [Math.floor(elapsedMs / HOUR), 'hr']
+  if (elapsedMs < MONTH) return [Math.floor(elapsedMs / DAY), 'd']
+  // 360-364 days are 12 months by the 30-day month; show them as a year rather than '12 mo'.
+  const months = Math.floor(elapsedMs / MONTH)
+  if (months < 12) return [months, 'mo']
+  return [Math.max(1, Math.floor(elapsedMs / YEAR)), 'yr']
+}
+
+function toTime(date: Date | number | string): number {
+  return date instanceof Date ? date.getTime() : new Date(date).getTime()
+}
+
+/**
+ * '5 sec ago', '3 hr ago', 'in 5 min'. Labels are singular by design (spec: sec, min, hr, d, mo, yr).
+ * Returns '' for an invalid date so one bad timestamp cannot break a whole activity list.
+ */
+export function formatRelativeTime(date: Date | number | string, now: number = Date.now()): string {
+  const time = toTime(date)
+  if (Number.isNaN(time)) return ''
+  const elapsed = now - time
+  const [count, label] = relativeParts(Math.abs(elapsed))
+  return elapsed >= 0 ? `${count} ${label} ago` : `in ${count} ${label}`
+}
+
+const getShortDateFormat = (() => {
+  let formatter: Intl.DateTimeFormat | undefined
+  return () => {
+    formatter ??= new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric' })
+    return formatter
+  }
+})()
+
+/** Short month and day in the visitor's time zone, e.g. 'Nov 22'; '' for an invalid date. */
+export function formatShortDate(date: Date | number | string): string {
+  const time = toTime(date)
+  return Number.isNaN(time) ? '' : getShortDateFormat().format(time)
+}

@@ -1,0 +1,44 @@
+export type { OpenOptions } from './actions/modal.ts'
+export { isCloseBlocked } from './actions/modal.ts'
+export type { AdapterContext, AdapterEvents, ChainAdapter, ConnectResult, SendTransactionParams } from './adapter.ts'
+export { type Airlock, createAirlock } from './airlock.ts'
+export { AVATAR_TINT_STEP, AVATAR_TINTS, avatarColors } from './avatar.ts'
+export * from './caip.ts'
+export type { AirlockContext } from './context.ts'
+export * from './errors.ts'
+export * from './format.ts'
+export * from './networks/index.ts'
+export {
+  type AirlockOptions,
+  BOTH_SIWE_AND_SIWX_ERROR,
+  type ConnectMethod,
+  type ConnectorTypeOrder,
+  type CustomWallet,
+  DEFAULT_FEATURES,
+  type Features,
+  type Metadata,
+  type ResolvedOptions,
+  resolveOptions,
+  type SIWXConfig,
+  type SocialProvider,
+  type ThemeMode,
+  type ThemeVariables,
+} from './options.ts'
+export * from './storage.ts'
+export { type AccountState, emptyAccountState, type TokenBalance } from './stores/account.ts'
+export type { AlertState, AlertVariant as AlertStoreVariant } from './stores/alert.ts'
+export type { ChainState } from './stores/chain.ts'
+export type { Connection, ConnectionState } from './stores/connection.ts'
+export type { ConnectorInfo } from './stores/connectors.ts'
+export type { AirlockEvent, AirlockEventName } from './stores/events.ts'
+export { MODAL_SHAKE_MS, type ModalState } from './stores/modal.ts'
+export {
+  BACK_NAVIGATION_CLEANUP_MS,
+  type RouterData,
+  type RouterState,
+  type TransactionAction,
+  type ViewName,
+  type WalletSelection,
+} from './stores/router.ts'
+export { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_MS, type ToastState, type ToastVariant } from './stores/toast.ts'
+export type * from './types.ts'

@@ -1,0 +1,126 @@
+import type { CaipNetwork } from './types.ts'
+import type { ChainAdapter } from './adapter.ts'
+
+export type SocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook'
+export type ConnectMethod = 'email' | 'social' | 'wallet'
+export type ConnectorTypeOrder = 'walletConnect' | 'recent' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended'
+
+export interface Features {
+  email: boolean
+  socials: readonly SocialProvider[] | false
+  swaps: boolean
+  onramp: boolean
+  activity: boolean
+  /** Shows the "UX by Airlock" footer; the flag keeps the name the spec gives it. */
+  reownBranding: boolean
+  receive: boolean
+  send: boolean
+  analytics: boolean
+  allWallets: boolean
+  connectMethodsOrder: readonly ConnectMethod[]
+  connectorTypeOrder: readonly ConnectorTypeOrder[]
+}
+
+/** Spec section 1: everything on, socials in this order, connect methods email, social, wallet. */
+export const DEFAULT_FEATURES: Readonly<Features> = Object.freeze({
+  email: true,
+  socials: Object.freeze(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const),
+  swaps: true,
+  onramp: true,
+  activity: true,
+  reownBranding: true,
+  receive: true,
+  send: true,
+  analytics: true,
+  allWallets: true,
+  connectMethodsOrder: Object.freeze(['email', 'social', 'wallet'] as const),
+  connectorTypeOrder: Object.freeze([
+    'walletConnect',
+    'recent',
+    'injected',
+    'featured',
+    'custom',
+    'external',
+    'recommended',
+  ] as const),
+})
+
+export interface Metadata {
+  name: string
+  description: string
+  url: string
+  icons: string[]
+}
+
+export interface CustomWallet {
+  id: string
+  name: string
+  image_url?: string
+  mobile_link?: string
+  desktop_link?: string
+  webapp_link?: string
+}
+
+/** Sign-in-with-wallet extension; filled in by the SIWX issue. */
+export interface SIWXConfig {
+  getRequired?: () => boolean
+}
+
+export type ThemeMode = 'light' | 'dark'
+export type ThemeVariables = Partial<Record<`--airlock-${string}`, string>>
+
+export interface StorageBackend {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+  key(index: number): string | null
+  readonly length: number
+}
+
+export interface AirlockOptions {
+  projectId: string
+  networks: readonly [CaipNetwork, ...CaipNetwork[]]
+  adapters: readonly ChainAdapter[]
+  defaultNetwork?: CaipNetwork
+  metadata?: Metadata
+  features?: Partial<Features>
+  themeMode?: ThemeMode
+  themeVariables?: ThemeVariables
+  /** Pass `siwx` or the older `siweConfig`, never both. */
+  siwx?: SIWXConfig
+  siweConfig?: unknown
+  includeWalletIds?: string[]
+  excludeWalletIds?: string[]
+  featuredWalletIds?: string[]
+  customWallets?: CustomWallet[]
+  /** Lets the visitor stay on a chain the dapp did not configure. */
+  allowUnsupportedChain?: boolean
+  /** Offers network switching in the modal (default true). */
+  enableNetworkSwitch?: boolean
+  /** The React provider does not append the modal to the body; the dapp places `<AirlockModal />`. */
+  disableAppend?: boolean
+  /** The modal renders inline where `<AirlockModal />` is placed. */
+  enableEmbedded?: boolean
+  storage?: StorageBackend
+  /** Tells whether the page runs on a phone; defaults to a user-agent check. */
+  isMobile?: () => boolean
+}
+
+export interface ResolvedOptions extends Omit<AirlockOptions, 'features'> {
+  features: Features
+  enableNetworkSwitch: boolean
+  allowUnsupportedChain: boolean
+}
+
+export const BOTH_SIWE_AND_SIWX_ERROR = 'Cannot set both `siweConfig` and `siwx` options'
+
+export function resolveOptions(options: AirlockOptions): ResolvedOptions {
+  if (options.siweConfig && options.siwx) throw new Error(BOTH_SIWE_AND_SIWX_ERROR)
+  if (!options.networks?.length) throw new Error('At least one network is required')
+  return {
+    ...options,
+    features: { ...DEFAULT_FEATURES, ...options.features },
+    enableNetworkSwitch: options.enableNetworkSwitch ?? true,
+    allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+  }
+}

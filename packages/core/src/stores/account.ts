@@ -1,0 +1,85 @@
+import { createStore } from 'zustand/vanilla'
+import type { AccountType, CaipAddress, ChainNamespace, ConnectionStatus } from '../types.ts'
+
+export interface TokenBalance {
+  name: string
+  symbol: string
+  chainId: string
+  address?: string
+  value?: number
+  price: number
+  quantity: { numeric: string; decimals: string }
+  iconUrl: string
+}
+
+/** Account state kept per chain namespace (spec section 3, "Account state"). */
+export interface AccountState {
+  caipAddress: CaipAddress | undefined
+  address: string | undefined
+  balance: string | undefined
+  balanceSymbol: string | undefined
+  balanceLoading: boolean
+  profileName: string | undefined
+  profileImage: string | undefined
+  addressExplorerUrl: string | undefined
+  tokenBalance: TokenBalance[]
+  status: ConnectionStatus
+  smartAccountDeployed: boolean
+  addressLabels: Map<string, string>
+  allAccounts: { address: string; type: AccountType }[]
+  preferredAccountType: AccountType | undefined
+  socialProvider: string | undefined
+  connectedWalletInfo: { name: string; icon?: string; rdns?: string } | undefined
+  user: { username?: string; email?: string } | undefined
+}
+
+export function emptyAccountState(): AccountState {
+  return {
+    caipAddress: undefined,
+    address: undefined,
+    balance: undefined,
+    balanceSymbol: undefined,
+    balanceLoading: false,
+    profileName: undefined,
+    profileImage: undefined,
+    addressExplorerUrl: undefined,
+    tokenBalance: [],
+    status: 'disconnected',
+    smartAccountDeployed: false,
+    addressLabels: new Map(),
+    allAccounts: [],
+    preferredAccountType: undefined,
+    socialProvider: undefined,
+    connectedWalletInfo: undefined,
+    user: undefined,
+  }
+}
+
+export type AccountsState = { accounts: Partial<Record<ChainNamespace, AccountState>> }
+
+export function createAccountStore() {
+  const store = createStore<AccountsState>(() => ({ accounts: {} }))
+
+  function get(namespace: ChainNamespace | undefined): AccountState | undefined {
+    return namespace ? store.getState().accounts[namespace] : undefined
+  }
+
+  function patch(namespace: ChainNamespace | undefined, values: Partial<AccountState>) {
+    if (!namespace) throw new Error('Chain is required to update the account')
+    store.setState((s) => ({
+      accounts: {
+        ...s.accounts,
+        [namespace]: { ...(s.accounts[namespace] ?? emptyAccountState()), ...values },
+      },
+    }))
+  }
+
+  function resetAccount(namespace: ChainNamespace | undefined) {
+    if (!namespace) throw new Error('Chain is required to reset account')
+    store.setState((s) => ({ accounts: { ...s.accounts, [namespace]: emptyAccountState() } }))
+  }
+
+  return Object.assign(store, { get, patch, resetAccount })
+}
+
+export type AccountStore = ReturnType<typeof createAccountStore>

@@ -1,0 +1,53 @@
+import { createStore } from 'zustand/vanilla'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../types.ts'
+
+export interface ChainState {
+  /** Networks the dapp configured, in its order. */
+  requestedCaipNetworks: readonly CaipNetwork[]
+  activeChain: ChainNamespace | undefined
+  activeCaipNetwork: CaipNetwork | undefined
+  /** The wallet is on a chain the dapp did not configure. */
+  isUnsupportedChain: boolean
+  /** Default network per namespace: the last one used there. */
+  defaultNetworks: Partial<Record<ChainNamespace, CaipNetwork>>
+}
+
+export function createChainStore(networks: readonly CaipNetwork[], initial: CaipNetwork | undefined) {
+  const store = createStore<ChainState>(() => ({
+    requestedCaipNetworks: networks,
+    activeChain: initial?.chainNamespace,
+    activeCaipNetwork: initial,
+    isUnsupportedChain: false,
+    defaultNetworks: initial ? { [initial.chainNamespace]: initial } : {},
+  }))
+
+  function findNetwork(id: CaipNetworkId | string | number, namespace?: ChainNamespace) {
+    return store
+      .getState()
+      .requestedCaipNetworks.find(
+        (n) =>
+          n.caipNetworkId === id ||
+          n.deprecatedCaipNetworkId === id ||
+          ((!namespace || n.chainNamespace === namespace) && String(n.id) === String(id)),
+      )
+  }
+
+  function setActiveCaipNetwork(network: CaipNetwork) {
+    store.setState((s) => ({
+      activeCaipNetwork: network,
+      activeChain: network.chainNamespace,
+      isUnsupportedChain: false,
+      defaultNetworks: { ...s.defaultNetworks, [network.chainNamespace]: network },
+    }))
+  }
+
+  return Object.assign(store, {
+    findNetwork,
+    setActiveCaipNetwork,
+    setUnsupportedChain: (isUnsupportedChain: boolean) => store.setState({ isUnsupportedChain }),
+    networksOf: (namespace: ChainNamespace) =>
+      store.getState().requestedCaipNetworks.filter((n) => n.chainNamespace === namespace),
+  })
+}
+
+export type ChainStore = ReturnType<typeof createChainStore>

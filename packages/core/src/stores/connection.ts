@@ -1,0 +1,59 @@
+import { createStore } from 'zustand/vanilla'
+import type { ChainNamespace, ConnectionStatus } from '../types.ts'
+import type { WalletSelection } from './router.ts'
+
+export interface Connection {
+  connectorId: string
+  accounts: { address: string; type?: string }[]
+}
+
+export interface ConnectionState {
+  connections: Partial<Record<ChainNamespace, Connection[]>>
+  wcUri: string | undefined
+  wcPairingExpiry: number | undefined
+  wcLinking: { name: string; href: string } | undefined
+  recentWallet: WalletSelection | undefined
+  wcError: boolean
+  buffering: boolean
+  status: ConnectionStatus
+}
+
+export function createConnectionStore() {
+  const store = createStore<ConnectionState>(() => ({
+    connections: {},
+    wcUri: undefined,
+    wcPairingExpiry: undefined,
+    wcLinking: undefined,
+    recentWallet: undefined,
+    wcError: false,
+    buffering: false,
+    status: 'disconnected',
+  }))
+
+  function setConnections(namespace: ChainNamespace, connections: Connection[]) {
+    store.setState((s) => ({ connections: { ...s.connections, [namespace]: connections } }))
+  }
+
+  /** Clears the pairing and marks the visitor disconnected (spec section 4). */
+  function resetWcConnection() {
+    store.setState({
+      wcUri: undefined,
+      wcPairingExpiry: undefined,
+      wcLinking: undefined,
+      recentWallet: undefined,
+      status: 'disconnected',
+    })
+  }
+
+  return Object.assign(store, {
+    setStatus: (status: ConnectionStatus) => store.setState({ status }),
+    setConnections,
+    setWcUri: (wcUri: string | undefined, wcPairingExpiry?: number) =>
+      store.setState({ wcUri, wcPairingExpiry }),
+    setWcError: (wcError: boolean) => store.setState({ wcError }),
+    setRecentWallet: (recentWallet: WalletSelection | undefined) => store.setState({ recentWallet }),
+    resetWcConnection,
+  })
+}
+
+export type ConnectionStore = ReturnType<typeof createConnectionStore>

@@ -1,0 +1,42 @@
+import { createStore } from 'zustand/vanilla'
+import type { ChainNamespace, ConnectorType } from '../types.ts'
+
+/** A way to connect a wallet (spec section 3, "Connector"), without its live provider object. */
+export interface ConnectorInfo {
+  id: string
+  name: string
+  type: ConnectorType
+  chain: ChainNamespace
+  imageId?: string
+  imageUrl?: string
+  info?: { rdns?: string }
+}
+
+export interface ConnectorsState {
+  connectors: ConnectorInfo[]
+}
+
+/** Connectors discovered by the adapters, de-duplicated by id and by rdns within a namespace. */
+export function createConnectorsStore() {
+  const store = createStore<ConnectorsState>(() => ({ connectors: [] }))
+
+  function setConnectors(chain: ChainNamespace, connectors: ConnectorInfo[]) {
+    const others = store.getState().connectors.filter((c) => c.chain !== chain)
+    const seen = new Set<string>()
+    const own = connectors.filter((c) => {
+      const key = c.info?.rdns ? `rdns:${c.info.rdns}` : `id:${c.id}`
+      if (seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
+    store.setState({ connectors: [...others, ...own] })
+  }
+
+  function getConnector(id: string, chain?: ChainNamespace) {
+    return store.getState().connectors.find((c) => c.id === id && (!chain || c.chain === chain))
+  }
+
+  return Object.assign(store, { setConnectors, getConnector })
+}
+
+export type ConnectorsStore = ReturnType<typeof createConnectorsStore>

@@ -1,0 +1,78 @@
+import type { AdapterContext, ChainAdapter, ConnectResult } from '../adapter.ts'
+import type { ConnectorInfo } from '../stores/connectors.ts'
+import type { ChainNamespace } from '../types.ts'
+
+/** A scriptable adapter for core tests: records calls, answers what the test sets. */
+export function createFakeAdapter(namespace: ChainNamespace = 'eip155') {
+  const calls: { method: string; params: unknown }[] = []
+  const state = {
+    context: undefined as AdapterContext | undefined,
+    connectors: [] as ConnectorInfo[],
+    connectResult: {
+      address: '0x1111111111111111111111111111111111111111',
+      chainId: 31337,
+      accounts: [],
+    } as ConnectResult,
+    connectError: undefined as unknown,
+    reconnectResult: undefined as ConnectResult | undefined,
+    reconnectError: undefined as unknown,
+    disconnectError: undefined as unknown,
+    switchError: undefined as unknown,
+    balance: '1.5',
+  }
+  const adapter: ChainAdapter = {
+    namespace,
+    init(context) {
+      state.context = context
+      context.setConnectors(state.connectors)
+      return () => calls.push({ method: 'cleanup', params: undefined })
+    },
+    async connect(params) {
+      calls.push({ method: 'connect', params })
+      if (state.connectError) throw state.connectError
+      return {
+        ...state.connectResult,
+        accounts: state.connectResult.accounts.length
+          ? state.connectResult.accounts
+          : [state.connectResult.address],
+      }
+    },
+    async reconnect(params) {
+      calls.push({ method: 'reconnect', params })
+      if (state.reconnectError) throw state.reconnectError
+      return state.reconnectResult
+    },
+    async disconnect(params) {
+      calls.push({ method: 'disconnect', params })
+      if (state.disconnectError) throw state.disconnectError
+    },
+    async getBalance(params) {
+      calls.push({ method: 'getBalance', params })
+      return { balance: state.balance, symbol: params.caipNetwork.nativeCurrency.symbol }
+    },
+    async switchNetwork(params) {
+      calls.push({ method: 'switchNetwork', params })
+      if (state.switchError) throw state.switchError
+    },
+    async signMessage(params) {
+      calls.push({ method: 'signMessage', params })
+      return '0xsigned'
+    },
+    async sendTransaction(params) {
+      calls.push({ method: 'sendTransaction', params })
+      return '0xhash'
+    },
+  }
+  return { adapter, calls, state }
+}
+
+export const testConnector: ConnectorInfo = {
+  id: 'dev.airlock.testwallet',
+  name: 'Test Wallet',
+  type: 'ANNOUNCED',
+  chain: 'eip155',
+  info: { rdns: 'dev.airlock.testwallet' },
+}
+
+/** Lets pending promise callbacks run. */
+export const flush = () => new Promise((resolve) => setTimeout(resolve, 0))

@@ -1,0 +1,200 @@
+import type {
+  AdapterContext,
+  CaipNetwork,
+  ChainAdapter,
+  ConnectResult,
+  SendTransactionParams,
+} from '@airlock/core'
+import { formatUnits, hexToNumber, isHex, numberToHex, stringToHex } from 'viem'
+import { type DiscoveredConnector, watchInjectedWallets } from './discovery.ts'
+import { type Eip1193Provider, providerErrorCode } from './eip1193.ts'
+import { SIGNATURE_DECLINED, toWalletError } from './errors.ts'
+
+/** Wallet errors after which the chain is added and the switch retried (spec section 4). */
+const ADD_CHAIN_CODES: readonly number[] = [4902, -32603, 5000]
+/** How long a reconnect waits for its wallet to announce itself after the page loads. */
+const RECONNECT_DISCOVERY_MS = 1000
+
+export interface EvmAdapterOptions {
+  /** The window to discover wallets in; defaults to the page's. */
+  window?: Window & typeof globalThis
+}
+
+/** Creates the eip155 adapter: injected wallets (EIP-6963 and `window.ethereum`) through EIP-1193. */
+export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
+  let context: AdapterContext | undefined
+  let connectors: DiscoveredConnector[] = []
+  const waiting = new Set<() => void>()
+  const subscriptions = new Map<string, () => void>()
+
+  function providerOf(connectorId: string): Eip1193Provider {
+    const connector = connectors.find((c) => c.id === connectorId)
+    if (!connector) throw new Error('Connector not found')
+    return connector.provider
+  }
+
+  function subscribe(connectorId: string, provider: Eip1193Provider) {
+    subscriptions.get(connectorId)?.()
+    const events = context?.events
+    if (!events || !provider.on) return
+    const onAccounts = (accounts: string[]) => events.accountsChanged(connectorId, accounts ?? [])
+    const onChain = (chainId: string | number) =>
+      events.chainChanged(connectorId, typeof chainId === 'string' ? hexOrDecimal(chainId) : chainId)
+    const onDisconnect = () => events.disconnect(connectorId)
+    provider.on('accountsChanged', onAccounts as never)
+    provider.on('chainChanged', onChain as never)
+    provider.on('disconnect', onDisconnect as never)
+    subscriptions.set(connectorId, () => {
+      provider.removeListener?.('accountsChanged', onAccounts as never)
+      provider.removeListener?.('chainChanged', onChain as never)
+      provider.removeListener?.('disconnect', onDisconnect as never)
+      subscriptions.delete(connectorId)
+    })
+  }
+
+  async function readConnection(
+    provider: Eip1193Provider,
+    accounts: unknown,
+  ): Promise<ConnectResult | undefined> {
+    const list = Array.isArray(accounts) ? accounts.filter((a): a is string => typeof a === 'string') : []
+    const [address] = list
+    if (!address) return undefined
+    const chainId = hexOrDecimal(String(await provider.request({ method: 'eth_chainId' })))
+    return { address, accounts: list, chainId }
+  }
+
+  async function waitForConnector(connectorId: string, timeoutMs: number) {
+    if (connectors.some((c) => c.id === connectorId)) return
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer)
+        waiting.delete(check)
+        resolve()
+      }
+      const check = () => {
+        if (connectors.some((c) => c.id === connectorId)) done()
+      }
+      const timer = setTimeout(done, timeoutMs)
+      waiting.add(check)
+    })
+  }
+
+  return {
+    namespace: 'eip155',
+
+    init(ctx) {
+      context = ctx
+      const target = options.window ?? (typeof window === 'undefined' ? undefined : window)
+      if (!target) return () => {}
+      const stop = watchInjectedWallets(target, (list) => {
+        connectors = list
+        ctx.setConnectors(list.map(({ provider: _provider, ...info }) => info))
+        for (const check of waiting) check()
+      })
+      return () => {
+        stop()
+        for (const unsubscribe of subscriptions.values()) unsubscribe()
+      }
+    },
+
+    async connect({ connectorId }) {
+      const provider = providerOf(connectorId)
+      try {
+        const accounts = await provider.request({ method: 'eth_requestAccounts' })
+        const result = await readConnection(provider, accounts)
+        if (!result) throw new Error('The wallet returned no account')
+        subscribe(connectorId, provider)
+        return result
+      } catch (error) {
+        throw toWalletError(error)
+      }
+    },
+
+    async reconnect({ connectorId }) {
+      await waitForConnector(connectorId, RECONNECT_DISCOVERY_MS)
+      const connector = connectors.find((c) => c.id === connectorId)
+      if (!connector) return undefined
+      const result = await readConnection(
+        connector.provider,
+        await connector.provider.request({ method: 'eth_accounts' }),
+      )
+      if (result) subscribe(connectorId, connector.provider)
+      return result
+    },
+
+    async disconnect({ connectorId }) {
+      subscriptions.get(connectorId)?.()
+      const connector = connectors.find((c) => c.id === connectorId)
+      if (!connector) return
+      // Wallets that support it forget the grant, so the next connect asks again; others ignore it.
+      await connector.provider
+        .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+        .catch(() => undefined)
+    },
+
+    async getBalance({ address, caipNetwork, connectorId }) {
+      const provider = connectorId ? connectors.find((c) => c.id === connectorId)?.provider : undefined
+      const symbol = caipNetwork.nativeCurrency.symbol
+      const onNetwork =
+        provider && hexOrDecimal(String(await provider.request({ method: 'eth_chainId' }))) === caipNetwork.id
+      const wei = onNetwork
+        ? BigInt(String(await provider.request({ method: 'eth_getBalance', params: [address, 'latest'] })))
+        : await (await import('./rpc.ts')).readBalance(caipNetwork, address)
+      return { balance: formatUnits(wei, caipNetwork.nativeCurrency.decimals), symbol }
+    },
+
+    async switchNetwork({ caipNetwork, connectorId }) {
+      const provider = providerOf(connectorId)
+      const chainId = numberToHex(Number(caipNetwork.id))
+      try {
+        await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+      } catch (error) {
+        const code = providerErrorCode(error)
+        if (code === undefined || !ADD_CHAIN_CODES.includes(code)) throw toWalletError(error)
+        try {
+          await provider.request({ method: 'wallet_addEthereumChain', params: [addChainParams(caipNetwork)] })
+          await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+        } catch (addError) {
+          throw toWalletError(addError)
+        }
+      }
+    },
+
+    async signMessage({ message, address, connectorId }) {
+      const provider = providerOf(connectorId)
+      try {
+        const data = isHex(message) ? message : stringToHex(message)
+        return String(await provider.request({ method: 'personal_sign', params: [data, address] }))
+      } catch (error) {
+        throw toWalletError(error, SIGNATURE_DECLINED)
+      }
+    },
+
+    async sendTransaction({ connectorId, from, to, value, data }: SendTransactionParams) {
+      const provider = providerOf(connectorId)
+      try {
+        const tx: Record<string, string> = { from, to, data: data ?? '0x' }
+        if (value !== undefined) tx.value = numberToHex(value)
+        return String(await provider.request({ method: 'eth_sendTransaction', params: [tx] }))
+      } catch (error) {
+        throw toWalletError(error)
+      }
+    },
+  }
+}
+
+/** EIP-3085 parameters for a network definition. */
+export function addChainParams(network: CaipNetwork) {
+  return {
+    chainId: numberToHex(Number(network.id)),
+    chainName: network.name,
+    nativeCurrency: network.nativeCurrency,
+    rpcUrls: [...(network.rpcUrls.chainDefault?.http ?? network.rpcUrls.default.http)],
+    blockExplorerUrls: network.blockExplorers ? [network.blockExplorers.default.url] : undefined,
+  }
+}
+
+/** Wallets report chain ids as hex (EIP-1193) but a few send decimal strings. */
+function hexOrDecimal(value: string): number {
+  return isHex(value) ? hexToNumber(value) : Number(value)
+}

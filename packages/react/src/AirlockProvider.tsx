@@ -1,0 +1,70 @@
+import type { Airlock } from '@airlock/core'
+import { type ComponentType, type ReactNode, useCallback, useEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { AirlockContext, useAirlockInstance } from './context.ts'
+import { useStoreValue } from './hooks/useStoreValue.ts'
+import type { OverlayProps } from './modal/Overlay.tsx'
+
+type OverlayComponent = ComponentType<OverlayProps>
+
+/** The modal shell is its own chunk: page load pays only for the button and the stores. */
+const loadOverlay = () => import('./modal/Overlay.tsx').then((m) => m.Overlay)
+
+/**
+ * Holds the modal chunk once loaded. It is fetched when the browser is idle, so that by the time the visitor
+ * clicks it is ready and the modal paints in the same frame; a click before that loads it at once.
+ */
+function useOverlay(airlock: Airlock): OverlayComponent | undefined {
+  const [Overlay, setOverlay] = useState<OverlayComponent>()
+  const load = useCallback(() => {
+    loadOverlay().then(
+      (component) => setOverlay(() => component),
+      (error: unknown) => airlock.toast.showError(`Could not load the wallet modal: ${String(error)}`),
+    )
+  }, [airlock])
+
+  useEffect(() => {
+    const idle = globalThis.requestIdleCallback
+    if (idle) {
+      const id = idle(load, { timeout: 2000 })
+      return () => cancelIdleCallback(id)
+    }
+    const id = setTimeout(load, 200)
+    return () => clearTimeout(id)
+  }, [load])
+
+  const wanted = useStoreValue(airlock.modal, (s) => s.open)
+  const toast = useStoreValue(airlock.toast, (s) => s.open)
+  const alert = useStoreValue(airlock.alert, (s) => s.open)
+  useEffect(() => {
+    if ((wanted || toast || alert) && !Overlay) load()
+  }, [wanted, toast, alert, Overlay, load])
+  return Overlay
+}
+
+export interface AirlockProviderProps {
+  airlock: Airlock
+  children?: ReactNode
+}
+
+/** Makes a kit instance available to the hooks and, unless told otherwise, appends the modal to the body. */
+export function AirlockProvider({ airlock, children }: AirlockProviderProps) {
+  const Overlay = useOverlay(airlock)
+  const append = !airlock.options.disableAppend && !airlock.options.enableEmbedded
+  return (
+    <AirlockContext.Provider value={airlock}>
+      {children}
+      {append &&
+        Overlay &&
+        typeof document !== 'undefined' &&
+        createPortal(<Overlay airlock={airlock} />, document.body)}
+    </AirlockContext.Provider>
+  )
+}
+
+/** Places the modal where the dapp wants it (with `disableAppend`), or inline (with `enableEmbedded`). */
+export function AirlockModal() {
+  const airlock = useAirlockInstance()
+  const Overlay = useOverlay(airlock)
+  return Overlay ? <Overlay airlock={airlock} embedded={airlock.options.enableEmbedded} /> : null
+}

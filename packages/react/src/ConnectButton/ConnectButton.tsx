@@ -1,0 +1,74 @@
+import { formatBalance, truncateAddress } from '@airlock/core'
+import { Avatar } from '../components/Avatar.tsx'
+import { NetworkIcon } from '../components/NetworkIcon.tsx'
+import { Spinner } from '../components/Spinner.tsx'
+import { useAirlockInstance } from '../context.ts'
+import { useAirlockAccount } from '../hooks/useAirlockAccount.ts'
+import { useAirlockNetwork } from '../hooks/useAirlockNetwork.ts'
+import { ShadowHost } from '../shadow/ShadowHost.tsx'
+import { connectButtonCss } from './styles.ts'
+
+export interface ConnectButtonProps {
+  /** Text of the button while disconnected. */
+  label?: string
+  /** Text while a connection is being restored or made. */
+  loadingLabel?: string
+  /** Hide the balance in the connected state. */
+  balance?: 'show' | 'hide'
+}
+
+/** The button a dapp places in its header: connect when disconnected, the account chip when connected. */
+export function ConnectButton({
+  label = 'Connect Wallet',
+  loadingLabel = 'Connecting…',
+  balance = 'show',
+}: ConnectButtonProps) {
+  const airlock = useAirlockInstance()
+  const account = useAirlockAccount()
+  const { caipNetwork, isUnsupported } = useAirlockNetwork()
+  const { themeMode, themeVariables } = airlock.options
+
+  let content: React.ReactNode
+  if (account.isConnected && account.address) {
+    const name = account.profileName ?? truncateAddress(account.address)
+    content = (
+      <button type="button" className="account" onClick={() => airlock.open()} aria-label={`Account ${name}`}>
+        {balance === 'show' && (
+          <span className={isUnsupported ? 'balance unsupported' : 'balance'}>
+            <NetworkIcon network={caipNetwork} size={24} />
+            {isUnsupported
+              ? 'Wrong network'
+              : account.balance !== undefined && formatBalance(account.balance, account.balanceSymbol)}
+          </span>
+        )}
+        <span className="address">
+          <Avatar address={account.address} size={22} />
+          {name}
+        </span>
+      </button>
+    )
+  } else if (account.isConnecting) {
+    content = (
+      <button type="button" className="button" aria-busy="true" onClick={() => airlock.open()}>
+        <Spinner /> {loadingLabel}
+      </button>
+    )
+  } else {
+    content = (
+      <button type="button" className="button" onClick={() => airlock.open()}>
+        {label}
+      </button>
+    )
+  }
+
+  return (
+    <ShadowHost
+      tag="airlock-button"
+      css={connectButtonCss}
+      themeMode={themeMode}
+      themeVariables={themeVariables}
+    >
+      {content}
+    </ShadowHost>
+  )
+}

@@ -1,0 +1,31 @@
+export const connectButtonCss = `
+:host { display: inline-block; vertical-align: middle; }
+.button {
+  display: inline-flex; align-items: center; gap: 8px;
+  height: 40px; padding: 0 16px; border: 0; border-radius: 999px; cursor: pointer;
+  background: var(--_accent); color: var(--_accent-fg);
+  font-size: 15px; font-weight: 600; letter-spacing: -0.01em; white-space: nowrap;
+  transition: transform 120ms ease, filter 120ms ease, background-color 120ms ease;
+}
+.button:hover { filter: brightness(1.06); }
+.button:active { transform: scale(0.97); }
+.button[aria-busy='true'] { cursor: progress; }
+.account {
+  display: inline-flex; align-items: center; gap: 2px; height: 40px; padding: 4px;
+  border: 1px solid var(--_border); border-radius: 999px; cursor: pointer;
+  background: var(--_bg); color: var(--_fg); box-shadow: 0 1px 2px rgba(0,0,0,0.04);
+  transition: background-color 120ms ease, transform 120ms ease;
+}
+.account:hover { background: var(--_bg-2); }
+.account:active { transform: scale(0.98); }
+.balance { display: inline-flex; align-items: center; gap: 6px; padding: 0 8px 0 4px; font-size: 14px; font-weight: 600; font-variant-numeric: tabular-nums; }
+.address {
+  display: inline-flex; align-items: center; gap: 6px; height: 30px; padding: 0 10px 0 4px;
+  border-radius: 999px; background: var(--_bg-2); font-size: 14px; font-weight: 600;
+}
+.avatar { display: inline-block; border-radius: 50%; flex: none; object-fit: cover; box-shadow: inset 0 0 0 1px rgba(0,0,0,0.06); }
+.network-icon { display: inline-grid; place-items: center; border-radius: 50%; flex: none; font-weight: 700; }
+.spinner { animation: spin 0.9s linear infinite; }
+@keyframes spin { to { transform: rotate(360deg); } }
+.unsupported { color: var(--_error); }
+`

@@ -1,0 +1,34 @@
+import type { AccountState, ChainNamespace, ConnectionStatus } from '@airlock/core'
+import { useMemo } from 'react'
+import { useAirlockInstance } from '../context.ts'
+import { useStoreValue } from './useStoreValue.ts'
+
+/** The connected account of a namespace (the active one by default), wagmi-style. */
+export function useAirlockAccount(options: { namespace?: ChainNamespace } = {}) {
+  const airlock = useAirlockInstance()
+  const activeChain = useStoreValue(airlock.chain, (s) => s.activeChain)
+  const namespace = options.namespace ?? activeChain
+  const account = useStoreValue(airlock.account, (s) => (namespace ? s.accounts[namespace] : undefined))
+  const connectionStatus = useStoreValue(airlock.connection, (s) => s.status)
+  return useMemo(() => describeAccount(account, connectionStatus), [account, connectionStatus])
+}
+
+export function describeAccount(account: AccountState | undefined, connectionStatus: ConnectionStatus) {
+  const status: ConnectionStatus = account?.address ? 'connected' : (account?.status ?? connectionStatus)
+  return {
+    address: account?.address,
+    addresses: account?.allAccounts.map((a) => a.address) ?? [],
+    caipAddress: account?.caipAddress,
+    status,
+    isConnected: status === 'connected',
+    isConnecting: status === 'connecting',
+    isDisconnected: status === 'disconnected',
+    balance: account?.balance,
+    balanceSymbol: account?.balanceSymbol,
+    balanceLoading: account?.balanceLoading ?? false,
+    profileName: account?.profileName,
+    profileImage: account?.profileImage,
+    explorerUrl: account?.addressExplorerUrl,
+    connector: account?.connectedWalletInfo,
+  }
+}

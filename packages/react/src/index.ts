@@ -1,0 +1,5 @@
+export { AirlockModal, AirlockProvider, type AirlockProviderProps } from './AirlockProvider.tsx'
+export { ConnectButton, type ConnectButtonProps } from './ConnectButton/ConnectButton.tsx'
+export { useAirlock } from './hooks/useAirlock.ts'
+export { useAirlockAccount } from './hooks/useAirlockAccount.ts'
+export { useAirlockNetwork } from './hooks/useAirlockNetwork.ts'

@@ -1,0 +1,28 @@
+import type { Airlock } from '@airlock/core'
+import { useStoreValue } from '../../hooks/useStoreValue.ts'
+import { AlertIcon, CloseIcon } from './icons.tsx'
+
+/** Configuration problems (spec section 8 alerts), shown with their short and long message. */
+export function AlertBanner({ airlock }: { airlock: Airlock }) {
+  const alert = useStoreValue(airlock.alert, (s) => s)
+  if (!alert.open) return null
+  return (
+    <div className={`alert ${alert.variant}`} role="alert">
+      <span className="alert-icon">
+        <AlertIcon />
+      </span>
+      <span className="alert-text">
+        <strong>{alert.shortMessage}</strong>
+        <span>{alert.longMessage}</span>
+      </span>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Dismiss"
+        onClick={() => airlock.alert.close()}
+      >
+        <CloseIcon />
+      </button>
+    </div>
+  )
+}

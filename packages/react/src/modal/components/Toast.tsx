@@ -1,0 +1,28 @@
+import type { Airlock } from '@airlock/core'
+import { Spinner } from '../../components/Spinner.tsx'
+import { useStoreValue } from '../../hooks/useStoreValue.ts'
+import { usePresence } from '../usePresence.ts'
+import { AlertIcon, CheckIcon } from './icons.tsx'
+
+export function Toast({ airlock }: { airlock: Airlock }) {
+  const toast = useStoreValue(airlock.toast, (s) => s)
+  const { mounted, closing } = usePresence(toast.open, 150)
+  if (!mounted) return null
+  return (
+    <div
+      className={closing ? 'toast closing' : 'toast'}
+      role={toast.variant === 'error' ? 'alert' : 'status'}
+    >
+      <span className={`toast-icon ${toast.variant}`}>
+        {toast.variant === 'loading' ? (
+          <Spinner />
+        ) : toast.variant === 'success' ? (
+          <CheckIcon />
+        ) : (
+          <AlertIcon />
+        )}
+      </span>
+      {toast.message}
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react'
+
+function Icon({ size = 18, children }: { size?: number; children: ReactNode }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      {children}
+    </svg>
+  )
+}
+
+export const CloseIcon = () => (
+  <Icon>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Icon>
+)
+export const BackIcon = () => (
+  <Icon>
+    <path d="M15 18l-6-6 6-6" />
+  </Icon>
+)
+export const ChevronIcon = () => (
+  <Icon size={16}>
+    <path d="M9 6l6 6-6 6" />
+  </Icon>
+)
+export const CopyIcon = () => (
+  <Icon size={16}>
+    <rect x="9" y="9" width="11" height="11" rx="2.5" />
+    <path d="M5 15V6.5A2.5 2.5 0 0 1 7.5 4H15" />
+  </Icon>
+)
+export const ExternalIcon = () => (
+  <Icon size={18}>
+    <path d="M14 4h6v6M20 4l-9 9M18 14v4a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4" />
+  </Icon>
+)
+export const PowerIcon = () => (
+  <Icon size={18}>
+    <path d="M12 3v8M6.3 7.2a8 8 0 1 0 11.4 0" />
+  </Icon>
+)
+export const CheckIcon = ({ size = 16 }: { size?: number }) => (
+  <Icon size={size}>
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </Icon>
+)
+export const AlertIcon = ({ size = 16 }: { size?: number }) => (
+  <Icon size={size}>
+    <path d="M12 8v5M12 16.5v.01" />
+  </Icon>
+)
+export const WalletIcon = ({ size = 22 }: { size?: number }) => (
+  <Icon size={size}>
+    <rect x="3" y="6" width="18" height="14" rx="3" />
+    <path d="M3 10h18M16 15h.01M7 6V5a2 2 0 0 1 2-2h8" />
+  </Icon>
+)
+export const NetworkGlyph = () => (
+  <Icon size={18}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </Icon>
+)

@@ -1,0 +1,131 @@
+/** Modal CSS. Durations follow spec section 2: header text 120 ms, height 150 ms, view transition 150 ms. */
+export const modalCss = `
+:host { display: contents; }
+.backdrop {
+  position: fixed; inset: 0; z-index: var(--_z);
+  display: flex; align-items: center; justify-content: center; padding: 12px;
+  background: var(--_overlay); backdrop-filter: blur(2px);
+  animation: fade-in 150ms ease both;
+}
+.backdrop.closing { animation: fade-out 150ms ease both; }
+.card {
+  position: relative; width: var(--_width); max-width: 100%; max-height: calc(100vh - 24px);
+  display: flex; flex-direction: column; overflow: hidden;
+  background: var(--_bg); color: var(--_fg);
+  border: 1px solid var(--_border); border-radius: calc(var(--_r) * 8); box-shadow: var(--_shadow);
+  animation: card-in 150ms cubic-bezier(0.2, 0.9, 0.3, 1.2) both; outline: none;
+}
+.closing .card { animation: card-out 150ms ease both; }
+.card.embedded { animation: none; box-shadow: none; }
+.card.shake { animation: shake 500ms cubic-bezier(0.36, 0.07, 0.19, 0.97) both; }
+@media (max-width: 430px) {
+  .backdrop:not(.embedded) { align-items: flex-end; padding: 0; }
+  .backdrop .card { width: 100%; border-radius: calc(var(--_r) * 8) calc(var(--_r) * 8) 0 0; }
+}
+
+.header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; height: 60px; padding: 0 12px; flex: none; }
+.title { text-align: center; font-size: 16px; font-weight: 600; letter-spacing: -0.01em; animation: fade-in 120ms ease both; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.icon-button {
+  display: grid; place-items: center; width: 36px; height: 36px; border: 0; border-radius: 50%;
+  background: transparent; color: var(--_fg-2); cursor: pointer; transition: background-color 120ms ease, color 120ms ease;
+}
+.icon-button:hover { background: var(--_bg-2); color: var(--_fg); }
+
+.height { transition: height 150ms ease; overflow: hidden; }
+.view { padding: 0 16px 16px; animation: view-in 150ms ease both; overflow-y: auto; max-height: calc(100vh - 120px); }
+.footer { display: flex; justify-content: center; align-items: center; gap: 6px; height: 36px; border-top: 1px solid var(--_border); color: var(--_fg-3); font-size: 12px; font-weight: 500; flex: none; }
+.footer strong { color: var(--_fg-2); font-weight: 600; }
+
+.list { display: flex; flex-direction: column; gap: 6px; margin: 0; padding: 0; list-style: none; }
+.row {
+  display: flex; align-items: center; gap: 12px; width: 100%; min-height: 56px; padding: 8px 12px 8px 8px;
+  border: 0; border-radius: calc(var(--_r) * 4); background: var(--_bg-2); cursor: pointer; text-align: left;
+  color: var(--_fg); font-size: 15px; font-weight: 500; text-decoration: none;
+  transition: background-color 120ms ease, transform 120ms ease;
+}
+.row:hover:not(:disabled) { background: var(--_bg-3); }
+.row:active:not(:disabled) { transform: scale(0.99); }
+.row:disabled { cursor: default; opacity: 0.7; }
+.row .label { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.row .trail { display: inline-flex; align-items: center; gap: 6px; color: var(--_fg-3); }
+.row.danger { color: var(--_error); }
+.row.selected { box-shadow: inset 0 0 0 1.5px var(--_accent); }
+.wallet-icon { width: 40px; height: 40px; border-radius: calc(var(--_r) * 3); flex: none; object-fit: cover; background: var(--_bg); box-shadow: inset 0 0 0 1px var(--_border); display: grid; place-items: center; color: var(--_fg-2); }
+.row-icon { width: 40px; height: 40px; border-radius: 50%; display: grid; place-items: center; flex: none; background: var(--_bg); color: var(--_fg-2); }
+.tag { padding: 3px 7px; border-radius: 6px; font-size: 11px; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; background: var(--_accent-tint); color: var(--_accent); }
+.tag.muted { background: var(--_bg-3); color: var(--_fg-2); }
+.section-label { margin: 4px 4px 8px; color: var(--_fg-2); font-size: 13px; font-weight: 500; }
+
+.center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 8px; padding: 12px 8px 8px; }
+.center h2 { margin: 8px 0 0; font-size: 18px; font-weight: 600; letter-spacing: -0.01em; }
+.center p { margin: 0; color: var(--_fg-2); font-size: 14px; line-height: 1.45; max-width: 280px; }
+.empty-icon { width: 56px; height: 56px; border-radius: 18px; display: grid; place-items: center; background: var(--_bg-2); color: var(--_fg-2); }
+
+.pending { position: relative; width: 96px; height: 96px; display: grid; place-items: center; margin: 8px 0; }
+.pending .wallet-icon { width: 72px; height: 72px; border-radius: 22px; }
+.pending .ring { position: absolute; inset: 0; color: var(--_accent); }
+.pending .ring.spin { animation: spin 1.1s linear infinite; }
+.pending .badge { position: absolute; right: 6px; bottom: 6px; width: 26px; height: 26px; border-radius: 50%; display: grid; place-items: center; background: var(--_error); color: #fff; border: 3px solid var(--_bg); }
+
+.primary, .secondary {
+  display: inline-flex; align-items: center; justify-content: center; gap: 8px; height: 44px; padding: 0 18px;
+  border: 0; border-radius: 999px; cursor: pointer; font-size: 15px; font-weight: 600; transition: filter 120ms ease, transform 120ms ease;
+}
+.primary { background: var(--_accent); color: var(--_accent-fg); }
+.secondary { background: var(--_bg-2); color: var(--_fg); }
+.primary:hover, .secondary:hover { filter: brightness(0.97); }
+.primary:active, .secondary:active { transform: scale(0.98); }
+.actions { display: flex; gap: 8px; justify-content: center; margin-top: 12px; }
+
+.profile { display: flex; flex-direction: column; align-items: center; gap: 6px; padding: 4px 0 20px; }
+.profile .avatar { box-shadow: 0 0 0 4px var(--_bg), 0 0 0 5px var(--_border); }
+.name-line { display: flex; align-items: center; gap: 4px; margin-top: 10px; }
+.name { font-size: 20px; font-weight: 600; letter-spacing: -0.02em; }
+.copy { width: 28px; height: 28px; }
+.balance-line { color: var(--_fg-2); font-size: 15px; font-weight: 500; font-variant-numeric: tabular-nums; min-height: 20px; }
+.skeleton { display: inline-block; width: 96px; height: 16px; border-radius: 6px; background: linear-gradient(90deg, var(--_bg-2), var(--_bg-3), var(--_bg-2)); background-size: 200% 100%; animation: shimmer 1.2s ease infinite; vertical-align: middle; }
+.avatar { display: inline-block; border-radius: 50%; flex: none; object-fit: cover; }
+.network-icon { display: inline-grid; place-items: center; border-radius: 50%; flex: none; font-weight: 700; }
+.spinner { animation: spin 0.9s linear infinite; }
+.notice { display: flex; gap: 10px; align-items: flex-start; padding: 12px; margin-bottom: 12px; border-radius: calc(var(--_r) * 3); background: var(--_warning-tint); color: var(--_fg); font-size: 14px; line-height: 1.4; text-align: left; }
+
+.toast {
+  position: fixed; left: 50%; bottom: 24px; z-index: calc(var(--_z) + 1); transform: translateX(-50%);
+  display: flex; align-items: center; gap: 8px; max-width: min(420px, calc(100vw - 32px)); padding: 10px 16px 10px 10px;
+  border-radius: 999px; background: var(--_bg); color: var(--_fg); border: 1px solid var(--_border); box-shadow: var(--_shadow);
+  font-size: 14px; font-weight: 500; animation: toast-in 150ms ease both;
+}
+.toast.closing { animation: toast-out 150ms ease both; }
+.toast-icon { width: 24px; height: 24px; border-radius: 50%; display: grid; place-items: center; flex: none; }
+.toast-icon.success { background: var(--_success-tint); color: var(--_success); }
+.toast-icon.error { background: var(--_error-tint); color: var(--_error); }
+.toast-icon.loading { color: var(--_accent); }
+
+.alert {
+  position: fixed; top: 16px; left: 50%; transform: translateX(-50%); z-index: calc(var(--_z) + 2);
+  display: flex; gap: 10px; align-items: flex-start; width: min(440px, calc(100vw - 32px)); padding: 12px 12px 12px 14px;
+  border-radius: calc(var(--_r) * 4); background: var(--_bg); border: 1px solid var(--_border); box-shadow: var(--_shadow);
+  animation: toast-in 150ms ease both; font-size: 14px;
+}
+.alert .alert-icon { width: 24px; height: 24px; border-radius: 50%; display: grid; place-items: center; flex: none; background: var(--_error-tint); color: var(--_error); }
+.alert.warning .alert-icon { background: var(--_warning-tint); color: var(--_warning); }
+.alert.info .alert-icon { background: var(--_accent-tint); color: var(--_accent); }
+.alert .alert-text { flex: 1; display: flex; flex-direction: column; gap: 2px; line-height: 1.4; }
+.alert strong { font-weight: 600; }
+.alert span { color: var(--_fg-2); }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+
+@keyframes fade-in { from { opacity: 0; } to { opacity: 1; } }
+@keyframes fade-out { from { opacity: 1; } to { opacity: 0; } }
+@keyframes card-in { from { opacity: 0; transform: translateY(8px) scale(0.97); } to { opacity: 1; transform: none; } }
+@keyframes card-out { from { opacity: 1; transform: none; } to { opacity: 0; transform: translateY(6px) scale(0.98); } }
+@keyframes view-in { from { opacity: 0; transform: translateX(6px); } to { opacity: 1; transform: none; } }
+@keyframes toast-in { from { opacity: 0; transform: translate(-50%, 8px); } to { opacity: 1; transform: translate(-50%, 0); } }
+@keyframes toast-out { from { opacity: 1; transform: translate(-50%, 0); } to { opacity: 0; transform: translate(-50%, 8px); } }
+@keyframes spin { to { transform: rotate(360deg); } }
+@keyframes shimmer { from { background-position: 200% 0; } to { background-position: -200% 0; } }
+@keyframes shake {
+  10%, 90% { transform: translateX(-1px); } 20%, 80% { transform: translateX(2px); }
+  30%, 50%, 70% { transform: translateX(-4px); } 40%, 60% { transform: translateX(4px); }
+}
+`

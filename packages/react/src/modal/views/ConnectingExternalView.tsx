@@ -1,0 +1,100 @@
+import { isUserRejection, parseErrorMessage } from '@airlock/core'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useAirlockInstance } from '../../context.ts'
+import { useStoreValue } from '../../hooks/useStoreValue.ts'
+import { AlertIcon } from '../components/icons.tsx'
+import { WalletImage } from '../components/WalletImage.tsx'
+
+type Attempt = { state: 'pending' } | { state: 'declined' } | { state: 'failed'; message: string }
+
+/** Waits for the wallet's answer to a connection request; declined and failed attempts can be retried. */
+export function ConnectingExternalView() {
+  const airlock = useAirlockInstance()
+  const connector = useStoreValue(airlock.router, (s) => s.data?.connector)
+  const [attempt, setAttempt] = useState<Attempt>({ state: 'pending' })
+  const started = useRef(false)
+
+  const connect = useCallback(async () => {
+    if (!connector) return
+    setAttempt({ state: 'pending' })
+    try {
+      await airlock.connect(connector)
+    } catch (error) {
+      setAttempt(
+        isUserRejection(error)
+          ? { state: 'declined' }
+          : { state: 'failed', message: parseErrorMessage(error) },
+      )
+    }
+  }, [airlock, connector])
+
+  useEffect(() => {
+    // Strict mode mounts twice; a wallet must not get two requests for one click.
+    if (started.current) return
+    started.current = true
+    void connect()
+  }, [connect])
+
+  if (!connector) return null
+  const failed = attempt.state !== 'pending'
+  return (
+    <div className="center" aria-live="polite">
+      <div className="pending">
+        <svg className={failed ? 'ring' : 'ring spin'} viewBox="0 0 96 96" aria-hidden="true">
+          <circle
+            cx="48"
+            cy="48"
+            r="45"
+            fill="none"
+            stroke="currentColor"
+            strokeOpacity={failed ? 0 : 0.14}
+            strokeWidth="3"
+          />
+          {!failed && (
+            <circle
+              cx="48"
+              cy="48"
+              r="45"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="3"
+              strokeLinecap="round"
+              strokeDasharray="60 223"
+            />
+          )}
+        </svg>
+        <WalletImage src={connector.imageUrl} name={connector.name} size={72} />
+        {failed && (
+          <span className="badge">
+            <AlertIcon size={14} />
+          </span>
+        )}
+      </div>
+      {attempt.state === 'pending' && (
+        <>
+          <h2>Continue in {connector.name}</h2>
+          <p>Accept the connection request in your wallet.</p>
+        </>
+      )}
+      {attempt.state === 'declined' && (
+        <>
+          <h2>Connection declined</h2>
+          <p>The request was declined in the wallet. Try again when you are ready.</p>
+        </>
+      )}
+      {attempt.state === 'failed' && (
+        <>
+          <h2>Connection failed</h2>
+          <p>{attempt.message}</p>
+        </>
+      )}
+      {failed && (
+        <div className="actions">
+          <button type="button" className="primary" onClick={() => void connect()}>
+            Try again
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}

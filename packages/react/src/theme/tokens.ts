@@ -1,0 +1,80 @@
+import { FONT_FAMILY } from '../shadow/font.ts'
+
+/**
+ * Theme tokens. Each internal `--_x` reads the public `--airlock-*` property first, so a dapp can theme the kit
+ * from its own CSS (custom properties cross shadow boundaries) or through `themeVariables`.
+ */
+const light = {
+  bg: '#ffffff',
+  'bg-2': '#f3f4f6',
+  'bg-3': '#e7e9ed',
+  fg: '#15161a',
+  'fg-2': '#5d636f',
+  'fg-3': '#9096a1',
+  border: 'rgba(21, 22, 26, 0.08)',
+  accent: '#3461f5',
+  'accent-fg': '#ffffff',
+  'accent-tint': 'rgba(52, 97, 245, 0.1)',
+  success: '#1f9d5c',
+  'success-tint': 'rgba(31, 157, 92, 0.12)',
+  error: '#df3b42',
+  'error-tint': 'rgba(223, 59, 66, 0.1)',
+  warning: '#b7791f',
+  'warning-tint': 'rgba(183, 121, 31, 0.12)',
+  overlay: 'rgba(15, 16, 20, 0.42)',
+  shadow: '0 24px 64px rgba(15, 16, 20, 0.18), 0 2px 8px rgba(15, 16, 20, 0.06)',
+}
+
+const dark: typeof light = {
+  bg: '#18191d',
+  'bg-2': '#232429',
+  'bg-3': '#2e3036',
+  fg: '#f2f3f5',
+  'fg-2': '#a2a7b1',
+  'fg-3': '#6f7580',
+  border: 'rgba(255, 255, 255, 0.08)',
+  accent: '#5b82ff',
+  'accent-fg': '#ffffff',
+  'accent-tint': 'rgba(91, 130, 255, 0.16)',
+  success: '#3ecf8e',
+  'success-tint': 'rgba(62, 207, 142, 0.14)',
+  error: '#ff6369',
+  'error-tint': 'rgba(255, 99, 105, 0.14)',
+  warning: '#f0b44c',
+  'warning-tint': 'rgba(240, 180, 76, 0.14)',
+  overlay: 'rgba(0, 0, 0, 0.6)',
+  shadow: '0 24px 64px rgba(0, 0, 0, 0.5), 0 2px 8px rgba(0, 0, 0, 0.3)',
+}
+
+function colors(values: typeof light) {
+  return Object.entries(values)
+    .map(([name, value]) => `--_${name}: var(--airlock-color-${name}, ${value});`)
+    .join('\n')
+}
+
+export const tokensCss = `
+:host {
+  all: initial;
+  ${colors(light)}
+  --_font: var(--airlock-font-family, '${FONT_FAMILY}', Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+  --_fs: var(--airlock-font-size-master, 10px);
+  --_r: var(--airlock-border-radius-master, 4px);
+  --_z: var(--airlock-z-index, 999);
+  --_width: var(--airlock-modal-width, 360px);
+  font-family: var(--_font);
+  font-size: calc(var(--_fs) * 1.4);
+  color: var(--_fg);
+  -webkit-font-smoothing: antialiased;
+  -moz-osx-font-smoothing: grayscale;
+  font-feature-settings: 'tnum' 0, 'cv11' 1;
+}
+:host([data-theme='dark']) {
+  ${colors(dark)}
+}
+*, *::before, *::after { box-sizing: border-box; }
+button { font: inherit; color: inherit; }
+:focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after { animation-duration: 1ms !important; transition-duration: 1ms !important; }
+}
+`

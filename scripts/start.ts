@@ -1,0 +1,52 @@
+import { join } from 'node:path'
+import { startDevnet, testAccounts } from '@airlock/devnet'
+import { devnetTokens } from '@airlock/devnet/contracts'
+import { createServer } from 'vite'
+
+/**
+ * `npm start`: the devnet, then the demo dapp pointing at it. Ctrl-C stops everything, the devnet's whole
+ * process group included.
+ */
+const root = join(import.meta.dirname, '..')
+const devnetPort = Number(process.env.DEVNET_PORT ?? 8545)
+const demoPort = Number(process.env.DEMO_PORT ?? 5173)
+
+console.log('Starting the devnet…')
+const devnet = await startDevnet({ port: devnetPort })
+process.env.VITE_DEVNET_RPC_URL = devnet.rpcUrl
+
+const server = await createServer({
+  root: join(root, 'apps/demo'),
+  configFile: join(root, 'apps/demo/vite.config.ts'),
+  server: { host: '127.0.0.1', port: demoPort },
+  logLevel: 'warn',
+})
+await server.listen()
+const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${demoPort}/`
+
+const account = testAccounts[0]!
+console.log(`
+  Airlock is running.
+
+  Demo dapp   ${url}
+  Devnet      ${devnet.rpcUrl}  (chain id ${devnet.chainId})
+  USDC        ${devnetTokens.usdc.address}
+  DAI         ${devnetTokens.dai.address}
+
+  To connect a browser wallet, add the network above and import test account #0:
+    address     ${account.address}
+    private key ${account.privateKey}   (a public test key: never use it on a real chain)
+
+  Press Ctrl-C to stop.
+`)
+
+let stopping = false
+async function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  console.log(`\n${signal}: stopping the demo and the devnet…`)
+  await Promise.allSettled([server.close(), devnet.stop()])
+  process.exit(0)
+}
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))

@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process'
+import { mkdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { ensureChromium } from './chromium.ts'
+
+/**
+ * `npm test`: everything, in the order that fails fastest. Ends with one line `N passed, N failed` summing
+ * every suite, which CI reads.
+ */
+const root = join(import.meta.dirname, '..')
+const work = join(root, 'test-results')
+mkdirSync(work, { recursive: true })
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+async function step(name: string, command: string, args: string[]) {
+  console.log(`\n▶ ${name}`)
+  const code = await run(command, args)
+  if (code !== 0) {
+    console.error(`\n✖ ${name} failed (exit ${code})`)
+    console.log('0 passed, 1 failed')
+    process.exit(code)
+  }
+}
+
+let chromium: string
+try {
+  chromium = ensureChromium()
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error))
+  console.log('0 passed, 1 failed')
+  process.exit(1)
+}
+
+const bin = (name: string) => join(root, 'node_modules', '.bin', name)
+await step('Compile contracts', bin('tsx'), ['services/devnet/scripts/compile.ts'])
+await step('Typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])
+await step('Lint and format', bin('biome'), ['check', '.'])
+
+console.log('\n▶ Tests (unit and browser)')
+const report = join(work, 'vitest.json')
+const code = await run(
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+  {
+    CHROMIUM_PATH: chromium,
+  },
+)
+
+let passed = 0
+let failed = 0
+let skipped = 0
+try {
+  const result = JSON.parse(readFileSync(report, 'utf8')) as {
+    numPassedTests: number
+    numFailedTests: number
+    numPendingTests: number
+    numTodoTests: number
+  }
+  passed = result.numPassedTests
+  failed = result.numFailedTests
+  skipped = result.numPendingTests + result.numTodoTests
+} catch {
+  failed = 1
+}
+if (code !== 0 && failed === 0) failed = 1
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+process.exit(code === 0 && failed === 0 ? 0 : 1)
