@@ -1,8 +1,8 @@
 import { formatBalance } from '@airlock/core'
-import { ConnectButton, useAirlock, useAirlockAccount, useAirlockNetwork } from '@airlock/react'
+import { AirlockModal, ConnectButton, useAirlock, useAirlockAccount, useAirlockNetwork } from '@airlock/react'
 
 /** A small dapp page that uses the kit the way a real dapp would. */
-export function App() {
+export function App({ embedded = false }: { embedded?: boolean }) {
   const account = useAirlockAccount()
   const network = useAirlockNetwork()
   const { open } = useAirlock()
@@ -65,6 +65,11 @@ export function App() {
             )}
           </div>
         </section>
+        {embedded && (
+          <section className="embedded" aria-label="Embedded wallet modal">
+            <AirlockModal />
+          </section>
+        )}
       </main>
     </div>
   )

@@ -26,5 +26,7 @@ export function demoOptions(): AirlockOptions {
       icons: [],
     },
     themeMode: params.get('theme') === 'dark' ? 'dark' : 'light',
+    // ?embedded shows the modal inline in the page instead of over it.
+    enableEmbedded: params.has('embedded'),
   }
 }

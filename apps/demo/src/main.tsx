@@ -5,12 +5,13 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
 import { demoOptions } from './config.ts'
 
-const airlock = createAirlock(demoOptions())
+const options = demoOptions()
+const airlock = createAirlock(options)
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AirlockProvider airlock={airlock}>
-      <App />
+      <App embedded={options.enableEmbedded} />
     </AirlockProvider>
   </StrictMode>,
 )

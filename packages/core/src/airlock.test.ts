@@ -158,6 +158,13 @@ describe('connecting (spec sections 3 and 4)', () => {
     expect(events.map((e) => e.event)).toContain('CONNECT_SUCCESS')
   })
 
+  it('an embedded modal moves on to Account after connecting', async () => {
+    const { airlock } = setup({ enableEmbedded: true })
+    airlock.router.push('ConnectingExternal', { connector: testConnector })
+    await airlock.connect(testConnector)
+    expect(airlock.router.getState().view).toBe('Account')
+  })
+
   it('a failed connection ends disconnected and rethrows the wallet error', async () => {
     const { airlock, fake } = setup()
     fake.state.connectError = Object.assign(new Error('User rejected the request'), { code: 4001 })

@@ -272,11 +272,12 @@ describe('parseErrorMessage', () => {
     expect(parseErrorMessage('Plain text')).toBe('Plain text')
   })
 
-  it("prefers viem's shortMessage over the long message with request details", () => {
-    const error = Object.assign(new Error('Could not fetch\n\nURL: https://rpc.example\nVersion: viem@2'), {
-      shortMessage: 'Could not fetch',
-    })
-    expect(parseErrorMessage(error)).toBe('Could not fetch')
+  it('prefers shortMessage (viem, ethers) over the message with request details', () => {
+    const error = Object.assign(
+      new Error('could not coalesce error (error={ "code": -32603 }, code=UNKNOWN_ERROR, version=6.13.2)'),
+      { shortMessage: 'could not coalesce error' },
+    )
+    expect(parseErrorMessage(error)).toBe('could not coalesce error')
   })
 
   it('keeps only the first line of a multi-line message', () => {

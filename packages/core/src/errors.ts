@@ -213,7 +213,7 @@ export function isWalletCapabilityErrorCode(code: number): boolean {
 }
 
 // Libraries wrap errors several times (viem: TransactionExecutionError -> InsufficientFundsError ->
-// RpcRequestError). The cap guards against cyclic `cause` chains.
+// RpcRequestError). The cap also ends cyclic `cause` chains.
 const MAX_CAUSE_DEPTH = 10
 
 /** The error itself, then each nested `cause`, outermost first. */
@@ -221,7 +221,6 @@ function causeChain(error: unknown): unknown[] {
   const chain: unknown[] = []
   let current = error
   while (current !== undefined && current !== null && chain.length < MAX_CAUSE_DEPTH) {
-    if (chain.includes(current)) break
     chain.push(current)
     current = typeof current === 'object' ? (current as { cause?: unknown }).cause : undefined
   }

@@ -278,6 +278,12 @@ describe('createRecentWallets', () => {
     expect(recent.get()).toEqual([{ id: 'metamask', name: 'MetaMask (new)' }, rainbow])
   })
 
+  it('does not list the same wallet twice', () => {
+    const recent = createRecentWallets<typeof metamask>(createStorage(createMemoryBackend()))
+    recent.add(metamask)
+    expect(recent.add(metamask)).toEqual([metamask])
+  })
+
   it('skips stored entries without an id and trims an over-long stored list', () => {
     const backend = createMemoryBackend()
     backend.setItem(

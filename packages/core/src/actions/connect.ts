@@ -27,7 +27,11 @@ export async function connectExternal(ctx: AirlockContext, connector: ConnectorI
     finalizeConnection(ctx, connector, result)
     ctx.events.emit('CONNECT_SUCCESS', { method: 'browser', name: connector.name })
     // An unsupported chain keeps the modal open on UnsupportedChain; otherwise the visitor is done here.
-    if (!ctx.chain.getState().isUnsupportedChain) closeModal(ctx)
+    if (!ctx.chain.getState().isUnsupportedChain) {
+      // An embedded modal never closes, so it moves on to the account itself.
+      if (ctx.options.enableEmbedded) ctx.router.reset('Account')
+      closeModal(ctx)
+    }
   } catch (error) {
     settleStatus(ctx, connector.chain)
     ctx.events.emit('CONNECT_ERROR', { message: error instanceof Error ? error.message : String(error) })

@@ -1,4 +1,8 @@
-/** Modal CSS. Durations follow spec section 2: header text 120 ms, height 150 ms, view transition 150 ms. */
+import { ANIMATION_MS } from './animation.ts'
+
+const { headerText, modalHeight, viewTransition } = ANIMATION_MS
+
+/** Modal CSS; the three spec durations come from ANIMATION_MS. */
 export const modalCss = `
 :host { display: contents; }
 .backdrop {
@@ -24,15 +28,15 @@ export const modalCss = `
 }
 
 .header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; height: 60px; padding: 0 12px; flex: none; }
-.title { text-align: center; font-size: 16px; font-weight: 600; letter-spacing: -0.01em; animation: fade-in 120ms ease both; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.title { text-align: center; font-size: 16px; font-weight: 600; letter-spacing: -0.01em; animation: fade-in ${headerText}ms ease both; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .icon-button {
   display: grid; place-items: center; width: 36px; height: 36px; border: 0; border-radius: 50%;
   background: transparent; color: var(--_fg-2); cursor: pointer; transition: background-color 120ms ease, color 120ms ease;
 }
 .icon-button:hover { background: var(--_bg-2); color: var(--_fg); }
 
-.height { transition: height 150ms ease; overflow: hidden; }
-.view { padding: 0 16px 16px; animation: view-in 150ms ease both; overflow-y: auto; max-height: calc(100vh - 120px); }
+.height { transition: height ${modalHeight}ms ease; overflow: hidden; }
+.view { padding: 0 16px 16px; animation: view-in ${viewTransition}ms ease both; overflow-y: auto; max-height: calc(100vh - 120px); }
 .footer { display: flex; justify-content: center; align-items: center; gap: 6px; height: 36px; border-top: 1px solid var(--_border); color: var(--_fg-3); font-size: 12px; font-weight: 500; flex: none; }
 .footer strong { color: var(--_fg-2); font-weight: 600; }
 

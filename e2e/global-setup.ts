@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs'
+import { createServer as createNetServer } from 'node:net'
+import { join } from 'node:path'
+import { startDevnet } from '@airlock/devnet'
+import { build, preview } from 'vite'
+import type { TestProject } from 'vitest/node'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    demoUrl: string
+    devnetRpcUrl: string
+    screenshotDir: string
+  }
+}
+
+/**
+ * A strict policy: no inline scripts or styles anywhere. The kit must work under it (DESIGN section 2),
+ * styling itself through constructable stylesheets only.
+ */
+export const STRICT_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self' http://127.0.0.1:*",
+].join('; ')
+
+const root = join(import.meta.dirname, '..')
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+export default async function setup(project: TestProject) {
+  const devnet = await startDevnet({ port: 0 })
+  try {
+    const demoRoot = join(root, 'apps/demo')
+    const outDir = join(root, 'e2e/.work/demo')
+    process.env.VITE_DEVNET_RPC_URL = devnet.rpcUrl
+    await build({
+      root: demoRoot,
+      configFile: join(demoRoot, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    })
+    const port = await freePort()
+    const server = await preview({
+      root: demoRoot,
+      configFile: join(demoRoot, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir },
+      preview: {
+        host: '127.0.0.1',
+        port,
+        strictPort: true,
+        headers: { 'Content-Security-Policy': STRICT_CSP },
+      },
+    })
+    const screenshotDir = join(root, 'e2e/screenshots')
+    mkdirSync(screenshotDir, { recursive: true })
+    project.provide('demoUrl', `http://127.0.0.1:${port}/`)
+    project.provide('devnetRpcUrl', devnet.rpcUrl)
+    project.provide('screenshotDir', screenshotDir)
+    return async () => {
+      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
+      await devnet.stop()
+    }
+  } catch (error) {
+    await devnet.stop()
+    throw error
+  }
+}
