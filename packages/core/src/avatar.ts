@@ -4,7 +4,10 @@ export const AVATAR_TINT_STEP = 0.15
 
 /** The avatar colours of an address: its first six hex digits as a base colour, then lighter tints. */
 export function avatarColors(address: string): string[] {
-  const hex = address.toLowerCase().replace(/^0x/, '').replace(/[^0-9a-f]/g, '')
+  const hex = address
+    .toLowerCase()
+    .replace(/^0x/, '')
+    .replace(/[^0-9a-f]/g, '')
   const base = (hex + '000000').slice(0, 6)
   const rgb = [0, 2, 4].map((i) => Number.parseInt(base.slice(i, i + 2), 16))
   return Array.from({ length: AVATAR_TINTS }, (_, step) => {

@@ -81,27 +81,27 @@ describe('formatNumber', () => {
 describe('truncateAddress', () => {
   const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-  it('keeps 4 characters after 0x and the last 6', () => {
-    expect(truncateAddress(address)).toBe('0xf39F...b92266')
+  it('keeps the first 4 characters and the last 6', () => {
+    expect(truncateAddress(address)).toBe('0xf3...b92266')
   })
 
-  it('counts from the first character when there is no 0x prefix', () => {
+  it('counts the same without a 0x prefix', () => {
     expect(truncateAddress('7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU')).toBe('7xKX...osgAsU')
   })
 
   it('takes other lengths', () => {
-    expect(truncateAddress(address, { start: 6, end: 4 })).toBe('0xf39Fd6...2266')
-    expect(truncateAddress(address, { end: 0 })).toBe('0xf39F...')
+    expect(truncateAddress(address, { start: 6, end: 4 })).toBe('0xf39F...2266')
+    expect(truncateAddress(address, { end: 0 })).toBe('0xf3...')
   })
 
   it('returns strings that truncation would not shorten unchanged', () => {
-    expect(truncateAddress('0x1234567890abc')).toBe('0x1234567890abc')
+    expect(truncateAddress('0x1234567890a')).toBe('0x1234567890a')
     expect(truncateAddress('abcdefghijklm')).toBe('abcdefghijklm')
     expect(truncateAddress('')).toBe('')
   })
 
   it('truncates as soon as it shortens the string', () => {
-    expect(truncateAddress('0x1234567890abcd')).toBe('0x1234...90abcd')
+    expect(truncateAddress('0x1234567890abcd')).toBe('0x12...90abcd')
   })
 })
 
@@ -182,5 +182,26 @@ describe('formatter reuse', () => {
     }
     expect(numberFormat).not.toHaveBeenCalled()
     expect(dateFormat).not.toHaveBeenCalled()
+  })
+})
+
+describe('older Intl engines', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.resetModules()
+  })
+
+  it("still formats where signDisplay 'negative' throws (before Intl.NumberFormat v3)", async () => {
+    class LegacyNumberFormat extends Intl.NumberFormat {
+      constructor(locale?: string, options?: Intl.NumberFormatOptions) {
+        if (options?.signDisplay === 'negative') throw new RangeError('Value negative out of range')
+        super(locale, options)
+      }
+    }
+    vi.stubGlobal('Intl', { DateTimeFormat: Intl.DateTimeFormat, NumberFormat: LegacyNumberFormat })
+    vi.resetModules()
+    const fresh = await import('./format.ts')
+    expect(fresh.formatBalance('1234.5', 'ETH')).toBe('1,234.5 ETH')
+    expect(fresh.formatTokenValue(2)).toBe('$2.00')
   })
 })

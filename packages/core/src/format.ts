@@ -19,17 +19,15 @@ const ELLIPSIS = '...'
 type FormatterName = 'balance' | 'transactionAmount' | 'tokenValue' | `fixed:${number}`
 
 function formatterOptions(name: FormatterName): Intl.NumberFormatOptions {
-  // 'negative' keeps values that round to zero from printing as '-0'.
-  const base = { signDisplay: 'negative' } as const
   switch (name) {
     case 'balance':
       // Truncate: rounding up would show more than the account holds and invite a failing "send max".
-      return { ...base, maximumFractionDigits: BALANCE_DECIMALS, roundingMode: 'trunc' }
+      // Engines before Intl.NumberFormat v3 ignore roundingMode and round instead.
+      return { maximumFractionDigits: BALANCE_DECIMALS, roundingMode: 'trunc' }
     case 'transactionAmount':
-      return { ...base, maximumFractionDigits: TRANSACTION_AMOUNT_DECIMALS }
+      return { maximumFractionDigits: TRANSACTION_AMOUNT_DECIMALS }
     case 'tokenValue':
       return {
-        ...base,
         style: 'currency',
         currency: 'USD',
         minimumFractionDigits: TOKEN_VALUE_DECIMALS,
@@ -37,8 +35,18 @@ function formatterOptions(name: FormatterName): Intl.NumberFormatOptions {
       }
     default: {
       const digits = Number(name.slice('fixed:'.length))
-      return { ...base, minimumFractionDigits: digits, maximumFractionDigits: digits }
+      return { minimumFractionDigits: digits, maximumFractionDigits: digits }
     }
+  }
+}
+
+function createNumberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  try {
+    // 'negative' keeps values that round to zero from printing as '-0'.
+    return new Intl.NumberFormat(LOCALE, { ...options, signDisplay: 'negative' })
+  } catch {
+    // Engines before Intl.NumberFormat v3 (e.g. Firefox 115 ESR) throw a RangeError on 'negative'.
+    return new Intl.NumberFormat(LOCALE, options)
   }
 }
 
@@ -52,7 +60,7 @@ const getNumberFormat = (() => {
   return (name: FormatterName): Intl.NumberFormat => {
     let formatter = formatters.get(name)
     if (!formatter) {
-      formatter = new Intl.NumberFormat(LOCALE, formatterOptions(name))
+      formatter = createNumberFormat(formatterOptions(name))
       formatters.set(name, formatter)
     }
     return formatter
@@ -103,18 +111,16 @@ export function formatNumber(
 }
 
 /**
- * Keeps `start` characters and the last `end`, e.g. '0xf39F...b92266'. A '0x' prefix is not counted
- * in `start`: it carries no information, and without it the visible head would be just 2 hex digits.
- * Strings that truncation would not shorten are returned unchanged.
+ * Keeps the first `start` characters and the last `end`, e.g. '0xf3...b92266' (spec section 9: 4 at the
+ * start, 6 at the end, counted on the string as shown, the way the reference kits do). Strings that
+ * truncation would not shorten are returned unchanged.
  */
 export function truncateAddress(
   address: string,
   { start = ADDRESS_TRUNCATION.start, end = ADDRESS_TRUNCATION.end }: { start?: number; end?: number } = {},
 ): string {
-  const prefixLength = address.startsWith('0x') ? 2 : 0
-  const headLength = prefixLength + start
-  if (address.length <= headLength + ELLIPSIS.length + end) return address
-  return `${address.slice(0, headLength)}${ELLIPSIS}${end > 0 ? address.slice(-end) : ''}`
+  if (address.length <= start + ELLIPSIS.length + end) return address
+  return `${address.slice(0, start)}${ELLIPSIS}${end > 0 ? address.slice(-end) : ''}`
 }
 
 const SECOND = 1000

@@ -1,6 +1,12 @@
 export type { OpenOptions } from './actions/modal.ts'
 export { isCloseBlocked } from './actions/modal.ts'
-export type { AdapterContext, AdapterEvents, ChainAdapter, ConnectResult, SendTransactionParams } from './adapter.ts'
+export type {
+  AdapterContext,
+  AdapterEvents,
+  ChainAdapter,
+  ConnectResult,
+  SendTransactionParams,
+} from './adapter.ts'
 export { type Airlock, createAirlock } from './airlock.ts'
 export { AVATAR_TINT_STEP, AVATAR_TINTS, avatarColors } from './avatar.ts'
 export * from './caip.ts'

@@ -1,9 +1,16 @@
-import type { CaipNetwork } from './types.ts'
 import type { ChainAdapter } from './adapter.ts'
+import type { CaipNetwork } from './types.ts'
 
 export type SocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook'
 export type ConnectMethod = 'email' | 'social' | 'wallet'
-export type ConnectorTypeOrder = 'walletConnect' | 'recent' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended'
+export type ConnectorTypeOrder =
+  | 'walletConnect'
+  | 'recent'
+  | 'injected'
+  | 'featured'
+  | 'custom'
+  | 'external'
+  | 'recommended'
 
 export interface Features {
   email: boolean

@@ -17,9 +17,19 @@ export type NetworkInput = Omit<CaipNetwork, 'caipNetworkId'>
 const HTTP_URL = /^https?:\/\//i
 const WEBSOCKET_URL = /^wss?:\/\//i
 
+function canParseUrl(url: string): boolean {
+  // Not URL.canParse: networks are defined at import time, and Safari < 17 lacks it.
+  try {
+    new URL(url)
+    return true
+  } catch {
+    return false
+  }
+}
+
 function assertUrl(url: string, pattern: RegExp, networkName: string): void {
-  // URL.canParse rejects 'http://' and other scheme-only strings the pattern lets through.
-  if (!pattern.test(url) || !URL.canParse(url)) {
+  // Parsing rejects 'http://' and other scheme-only strings the pattern lets through.
+  if (!pattern.test(url) || !canParseUrl(url)) {
     throw new Error(`Invalid RPC url for ${networkName}: ${url}`)
   }
 }
