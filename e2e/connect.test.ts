@@ -68,7 +68,10 @@ describe('connect an injected wallet, end to end', () => {
       await expect.poll(() => page.getByTestId('network').textContent()).toContain('Ethereum')
       expect(wallet.requests.some((r) => r.method === 'wallet_switchEthereumChain')).toBe(true)
       await screenshot(page, '07-account-ethereum')
-      await page.getByRole('button', { name: /Switch network/ }).click()
+      await page
+        .getByRole('dialog', { name: 'Account' })
+        .getByRole('button', { name: /Switch network/ })
+        .click()
       await page
         .getByRole('dialog', { name: 'Choose Network' })
         .getByRole('button', { name: /Airlock Devnet/ })

@@ -9,5 +9,5 @@ export const airlockDevnet = defineNetwork({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
   testnet: true,
-  assets: { imageId: 'ethereum' },
+  assets: { imageId: 'airlock-devnet' },
 })

@@ -1,22 +1,35 @@
 import type { CaipNetwork } from '@airlock/core'
 
-/** A network badge: the network image when known, else its initial on a colour of its own. */
+/** Brand colours of the networks we define, by image id; others get a colour derived from their id. */
+const BRAND: Readonly<Record<string, string>> = {
+  ethereum: '#627eea',
+  optimism: '#ff0420',
+  arbitrum: '#2d374b',
+  polygon: '#8247e5',
+  base: '#0052ff',
+  bsc: '#f0b90b',
+  avalanche: '#e84142',
+  zksync: '#1e69ff',
+  gnosis: '#3e6957',
+  celo: '#35d07f',
+  zora: '#2b5df0',
+  solana: '#9945ff',
+  bitcoin: '#f7931a',
+  'airlock-devnet': '#3461f5',
+}
+
+/** A network badge: the network image when known, else its initial on its brand colour. */
 export function NetworkIcon({ network, size }: { network: CaipNetwork | undefined; size: number }) {
   const url = network?.assets?.imageUrl
-  if (url && /^(https?:|data:image\/)/.test(url))
+  if (url && /^(https:|data:image\/)/.test(url))
     return <img className="network-icon" src={url} alt="" width={size} height={size} />
-  const hue = hueOf(network?.caipNetworkId ?? '?')
+  const brand = BRAND[network?.assets?.imageId ?? '']
+  const background = brand ?? `hsl(${hueOf(network?.caipNetworkId ?? '?')} 55% 46%)`
   return (
     <span
       className="network-icon"
       aria-hidden="true"
-      style={{
-        width: size,
-        height: size,
-        fontSize: size * 0.46,
-        background: `hsl(${hue} 70% 92%)`,
-        color: `hsl(${hue} 55% 34%)`,
-      }}
+      style={{ width: size, height: size, fontSize: size * 0.46, background, color: '#fff' }}
     >
       {(network?.name ?? '?').slice(0, 1).toUpperCase()}
     </span>
