@@ -1,6 +1,5 @@
 import { join } from 'node:path'
-import { startDevnet, testAccounts } from '@airlock/devnet'
-import { devnetTokens } from '@airlock/devnet/contracts'
+import { devnetTokens, startDevnet, testAccounts } from '@airlock/devnet'
 import { createServer } from 'vite'
 
 /**

@@ -1,0 +1,47 @@
+import type { Address } from 'viem'
+import type { artifacts } from '../generated/contracts.ts'
+import { testAccounts } from './accounts.ts'
+import { devnetTokens } from './addresses.ts'
+
+export type ContractName = keyof typeof artifacts
+
+/** A contract the devnet deploys. The deployer sends deployments[i] at nonce i, so `address` is fixed. */
+export interface Deployment {
+  contract: ContractName
+  address: Address
+  args: readonly unknown[]
+}
+
+/** A transaction the deployer sends once every contract is deployed, to put the devnet in a useful state. */
+export interface SetupCall {
+  contract: ContractName
+  address: Address
+  functionName: string
+  args: readonly unknown[]
+}
+
+/** Append only: inserting or reordering moves every later address (and the literals in addresses.ts). */
+export const deployments: readonly Deployment[] = [
+  {
+    contract: 'AirlockERC20',
+    address: devnetTokens.usdc.address,
+    args: [devnetTokens.usdc.name, devnetTokens.usdc.symbol, devnetTokens.usdc.decimals],
+  },
+  {
+    contract: 'AirlockERC20',
+    address: devnetTokens.dai.address,
+    args: [devnetTokens.dai.name, devnetTokens.dai.symbol, devnetTokens.dai.decimals],
+  },
+]
+
+/** Whole tokens each test account starts with, of every devnet token. */
+export const TEST_ACCOUNT_TOKEN_BALANCE = 10_000n
+
+export const setupCalls: readonly SetupCall[] = Object.values(devnetTokens).flatMap((token) =>
+  testAccounts.map((account) => ({
+    contract: 'AirlockERC20' as const,
+    address: token.address,
+    functionName: 'mint',
+    args: [account.address, TEST_ACCOUNT_TOKEN_BALANCE * 10n ** BigInt(token.decimals)],
+  })),
+)

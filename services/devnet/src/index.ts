@@ -1,0 +1,6 @@
+// Node entry point (@airlock/devnet). Browsers import @airlock/devnet/contracts instead.
+export { compileContracts } from '../scripts/compile.ts'
+export { type DevnetAccount, testAccounts } from './accounts.ts'
+export * from './addresses.ts'
+export { deployContracts } from './deploy.ts'
+export { type Devnet, type StartDevnetOptions, startDevnet } from './devnet.ts'
