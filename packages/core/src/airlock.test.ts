@@ -184,6 +184,27 @@ describe('connecting (spec sections 3 and 4)', () => {
     expect(airlock.router.getState().view).toBe('UnsupportedChain')
   })
 
+  it('reports a native balance of 0.00 on an unsupported chain', async () => {
+    const fake = createFakeAdapter()
+    fake.state.connectResult = { address: ADDRESS, chainId: 999, accounts: [] }
+    const { airlock } = setup({ adapter: fake })
+    await airlock.connect(testConnector)
+    await flush()
+    expect(airlock.account.get('eip155')?.balance).toBe('0.00')
+    expect(fake.calls.some((c) => c.method === 'getBalance')).toBe(false)
+  })
+
+  it('drops a balance answer that arrives after the network changed', async () => {
+    const { airlock, fake } = setup()
+    let release: (v: { balance: string; symbol: string }) => void = () => {}
+    fake.adapter.getBalance = () => new Promise((resolve) => (release = resolve))
+    await airlock.connect(testConnector)
+    airlock.chain.setActiveCaipNetwork(mainnet)
+    release({ balance: '99', symbol: 'ETH' })
+    await flush()
+    expect(airlock.account.get('eip155')?.balance).toBeUndefined()
+  })
+
   it('with unsupported chains allowed, stays quiet', async () => {
     const fake = createFakeAdapter()
     fake.state.connectResult = { address: ADDRESS, chainId: 999, accounts: [] }

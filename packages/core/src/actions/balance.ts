@@ -12,7 +12,7 @@ export async function refreshNativeBalance(ctx: AirlockContext, namespace: Chain
     ctx.account.patch(namespace, { balance: '0.00', balanceSymbol: symbol, balanceLoading: false })
     return
   }
-  const connectorId = account.connectedWalletInfo ? connectorOf(ctx, namespace) : undefined
+  const connectorId = ctx.connection.getState().connections[namespace]?.[0]?.connectorId
   ctx.account.patch(namespace, { balanceLoading: true })
   try {
     const { balance } = await adapterFor(ctx, namespace).getBalance({
@@ -31,8 +31,4 @@ export async function refreshNativeBalance(ctx: AirlockContext, namespace: Chain
   } catch {
     ctx.account.patch(namespace, { balance: undefined, balanceSymbol: symbol, balanceLoading: false })
   }
-}
-
-function connectorOf(ctx: AirlockContext, namespace: ChainNamespace) {
-  return ctx.connection.getState().connections[namespace]?.[0]?.connectorId
 }
