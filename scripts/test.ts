@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureChromium } from './chromium.ts'
+import { ensureDebianTool, postgresTool } from './debianTool.ts'
 
 /**
  * `npm test`: everything, in the order that fails fastest. Ends with one line `N passed, N failed` summing
@@ -29,8 +30,10 @@ async function step(name: string, command: string, args: string[]) {
 }
 
 let chromium: string
+let postgres: string
 try {
   chromium = ensureChromium()
+  postgres = ensureDebianTool(postgresTool)
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error))
   console.log('0 passed, 1 failed')
