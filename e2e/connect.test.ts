@@ -33,7 +33,8 @@ describe('connect an injected wallet, end to end', () => {
       await walletRow.click()
       await page.getByText('Continue in Airlock Test Wallet').waitFor()
       await screenshot(page, '02-connecting')
-      wallet.approvePending()
+      await wallet.approvePending()
+      wallet.setPolicy('eth_requestAccounts', 'approve')
 
       // Connected: the modal closes, the button and the page show the account and the devnet balance.
       await dialog.waitFor({ state: 'hidden' })
@@ -213,10 +214,9 @@ describe('look and configuration', () => {
         adopted: document.adoptedStyleSheets.length,
         modalSheets: document.querySelector('airlock-modal')?.shadowRoot?.adoptedStyleSheets.length ?? 0,
         hostParent: document.querySelector('airlock-modal')?.parentElement?.tagName,
-        cardWidth: document
-          .querySelector('airlock-modal')
-          ?.shadowRoot?.querySelector('.card')
-          ?.getBoundingClientRect().width,
+        // Layout width: the opening animation scales the card, so its bounding box is not it.
+        cardWidth: document.querySelector('airlock-modal')?.shadowRoot?.querySelector<HTMLElement>('.card')
+          ?.offsetWidth,
         zIndex: getComputedStyle(
           document.querySelector('airlock-modal')!.shadowRoot!.querySelector('.backdrop')!,
         ).zIndex,

@@ -6,7 +6,7 @@ import { AlertBanner } from './components/AlertBanner.tsx'
 import { AnimatedHeight } from './components/AnimatedHeight.tsx'
 import { Header } from './components/Header.tsx'
 import { Toast } from './components/Toast.tsx'
-import { useFocusTrap } from './focusTrap.ts'
+import { useFocusTrap, useKeepFocusInside } from './focusTrap.ts'
 import { modalCss } from './styles.ts'
 import { usePresence } from './usePresence.ts'
 import { AccountView } from './views/AccountView.tsx'
@@ -78,6 +78,7 @@ function Card({
   const ref = useRef<HTMLDivElement>(null)
   const titleId = useId()
   useFocusTrap(ref, active && !embedded, () => airlock.close())
+  useKeepFocusInside(ref, active && !embedded, view)
 
   const entry = VIEWS[view]
   const View = entry?.component

@@ -12,7 +12,8 @@ export function deepActiveElement(doc: Document): HTMLElement | null {
 
 /**
  * While active: moves focus into the dialog, keeps Tab and Shift+Tab inside it, calls onEscape on Escape,
- * and gives focus back to whatever had it before when it ends.
+ * and gives focus back to whatever had it before when it ends. Keys are heard on the document, so Escape
+ * still works when the focused button was just removed by a view change.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void) {
   const escapeRef = useRef(onEscape)
@@ -21,28 +22,36 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
   useEffect(() => {
     const dialog = ref.current
     if (!active || !dialog) return
-    const previous = deepActiveElement(dialog.ownerDocument)
+    const doc = dialog.ownerDocument
+    const root = dialog.getRootNode() as ShadowRoot | Document
+    const previous = deepActiveElement(doc)
     dialog.focus({ preventScroll: true })
 
     function onKeyDown(event: KeyboardEvent) {
+      if (!dialog) return
       if (event.key === 'Escape') {
         event.preventDefault()
         event.stopPropagation()
         escapeRef.current()
         return
       }
-      if (event.key !== 'Tab' || !dialog) return
+      if (event.key !== 'Tab') return
       const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
         (el) => el.offsetParent !== null,
       )
       const first = items[0]
       const last = items.at(-1)
+      const current = root.activeElement
+      const inside = current !== null && (current === dialog || dialog.contains(current))
       if (!first || !last) {
         event.preventDefault()
+        dialog.focus({ preventScroll: true })
         return
       }
-      const current = (dialog.getRootNode() as ShadowRoot | Document).activeElement
-      if (event.shiftKey && (current === first || current === dialog)) {
+      if (!inside) {
+        event.preventDefault()
+        ;(event.shiftKey ? last : first).focus()
+      } else if (event.shiftKey && (current === first || current === dialog)) {
         event.preventDefault()
         last.focus()
       } else if (!event.shiftKey && current === last) {
@@ -51,10 +60,22 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       }
     }
 
-    dialog.addEventListener('keydown', onKeyDown)
+    doc.addEventListener('keydown', onKeyDown, true)
     return () => {
-      dialog.removeEventListener('keydown', onKeyDown)
+      doc.removeEventListener('keydown', onKeyDown, true)
       if (previous?.isConnected) previous.focus({ preventScroll: true })
     }
   }, [ref, active])
+}
+
+/** When a view change removes the focused element, focus returns to the dialog instead of the page. */
+export function useKeepFocusInside(ref: RefObject<HTMLElement | null>, active: boolean, key: string) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each view change, named by `key`
+  useEffect(() => {
+    const dialog = ref.current
+    if (!active || !dialog) return
+    const root = dialog.getRootNode() as ShadowRoot | Document
+    const current = root.activeElement
+    if (!current || !dialog.contains(current)) dialog.focus({ preventScroll: true })
+  }, [ref, active, key])
 }

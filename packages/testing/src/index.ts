@@ -1,0 +1,26 @@
+export type { AccountRef } from './accounts.ts'
+export {
+  defaultNativeCurrency,
+  type NativeCurrency,
+  type TestWalletChain,
+  toChainIdHex,
+} from './chains.ts'
+export { chromiumArgs, launchChromium, resolveChromiumPath } from './chromium.ts'
+export type { TestWalletEventName, TestWalletEvents, TestWalletListener } from './emitter.ts'
+export { ProviderRpcError, type SerializedProviderRpcError } from './errors.ts'
+export { type InstalledTestWallet, type InstallTestWalletOptions, installTestWallet } from './inject.ts'
+export { isLoopbackUrl } from './loopback.ts'
+export type { PageNames } from './page-script.ts'
+export type { PendingRequest, SettleOptions } from './pending.ts'
+export type { Permission } from './permissions.ts'
+export { type Policy, type PromptedMethod, promptedMethods } from './policy.ts'
+export type { RequestOutcome, RequestRecord, WaitForRequestOptions } from './request-log.ts'
+export { forwardedMethods } from './rpc.ts'
+export {
+  createTestWallet,
+  type Eip6963ProviderInfo,
+  type RequestArguments,
+  type RequestContext,
+  TestWallet,
+  type TestWalletOptions,
+} from './wallet.ts'

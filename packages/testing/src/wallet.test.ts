@@ -1,0 +1,457 @@
+import { type Devnet, startDevnet, testAccounts } from '@airlock/devnet'
+import { devnetTokens } from '@airlock/devnet/contracts'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  custom,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  http,
+  type PublicClient,
+  parseEther,
+  parseUnits,
+  stringToHex,
+  verifyMessage,
+  verifyTypedData,
+} from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestWallet, type TestWalletOptions } from './wallet.ts'
+
+let devnet: Devnet
+let client: PublicClient
+
+beforeAll(async () => {
+  devnet = await startDevnet({ port: 0 })
+  client = createPublicClient({ transport: http(devnet.rpcUrl) })
+})
+afterAll(() => devnet?.stop())
+
+const [alice, bob] = testAccounts as [(typeof testAccounts)[0], (typeof testAccounts)[0]]
+
+function wallet(overrides: Partial<TestWalletOptions> = {}) {
+  return createTestWallet({
+    privateKeys: [alice.privateKey, bob.privateKey],
+    chains: [
+      { id: 31337, name: 'Airlock Devnet', rpcUrl: devnet.rpcUrl },
+      { id: 1, name: 'Ethereum' },
+    ],
+    ...overrides,
+  })
+}
+
+async function connected(overrides: Partial<TestWalletOptions> = {}) {
+  const w = wallet(overrides)
+  await w.request({ method: 'eth_requestAccounts' })
+  return w
+}
+
+/** Collects every event the wallet emits, in order. */
+function record(w: ReturnType<typeof wallet>) {
+  const seen: [string, unknown][] = []
+  for (const event of ['connect', 'disconnect', 'accountsChanged', 'chainChanged'] as const) {
+    w.on(event, (payload) => seen.push([event, payload]))
+  }
+  return seen
+}
+
+const usdc = devnetTokens.usdc.address as Address
+
+describe('connecting', () => {
+  it('exposes no account until eth_requestAccounts is approved, then emits connect and accountsChanged', async () => {
+    const w = wallet()
+    const events = record(w)
+    expect(await w.request({ method: 'eth_accounts' })).toEqual([])
+    expect(await w.request({ method: 'wallet_getPermissions' })).toEqual([])
+    expect(w.isConnected).toBe(false)
+
+    const accounts = await w.request({ method: 'eth_requestAccounts' })
+    expect(accounts).toEqual([alice.address, bob.address])
+    expect(await w.request({ method: 'eth_accounts' })).toEqual([alice.address, bob.address])
+    expect(w.isConnected).toBe(true)
+    expect(events).toEqual([
+      ['connect', { chainId: '0x7a69' }],
+      ['accountsChanged', [alice.address, bob.address]],
+    ])
+    const [permission] = (await w.request({ method: 'wallet_getPermissions' })) as {
+      parentCapability: string
+    }[]
+    expect(permission?.parentCapability).toBe('eth_accounts')
+
+    // Asking again while connected answers at once, as real wallets do.
+    w.setPolicy('eth_requestAccounts', 'reject')
+    expect(await w.request({ method: 'eth_requestAccounts' })).toEqual([alice.address, bob.address])
+  })
+
+  it('rejects with 4001 when the user declines', async () => {
+    const w = wallet()
+    w.setPolicy('eth_requestAccounts', 'reject')
+    await expect(w.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({
+      code: 4001,
+      message: 'User rejected the request.',
+    })
+    expect(w.isConnected).toBe(false)
+    expect(w.requests.at(-1)).toMatchObject({ method: 'eth_requestAccounts', outcome: 'rejected' })
+  })
+
+  it('holds a request under the hang policy until the test approves or rejects it', async () => {
+    const w = wallet()
+    w.setPolicy('*', 'hang')
+    let settled = false
+    const first = w.request({ method: 'eth_requestAccounts' }).finally(() => {
+      settled = true
+    })
+    expect(w.pending).toEqual([{ id: 1, method: 'eth_requestAccounts', params: undefined }])
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(settled).toBe(false)
+    expect(w.requests[0]?.outcome).toBe('pending')
+
+    await w.approvePending(1)
+    expect(await first).toEqual([alice.address, bob.address])
+    expect(w.pending).toEqual([])
+
+    const signing = w.request({ method: 'personal_sign', params: ['0x68690a', alice.address] })
+    const [released] = await w.rejectPending()
+    expect(released?.method).toBe('personal_sign')
+    await expect(signing).rejects.toMatchObject({ code: 4001 })
+  })
+
+  it('approvePending() with nothing pending waits for the next held request', async () => {
+    const w = wallet({ policies: { eth_requestAccounts: 'hang' } })
+    const approval = w.approvePending()
+    const request = w.request({ method: 'eth_requestAccounts' })
+    expect((await approval).map((r) => r.method)).toEqual(['eth_requestAccounts'])
+    expect(await request).toHaveLength(2)
+    await expect(w.approvePending(undefined, { timeout: 20 })).rejects.toThrow(/none arrived within 20 ms/)
+    await expect(w.approvePending(99)).rejects.toThrow(/no pending request with id 99/)
+  })
+
+  it('waitForRequest resolves on arrival, and with a request that is already held', async () => {
+    const w = wallet({ policies: { eth_requestAccounts: 'hang' } })
+    const waiting = w.waitForRequest('eth_requestAccounts')
+    const request = w.request({ method: 'eth_requestAccounts' })
+    expect(await waiting).toMatchObject({ method: 'eth_requestAccounts', outcome: 'pending' })
+    expect(await w.waitForRequest('eth_requestAccounts')).toMatchObject({ id: 1 })
+    await w.approvePending()
+    await request
+    await expect(w.waitForRequest('personal_sign', { timeout: 20 })).rejects.toThrow(/within 20 ms/)
+  })
+
+  it('wallet_requestPermissions connects and wallet_revokePermissions disconnects', async () => {
+    const w = wallet()
+    const events = record(w)
+    const granted = await w.request({ method: 'wallet_requestPermissions', params: [{ eth_accounts: {} }] })
+    expect(granted).toMatchObject([
+      { parentCapability: 'eth_accounts', caveats: [{ value: [alice.address, bob.address] }] },
+    ])
+    expect(await w.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })).toBeNull()
+    expect(await w.request({ method: 'eth_accounts' })).toEqual([])
+    expect(events.map(([event]) => event)).toEqual(['connect', 'accountsChanged', 'accountsChanged'])
+  })
+
+  it('refuses to set a policy on a method that never prompts', () => {
+    // @ts-expect-error eth_chainId is not a prompted method
+    expect(() => wallet().setPolicy('eth_chainId', 'reject')).toThrow(/never prompts/)
+  })
+})
+
+describe('signing', () => {
+  it('answers personal_sign with a signature viem verifies, for text and raw bytes', async () => {
+    const w = await connected()
+    const text = 'Sign in to Airlock'
+    const hexSignature = (await w.request({
+      method: 'personal_sign',
+      params: [stringToHex(text), alice.address],
+    })) as Hex
+    expect(await verifyMessage({ address: alice.address, message: text, signature: hexSignature })).toBe(true)
+
+    const raw = '0xdeadbeef' as const
+    const rawSignature = (await w.request({ method: 'personal_sign', params: [raw, bob.address] })) as Hex
+    expect(await verifyMessage({ address: bob.address, message: { raw }, signature: rawSignature })).toBe(
+      true,
+    )
+
+    // Old dapps send [address, message]; wallets accept that too.
+    const swapped = (await w.request({ method: 'personal_sign', params: [alice.address, text] })) as Hex
+    expect(await verifyMessage({ address: alice.address, message: text, signature: swapped })).toBe(true)
+  })
+
+  it('answers eth_signTypedData_v4 with a signature viem verifies', async () => {
+    const w = await connected()
+    const typedData = {
+      domain: { name: 'Airlock', version: '1', chainId: 31337, verifyingContract: usdc },
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'version', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+          { name: 'verifyingContract', type: 'address' },
+        ],
+        Permit: [
+          { name: 'owner', type: 'address' },
+          { name: 'spender', type: 'address' },
+          { name: 'value', type: 'uint256' },
+          { name: 'nonce', type: 'uint256' },
+        ],
+      },
+      primaryType: 'Permit',
+      message: { owner: alice.address, spender: bob.address, value: '1000000', nonce: 0 },
+    } as const
+    const signature = (await w.request({
+      method: 'eth_signTypedData_v4',
+      params: [alice.address, JSON.stringify(typedData)],
+    })) as Hex
+    const { EIP712Domain: _, ...types } = typedData.types
+    expect(
+      await verifyTypedData({
+        address: alice.address,
+        domain: typedData.domain,
+        types,
+        primaryType: 'Permit',
+        message: { ...typedData.message, value: 1_000_000n, nonce: 0n },
+        signature,
+      }),
+    ).toBe(true)
+
+    await expect(
+      w.request({
+        method: 'eth_signTypedData_v4',
+        params: [alice.address, { ...typedData, domain: { ...typedData.domain, chainId: 1 } }],
+      }),
+    ).rejects.toMatchObject({
+      code: -32602,
+      message: expect.stringContaining('must match the active chainId'),
+    })
+  })
+
+  it('refuses to sign with 4100 before the dapp is connected, or for an account it was not given', async () => {
+    const w = wallet()
+    await expect(
+      w.request({ method: 'personal_sign', params: ['0x68690a', alice.address] }),
+    ).rejects.toMatchObject({ code: 4100 })
+    await expect(
+      w.request({ method: 'eth_sendTransaction', params: [{ from: alice.address, to: bob.address }] }),
+    ).rejects.toMatchObject({ code: 4100 })
+    await w.request({ method: 'eth_requestAccounts' })
+    await expect(
+      w.request({ method: 'personal_sign', params: ['0x68690a', testAccounts[5]!.address] }),
+    ).rejects.toMatchObject({ code: 4100 })
+  })
+
+  it('applies the policy to signing requests', async () => {
+    const w = await connected()
+    w.setPolicy('*', 'reject')
+    await expect(
+      w.request({ method: 'personal_sign', params: ['0x68690a', alice.address] }),
+    ).rejects.toMatchObject({ code: 4001 })
+    w.setPolicy('personal_sign', 'approve')
+    await expect(
+      w.request({ method: 'personal_sign', params: ['0x68690a', alice.address] }),
+    ).resolves.toMatch(/^0x[0-9a-f]{130}$/)
+  })
+})
+
+describe('transactions on the devnet', () => {
+  it('signs and sends eth_sendTransaction, moving ETH', async () => {
+    const w = await connected()
+    const recipient = testAccounts[6]!.address
+    const before = await client.getBalance({ address: recipient })
+    const hash = (await w.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: alice.address, to: recipient, value: `0x${parseEther('1.5').toString(16)}` }],
+    })) as Hex
+    const receipt = await client.waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(alice.address.toLowerCase())
+    expect(await client.getBalance({ address: recipient })).toBe(before + parseEther('1.5'))
+  })
+
+  it('sends an ERC20 transfer given as encoded data, moving USDC', async () => {
+    const w = await connected()
+    const recipient = testAccounts[7]!.address
+    const balanceOf = (address: Address) =>
+      client.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+    const [senderBefore, recipientBefore] = [await balanceOf(bob.address), await balanceOf(recipient)]
+    const amount = parseUnits('25.5', 6)
+    await w.selectAccount(1)
+    const hash = (await w.request({
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          from: bob.address,
+          to: usdc,
+          data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [recipient, amount] }),
+        },
+      ],
+    })) as Hex
+    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+    expect(await balanceOf(bob.address)).toBe(senderBefore - amount)
+    expect(await balanceOf(recipient)).toBe(recipientBefore + amount)
+  })
+
+  it('sends concurrent transactions with distinct nonces', async () => {
+    const w = await connected()
+    const send = () =>
+      w.request({
+        method: 'eth_sendTransaction',
+        params: [{ from: alice.address, to: testAccounts[8]!.address, value: '0x1' }],
+      }) as Promise<Hex>
+    const hashes = await Promise.all([send(), send(), send()])
+    const receipts = await Promise.all(hashes.map((hash) => client.waitForTransactionReceipt({ hash })))
+    expect(receipts.every((receipt) => receipt.status === 'success')).toBe(true)
+    expect(new Set(hashes).size).toBe(3)
+  })
+
+  it('passes the node’s error on when a transaction would revert', async () => {
+    const w = await connected()
+    const tooMuch = parseUnits('1000000000', 6)
+    const error = await w
+      .request({
+        method: 'eth_sendTransaction',
+        params: [
+          {
+            from: alice.address,
+            to: usdc,
+            data: encodeFunctionData({
+              abi: erc20Abi,
+              functionName: 'transfer',
+              args: [bob.address, tooMuch],
+            }),
+          },
+        ],
+      })
+      .catch((e: unknown) => e)
+    // Hardhat's own words, so a dapp's error parser can recognise the revert.
+    expect(error).toMatchObject({ code: -32603, message: expect.stringContaining('reverted') })
+  })
+
+  it('forwards reads to the current chain’s node', async () => {
+    const w = wallet()
+    expect(await w.request({ method: 'eth_chainId' })).toBe('0x7a69')
+    expect(await w.request({ method: 'net_version' })).toBe('31337')
+    expect(await w.request({ method: 'eth_blockNumber' })).toMatch(/^0x[0-9a-f]+$/)
+    const balance = (await w.request({ method: 'eth_getBalance', params: [bob.address, 'latest'] })) as Hex
+    expect(BigInt(balance)).toBe(await client.getBalance({ address: bob.address }))
+    const decimals = await w.request({
+      method: 'eth_call',
+      params: [{ to: usdc, data: encodeFunctionData({ abi: erc20Abi, functionName: 'decimals' }) }, 'latest'],
+    })
+    expect(BigInt(decimals as Hex)).toBe(6n)
+  })
+})
+
+describe('chains', () => {
+  it('switching to an unknown chain fails with 4902', async () => {
+    const w = await connected()
+    await expect(
+      w.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0xaa36a7' }] }),
+    ).rejects.toMatchObject({
+      code: 4902,
+      message: 'Unrecognized chain ID "0xaa36a7". Try adding the chain using wallet_addEthereumChain first.',
+    })
+  })
+
+  it('adds a chain, then switches to it and emits chainChanged', async () => {
+    const w = await connected()
+    const events = record(w)
+    const added = await w.request({
+      method: 'wallet_addEthereumChain',
+      params: [
+        {
+          chainId: '0xaa36a7',
+          chainName: 'Sepolia',
+          rpcUrls: ['https://rpc.sepolia.example'],
+          nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
+        },
+      ],
+    })
+    expect(added).toBeNull()
+    expect(w.chainId).toBe(31337)
+    expect(w.chains.find((chain) => chain.id === 11155111)?.rpcUrl).toBe('https://rpc.sepolia.example')
+    await w.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0xaa36a7' }] })
+    expect(await w.request({ method: 'eth_chainId' })).toBe('0xaa36a7')
+    expect(events).toEqual([['chainChanged', '0xaa36a7']])
+
+    // Its rpc url is public, so the wallet never calls it.
+    await expect(w.request({ method: 'eth_blockNumber' })).rejects.toMatchObject({ code: 4901 })
+  })
+
+  it('answers reads with 4901 on a chain without a loopback rpc url', async () => {
+    const w = wallet({ chainId: 1 })
+    await expect(
+      w.request({ method: 'eth_getBalance', params: [alice.address, 'latest'] }),
+    ).rejects.toMatchObject({
+      code: 4901,
+      message: 'The provider is disconnected from the specified chain.',
+    })
+    // Chain facts the wallet knows itself still work.
+    expect(await w.request({ method: 'eth_chainId' })).toBe('0x1')
+  })
+
+  it('never forwards to a non-loopback url, even one given in the options', async () => {
+    const w = wallet({ chains: [{ id: 5, name: 'Elsewhere', rpcUrl: 'http://10.0.0.1:8545' }] })
+    await expect(w.request({ method: 'eth_blockNumber' })).rejects.toMatchObject({ code: 4901 })
+  })
+})
+
+describe('other requests and wallet-side actions', () => {
+  it('answers an unknown method with 4200', async () => {
+    await expect(wallet().request({ method: 'eth_frobnicate' })).rejects.toMatchObject({
+      code: 4200,
+      message: expect.stringContaining('eth_frobnicate'),
+    })
+  })
+
+  it('emits events for switchChain, setAccounts, selectAccount and disconnect', async () => {
+    const w = await connected()
+    const events = record(w)
+    await w.switchChain(1)
+    await w.setAccounts([1])
+    await w.selectAccount(alice.address)
+    await w.selectAccount(0)
+    await w.disconnect()
+    expect(events).toEqual([
+      ['chainChanged', '0x1'],
+      ['accountsChanged', [bob.address]],
+      ['accountsChanged', [alice.address, bob.address]],
+      ['accountsChanged', []],
+      ['disconnect', { code: 4900, message: 'The provider is disconnected from all chains.' }],
+    ])
+    expect(await w.request({ method: 'eth_accounts' })).toEqual([])
+    await expect(w.switchChain(424242)).rejects.toThrow(/does not know chain 424242/)
+  })
+
+  it('logs every request with its outcome', async () => {
+    const w = wallet()
+    await w.request({ method: 'eth_chainId' })
+    await w.request({ method: 'nope' }).catch(() => {})
+    expect(w.requests).toEqual([
+      { id: 1, method: 'eth_chainId', params: undefined, outcome: 'success', result: '0x7a69' },
+      {
+        id: 2,
+        method: 'nope',
+        params: undefined,
+        outcome: 'error',
+        error: { code: 4200, message: expect.any(String), data: { method: 'nope' } },
+      },
+    ])
+  })
+
+  it('serves as a viem transport in Node', async () => {
+    const w = wallet()
+    const walletClient = createWalletClient({ transport: custom(w) })
+    const [address] = await walletClient.requestAddresses()
+    expect(address).toBe(alice.address)
+    const signature = await walletClient.signMessage({ account: alice.address, message: 'from viem' })
+    expect(await verifyMessage({ address: alice.address, message: 'from viem', signature })).toBe(true)
+  })
+
+  it('announces default EIP-6963 info, overridable per field', () => {
+    const { info } = wallet()
+    expect(info).toMatchObject({ name: 'Airlock Test Wallet', rdns: 'dev.airlock.testwallet' })
+    expect(info.icon).toMatch(/^data:image\/svg\+xml;base64,/)
+    expect(info.uuid).toMatch(/^[0-9a-f-]{36}$/)
+    expect(wallet({ info: { name: 'Other' } }).info.name).toBe('Other')
+  })
+})

@@ -1,0 +1,255 @@
+import type { Address, Hex } from 'viem'
+import type { AccountRef } from './accounts.ts'
+import { forwardableUrl, type TestWalletChain } from './chains.ts'
+import type { TestWalletEventName, TestWalletListener } from './emitter.ts'
+import { invalidParams, invalidRequest, toProviderRpcError, userRejected } from './errors.ts'
+import { handleRequest, type WalletServices } from './handlers.ts'
+import { defaultIcon } from './icon.ts'
+import { PendingQueue, type PendingRequest, type SettleOptions } from './pending.ts'
+import { type Policy, PolicyTable, type PromptedMethod } from './policy.ts'
+import { RequestLog, type RequestRecord, type WaitForRequestOptions } from './request-log.ts'
+import { RpcForwarder } from './rpc.ts'
+import { WalletState } from './state.ts'
+
+/** EIP-6963 provider info, announced with the provider. */
+export interface Eip6963ProviderInfo {
+  uuid: string
+  name: string
+  /** A data: URI (EIP-6963 requires one). */
+  icon: string
+  rdns: string
+}
+
+export interface TestWalletOptions {
+  /** The wallet's keys; all are exposed to a connecting dapp, the first is the selected account. */
+  privateKeys: readonly Hex[]
+  /** The chains the wallet knows. Only loopback rpc urls are ever called. */
+  chains: readonly TestWalletChain[]
+  /** The chain the wallet starts on. Default: the first of `chains`. */
+  chainId?: number
+  /** Overrides for the announced EIP-6963 info. */
+  info?: Partial<Eip6963ProviderInfo>
+  /** Initial policies, as if passed to setPolicy(). Default: approve everything. */
+  policies?: Partial<Record<PromptedMethod | '*', Policy>>
+}
+
+export interface RequestArguments {
+  method: string
+  params?: readonly unknown[] | Record<string, unknown>
+}
+
+export interface RequestContext {
+  /** The page origin the request came from; reported in logs, pending requests and permissions. */
+  origin?: string
+}
+
+/**
+ * A wallet that lives in the test's Node process: the keys never reach the browser, signatures are real, and
+ * transactions are signed here and sent to the chain's local node. Use request() as an EIP-1193 provider, or
+ * hand the wallet to installTestWallet() to inject it into Playwright pages.
+ */
+export class TestWallet {
+  readonly info: Readonly<Eip6963ProviderInfo>
+  #state: WalletState
+  #policies = new PolicyTable()
+  #pending = new PendingQueue()
+  #log = new RequestLog()
+  #forwarder = new RpcForwarder()
+  #sends: Promise<unknown> = Promise.resolve()
+  #services: WalletServices
+
+  constructor(options: TestWalletOptions) {
+    this.#state = new WalletState(options.privateKeys, options.chains, options.chainId)
+    this.#services = {
+      state: this.#state,
+      forward: (chain, method, params) => this.#forwarder.request(forwardableUrl(chain), method, params),
+      queueSend: (task) => this.#queueSend(task),
+    }
+    this.info = Object.freeze({
+      uuid: options.info?.uuid ?? crypto.randomUUID(),
+      name: options.info?.name ?? 'Airlock Test Wallet',
+      icon: options.info?.icon ?? defaultIcon,
+      rdns: options.info?.rdns ?? 'dev.airlock.testwallet',
+    })
+    for (const [method, policy] of Object.entries(options.policies ?? {})) {
+      if (policy) this.#policies.set(method as PromptedMethod | '*', policy)
+    }
+  }
+
+  /** Every account the wallet holds a key for, in `privateKeys` order. */
+  get addresses(): Address[] {
+    return this.#state.accounts.all.map((account) => account.address)
+  }
+
+  /** What eth_accounts answers right now: the exposed accounts once connected, else []. */
+  get accounts(): Address[] {
+    return this.#state.visibleAccounts
+  }
+
+  /** The selected account (first of the exposed ones), connected or not. */
+  get address(): Address {
+    return this.#state.accounts.selected.address
+  }
+
+  get isConnected(): boolean {
+    return this.#state.connected
+  }
+
+  get chainId(): number {
+    return this.#state.chainId
+  }
+
+  get chain(): TestWalletChain {
+    return this.#state.chain
+  }
+
+  get chains(): TestWalletChain[] {
+    return this.#state.chains
+  }
+
+  /** Every request received so far, oldest first. */
+  get requests(): RequestRecord[] {
+    return this.#log.list()
+  }
+
+  /** Requests held by the 'hang' policy. */
+  get pending(): PendingRequest[] {
+    return this.#pending.list()
+  }
+
+  /** The EIP-1193 entry point. Rejects with a ProviderRpcError ({ code, message, data? }). */
+  async request(args: RequestArguments, context: RequestContext = {}): Promise<unknown> {
+    if (typeof args !== 'object' || args === null || typeof args.method !== 'string' || !args.method) {
+      throw invalidRequest('Expected a request object { method: string, params?: array | object }.')
+    }
+    const method = args.method
+    // Some dapps send params: null for "no params".
+    const params = args.params ?? undefined
+    if (params !== undefined && typeof params !== 'object') {
+      throw invalidParams('params must be an array or an object.')
+    }
+    const record = this.#log.add(method, params, context.origin)
+    try {
+      const result = await handleRequest(this.#services, {
+        method,
+        params,
+        origin: context.origin,
+        prompt: () => this.#prompt(record),
+      })
+      record.outcome = 'success'
+      record.result = result
+      return result
+    } catch (error) {
+      const rpcError = toProviderRpcError(error)
+      record.outcome = rpcError.code === 4001 ? 'rejected' : 'error'
+      record.error = rpcError.toJSON()
+      throw rpcError
+    }
+  }
+
+  /** What the simulated user does with prompts for `method` ('*': every prompted method without its own). */
+  setPolicy(method: PromptedMethod | '*', policy: Policy): void {
+    this.#policies.set(method, policy)
+  }
+
+  getPolicy(method: PromptedMethod): Policy {
+    return this.#policies.get(method)
+  }
+
+  /** Back to approving everything. */
+  resetPolicies(): void {
+    this.#policies.clear()
+  }
+
+  /**
+   * Approves the held request with this id, or all held requests. With no id and nothing held yet, waits
+   * (default 10 s) for the next request to be held. Resolves with the requests released.
+   */
+  approvePending(id?: number, options?: SettleOptions): Promise<PendingRequest[]> {
+    return this.#pending.settle(true, id, options)
+  }
+
+  /** Like approvePending, but the requests fail with 4001 User rejected the request. */
+  rejectPending(id?: number, options?: SettleOptions): Promise<PendingRequest[]> {
+    return this.#pending.settle(false, id, options)
+  }
+
+  /** The next request for `method`, or one already received and still unanswered. */
+  waitForRequest(method: string, options?: WaitForRequestOptions): Promise<RequestRecord> {
+    return this.#log.waitFor(method, options)
+  }
+
+  clearRequests(): void {
+    this.#log.clear()
+  }
+
+  /** Connects from the wallet's side, as if the user had approved eth_requestAccounts earlier. */
+  connect(): Promise<void> {
+    return this.#state.connect('wallet')
+  }
+
+  /** Disconnects from the wallet's side: emits accountsChanged [] and disconnect (4900). */
+  disconnect(): Promise<void> {
+    return this.#state.disconnect('wallet')
+  }
+
+  /** Switches as the user would in the wallet app; emits chainChanged. The chain must be known. */
+  async switchChain(chainId: number): Promise<void> {
+    if (!this.#state.findChain(chainId)) {
+      throw new Error(
+        `switchChain: the wallet does not know chain ${chainId}; list it in chains or addChain() it.`,
+      )
+    }
+    await this.#state.switchChain(chainId)
+  }
+
+  /** Adds or replaces a chain, without switching to it. */
+  addChain(chain: TestWalletChain): void {
+    this.#state.addChain(chain, true)
+  }
+
+  /** Which accounts the dapp sees, in order (the first is selected); emits accountsChanged when connected. */
+  setAccounts(accounts: readonly AccountRef[]): Promise<void> {
+    return this.#state.setAccounts(accounts)
+  }
+
+  /** Makes this account the selected one; emits accountsChanged when connected. */
+  selectAccount(account: AccountRef): Promise<void> {
+    return this.#state.selectAccount(account)
+  }
+
+  /** Listens to the wallet's EIP-1193 events. Returns a function that removes the listener. */
+  on<E extends TestWalletEventName>(event: E, listener: TestWalletListener<E>): () => void {
+    return this.#state.events.on(event, listener)
+  }
+
+  off<E extends TestWalletEventName>(event: E, listener: TestWalletListener<E>): void {
+    this.#state.events.off(event, listener)
+  }
+
+  removeListener<E extends TestWalletEventName>(event: E, listener: TestWalletListener<E>): void {
+    this.#state.events.off(event, listener)
+  }
+
+  #prompt(record: RequestRecord): Promise<void> {
+    const policy = this.#policies.get(record.method)
+    if (policy === 'approve') return Promise.resolve()
+    if (policy === 'reject') return Promise.reject(userRejected())
+    return this.#pending.hold({
+      id: record.id,
+      method: record.method,
+      params: record.params,
+      ...(record.origin === undefined ? {} : { origin: record.origin }),
+    })
+  }
+
+  #queueSend<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.#sends.then(task)
+    this.#sends = run.catch(() => {})
+    return run
+  }
+}
+
+export function createTestWallet(options: TestWalletOptions): TestWallet {
+  return new TestWallet(options)
+}
