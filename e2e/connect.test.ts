@@ -259,6 +259,8 @@ describe('embedded mode', () => {
       const region = page.getByRole('region', { name: 'Connect Wallet' })
       await region.getByRole('button', { name: /Airlock Test Wallet/ }).waitFor()
       expect(await page.getByRole('dialog').count()).toBe(0)
+      // Nothing to close: the page owns where it sits.
+      expect(await region.getByRole('button', { name: 'Close' }).count()).toBe(0)
       const parent = await page.evaluate(
         () => document.querySelector('airlock-modal')?.parentElement?.className,
       )

@@ -40,7 +40,17 @@ export async function openDemo(
   return { context, page, wallet, violations, address: testAccounts[0]!.address }
 }
 
-export function screenshot(page: Page, name: string) {
+/** A screenshot once the kit's finite animations (150 ms view changes, toasts) have settled. */
+export async function screenshot(page: Page, name: string) {
+  await page.evaluate(async () => {
+    const roots = [...document.querySelectorAll('airlock-modal, airlock-button')].map(
+      (host) => host.shadowRoot,
+    )
+    const running = roots
+      .flatMap((root) => root?.getAnimations() ?? [])
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)))
+  })
   return page.screenshot({ path: join(inject('screenshotDir'), `${name}.png`) })
 }
 

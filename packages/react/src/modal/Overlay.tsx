@@ -97,7 +97,7 @@ function Card({
         title={entry?.title(airlock) ?? view}
         titleId={titleId}
         onBack={canGoBack ? () => airlock.router.goBack() : undefined}
-        onClose={() => airlock.close()}
+        onClose={embedded ? undefined : () => airlock.close()}
       />
       <AnimatedHeight>
         <div className="view" key={view}>

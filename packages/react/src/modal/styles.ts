@@ -91,6 +91,7 @@ export const modalCss = `
 .avatar { display: inline-block; border-radius: 50%; flex: none; object-fit: cover; }
 .network-icon { display: inline-grid; place-items: center; border-radius: 50%; flex: none; font-weight: 700; }
 .spinner { animation: spin 0.9s linear infinite; }
+.notice-icon { width: 22px; height: 22px; border-radius: 50%; display: grid; place-items: center; flex: none; background: var(--_warning); color: #fff; }
 .notice { display: flex; gap: 10px; align-items: flex-start; padding: 12px; margin-bottom: 12px; border-radius: calc(var(--_r) * 3); background: var(--_warning-tint); color: var(--_fg); font-size: 14px; line-height: 1.4; text-align: left; }
 
 .toast {

@@ -9,7 +9,7 @@ export function Header({
   title: string
   titleId: string
   onBack?: () => void
-  onClose: () => void
+  onClose?: () => void
 }) {
   return (
     <div className="header">
@@ -23,9 +23,13 @@ export function Header({
       <h1 className="title" id={titleId} key={title} style={{ margin: 0 }}>
         {title}
       </h1>
-      <button type="button" className="icon-button" onClick={onClose} aria-label="Close">
-        <CloseIcon />
-      </button>
+      {onClose ? (
+        <button type="button" className="icon-button" onClick={onClose} aria-label="Close">
+          <CloseIcon />
+        </button>
+      ) : (
+        <span />
+      )}
     </div>
   )
 }

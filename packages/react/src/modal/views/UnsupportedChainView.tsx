@@ -8,7 +8,9 @@ export function UnsupportedChainView() {
   return (
     <>
       <div className="notice" role="status">
-        <AlertIcon />
+        <span className="notice-icon">
+          <AlertIcon size={14} />
+        </span>
         <span>This app doesn’t support your current network. Switch to an available option to continue.</span>
       </div>
       <NetworkList onSwitched={() => airlock.router.reset('Account')} />
