@@ -52,6 +52,8 @@ const code = await run(
   ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
   {
     CHROMIUM_PATH: chromium,
+    // The cloud's PostgreSQL tests start this server binary.
+    POSTGRES_BIN: postgres,
   },
 )
 

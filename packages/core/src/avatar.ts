@@ -8,7 +8,7 @@ export function avatarColors(address: string): string[] {
     .toLowerCase()
     .replace(/^0x/, '')
     .replace(/[^0-9a-f]/g, '')
-  const base = (hex + '000000').slice(0, 6)
+  const base = hex.padEnd(6, '0').slice(0, 6)
   const rgb = [0, 2, 4].map((i) => Number.parseInt(base.slice(i, i + 2), 16))
   return Array.from({ length: AVATAR_TINTS }, (_, step) => {
     const t = step * AVATAR_TINT_STEP
