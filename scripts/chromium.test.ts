@@ -33,13 +33,13 @@ describe('ensureChromium', () => {
 
   it("uses Debian's chromium when present", () => {
     const { env, apt } = environment({ files: ['/usr/bin/chromium'] })
-    expect(ensureChromium(undefined, env)).toBe('/usr/bin/chromium')
+    expect(ensureChromium('', env)).toBe('/usr/bin/chromium')
     expect(apt).toEqual([])
   })
 
   it('installs it with apt-get when root on Debian', () => {
     const { env, apt } = environment({ isRoot: true, isDebian: true })
-    expect(ensureChromium(undefined, env)).toBe('/usr/bin/chromium')
+    expect(ensureChromium('', env)).toBe('/usr/bin/chromium')
     expect(apt).toEqual([
       ['update', '-qq'],
       ['install', '-y', '-qq', 'chromium'],
@@ -48,12 +48,12 @@ describe('ensureChromium', () => {
 
   it('explains how to point the tests at a Chromium otherwise', () => {
     const { env, apt } = environment({ isRoot: false, isDebian: true })
-    expect(() => ensureChromium(undefined, env)).toThrow('CHROMIUM_PATH=/path/to/chromium npm test')
+    expect(() => ensureChromium('', env)).toThrow('CHROMIUM_PATH=/path/to/chromium npm test')
     expect(apt).toEqual([])
   })
 
   it('reports a failed install', () => {
     const { env } = environment({ isRoot: true, isDebian: true, aptGet: () => 100 })
-    expect(() => ensureChromium(undefined, env)).toThrow('apt-get update -qq failed (exit 100).')
+    expect(() => ensureChromium('', env)).toThrow('apt-get update -qq failed (exit 100).')
   })
 })

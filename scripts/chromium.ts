@@ -7,7 +7,7 @@ export const missingChromiumHint =
 
 /**
  * The Chromium for the browser tests: CHROMIUM_PATH when set, else Debian's package, installed when we are
- * root on Debian.
+ * root on Debian. An empty path counts as not set.
  */
 export function ensureChromium(
   configuredPath: string | undefined = process.env.CHROMIUM_PATH || undefined,
