@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const dist = join(import.meta.dirname, '.work/demo')
+
+/** The demo build made by global setup: what a page loads before any click. */
+function entryChunk() {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8')
+  const src = /<script type="module" crossorigin src="\/([^"]+)"/.exec(html)?.[1]
+  if (!src) throw new Error('no entry script in index.html')
+  return { name: src, code: readFileSync(join(dist, src), 'utf8') }
+}
+
+describe('page load (DESIGN section 2, lazy by default)', () => {
+  it('loads the button and the stores, not the modal views', () => {
+    const entry = entryChunk()
+    expect(entry.code).toContain('Connect Wallet')
+    for (const modalText of ['Connection declined', 'Choose Network', 'Continue in', 'Try again'])
+      expect(entry.code).not.toContain(modalText)
+  })
+
+  it('ships the modal as its own chunk', () => {
+    const chunks = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'))
+    const modal = chunks.filter((f) =>
+      readFileSync(join(dist, 'assets', f), 'utf8').includes('Connection declined'),
+    )
+    expect(modal).toHaveLength(1)
+    expect(modal[0]).toMatch(/^Overlay-/)
+  })
+})
