@@ -1,3 +1,4 @@
+import { type CloudClients, createCloudClients, initCloud, reportCloudError } from './actions/cloud.ts'
 import { connectExternal, syncExistingConnections } from './actions/connect.ts'
 import { disconnect } from './actions/disconnect.ts'
 import { closeModal, type OpenOptions, openModal } from './actions/modal.ts'
@@ -9,6 +10,7 @@ import type { AirlockContext } from './context.ts'
 import { adapterFor } from './context.ts'
 import { isMobileUserAgent } from './env.ts'
 import { Alerts } from './errors.ts'
+import { withRpcUrl } from './networks/index.ts'
 import { type AirlockOptions, resolveOptions } from './options.ts'
 import { createStorage } from './storage.ts'
 import { createAccountStore } from './stores/account.ts'
@@ -18,6 +20,7 @@ import { createConnectionStore } from './stores/connection.ts'
 import { type ConnectorInfo, createConnectorsStore } from './stores/connectors.ts'
 import { createEventsStore } from './stores/events.ts'
 import { createModalStore } from './stores/modal.ts'
+import { createOptionsStore } from './stores/options.ts'
 import { createRouterStore } from './stores/router.ts'
 import { createToastStore } from './stores/toast.ts'
 import type { CaipNetwork, ChainNamespace } from './types.ts'
@@ -29,11 +32,24 @@ import type { CaipNetwork, ChainNamespace } from './types.ts'
 export function createAirlock(input: AirlockOptions) {
   const options = resolveOptions(input)
   const storage = createStorage(options.storage)
-  const networks = options.networks
+  const alert = createAlertStore()
+  let cloud: CloudClients | undefined
+  if (options.cloudUrl && options.projectId)
+    cloud = createCloudClients(
+      { cloudUrl: options.cloudUrl, projectId: options.projectId },
+      (error) => reportCloudError({ alert }, error),
+      () => alert.open(Alerts.INVALID_APP_CONFIGURATION, 'error'),
+    )
+  // With a cloud, every network reads through its RPC gateway (spec section 7, "Chain RPC").
+  const networks: readonly CaipNetwork[] = cloud
+    ? options.networks.map((n) => withRpcUrl(n, cloud.blockchain.rpcUrl(n.caipNetworkId)))
+    : options.networks
   const adapters = new Map<ChainNamespace, ChainAdapter>(options.adapters.map((a) => [a.namespace, a]))
 
-  const storedNetwork = networks.find((n) => n.caipNetworkId === storedActiveNetworkId({ storage }))
-  const chain = createChainStore(networks, storedNetwork ?? options.defaultNetwork ?? networks[0])
+  const byId = (id: string | undefined) => networks.find((n) => n.caipNetworkId === id)
+  const initialNetwork =
+    byId(storedActiveNetworkId({ storage })) ?? byId(options.defaultNetwork?.caipNetworkId) ?? networks[0]
+  const chain = createChainStore(networks, initialNetwork)
   const account = createAccountStore()
   const modal = createModalStore()
   let ctx: AirlockContext
@@ -54,8 +70,9 @@ export function createAirlock(input: AirlockOptions) {
     account,
     chain,
     toast: createToastStore(),
-    alert: createAlertStore(),
+    alert,
     events: createEventsStore(),
+    optionsStore: createOptionsStore(options.features),
   }
 
   if (!options.projectId) ctx.alert.open(Alerts.PROJECT_ID_NOT_CONFIGURED, 'error')
@@ -68,8 +85,9 @@ export function createAirlock(input: AirlockOptions) {
     }),
   )
 
+  const cloudReady = cloud ? initCloud(ctx, cloud, input.features) : Promise.resolve()
   ctx.events.emit('INITIALIZE', { networks: networks.map((n) => n.caipNetworkId) })
-  const ready = syncExistingConnections(ctx)
+  const ready = Promise.all([syncExistingConnections(ctx), cloudReady]).then(() => undefined)
 
   function activeConnection() {
     const namespace = ctx.chain.getState().activeChain
@@ -84,6 +102,8 @@ export function createAirlock(input: AirlockOptions) {
 
   return {
     ...ctx,
+    /** Clients of the Airlock cloud, when `cloudUrl` is set. */
+    cloud,
     /** Settles once stored connections have been restored (or found gone). */
     ready,
     open: (openOptions?: OpenOptions) => openModal(ctx, openOptions),

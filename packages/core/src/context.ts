@@ -8,6 +8,7 @@ import type { ConnectionStore } from './stores/connection.ts'
 import type { ConnectorsStore } from './stores/connectors.ts'
 import type { EventsStore } from './stores/events.ts'
 import type { ModalStore } from './stores/modal.ts'
+import type { OptionsStore } from './stores/options.ts'
 import type { RouterStore } from './stores/router.ts'
 import type { ToastStore } from './stores/toast.ts'
 import type { ChainNamespace } from './types.ts'
@@ -22,6 +23,7 @@ export interface Stores {
   toast: ToastStore
   alert: AlertStore
   events: EventsStore
+  optionsStore: OptionsStore
 }
 
 /** Everything one kit instance owns; actions receive it instead of reaching for globals. */

@@ -1,3 +1,4 @@
+export type { CloudClients } from './actions/cloud.ts'
 export type { OpenOptions } from './actions/modal.ts'
 export { isCloseBlocked } from './actions/modal.ts'
 export type {
@@ -8,6 +9,17 @@ export type {
   SendTransactionParams,
 } from './adapter.ts'
 export { type Airlock, createAirlock } from './airlock.ts'
+export { type Analytics, ERROR_TELEMETRY_LIMIT, ERROR_TELEMETRY_WINDOW_MS } from './api/analytics.ts'
+export { type BlockchainApi, PRICE_CURRENCY } from './api/blockchainApi.ts'
+export type * from './api/blockchainTypes.ts'
+export { CloudError, type CloudHttp, createCloudHttp } from './api/http.ts'
+export {
+  type GetWalletsParams,
+  type RemoteFeature,
+  WALLETS_PAGE_SIZE,
+  type WalletApi,
+  type WalletListing,
+} from './api/walletApi.ts'
 export { AVATAR_TINT_STEP, AVATAR_TINTS, avatarColors } from './avatar.ts'
 export * from './caip.ts'
 export type { AirlockContext } from './context.ts'
@@ -38,6 +50,7 @@ export type { Connection, ConnectionState } from './stores/connection.ts'
 export type { ConnectorInfo } from './stores/connectors.ts'
 export type { AirlockEvent, AirlockEventName } from './stores/events.ts'
 export { MODAL_SHAKE_MS, type ModalState } from './stores/modal.ts'
+export type { OptionsState } from './stores/options.ts'
 export {
   BACK_NAVIGATION_CLEANUP_MS,
   type RouterData,
@@ -48,3 +61,4 @@ export {
 } from './stores/router.ts'
 export { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_MS, type ToastState, type ToastVariant } from './stores/toast.ts'
 export type * from './types.ts'
+export { SDK_TYPE, SDK_VERSION } from './version.ts'

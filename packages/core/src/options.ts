@@ -109,6 +109,11 @@ export interface AirlockOptions {
   /** The modal renders inline where `<AirlockModal />` is placed. */
   enableEmbedded?: boolean
   storage?: StorageBackend
+  /**
+   * Base URL of the Airlock cloud (e.g. http://127.0.0.1:8787). With it, network RPCs go through the cloud's
+   * gateway and the kit loads remote features, analytics and the wallet registry from it.
+   */
+  cloudUrl?: string
   /** Tells whether the page runs on a phone; defaults to a user-agent check. */
   isMobile?: () => boolean
 }

@@ -75,6 +75,7 @@ function Card({
   const view = useStoreValue(airlock.router, (s) => s.view)
   const canGoBack = useStoreValue(airlock.router, (s) => s.history.length > 1)
   const shake = useStoreValue(airlock.modal, (s) => s.shake)
+  const branding = useStoreValue(airlock.optionsStore, (s) => s.features.reownBranding)
   const ref = useRef<HTMLDivElement>(null)
   const titleId = useId()
   useFocusTrap(ref, active && !embedded, () => airlock.close())
@@ -104,7 +105,7 @@ function Card({
           {View ? <View /> : <p className="center">This view is not available in this build.</p>}
         </div>
       </AnimatedHeight>
-      {airlock.options.features.reownBranding && (
+      {branding && (
         <div className="footer">
           UX by <strong>Airlock</strong>
         </div>

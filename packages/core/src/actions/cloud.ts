@@ -1,0 +1,64 @@
+import { createAnalytics } from '../api/analytics.ts'
+import { createBlockchainApi } from '../api/blockchainApi.ts'
+import { CloudError, createCloudHttp } from '../api/http.ts'
+import { applyRemoteFeatures, toFeatureOverrides } from '../api/remoteFeatures.ts'
+import { createWalletApi } from '../api/walletApi.ts'
+import { type AirlockContext, activeAddress } from '../context.ts'
+import { Alerts, alertForProviderError } from '../errors.ts'
+import type { Features } from '../options.ts'
+
+export function createCloudClients(
+  options: { cloudUrl: string; projectId: string },
+  onError: (error: unknown) => void,
+  onForbidden: () => void,
+) {
+  const http = createCloudHttp({ baseUrl: options.cloudUrl, projectId: options.projectId })
+  return {
+    http,
+    blockchain: createBlockchainApi(http, options.projectId),
+    wallets: createWalletApi(http, onError),
+    analytics: createAnalytics({
+      http,
+      location: typeof location === 'undefined' ? undefined : { href: location.href, host: location.host },
+      onForbidden,
+    }),
+  }
+}
+
+export type CloudClients = ReturnType<typeof createCloudClients>
+
+/** A refused cloud call that names a configuration problem opens its alert (spec section 8, provider mappings). */
+export function reportCloudError(ctx: Pick<AirlockContext, 'alert'>, error: unknown) {
+  if (!(error instanceof CloudError)) return
+  const alert = alertForProviderError(error.message)
+  if (alert) ctx.alert.open(alert, 'error')
+}
+
+/**
+ * Loads the project's remote configuration: remote features override local ones (with the 'Local configuration
+ * ignored' warning when a local choice was overridden), and analytics starts when the project allows it.
+ */
+export async function initCloud(
+  ctx: AirlockContext,
+  cloud: CloudClients,
+  localInput: Partial<Features> | undefined,
+) {
+  const [remote, analyticsEnabled] = await Promise.all([
+    cloud.wallets.features(),
+    cloud.wallets.analyticsEnabled(),
+  ])
+  const overrides = toFeatureOverrides(remote, ctx.options.features)
+  if (Object.keys(overrides).length > 0) {
+    const { features, ignored } = applyRemoteFeatures(
+      ctx.optionsStore.getState().features,
+      localInput,
+      overrides,
+    )
+    ctx.optionsStore.applyRemote(overrides, features)
+    if (ignored) ctx.alert.open(Alerts.LOCAL_CONFIGURATION_IGNORED, 'warning')
+  }
+  cloud.analytics.setEnabled(analyticsEnabled && ctx.optionsStore.getState().features.analytics)
+  ctx.events.subscribe((state) => {
+    if (state.last) void cloud.analytics.track(state.last, activeAddress(ctx))
+  })
+}

@@ -1,0 +1,83 @@
+import type { AirlockEvent } from '../stores/events.ts'
+import { CloudError, type CloudHttp } from './http.ts'
+
+/** Spec section 9: error telemetry capped at 5 per 60 s. */
+export const ERROR_TELEMETRY_LIMIT = 5
+export const ERROR_TELEMETRY_WINDOW_MS = 60_000
+
+export interface AnalyticsOptions {
+  http: CloudHttp
+  /** Page URL and domain reported with each event. */
+  location?: { href: string; host: string }
+  /** Called once when the cloud answers 403: the project is misconfigured (Invalid App Configuration). */
+  onForbidden: () => void
+  now?: () => number
+  randomId?: () => string
+}
+
+/**
+ * Sends analytics events (POST /e) while enabled. A 403 sets the forbidden flag once (and tells the kit);
+ * the next success resets it. Errors are reported as INTERNAL_SDK_ERROR, at most 5 a minute.
+ */
+export function createAnalytics(options: AnalyticsOptions) {
+  const now = options.now ?? Date.now
+  const randomId = options.randomId ?? (() => crypto.randomUUID())
+  let enabled = false
+  let forbidden = false
+  let errorTimes: number[] = []
+
+  async function post(
+    event: string,
+    properties: Record<string, unknown> | undefined,
+    address: string | undefined,
+  ) {
+    const body = {
+      eventId: randomId(),
+      url: options.location?.href ?? '',
+      domain: options.location?.host ?? '',
+      timestamp: now(),
+      props: { type: 'track', event, address, properties },
+    }
+    try {
+      await options.http.post('e', body)
+      forbidden = false
+    } catch (error) {
+      if (error instanceof CloudError && error.status === 403 && !forbidden) {
+        forbidden = true
+        options.onForbidden()
+      }
+    }
+  }
+
+  return {
+    setEnabled(value: boolean) {
+      enabled = value
+    },
+    get enabled() {
+      return enabled
+    },
+    get forbidden() {
+      return forbidden
+    },
+    /** Sends one event; resolves when the cloud answered (or did not). */
+    track(event: AirlockEvent, address?: string) {
+      if (!enabled) return Promise.resolve()
+      return post(event.event, event.properties, address)
+    },
+    /** Reports an SDK error, within the telemetry cap; returns whether it was sent. */
+    reportError(error: unknown, address?: string) {
+      const time = now()
+      errorTimes = errorTimes.filter((t) => time - t < ERROR_TELEMETRY_WINDOW_MS)
+      if (!enabled || errorTimes.length >= ERROR_TELEMETRY_LIMIT) return false
+      errorTimes.push(time)
+      void post(
+        'INTERNAL_SDK_ERROR',
+        { message: error instanceof Error ? error.message : String(error) },
+        address,
+      )
+      return true
+    },
+  }
+}
+
+export type Analytics = ReturnType<typeof createAnalytics>

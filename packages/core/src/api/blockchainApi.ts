@@ -1,0 +1,35 @@
+import type { CaipNetworkId } from '../types.ts'
+import type {
+  BalanceResponse,
+  HistoryResponse,
+  IdentityResponse,
+  PriceResponse,
+  SupportedChains,
+} from './blockchainTypes.ts'
+import type { CloudHttp } from './http.ts'
+
+/** Token prices are quoted in this currency (spec section 9). */
+export const PRICE_CURRENCY = 'usd'
+
+/** The blockchain API calls of spec section 7, as the cloud answers them. */
+export function createBlockchainApi(http: CloudHttp, projectId: string) {
+  return {
+    supportedChains: () => http.get<SupportedChains>('v1/supported-chains'),
+    balance: (address: string, options: { chainId?: CaipNetworkId; forceUpdate?: boolean } = {}) =>
+      http.get<BalanceResponse>(`v1/account/${encodeURIComponent(address)}/balance`, {
+        currency: PRICE_CURRENCY,
+        chainId: options.chainId,
+        forceUpdate: options.forceUpdate,
+      }),
+    history: (account: string, options: { cursor?: string; chainId?: CaipNetworkId; onramp?: string } = {}) =>
+      http.get<HistoryResponse>(`v1/account/${encodeURIComponent(account)}/history`, options),
+    prices: (addresses: string[]) =>
+      http.post<PriceResponse>('v1/fungible/price', { currency: PRICE_CURRENCY, addresses, projectId }),
+    identity: (address: string, options: { sender?: string } = {}) =>
+      http.get<IdentityResponse>(`v1/identity/${encodeURIComponent(address)}`, options),
+    /** The chain RPC gateway for a network (spec section 7, "Chain RPC"). */
+    rpcUrl: (chainId: CaipNetworkId) => http.url('v1/', { chainId }),
+  }
+}
+
+export type BlockchainApi = ReturnType<typeof createBlockchainApi>

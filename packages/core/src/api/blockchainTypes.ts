@@ -1,0 +1,84 @@
+import type { CaipAddress, CaipNetworkId } from '../types.ts'
+
+/** GET /v1/supported-chains */
+export interface SupportedChains {
+  http: CaipNetworkId[]
+  ws: CaipNetworkId[]
+}
+
+/**
+ * One entry of GET /v1/account/{address}/balance (spec section 3, "Token balance"). `address` is the token's
+ * CAIP-10 id and absent for the native token; quantity.decimals is a string, as the spec says.
+ */
+export interface BalanceEntry {
+  name: string
+  symbol: string
+  chainId: CaipNetworkId
+  address?: CaipAddress
+  value: number
+  price: number
+  quantity: { numeric: string; decimals: string }
+  iconUrl: string
+}
+
+export interface BalanceResponse {
+  balances: BalanceEntry[]
+}
+
+export type OperationType =
+  | 'send'
+  | 'receive'
+  | 'deposit'
+  | 'withdraw'
+  | 'mint'
+  | 'burn'
+  | 'approve'
+  | 'execute'
+  | 'trade'
+  | 'borrow'
+  | 'repay'
+  | 'claim'
+
+export type TransactionStatus = 'confirmed' | 'failed' | 'pending'
+
+/** A transfer within a transaction (spec section 3, "Transaction"). */
+export interface TransactionTransfer {
+  direction: 'in' | 'out' | 'self'
+  quantity: { numeric: string }
+  value?: number
+  price?: number
+  fungible_info?: { name: string; symbol: string; icon?: { url: string } }
+  nft_info?: { name: string; content?: { preview?: { url: string } }; flags: { is_spam: boolean } }
+}
+
+export interface Transaction {
+  id: string
+  metadata: {
+    operationType: OperationType
+    hash: string
+    minedAt: string
+    sentFrom: string
+    sentTo: string
+    status: TransactionStatus
+    nonce: number
+    chain: CaipNetworkId
+  }
+  transfers: TransactionTransfer[]
+}
+
+/** GET /v1/account/{account}/history: a page and the cursor of the next one (null at the end). */
+export interface HistoryResponse {
+  data: Transaction[]
+  next: string | null
+}
+
+/** POST /v1/fungible/price */
+export interface PriceResponse {
+  fungibles: { name: string; symbol: string; iconUrl: string; price: number; address: CaipAddress }[]
+}
+
+/** GET /v1/identity/{address} */
+export interface IdentityResponse {
+  name: string | null
+  avatar: string | null
+}

@@ -1,0 +1,92 @@
+import type { CaipNetworkId } from '../types.ts'
+import type { CloudHttp } from './http.ts'
+
+/** A wallet of the registry (spec section 3, "Wallet listing"). */
+export interface WalletListing {
+  id: string
+  name: string
+  image_id: string
+  rdns: string | null
+  chains: CaipNetworkId[]
+  mobile_link: string | null
+  desktop_link: string | null
+  webapp_link: string | null
+  homepage?: string | null
+  badge_type?: 'none' | 'certified'
+}
+
+export interface GetWalletsParams {
+  page?: number
+  entries?: number
+  search?: string
+  badge_type?: 'none' | 'certified'
+  include?: readonly string[]
+  exclude?: readonly string[]
+  chains?: readonly CaipNetworkId[]
+}
+
+/** One remote feature of GET /appkit/v1/config. */
+export interface RemoteFeature {
+  id: string
+  isEnabled: boolean
+  config?: unknown
+}
+
+/** Spec section 9: paged fetch 40 per page. */
+export const WALLETS_PAGE_SIZE = 40
+
+/**
+ * The Wallet API of spec section 7. Config and origin failures answer empty lists and an analytics-config
+ * failure answers "disabled" (spec section 7, response handling), so the modal never waits on them.
+ */
+export function createWalletApi(http: CloudHttp, onError: (error: unknown) => void = () => {}) {
+  async function fallback<T>(call: () => Promise<T>, value: T): Promise<T> {
+    try {
+      return await call()
+    } catch (error) {
+      onError(error)
+      return value
+    }
+  }
+
+  return {
+    getWallets: (params: GetWalletsParams = {}, signal?: AbortSignal) =>
+      http.get<{ data: WalletListing[]; count: number }>(
+        'getWallets',
+        {
+          page: params.page ?? 1,
+          entries: params.entries ?? WALLETS_PAGE_SIZE,
+          search: params.search?.trim() || undefined,
+          badge_type: params.badge_type,
+          include: params.include?.length ? params.include : undefined,
+          exclude: params.exclude?.length ? params.exclude : undefined,
+          chains: params.chains?.length ? params.chains : undefined,
+        },
+        signal,
+      ),
+    features: () =>
+      fallback(
+        async () => (await http.get<{ features?: RemoteFeature[] }>('appkit/v1/config')).features ?? [],
+        [],
+      ),
+    allowedOrigins: () =>
+      fallback(
+        async () =>
+          (await http.get<{ allowedOrigins?: string[] }>('projects/v1/origins')).allowedOrigins ?? [],
+        [],
+      ),
+    analyticsEnabled: () =>
+      fallback(
+        async () =>
+          (await http.get<{ isAnalyticsEnabled?: boolean }>('getAnalyticsConfig')).isAnalyticsEnabled ===
+          true,
+        false,
+      ),
+    walletImageUrl: (imageId: string) => http.url(`getWalletImage/${encodeURIComponent(imageId)}`),
+    assetImageUrl: (id: string) => http.url(`public/getAssetImage/${encodeURIComponent(id)}`),
+    tokenImageUrl: (symbol: string) => http.url(`public/getTokenImage/${encodeURIComponent(symbol)}`),
+    currencyImageUrl: (code: string) => http.url(`public/getCurrencyImage/${encodeURIComponent(code)}`),
+  }
+}
+
+export type WalletApi = ReturnType<typeof createWalletApi>
