@@ -50,4 +50,13 @@ export interface ChainAdapter {
   switchNetwork(params: { caipNetwork: CaipNetwork; connectorId: string }): Promise<void>
   signMessage(params: { message: string; address: string; connectorId: string }): Promise<string>
   sendTransaction(params: SendTransactionParams): Promise<string>
+  /**
+   * The wallet's own view of its assets (wallet_getCapabilities, then wallet_getAssets when the wallet supports
+   * asset discovery); undefined when it does not. The answer is unvalidated wallet data.
+   */
+  getWalletAssets?(params: {
+    connectorId: string
+    address: string
+    caipNetwork: CaipNetwork
+  }): Promise<unknown>
 }

@@ -4,6 +4,7 @@ import { disconnect } from './actions/disconnect.ts'
 import { closeModal, type OpenOptions, openModal } from './actions/modal.ts'
 import { switchNetwork } from './actions/network.ts'
 import { storedActiveNetworkId } from './actions/persisted.ts'
+import { fetchTokenBalances } from './actions/tokenBalances.ts'
 import { createWalletEventHandlers } from './actions/walletEvents.ts'
 import type { ChainAdapter } from './adapter.ts'
 import type { AirlockContext } from './context.ts'
@@ -111,6 +112,9 @@ export function createAirlock(input: AirlockOptions) {
     connect: (connector: ConnectorInfo) => connectExternal(ctx, connector),
     disconnect: (namespace?: ChainNamespace) => disconnect(ctx, namespace),
     switchNetwork: (network: CaipNetwork) => switchNetwork(ctx, network),
+    /** Loads the active account's token balances (wallet assets, else the cloud). */
+    refreshTokenBalances: (namespace = ctx.chain.getState().activeChain) =>
+      namespace ? fetchTokenBalances(ctx, cloud, namespace) : Promise.resolve([]),
     async signMessage(message: string) {
       const { namespace, connectorId, address } = activeConnection()
       return adapterFor(ctx, namespace).signMessage({ message, address, connectorId })

@@ -188,3 +188,40 @@ describe('evm adapter', () => {
     expect((error as Error).message.toLowerCase()).toContain('insufficient funds')
   })
 })
+
+describe('wallet assets (spec section 7: wallet_getCapabilities, then wallet_getAssets)', () => {
+  const assets = [{ address: '0x1', balance: '0x1', type: 'NATIVE', metadata: {} }]
+
+  it('asks for assets only when the wallet supports asset discovery', async () => {
+    const { adapter, wallet } = setup({
+      wallet_getCapabilities: () => ({ '0x7a69': { assetDiscovery: { supported: true } } }),
+      wallet_getAssets: () => ({ '0x7a69': assets }),
+    })
+    expect(
+      await adapter.getWalletAssets?.({ connectorId: ID, address: ADDRESS, caipNetwork: airlockDevnet }),
+    ).toEqual(assets)
+    expect(wallet.calls.map((c) => c.method)).toEqual(['wallet_getCapabilities', 'wallet_getAssets'])
+    expect(wallet.calls[0]?.params).toEqual([ADDRESS, ['0x7a69']])
+    expect(wallet.calls[1]?.params).toEqual([{ account: ADDRESS, chainFilter: ['0x7a69'] }])
+  })
+
+  it('stops after the capabilities when discovery is not supported, or the wallet does not know the call', async () => {
+    const unsupported = setup({ wallet_getCapabilities: () => ({ '0x7a69': {} }) })
+    expect(
+      await unsupported.adapter.getWalletAssets?.({
+        connectorId: ID,
+        address: ADDRESS,
+        caipNetwork: airlockDevnet,
+      }),
+    ).toBeUndefined()
+    expect(unsupported.wallet.calls.map((c) => c.method)).toEqual(['wallet_getCapabilities'])
+    const unknown = setup()
+    expect(
+      await unknown.adapter.getWalletAssets?.({
+        connectorId: ID,
+        address: ADDRESS,
+        caipNetwork: airlockDevnet,
+      }),
+    ).toBeUndefined()
+  })
+})

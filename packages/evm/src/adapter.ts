@@ -170,6 +170,26 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       }
     },
 
+    async getWalletAssets({ connectorId, address, caipNetwork }) {
+      const provider = providerOf(connectorId)
+      const chainId = numberToHex(Number(caipNetwork.id))
+      try {
+        const capabilities = (await provider.request({
+          method: 'wallet_getCapabilities',
+          params: [address, [chainId]],
+        })) as Record<string, { assetDiscovery?: { supported?: boolean } } | undefined> | null
+        if (capabilities?.[chainId]?.assetDiscovery?.supported !== true) return undefined
+        const assets = (await provider.request({
+          method: 'wallet_getAssets',
+          params: [{ account: address, chainFilter: [chainId] }],
+        })) as Record<string, unknown> | null
+        return assets?.[chainId]
+      } catch {
+        // Most wallets do not implement these yet; the cloud's balances are used instead.
+        return undefined
+      }
+    },
+
     async sendTransaction({ connectorId, from, to, value, data }: SendTransactionParams) {
       const provider = providerOf(connectorId)
       try {

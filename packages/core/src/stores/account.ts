@@ -23,6 +23,8 @@ export interface AccountState {
   profileImage: string | undefined
   addressExplorerUrl: string | undefined
   tokenBalance: TokenBalance[]
+  /** When the last token balance fetch failed: retries are blocked for 30 s after it. */
+  tokenBalanceFailedAt: number | undefined
   status: ConnectionStatus
   smartAccountDeployed: boolean
   addressLabels: Map<string, string>
@@ -44,6 +46,7 @@ export function emptyAccountState(): AccountState {
     profileImage: undefined,
     addressExplorerUrl: undefined,
     tokenBalance: [],
+    tokenBalanceFailedAt: undefined,
     status: 'disconnected',
     smartAccountDeployed: false,
     addressLabels: new Map(),

@@ -1,0 +1,72 @@
+import type { BalanceEntry } from '../api/blockchainTypes.ts'
+import { dropZeroDecimals, isValidWalletAssets, walletAssetsToBalances } from '../api/walletAssets.ts'
+import type { AirlockContext } from '../context.ts'
+import { ErrorMessages } from '../errors.ts'
+import { CACHE_TTL, createTtlCache, StorageKeys } from '../storage.ts'
+import type { TokenBalance } from '../stores/account.ts'
+import type { CaipNetworkId, ChainNamespace } from '../types.ts'
+import type { CloudClients } from './cloud.ts'
+
+/** Spec section 9: token balance retry blocked 30 s after a failure. */
+export const TOKEN_BALANCE_RETRY_BLOCK_MS = 30_000
+/** Spec section 9: balance and send work on eip155 and solana. */
+const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+
+/**
+ * Loads the token balances of the namespace's account: the wallet's own assets when it offers them, else the
+ * cloud's balance API (cached 30 s). Failures and unsupported networks show 'Token Balance Unavailable'; after a
+ * failure, retries wait 30 s. Returns the balances in effect.
+ */
+export async function fetchTokenBalances(
+  ctx: AirlockContext,
+  cloud: CloudClients | undefined,
+  namespace: ChainNamespace,
+  now: () => number = Date.now,
+): Promise<TokenBalance[]> {
+  const account = ctx.account.get(namespace)
+  const network = ctx.chain.getState().activeCaipNetwork
+  if (!account?.address || !network) return []
+  if (!BALANCE_NAMESPACES.includes(namespace) || ctx.chain.getState().isUnsupportedChain) {
+    ctx.toast.showError(ErrorMessages.TOKEN_BALANCE_UNAVAILABLE)
+    return []
+  }
+  const failedAt = account.tokenBalanceFailedAt
+  if (failedAt !== undefined && now() - failedAt < TOKEN_BALANCE_RETRY_BLOCK_MS) return account.tokenBalance
+
+  try {
+    const connectorId = ctx.connection.getState().connections[namespace]?.[0]?.connectorId
+    const adapter = ctx.adapters.get(namespace)
+    const assets =
+      connectorId && adapter?.getWalletAssets
+        ? await adapter
+            .getWalletAssets({ connectorId, address: account.address, caipNetwork: network })
+            .catch(() => undefined)
+        : undefined
+    let balances: TokenBalance[]
+    if (isValidWalletAssets(assets)) balances = walletAssetsToBalances(assets, network.caipNetworkId)
+    else if (cloud) balances = await cachedPortfolio(ctx, cloud, account.address, network.caipNetworkId)
+    else throw new Error('No balance source')
+    const kept = dropZeroDecimals(balances)
+    ctx.account.patch(namespace, { tokenBalance: kept, tokenBalanceFailedAt: undefined })
+    return kept
+  } catch {
+    ctx.account.patch(namespace, { tokenBalanceFailedAt: now() })
+    ctx.toast.showError(ErrorMessages.TOKEN_BALANCE_UNAVAILABLE)
+    return account.tokenBalance
+  }
+}
+
+async function cachedPortfolio(
+  ctx: AirlockContext,
+  cloud: CloudClients,
+  address: string,
+  chainId: CaipNetworkId,
+) {
+  const cache = createTtlCache<BalanceEntry[]>(ctx.storage, StorageKeys.PORTFOLIO_CACHE, CACHE_TTL.PORTFOLIO)
+  const key = `${chainId}:${address.toLowerCase()}`
+  const cached = cache.get(key)
+  if (cached) return cached
+  const { balances } = await cloud.blockchain.balance(address, { chainId })
+  cache.set(key, balances)
+  return balances
+}
