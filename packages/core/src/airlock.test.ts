@@ -194,6 +194,21 @@ describe('connecting (spec sections 3 and 4)', () => {
     expect(fake.calls.some((c) => c.method === 'getBalance')).toBe(false)
   })
 
+  it('caches the native balance for 30 s per account and network; refreshBalance skips the cache', async () => {
+    const { airlock, fake } = await connected()
+    const reads = () => fake.calls.filter((c) => c.method === 'getBalance').length
+    expect(reads()).toBe(1)
+    fake.state.balance = '7'
+    await airlock.switchNetwork(mainnet)
+    await airlock.switchNetwork(airlockDevnet)
+    await flush()
+    expect(airlock.account.get('eip155')?.balance).toBe('1.5')
+    expect(reads()).toBe(2)
+    await airlock.refreshBalance()
+    expect(airlock.account.get('eip155')?.balance).toBe('7')
+    expect(reads()).toBe(3)
+  })
+
   it('drops a balance answer that arrives after the network changed', async () => {
     const { airlock, fake } = setup()
     let release: (v: { balance: string; symbol: string }) => void = () => {}

@@ -1,3 +1,4 @@
+import { refreshNativeBalance } from './actions/balance.ts'
 import { type CloudClients, createCloudClients, initCloud, reportCloudError } from './actions/cloud.ts'
 import { connectExternal, syncExistingConnections } from './actions/connect.ts'
 import { disconnect } from './actions/disconnect.ts'
@@ -5,6 +6,7 @@ import { closeModal, type OpenOptions, openModal } from './actions/modal.ts'
 import { switchNetwork } from './actions/network.ts'
 import { storedActiveNetworkId } from './actions/persisted.ts'
 import { fetchTokenBalances } from './actions/tokenBalances.ts'
+import { fetchTransactions } from './actions/transactions.ts'
 import { createWalletEventHandlers } from './actions/walletEvents.ts'
 import type { ChainAdapter } from './adapter.ts'
 import type { AirlockContext } from './context.ts'
@@ -24,6 +26,7 @@ import { createModalStore } from './stores/modal.ts'
 import { createOptionsStore } from './stores/options.ts'
 import { createRouterStore } from './stores/router.ts'
 import { createToastStore } from './stores/toast.ts'
+import { createTransactionsStore } from './stores/transactions.ts'
 import type { CaipNetwork, ChainNamespace } from './types.ts'
 
 /**
@@ -64,6 +67,7 @@ export function createAirlock(input: AirlockOptions) {
     storage,
     adapters,
     isMobile: options.isMobile ?? isMobileUserAgent,
+    cloud,
     router,
     modal,
     connection: createConnectionStore(),
@@ -74,6 +78,7 @@ export function createAirlock(input: AirlockOptions) {
     alert,
     events: createEventsStore(),
     optionsStore: createOptionsStore(options.features),
+    transactions: createTransactionsStore(),
   }
 
   if (!options.projectId) ctx.alert.open(Alerts.PROJECT_ID_NOT_CONFIGURED, 'error')
@@ -103,8 +108,6 @@ export function createAirlock(input: AirlockOptions) {
 
   return {
     ...ctx,
-    /** Clients of the Airlock cloud, when `cloudUrl` is set. */
-    cloud,
     /** Settles once stored connections have been restored (or found gone). */
     ready,
     open: (openOptions?: OpenOptions) => openModal(ctx, openOptions),
@@ -112,9 +115,14 @@ export function createAirlock(input: AirlockOptions) {
     connect: (connector: ConnectorInfo) => connectExternal(ctx, connector),
     disconnect: (namespace?: ChainNamespace) => disconnect(ctx, namespace),
     switchNetwork: (network: CaipNetwork) => switchNetwork(ctx, network),
+    /** Reads the native balance again, past the 30 s cache (after a send, say). */
+    refreshBalance: (namespace = ctx.chain.getState().activeChain) =>
+      namespace ? refreshNativeBalance(ctx, namespace, { force: true }) : Promise.resolve(),
+    /** Loads the next page of activity (or the first, with reset). */
+    loadTransactions: (options?: { reset?: boolean }) => fetchTransactions(ctx, options),
     /** Loads the active account's token balances (wallet assets, else the cloud). */
     refreshTokenBalances: (namespace = ctx.chain.getState().activeChain) =>
-      namespace ? fetchTokenBalances(ctx, cloud, namespace) : Promise.resolve([]),
+      namespace ? fetchTokenBalances(ctx, namespace) : Promise.resolve([]),
     async signMessage(message: string) {
       const { namespace, connectorId, address } = activeConnection()
       return adapterFor(ctx, namespace).signMessage({ message, address, connectorId })

@@ -1,3 +1,4 @@
+import type { CloudClients } from './actions/cloud.ts'
 import type { ChainAdapter } from './adapter.ts'
 import type { ResolvedOptions } from './options.ts'
 import type { Storage } from './storage.ts'
@@ -11,6 +12,7 @@ import type { ModalStore } from './stores/modal.ts'
 import type { OptionsStore } from './stores/options.ts'
 import type { RouterStore } from './stores/router.ts'
 import type { ToastStore } from './stores/toast.ts'
+import type { TransactionsStore } from './stores/transactions.ts'
 import type { ChainNamespace } from './types.ts'
 
 export interface Stores {
@@ -24,6 +26,7 @@ export interface Stores {
   alert: AlertStore
   events: EventsStore
   optionsStore: OptionsStore
+  transactions: TransactionsStore
 }
 
 /** Everything one kit instance owns; actions receive it instead of reaching for globals. */
@@ -32,6 +35,8 @@ export interface AirlockContext extends Stores {
   storage: Storage
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
   isMobile: () => boolean
+  /** Clients of the Airlock cloud, when the dapp set `cloudUrl`. */
+  cloud: CloudClients | undefined
 }
 
 export function adapterFor(ctx: AirlockContext, namespace: ChainNamespace): ChainAdapter {

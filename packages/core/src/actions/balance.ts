@@ -1,8 +1,16 @@
 import { type AirlockContext, adapterFor } from '../context.ts'
+import { CACHE_TTL, createTtlCache, StorageKeys } from '../storage.ts'
 import type { ChainNamespace } from '../types.ts'
 
-/** Reads the native balance of the namespace's account on the active network. */
-export async function refreshNativeBalance(ctx: AirlockContext, namespace: ChainNamespace) {
+/**
+ * Reads the native balance of the namespace's account on the active network, cached 30 s per account and
+ * network (spec section 9); `force` skips the cache, e.g. after a send.
+ */
+export async function refreshNativeBalance(
+  ctx: AirlockContext,
+  namespace: ChainNamespace,
+  { force = false } = {},
+) {
   const account = ctx.account.get(namespace)
   const network = ctx.chain.getState().activeCaipNetwork
   if (!account?.address || !network || network.chainNamespace !== namespace) return
@@ -10,6 +18,17 @@ export async function refreshNativeBalance(ctx: AirlockContext, namespace: Chain
   if (ctx.chain.getState().isUnsupportedChain) {
     // The wallet is on a chain we have no definition for: nothing trustworthy to show.
     ctx.account.patch(namespace, { balance: '0.00', balanceSymbol: symbol, balanceLoading: false })
+    return
+  }
+  const cache = createTtlCache<string>(
+    ctx.storage,
+    StorageKeys.NATIVE_BALANCE_CACHE,
+    CACHE_TTL.NATIVE_BALANCE,
+  )
+  const key = `${network.caipNetworkId}:${account.address.toLowerCase()}`
+  const cached = force ? undefined : cache.get(key)
+  if (cached !== undefined) {
+    ctx.account.patch(namespace, { balance: cached, balanceSymbol: symbol, balanceLoading: false })
     return
   }
   const connectorId = ctx.connection.getState().connections[namespace]?.[0]?.connectorId
@@ -27,6 +46,7 @@ export async function refreshNativeBalance(ctx: AirlockContext, namespace: Chain
       ctx.chain.getState().activeCaipNetwork?.caipNetworkId !== network.caipNetworkId
     )
       return
+    cache.set(key, balance)
     ctx.account.patch(namespace, { balance, balanceSymbol: symbol, balanceLoading: false })
   } catch {
     ctx.account.patch(namespace, { balance: undefined, balanceSymbol: symbol, balanceLoading: false })

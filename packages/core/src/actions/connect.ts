@@ -3,7 +3,7 @@ import { type AirlockContext, adapterFor } from '../context.ts'
 import type { ConnectorInfo } from '../stores/connectors.ts'
 import type { ChainNamespace } from '../types.ts'
 import { setAccount } from './account.ts'
-import { refreshNativeBalance } from './balance.ts'
+import { fetchIdentity } from './identity.ts'
 import { closeModal } from './modal.ts'
 import { handleChainChanged } from './network.ts'
 import {
@@ -52,7 +52,7 @@ export function finalizeConnection(ctx: AirlockContext, connector: ConnectorInfo
     ctx.connection.setRecentWallet({ id: connector.id, name: connector.name, rdns: connector.info?.rdns })
   handleChainChanged(ctx, connector.id, result.chainId, namespace)
   persistConnection(ctx, namespace, connector.id, ctx.chain.getState().activeCaipNetwork?.caipNetworkId)
-  void refreshNativeBalance(ctx, namespace)
+  void fetchIdentity(ctx, namespace)
 }
 
 /** After a failed or abandoned attempt the status reflects what is still connected. */

@@ -20,6 +20,7 @@ export function handleChainChanged(
   const address = ctx.account.get(namespace)?.address
   if (!network) {
     ctx.chain.setUnsupportedChain(true)
+    if (address) void refreshNativeBalance(ctx, namespace)
     if (ctx.options.enableNetworkSwitch && !ctx.options.allowUnsupportedChain)
       openModal(ctx, { view: 'UnsupportedChain' })
     return

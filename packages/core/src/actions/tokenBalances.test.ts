@@ -5,7 +5,6 @@ import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
 import { createFakeAdapter, flush, testConnector } from '../test/fakeAdapter.ts'
 import { json, startTestServer } from '../test/httpServer.ts'
-import { createCloudClients } from './cloud.ts'
 import { fetchTokenBalances, TOKEN_BALANCE_RETRY_BLOCK_MS } from './tokenBalances.ts'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
@@ -49,22 +48,20 @@ async function setup(options: { walletAssets?: unknown; cloudStatus?: number } =
     networks: [airlockDevnet],
     adapters: [fake.adapter],
     storage: createMemoryBackend(),
+    cloudUrl: server.url,
   })
+  await airlock.ready
   await airlock.connect(testConnector)
   await flush()
-  const cloud = createCloudClients(
-    { cloudUrl: server.url, projectId: 'p' },
-    () => {},
-    () => {},
-  )
-  const ctx = airlock
-  return { airlock, server, cloud, ctx }
+  // Only what the balance fetch itself asks counts below.
+  server.requests.length = 0
+  return { airlock, server, ctx: airlock }
 }
 
 describe('token balances (spec sections 5, 7, 8, 9)', () => {
   it('prefers the wallet’s own assets when valid', async () => {
-    const { cloud, ctx, server } = await setup({ walletAssets: [asset()] })
-    const balances = await fetchTokenBalances(ctx, cloud, 'eip155')
+    const { ctx, server } = await setup({ walletAssets: [asset()] })
+    const balances = await fetchTokenBalances(ctx, 'eip155')
     expect(balances).toEqual([
       expect.objectContaining({ symbol: 'USDC', quantity: { numeric: '2', decimals: '6' }, value: 2 }),
     ])
@@ -72,42 +69,42 @@ describe('token balances (spec sections 5, 7, 8, 9)', () => {
   })
 
   it('falls back to the cloud when wallet assets are invalid, dropping decimals 0', async () => {
-    const { cloud, ctx, airlock } = await setup({ walletAssets: [asset({ type: 'ERC721' })] })
-    const balances = await fetchTokenBalances(ctx, cloud, 'eip155')
+    const { ctx, airlock } = await setup({ walletAssets: [asset({ type: 'ERC721' })] })
+    const balances = await fetchTokenBalances(ctx, 'eip155')
     expect(balances.map((b) => b.symbol)).toEqual(['ETH', 'USDC'])
     expect(airlock.account.get('eip155')?.tokenBalance).toEqual(balances)
   })
 
   it('caches the portfolio for 30 s', async () => {
-    const { cloud, ctx, server } = await setup()
-    await fetchTokenBalances(ctx, cloud, 'eip155')
-    await fetchTokenBalances(ctx, cloud, 'eip155')
+    const { ctx, server } = await setup()
+    await fetchTokenBalances(ctx, 'eip155')
+    await fetchTokenBalances(ctx, 'eip155')
     expect(server.requests.filter((r) => r.url.pathname.endsWith('/balance'))).toHaveLength(1)
     expect(server.requests[0]?.url.searchParams.get('currency')).toBe('usd')
   })
 
   it('a failure shows Token Balance Unavailable and blocks retries for 30 s', async () => {
-    const { cloud, ctx, airlock, server } = await setup({ cloudStatus: 500 })
+    const { ctx, airlock, server } = await setup({ cloudStatus: 500 })
     let time = 10_000
-    await fetchTokenBalances(ctx, cloud, 'eip155', () => time)
+    await fetchTokenBalances(ctx, 'eip155', () => time)
     expect(airlock.toast.getState()).toMatchObject({
       open: true,
       variant: 'error',
       message: 'Token Balance Unavailable',
     })
     time += TOKEN_BALANCE_RETRY_BLOCK_MS - 1
-    await fetchTokenBalances(ctx, cloud, 'eip155', () => time)
+    await fetchTokenBalances(ctx, 'eip155', () => time)
     expect(server.requests.filter((r) => r.url.pathname.endsWith('/balance'))).toHaveLength(1)
     time += 1
-    await fetchTokenBalances(ctx, cloud, 'eip155', () => time)
+    await fetchTokenBalances(ctx, 'eip155', () => time)
     expect(server.requests.filter((r) => r.url.pathname.endsWith('/balance'))).toHaveLength(2)
     expect(TOKEN_BALANCE_RETRY_BLOCK_MS).toBe(30_000)
   })
 
   it('an unsupported network shows Token Balance Unavailable without asking anyone', async () => {
-    const { cloud, ctx, airlock, server } = await setup()
+    const { ctx, airlock, server } = await setup()
     airlock.chain.setUnsupportedChain(true)
-    expect(await fetchTokenBalances(ctx, cloud, 'eip155')).toEqual([])
+    expect(await fetchTokenBalances(ctx, 'eip155')).toEqual([])
     expect(airlock.toast.getState().message).toBe('Token Balance Unavailable')
     expect(server.requests).toHaveLength(0)
   })

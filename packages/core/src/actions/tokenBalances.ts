@@ -19,10 +19,10 @@ const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
  */
 export async function fetchTokenBalances(
   ctx: AirlockContext,
-  cloud: CloudClients | undefined,
   namespace: ChainNamespace,
   now: () => number = Date.now,
 ): Promise<TokenBalance[]> {
+  const { cloud } = ctx
   const account = ctx.account.get(namespace)
   const network = ctx.chain.getState().activeCaipNetwork
   if (!account?.address || !network) return []

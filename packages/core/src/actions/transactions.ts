@@ -1,0 +1,33 @@
+import type { AirlockContext } from '../context.ts'
+import { ErrorMessages } from '../errors.ts'
+
+/**
+ * Loads the next page of the active eip155 account's activity (spec section 9: activity is eip155 only).
+ * A failure shows 'Failed to fetch transactions' and leaves an empty list (spec section 7).
+ */
+export async function fetchTransactions(ctx: AirlockContext, options: { reset?: boolean } = {}) {
+  const { cloud } = ctx
+  const account = ctx.account.get('eip155')
+  const network = ctx.chain.getState().activeCaipNetwork
+  const store = ctx.transactions
+  if (!account?.address || !network || network.chainNamespace !== 'eip155' || !cloud) return
+  if (options.reset || store.getState().account !== account.address) store.reset(account.address)
+  const { next, loading } = store.getState()
+  if (loading || next === null) return
+  store.setState({ loading: true })
+  try {
+    const page = await cloud.blockchain.history(account.address, {
+      cursor: next ?? undefined,
+      chainId: network.caipNetworkId,
+    })
+    if (store.getState().account !== account.address) return
+    store.setState((s) => ({
+      transactions: [...s.transactions, ...page.data],
+      next: page.next,
+      loading: false,
+    }))
+  } catch {
+    store.setState({ transactions: [], next: undefined, loading: false })
+    ctx.toast.showError(ErrorMessages.FAILED_TO_FETCH_TRANSACTIONS)
+  }
+}
