@@ -271,3 +271,15 @@ describe('embedded mode', () => {
     }
   })
 })
+
+describe('with the cloud', () => {
+  it('an unknown project id gets the Invalid App Configuration alert from the cloud', async () => {
+    const { context, page } = await openDemo(browser, { query: '?projectId=no-such-project' })
+    try {
+      await page.getByRole('alert').filter({ hasText: 'Invalid App Configuration' }).waitFor()
+      await screenshot(page, '14-alert-invalid-project')
+    } finally {
+      await context.close()
+    }
+  })
+})

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { createServer as createNetServer } from 'node:net'
 import { join } from 'node:path'
+import { createCloud } from '@airlock/cloud'
 import { startDevnet } from '@airlock/devnet'
 import { build, preview } from 'vite'
 import type { TestProject } from 'vitest/node'
@@ -9,6 +10,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     demoUrl: string
     devnetRpcUrl: string
+    cloudUrl: string
     screenshotDir: string
   }
 }
@@ -43,7 +45,15 @@ function freePort(): Promise<number> {
 
 export default async function setup(project: TestProject) {
   const devnet = await startDevnet({ port: 0 })
+  let cloud: Awaited<ReturnType<typeof createCloud>> | undefined
   try {
+    cloud = await createCloud({
+      port: 0,
+      dataDir: 'memory://',
+      chains: [{ caipNetworkId: `eip155:${devnet.chainId}`, rpcUrl: devnet.rpcUrl }],
+      logger: false,
+    })
+    process.env.VITE_AIRLOCK_CLOUD_URL = cloud.url
     const demoRoot = join(root, 'apps/demo')
     const outDir = join(root, 'e2e/.work/demo')
     process.env.VITE_DEVNET_RPC_URL = devnet.rpcUrl
@@ -70,12 +80,15 @@ export default async function setup(project: TestProject) {
     mkdirSync(screenshotDir, { recursive: true })
     project.provide('demoUrl', `http://127.0.0.1:${port}/`)
     project.provide('devnetRpcUrl', devnet.rpcUrl)
+    project.provide('cloudUrl', cloud.url)
     project.provide('screenshotDir', screenshotDir)
     return async () => {
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
+      await cloud?.close()
       await devnet.stop()
     }
   } catch (error) {
+    await cloud?.close()
     await devnet.stop()
     throw error
   }

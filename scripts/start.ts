@@ -1,18 +1,29 @@
 import { join } from 'node:path'
+import { createCloud } from '@airlock/cloud'
 import { devnetTokens, startDevnet, testAccounts } from '@airlock/devnet'
 import { createServer } from 'vite'
 
 /**
- * `npm start`: the devnet, then the demo dapp pointing at it. Ctrl-C stops everything, the devnet's whole
- * process group included.
+ * `npm start`: the devnet, the cloud following it, then the demo dapp pointing at both. Ctrl-C stops
+ * everything, the devnet's whole process group included.
  */
 const root = join(import.meta.dirname, '..')
 const devnetPort = Number(process.env.DEVNET_PORT ?? 8545)
 const demoPort = Number(process.env.DEMO_PORT ?? 5173)
+const cloudPort = Number(process.env.CLOUD_PORT ?? 8787)
 
 console.log('Starting the devnet…')
 const devnet = await startDevnet({ port: devnetPort })
 process.env.VITE_DEVNET_RPC_URL = devnet.rpcUrl
+
+console.log('Starting the cloud…')
+const cloud = await createCloud({
+  port: cloudPort,
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  chains: [{ caipNetworkId: `eip155:${devnet.chainId}`, rpcUrl: devnet.rpcUrl }],
+  logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+})
+process.env.VITE_AIRLOCK_CLOUD_URL = cloud.url
 
 const server = await createServer({
   root: join(root, 'apps/demo'),
@@ -28,6 +39,7 @@ console.log(`
   Airlock is running.
 
   Demo dapp   ${url}
+  Cloud       ${cloud.url}  (project id airlock-demo)
   Devnet      ${devnet.rpcUrl}  (chain id ${devnet.chainId})
   USDC        ${devnetTokens.usdc.address}
   DAI         ${devnetTokens.dai.address}
@@ -44,7 +56,8 @@ async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
   console.log(`\n${signal}: stopping the demo and the devnet…`)
-  await Promise.allSettled([server.close(), devnet.stop()])
+  await Promise.allSettled([server.close(), cloud.close()])
+  await devnet.stop()
   process.exit(0)
 }
 process.on('SIGINT', () => void shutdown('SIGINT'))

@@ -12,6 +12,8 @@ import { createEvmAdapter } from '@airlock/evm'
 
 /** The devnet RPC the demo talks to; `npm start` and the tests set it at build time. */
 const devnetRpcUrl = import.meta.env.VITE_DEVNET_RPC_URL ?? 'http://127.0.0.1:8545'
+/** The Airlock cloud; unset means the kit runs without one (no remote config, analytics or registry). */
+const cloudUrl = import.meta.env.VITE_AIRLOCK_CLOUD_URL
 const params = new URLSearchParams(globalThis.location?.search ?? '')
 
 export function demoOptions(): AirlockOptions {
@@ -19,6 +21,7 @@ export function demoOptions(): AirlockOptions {
     projectId: params.get('projectId') ?? import.meta.env.VITE_AIRLOCK_PROJECT_ID ?? 'airlock-demo',
     networks: [withRpcUrl(airlockDevnet, devnetRpcUrl), mainnet, optimism, arbitrum, base, polygon],
     adapters: [createEvmAdapter()],
+    cloudUrl,
     metadata: {
       name: 'Airlock Demo',
       description: 'A dapp using the Airlock wallet kit',

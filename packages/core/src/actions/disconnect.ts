@@ -34,6 +34,7 @@ export async function disconnect(ctx: AirlockContext, namespace?: ChainNamespace
   if (errors.length > 0) {
     ctx.toast.showError(ErrorMessages.FAILED_TO_DISCONNECT)
     ctx.events.emit('DISCONNECT_ERROR', { message: errors.join(', ') })
+    ctx.cloud?.analytics.reportError(new Error(`${ErrorMessages.FAILED_TO_DISCONNECT}: ${errors.join(', ')}`))
     return false
   }
   ctx.events.emit('DISCONNECT_SUCCESS')

@@ -79,8 +79,9 @@ describe('token balances (spec sections 5, 7, 8, 9)', () => {
     const { ctx, server } = await setup()
     await fetchTokenBalances(ctx, 'eip155')
     await fetchTokenBalances(ctx, 'eip155')
-    expect(server.requests.filter((r) => r.url.pathname.endsWith('/balance'))).toHaveLength(1)
-    expect(server.requests[0]?.url.searchParams.get('currency')).toBe('usd')
+    const balanceCalls = server.requests.filter((r) => r.url.pathname.endsWith('/balance'))
+    expect(balanceCalls).toHaveLength(1)
+    expect(balanceCalls[0]?.url.searchParams.get('currency')).toBe('usd')
   })
 
   it('a failure shows Token Balance Unavailable and blocks retries for 30 s', async () => {

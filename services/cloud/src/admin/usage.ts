@@ -1,0 +1,24 @@
+export const ADMIN_USAGE = `Usage: tsx services/cloud/src/admin.ts <command> [arguments]
+
+Commands:
+  create <id> [--name <name>] [--origins <origin,...>]  Add a project
+  list [--json]                                           Show every project
+  set-origins <id> <origin,...>                           Replace a project's allowed origins ('' for none)
+  set-features <id> '<json>'                              Replace a project's feature overrides,
+                                                          e.g. '{"swaps":false,"socials":["google"]}'
+
+Origins: https://app.example.com, https://*.example.com (any subdomain), http://localhost:* (any port).
+Localhost, *.pages.dev, *.vercel.app, *.ngrok-free.app and the secure-mobile hosts are always allowed.
+Features: email, socials (list or false), swaps, onramp, activity, reownBranding, analytics; keys left
+out take their defaults (all on).
+
+Database: PostgreSQL at DATABASE_URL when set, else the PGlite folder DATA_DIR
+(default services/cloud/.data/pglite; stop the cloud first, PGlite allows one process at a time).`
+
+/** A wrong command line: printed with the usage text, exit code 2. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'UsageError'
+  }
+}

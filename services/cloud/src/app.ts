@@ -1,0 +1,94 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { CloudContext } from './context.ts'
+import { runMigrations } from './db/migrate.ts'
+import { openDatabase } from './db/open.ts'
+import type { Db } from './db/types.ts'
+import { registerCorsPreflight } from './http/cors.ts'
+import { registerErrorHandlers } from './http/errors.ts'
+import { registerGracefulShutdown } from './http/shutdown.ts'
+import { type CloudOptions, resolveCloudOptions } from './options.ts'
+import { DEFAULT_PROJECTS_FILE, syncProjectsFile } from './projects/file.ts'
+import { createProjectHook } from './projects/hook.ts'
+import { createProjectStore } from './projects/store.ts'
+import { createUsageRecorder } from './projects/usage.ts'
+import { routeModules } from './routes.ts'
+
+export interface Cloud {
+  app: FastifyInstance
+  /** http://127.0.0.1:<port> */
+  url: string
+  db: Db
+  context: CloudContext
+  /** Stops accepting connections, lets running requests finish, writes buffered usage, closes the db. */
+  close(): Promise<void>
+}
+
+function defaultLogger(): FastifyServerOptions['logger'] {
+  // Test output stays readable; a test that needs the logs passes `logger` itself.
+  return process.env.VITEST ? false : { level: 'info' }
+}
+
+/** Starts one cloud: database (migrated), projects from the config file, every route, listening. */
+export async function createCloud(options: CloudOptions): Promise<Cloud> {
+  const config = resolveCloudOptions(options)
+  const app = Fastify({
+    logger: options.logger ?? defaultLogger(),
+    routerOptions: { ignoreTrailingSlash: true },
+  })
+  let db: Db | undefined
+  try {
+    db = await openDatabase({
+      ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+      ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+      onIdleError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
+    })
+    const { applied } = await runMigrations(db)
+    app.log.info({ db: db.kind, applied }, 'database ready')
+
+    const projects = createProjectStore(db, { cacheMs: config.projectCacheMs })
+    if (config.projectsFile !== null) {
+      const file = config.projectsFile ?? DEFAULT_PROJECTS_FILE
+      const synced = await syncProjectsFile(projects, file)
+      app.log.info({ file, projects: synced.map((project) => project.id) }, 'projects loaded')
+    }
+    const usage = createUsageRecorder(db, { log: app.log })
+    const context: CloudContext = {
+      db,
+      chains: new Map(config.chains.map((chain) => [chain.caipNetworkId, chain])),
+      projects,
+      usage,
+      requireProject: createProjectHook(projects, usage),
+      upstreamTimeoutMs: config.upstreamTimeoutMs,
+    }
+
+    app.decorateRequest('project', null)
+    registerErrorHandlers(app)
+    registerGracefulShutdown(app)
+    registerCorsPreflight(app, projects)
+    for (const routes of routeModules) await app.register(async (scope) => routes(scope, context))
+
+    await app.listen({ port: config.port, host: config.host })
+    const address = app.server.address()
+    if (typeof address !== 'object' || address === null) throw new Error('The server has no TCP address')
+    const url = `http://${config.host}:${address.port}`
+
+    const openDb = db
+    let closing: Promise<void> | undefined
+    const close = () => {
+      closing ??= (async () => {
+        try {
+          await app.close()
+          await usage.close()
+        } finally {
+          await openDb.close()
+        }
+      })()
+      return closing
+    }
+    return { app, url, db, context, close }
+  } catch (error) {
+    await app.close().catch(() => {})
+    await db?.close().catch(() => {})
+    throw error
+  }
+}

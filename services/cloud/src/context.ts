@@ -1,0 +1,31 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
+import type { Db } from './db/types.ts'
+import type { ProjectStore } from './projects/store.ts'
+import type { UsageRecorder } from './projects/usage.ts'
+
+/** A chain the cloud serves, e.g. eip155:31337 -> the devnet. */
+export interface ChainConfig {
+  /** CAIP-2 id, e.g. eip155:31337. */
+  caipNetworkId: string
+  /** The node's JSON-RPC HTTP endpoint. */
+  rpcUrl: string
+}
+
+/** Everything a route module needs, created once per cloud instance. */
+export interface CloudContext {
+  db: Db
+  /** Configured chains by CAIP-2 id, in configuration order. */
+  chains: ReadonlyMap<string, ChainConfig>
+  projects: ProjectStore
+  usage: UsageRecorder
+  /**
+   * preHandler of project-scoped routes: `{ preHandler: ctx.requireProject }`, then projectOf(request).
+   * Checks projectId (401) and Origin (403), sets CORS, records st/sv in api_calls.
+   */
+  requireProject: preHandlerAsyncHookHandler
+  /** Upstream JSON-RPC timeout. */
+  upstreamTimeoutMs: number
+}
+
+/** One group of routes; registered in order by app.ts from the list in routes.ts. */
+export type RouteModule = (app: FastifyInstance, ctx: CloudContext) => void | Promise<void>

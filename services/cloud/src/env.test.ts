@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { databaseOptionsFromEnv, parseServerEnv } from './env.ts'
+
+describe('server environment', () => {
+  it('has the documented defaults', () => {
+    expect(parseServerEnv({})).toEqual({
+      PORT: 8787,
+      HOST: '127.0.0.1',
+      DEVNET_RPC_URL: 'http://127.0.0.1:8545',
+      LOG_LEVEL: 'info',
+    })
+    expect(parseServerEnv({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      PORT: 8787,
+      DATABASE_URL: undefined,
+    })
+  })
+
+  it('reads every variable', () => {
+    expect(
+      parseServerEnv({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'postgres://db/x',
+        DATA_DIR: '/tmp/x',
+        DEVNET_RPC_URL: 'http://127.0.0.1:9999',
+        PROJECTS_FILE: '/tmp/p.json',
+        LOG_LEVEL: 'warn',
+      }),
+    ).toEqual({
+      PORT: 0,
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://db/x',
+      DATA_DIR: '/tmp/x',
+      DEVNET_RPC_URL: 'http://127.0.0.1:9999',
+      PROJECTS_FILE: '/tmp/p.json',
+      LOG_LEVEL: 'warn',
+    })
+  })
+
+  it('explains every bad variable at once', () => {
+    expect(() =>
+      parseServerEnv({ PORT: 'eighty', HOST: '0.0.0.0', DEVNET_RPC_URL: 'nope', LOG_LEVEL: 'loud' }),
+    ).toThrow(
+      /^Invalid environment: PORT: Expected number, received nan; HOST: must be 127\.0\.0\.1: the cloud listens on loopback only .*; DEVNET_RPC_URL: Invalid url; LOG_LEVEL: Invalid enum value/,
+    )
+    expect(() => parseServerEnv({ PORT: '70000' })).toThrow(
+      'PORT: Number must be less than or equal to 65535',
+    )
+  })
+
+  it('picks PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR', () => {
+    expect(databaseOptionsFromEnv({ DATABASE_URL: 'postgres://x/y', DATA_DIR: '/d' })).toEqual({
+      databaseUrl: 'postgres://x/y',
+    })
+    expect(databaseOptionsFromEnv({ DATA_DIR: '/d' })).toEqual({ dataDir: '/d' })
+    expect(databaseOptionsFromEnv({ DATABASE_URL: '', DATA_DIR: '' })).toEqual({})
+  })
+})

@@ -1,0 +1,45 @@
+import { z } from 'zod'
+import { formatZodError } from './validation.ts'
+
+/** Empty variables count as unset, as shells and .env files commonly leave them. */
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value))
+
+const serverEnvSchema = z.object({
+  PORT: optional.pipe(z.coerce.number().int().min(0).max(65_535).default(8787)),
+  HOST: optional.pipe(
+    z
+      .literal('127.0.0.1', {
+        errorMap: () => ({
+          message:
+            'must be 127.0.0.1: the cloud listens on loopback only (put a reverse proxy in front of it)',
+        }),
+      })
+      .default('127.0.0.1'),
+  ),
+  DATABASE_URL: optional,
+  DATA_DIR: optional,
+  DEVNET_RPC_URL: optional.pipe(z.string().url().default('http://127.0.0.1:8545')),
+  PROJECTS_FILE: optional,
+  LOG_LEVEL: optional.pipe(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+})
+
+export type ServerEnv = z.output<typeof serverEnvSchema>
+
+/** The server's settings from the environment; throws one readable message for every bad variable. */
+export function parseServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
+  const parsed = serverEnvSchema.safeParse(env)
+  if (!parsed.success) throw new Error(`Invalid environment: ${formatZodError(parsed.error)}`)
+  return parsed.data
+}
+
+/** Which database the environment points at: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR. */
+export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv): { databaseUrl?: string; dataDir?: string } {
+  const { DATABASE_URL, DATA_DIR } = env
+  if (DATABASE_URL) return { databaseUrl: DATABASE_URL }
+  return DATA_DIR ? { dataDir: DATA_DIR } : {}
+}

@@ -1,0 +1,67 @@
+import type { FastifyServerOptions } from 'fastify'
+import { z } from 'zod'
+import { formatZodError } from './validation.ts'
+
+export const caipNetworkIdSchema = z
+  .string()
+  .regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'A CAIP-2 chain id looks like eip155:31337')
+
+const httpUrlSchema = z
+  .string()
+  .url()
+  .refine((url) => /^https?:$/.test(new URL(url).protocol), 'An RPC URL must start with http:// or https://')
+
+export const chainConfigSchema = z
+  .object({ caipNetworkId: caipNetworkIdSchema, rpcUrl: httpUrlSchema })
+  .strict()
+
+const cloudOptionsSchema = z.object({
+  port: z.number().int().min(0).max(65_535).default(0),
+  // Loopback only: anything public goes through a reverse proxy in front of the cloud.
+  host: z.literal('127.0.0.1').default('127.0.0.1'),
+  databaseUrl: z.string().min(1).optional(),
+  dataDir: z.string().min(1).optional(),
+  chains: z.array(chainConfigSchema).superRefine((chains, ctx) => {
+    const seen = new Set<string>()
+    for (const chain of chains) {
+      if (seen.has(chain.caipNetworkId)) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${chain.caipNetworkId} is configured twice` })
+      }
+      seen.add(chain.caipNetworkId)
+    }
+  }),
+  projectsFile: z.string().min(1).nullable().optional(),
+  projectCacheMs: z.number().int().min(0).default(5_000),
+  upstreamTimeoutMs: z.number().int().positive().default(8_000),
+})
+
+export interface CloudOptions {
+  /** Default 0: a free port (read the bound one from `url`). */
+  port?: number
+  host?: '127.0.0.1'
+  /** PostgreSQL URL; when set, PGlite is not used. */
+  databaseUrl?: string
+  /** PGlite folder (default services/cloud/.data/pglite) or 'memory://'. */
+  dataDir?: string
+  chains: readonly { caipNetworkId: string; rpcUrl: string }[]
+  /** Projects upserted at start. Default services/cloud/projects.json; null for none. */
+  projectsFile?: string | null
+  /** Fastify's pino logger: true, false or pino options. Default on, off under Vitest. */
+  logger?: FastifyServerOptions['logger']
+  /** How long project lookups are cached (ms); default 5000. */
+  projectCacheMs?: number
+  /**
+   * How long the RPC gateway waits for a node (ms). Default 8000: below the kit's 10 s RPC timeout (spec
+   * section 9), so the caller gets the gateway's readable error instead of its own timeout.
+   */
+  upstreamTimeoutMs?: number
+}
+
+export type ResolvedCloudOptions = z.output<typeof cloudOptionsSchema>
+
+export function resolveCloudOptions(options: CloudOptions): ResolvedCloudOptions {
+  const { logger: _logger, ...rest } = options
+  const parsed = cloudOptionsSchema.safeParse(rest)
+  if (!parsed.success) throw new Error(`Invalid cloud options: ${formatZodError(parsed.error)}`)
+  return parsed.data
+}

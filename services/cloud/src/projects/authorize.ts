@@ -1,0 +1,31 @@
+import { isOriginAllowed } from './origins.ts'
+import { projectIdSchema } from './schema.ts'
+import type { Project, ProjectStore } from './store.ts'
+
+/** Spec section 8: the kit maps these exact texts to its "Invalid App Configuration" alerts. */
+export const INVALID_KEY = 'Unauthorized: invalid key'
+export const ORIGIN_NOT_ALLOWED = 'Unauthorized: origin not allowed'
+
+export type Authorization =
+  | { ok: true; project: Project }
+  | { ok: false; statusCode: 401 | 403; error: typeof INVALID_KEY | typeof ORIGIN_NOT_ALLOWED }
+
+/**
+ * Whether a call for `projectId` from `origin` may proceed. A missing Origin header passes: browsers
+ * always send one on cross-origin calls, so its absence means a server or a script, which CORS does not
+ * concern (the project id still has to be valid).
+ */
+export async function authorize(
+  projects: ProjectStore,
+  projectId: unknown,
+  origin: string | undefined,
+): Promise<Authorization> {
+  // A malformed id cannot exist; not asking the database for it keeps junk off the query path.
+  const id = projectIdSchema.safeParse(projectId)
+  const project = id.success ? await projects.get(id.data) : undefined
+  if (!project) return { ok: false, statusCode: 401, error: INVALID_KEY }
+  if (origin !== undefined && !isOriginAllowed(origin, project.allowedOrigins)) {
+    return { ok: false, statusCode: 403, error: ORIGIN_NOT_ALLOWED }
+  }
+  return { ok: true, project }
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import { featureOverridesSchema } from './features.ts'
+import { normalizeOriginPattern, parseOriginPattern } from './origins.ts'
+
+export const projectIdSchema = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/,
+    'A project id is 1 to 64 letters, digits, hyphens or underscores, starting with a letter or digit',
+  )
+
+export const originPatternSchema = z
+  .string()
+  .superRefine((pattern, ctx) => {
+    const parsed = parseOriginPattern(pattern)
+    if (typeof parsed === 'string') ctx.addIssue({ code: z.ZodIssueCode.custom, message: parsed })
+  })
+  .transform(normalizeOriginPattern)
+
+export const allowedOriginsSchema = z
+  .array(originPatternSchema)
+  .max(100)
+  .transform((origins) => [...new Set(origins)])
+
+/** A project as the config file and the admin command describe it. */
+export const projectInputSchema = z
+  .object({
+    id: projectIdSchema,
+    name: z.string().trim().min(1).max(200).optional(),
+    allowedOrigins: allowedOriginsSchema.default([]),
+    features: featureOverridesSchema.default({}),
+  })
+  .strict()
+
+export type ProjectInput = z.input<typeof projectInputSchema>
+export type ValidProjectInput = z.output<typeof projectInputSchema>
+
+export const projectsFileSchema = z.object({ projects: z.array(projectInputSchema) }).strict()

@@ -1,0 +1,71 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runTsx, TSX_BIN } from './test/tsx.ts'
+
+const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url))
+let dir: string
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'airlock-server-'))
+})
+afterAll(() => rm(dir, { recursive: true, force: true }))
+
+function waitForUrl(child: ChildProcess, output: () => string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const match = /Airlock cloud listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output())
+      if (match) resolve(match[1]!)
+    }
+    child.stdout?.on('data', check)
+    child.once('exit', (code) =>
+      reject(new Error(`server exited with ${code} before listening:\n${output()}`)),
+    )
+  })
+}
+
+describe('server.ts', () => {
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'starts from the environment, logs its URL, and stops cleanly on %s',
+    { timeout: 120_000 },
+    async (signal) => {
+      const dataDir = join(dir, `pglite-${signal}`)
+      const child = spawn(TSX_BIN, [SERVER], {
+        env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      let output = ''
+      child.stdout.on('data', (chunk) => (output += chunk))
+      child.stderr.on('data', (chunk) => (output += chunk))
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+      try {
+        const url = await waitForUrl(child, () => output)
+        expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok', db: 'ok' })
+        const demo = await fetch(`${url}/v1/supported-chains?projectId=airlock-demo`)
+        expect(await demo.json()).toEqual({ http: ['eip155:31337'], ws: [] })
+        // pino's JSON lines are on stdout next to the plain URL line.
+        expect(output).toMatch(/"msg":"Airlock cloud ready"/)
+        expect(existsSync(`${dataDir}.lock`)).toBe(true)
+
+        child.kill(signal)
+        expect(await exited).toBe(0)
+        expect(output).toMatch(new RegExp(`"signal":"${signal}","msg":"shutting down"`))
+        expect(existsSync(`${dataDir}.lock`)).toBe(false)
+        await expect(fetch(`${url}/healthz`)).rejects.toThrow()
+      } finally {
+        child.kill('SIGKILL')
+      }
+    },
+  )
+
+  it('refuses a bad environment with exit code 1 and the reason', { timeout: 60_000 }, async () => {
+    const result = await runTsx(SERVER, [], { HOST: '0.0.0.0', PORT: 'x', DATA_DIR: join(dir, 'unused') })
+    expect(result.code).toBe(1)
+    expect(result.stderr).toMatch(
+      /^Airlock cloud failed to start: Invalid environment: PORT: Expected number, received nan; HOST: must be 127\.0\.0\.1/,
+    )
+  })
+})

@@ -1,0 +1,38 @@
+import { createCloud } from './app.ts'
+import { databaseOptionsFromEnv, parseServerEnv } from './env.ts'
+import { errorMessage } from './errors.ts'
+
+/** `tsx services/cloud/src/server.ts`: one cloud configured from the environment, until SIGINT/SIGTERM. */
+const DEVNET_CAIP_NETWORK_ID = 'eip155:31337'
+
+let cloud: Awaited<ReturnType<typeof createCloud>>
+try {
+  const env = parseServerEnv(process.env)
+  cloud = await createCloud({
+    port: env.PORT,
+    host: env.HOST,
+    ...databaseOptionsFromEnv(process.env),
+    chains: [{ caipNetworkId: DEVNET_CAIP_NETWORK_ID, rpcUrl: env.DEVNET_RPC_URL }],
+    ...(env.PROJECTS_FILE ? { projectsFile: env.PROJECTS_FILE } : {}),
+    logger: { level: env.LOG_LEVEL },
+  })
+} catch (error) {
+  console.error(`Airlock cloud failed to start: ${errorMessage(error)}`)
+  process.exit(1)
+}
+
+cloud.app.log.info({ url: cloud.url, db: cloud.db.kind }, 'Airlock cloud ready')
+console.log(`Airlock cloud listening at ${cloud.url}`)
+
+async function shutdown(signal: NodeJS.Signals) {
+  cloud.app.log.info({ signal }, 'shutting down')
+  try {
+    await cloud.close()
+    process.exit(0)
+  } catch (error) {
+    console.error(`Airlock cloud did not stop cleanly: ${errorMessage(error)}`)
+    process.exit(1)
+  }
+}
+process.once('SIGINT', (signal) => void shutdown(signal))
+process.once('SIGTERM', (signal) => void shutdown(signal))

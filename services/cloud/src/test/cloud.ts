@@ -1,0 +1,32 @@
+import { type Cloud, createCloud } from '../app.ts'
+import type { CloudOptions } from '../options.ts'
+
+/** Test defaults: in-memory PGlite, free port, no logs, no projects file, no project cache. */
+export function startTestCloud(options: Partial<CloudOptions> = {}): Promise<Cloud> {
+  return createCloud({
+    port: 0,
+    dataDir: 'memory://',
+    chains: [],
+    projectsFile: null,
+    logger: false,
+    projectCacheMs: 0,
+    ...options,
+  })
+}
+
+export interface JsonResponse<T = unknown> {
+  status: number
+  headers: Headers
+  body: T
+}
+
+/** fetch over real HTTP to the bound port, parsing a JSON answer (undefined for an empty one). */
+export async function fetchJson<T = unknown>(url: string, init: RequestInit = {}): Promise<JsonResponse<T>> {
+  const response = await fetch(url, init)
+  const text = await response.text()
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (text ? JSON.parse(text) : undefined) as T,
+  }
+}

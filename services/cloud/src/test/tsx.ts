@@ -1,0 +1,31 @@
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+/** The workspace's tsx binary, as `npm` scripts would run it. */
+export const TSX_BIN = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url))
+
+export interface RunResult {
+  code: number | null
+  stdout: string
+  stderr: string
+}
+
+/** Runs `tsx <script> ...args` to completion with `env` added to this process's environment. */
+export function runTsx(
+  script: string,
+  args: readonly string[],
+  env: Record<string, string>,
+): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(TSX_BIN, [script, ...args], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk) => (stdout += chunk))
+    child.stderr.on('data', (chunk) => (stderr += chunk))
+    child.once('error', reject)
+    child.once('close', (code) => resolve({ code, stdout, stderr }))
+  })
+}
