@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { createChainServices } from './chains/services.ts'
 import type { CloudContext } from './context.ts'
 import { runMigrations } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
@@ -6,12 +7,14 @@ import type { Db } from './db/types.ts'
 import { registerCorsPreflight } from './http/cors.ts'
 import { registerErrorHandlers } from './http/errors.ts'
 import { registerGracefulShutdown } from './http/shutdown.ts'
+import { startIndexer } from './indexer/indexer.ts'
 import { type CloudOptions, resolveCloudOptions } from './options.ts'
 import { DEFAULT_PROJECTS_FILE, syncProjectsFile } from './projects/file.ts'
 import { createProjectHook } from './projects/hook.ts'
 import { createProjectStore } from './projects/store.ts'
 import { createUsageRecorder } from './projects/usage.ts'
 import { routeModules } from './routes.ts'
+import { DEFAULT_WALLETS_FILE, syncWalletRegistry } from './wallets/registry.ts'
 
 export interface Cloud {
   app: FastifyInstance
@@ -51,10 +54,16 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
       const synced = await syncProjectsFile(projects, file)
       app.log.info({ file, projects: synced.map((project) => project.id) }, 'projects loaded')
     }
+    const walletsFile = config.walletsFile ?? DEFAULT_WALLETS_FILE
+    app.log.info(
+      { file: walletsFile, ...(await syncWalletRegistry(db, walletsFile)) },
+      'wallet registry synced',
+    )
     const usage = createUsageRecorder(db, { log: app.log })
     const context: CloudContext = {
       db,
       chains: new Map(config.chains.map((chain) => [chain.caipNetworkId, chain])),
+      chainServices: createChainServices(config.chains, config.upstreamTimeoutMs),
       projects,
       usage,
       requireProject: createProjectHook(projects, usage),
@@ -71,6 +80,10 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
     const address = app.server.address()
     if (typeof address !== 'object' || address === null) throw new Error('The server has no TCP address')
     const url = `http://${config.host}:${address.port}`
+    const indexer =
+      config.indexer === false
+        ? undefined
+        : startIndexer({ db, chains: config.chains, log: app.log, pollMs: config.indexer.pollMs })
 
     const openDb = db
     let closing: Promise<void> | undefined
@@ -80,6 +93,8 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
           await app.close()
           await usage.close()
         } finally {
+          // Before the database closes: a batch being written finishes first.
+          await indexer?.stop()
           await openDb.close()
         }
       })()

@@ -1,5 +1,8 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
+import type { NativeCurrency } from './chains/native.ts'
+import type { ChainService } from './chains/services.ts'
 import type { Db } from './db/types.ts'
+import type { PricingConfig } from './prices/amm.ts'
 import type { ProjectStore } from './projects/store.ts'
 import type { UsageRecorder } from './projects/usage.ts'
 
@@ -9,6 +12,10 @@ export interface ChainConfig {
   caipNetworkId: string
   /** The node's JSON-RPC HTTP endpoint. */
   rpcUrl: string
+  /** Default Ether (ETH, 18 decimals). */
+  nativeCurrency?: NativeCurrency
+  /** The AMM that prices the chain's tokens; without it every price is 0. */
+  pricing?: PricingConfig
 }
 
 /** Everything a route module needs, created once per cloud instance. */
@@ -16,6 +23,8 @@ export interface CloudContext {
   db: Db
   /** Configured chains by CAIP-2 id, in configuration order. */
   chains: ReadonlyMap<string, ChainConfig>
+  /** Clients, head tracking and prices of the same chains. */
+  chainServices: ReadonlyMap<string, ChainService>
   projects: ProjectStore
   usage: UsageRecorder
   /**

@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify'
 import { z } from 'zod'
+import type { ChainConfig } from './context.ts'
 import { formatZodError } from './validation.ts'
 
 export const caipNetworkIdSchema = z
@@ -11,8 +12,32 @@ const httpUrlSchema = z
   .url()
   .refine((url) => /^https?:$/.test(new URL(url).protocol), 'An RPC URL must start with http:// or https://')
 
+const addressSchema = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an EVM address: 0x and 40 hex digits')
+  .transform((address) => address as `0x${string}`)
+
 export const chainConfigSchema = z
-  .object({ caipNetworkId: caipNetworkIdSchema, rpcUrl: httpUrlSchema })
+  .object({
+    caipNetworkId: caipNetworkIdSchema,
+    rpcUrl: httpUrlSchema,
+    nativeCurrency: z
+      .object({
+        name: z.string().min(1),
+        symbol: z.string().min(1),
+        decimals: z.number().int().min(0).max(36),
+      })
+      .strict()
+      .optional(),
+    pricing: z
+      .object({
+        factory: addressSchema,
+        usdToken: addressSchema,
+        wrappedNative: addressSchema,
+      })
+      .strict()
+      .optional(),
+  })
   .strict()
 
 const cloudOptionsSchema = z.object({
@@ -31,8 +56,12 @@ const cloudOptionsSchema = z.object({
     }
   }),
   projectsFile: z.string().min(1).nullable().optional(),
+  walletsFile: z.string().min(1).optional(),
   projectCacheMs: z.number().int().min(0).default(5_000),
   upstreamTimeoutMs: z.number().int().positive().default(8_000),
+  indexer: z
+    .union([z.literal(false), z.object({ pollMs: z.number().int().positive().optional() }).strict()])
+    .default({}),
 })
 
 export interface CloudOptions {
@@ -43,9 +72,11 @@ export interface CloudOptions {
   databaseUrl?: string
   /** PGlite folder (default services/cloud/.data/pglite) or 'memory://'. */
   dataDir?: string
-  chains: readonly { caipNetworkId: string; rpcUrl: string }[]
+  chains: readonly ChainConfig[]
   /** Projects upserted at start. Default services/cloud/projects.json; null for none. */
   projectsFile?: string | null
+  /** Wallet registry synced into the wallets table at start. Default services/cloud/registry/wallets.json. */
+  walletsFile?: string
   /** Fastify's pino logger: true, false or pino options. Default on, off under Vitest. */
   logger?: FastifyServerOptions['logger']
   /** How long project lookups are cached (ms); default 5000. */
@@ -55,6 +86,8 @@ export interface CloudOptions {
    * section 9), so the caller gets the gateway's readable error instead of its own timeout.
    */
   upstreamTimeoutMs?: number
+  /** The chain indexer behind the history call: on by default, polling every `pollMs` (1000); false: off. */
+  indexer?: { pollMs?: number } | false
 }
 
 export type ResolvedCloudOptions = z.output<typeof cloudOptionsSchema>

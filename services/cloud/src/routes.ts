@@ -1,9 +1,26 @@
+import { analyticsRoutes } from './analytics/routes.ts'
+import { balanceRoutes } from './balance/routes.ts'
 import type { RouteModule } from './context.ts'
+import { historyRoutes } from './history/routes.ts'
 import { healthRoutes } from './http/health.ts'
+import { identityRoutes } from './identity/routes.ts'
+import { priceRoutes } from './prices/routes.ts'
+import { projectRoutes } from './projects/routes.ts'
 import { rpcRoutes } from './rpc/gateway.ts'
+import { walletRoutes } from './wallets/routes.ts'
 
 /**
  * Every group of routes, registered in this order, each in its own Fastify scope (hooks and decorators a
  * module adds stay inside it). A new endpoint group adds its module here.
  */
-export const routeModules: readonly RouteModule[] = [healthRoutes, rpcRoutes]
+export const routeModules: readonly RouteModule[] = [
+  healthRoutes,
+  rpcRoutes,
+  historyRoutes,
+  projectRoutes,
+  analyticsRoutes,
+  identityRoutes,
+  balanceRoutes,
+  priceRoutes,
+  walletRoutes,
+]

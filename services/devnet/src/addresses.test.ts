@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { getContractAddress } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { compileContracts } from '../scripts/compile.ts'
-import { DEVNET_DEPLOYER_ADDRESS, devnetTokens } from './addresses.ts'
+import { DEVNET_DEPLOYER_ADDRESS, devnetContracts, devnetPairs, devnetTokens } from './addresses.ts'
 import { devnetDeployer } from './deployer.ts'
 import { deployments } from './deployments.ts'
 
@@ -23,12 +23,23 @@ describe('devnet addresses', () => {
     expect(deployments.map((deployment) => deployment.address)).toEqual([
       devnetTokens.usdc.address,
       devnetTokens.dai.address,
+      devnetContracts.weth,
+      devnetContracts.factory,
+      devnetContracts.router,
+      devnetContracts.nft,
     ])
+  })
+
+  it('name the pairs the factory creates, at its nonces 1, 2 (a contract starts at nonce 1)', () => {
+    const pairAt = (nonce: bigint) => getContractAddress({ from: devnetContracts.factory, nonce })
+    expect(devnetPairs).toEqual({ wethUsdc: pairAt(1n), daiUsdc: pairAt(2n) })
   })
 
   it('are exported with the ABIs from the browser entry point', async () => {
     const contracts = await import('./contracts.ts')
     expect(contracts.devnetTokens).toBe(devnetTokens)
+    expect(contracts.devnetContracts).toBe(devnetContracts)
+    expect(contracts.devnetPairs).toBe(devnetPairs)
     expect(contracts.DEVNET_CHAIN_ID).toBe(31337)
     expect(contracts.AirlockERC20Abi.map((item) => ('name' in item ? item.name : item.type))).toEqual(
       expect.arrayContaining(['transfer', 'approve', 'transferFrom', 'mint', 'Transfer', 'Approval']),

@@ -30,3 +30,20 @@ export const devnetTokens = {
 } as const
 
 export type DevnetTokenKey = keyof typeof devnetTokens
+
+/** The AMM and NFT contracts, deployed after the tokens (src/deployments.ts lists the order). */
+export const devnetContracts = {
+  weth: '0x4b271c9F45A56d5034aE80e111f49a3EB01556a1',
+  factory: '0x7E7b2B7CA27C77DEb22797FC0d1E866A888F770C',
+  router: '0x4325025e1f837ADF726b439cf141C3f73A8DaC7D',
+  nft: '0xF20B9B61B2a57EBe3cDe71243732a7Cf831262E4',
+} as const
+
+/**
+ * The pools seeded at start-up. The factory creates pairs with CREATE, so each address follows from the
+ * factory and the order the setup calls create them in (the factory's nonces 1, 2).
+ */
+export const devnetPairs = {
+  wethUsdc: '0x84D20f07619518388bb00d9683b203Dba60f8eBE',
+  daiUsdc: '0x914f8F039BF1609662e1829963c78cf6F319670E',
+} as const

@@ -1,4 +1,4 @@
-import { devnetTokens } from './addresses.ts'
+import { devnetContracts, devnetPairs, devnetTokens } from './addresses.ts'
 import { startDevnet } from './devnet.ts'
 
 /** `tsx services/devnet/src/cli.ts`: a devnet on its own, until Ctrl-C. */
@@ -22,6 +22,10 @@ console.log(`
   Chain id    ${devnet.chainId}
   USDC        ${devnetTokens.usdc.address}
   DAI         ${devnetTokens.dai.address}
+  WETH        ${devnetContracts.weth}
+  AMM router  ${devnetContracts.router}  (factory ${devnetContracts.factory})
+  Pools       WETH/USDC ${devnetPairs.wethUsdc}  DAI/USDC ${devnetPairs.daiUsdc}
+  NFT (AXP)   ${devnetContracts.nft}
 
   Test account #0 (a public test key: never use it on a real chain)
     address     ${account.address}

@@ -18,7 +18,7 @@ interface Artifact {
   bytecode: Hex
 }
 
-/** Enough ETH for the deployer never to run dry, whatever later issues deploy. */
+/** Enough ETH for the deployer never to run dry, whatever later issues deploy or seed pools with. */
 const DEPLOYER_BALANCE = 1_000_000n * 10n ** 18n
 
 // Automine answers within milliseconds; viem's default of polling every few seconds would dominate start-up.
@@ -32,8 +32,8 @@ async function loadArtifacts(): Promise<(name: ContractName) => Artifact> {
 }
 
 /**
- * Deploys the devnet's contracts and funds the test accounts, from the fixed deployer so every address is
- * known in advance. Does nothing when the contracts are already there.
+ * Deploys the devnet's contracts, funds the test accounts, seeds the AMM pools and mints the NFTs, all from the
+ * fixed deployer so every address is known in advance. Does nothing when the contracts are already there.
  */
 export async function deployContracts(rpcUrl: string): Promise<void> {
   const transport = http(rpcUrl)
@@ -86,6 +86,7 @@ export async function deployContracts(rpcUrl: string): Promise<void> {
         address: call.address,
         functionName: call.functionName,
         args: call.args,
+        value: call.value,
         nonce: deployments.length + index,
       }),
     )

@@ -1,7 +1,9 @@
 import type { Address } from 'viem'
 import type { artifacts } from '../generated/contracts.ts'
 import { testAccounts } from './accounts.ts'
-import { devnetTokens } from './addresses.ts'
+import { devnetContracts, devnetTokens } from './addresses.ts'
+import { liquiditySetupCalls } from './liquidity.ts'
+import { DEVNET_NFT_NAME, DEVNET_NFT_SYMBOL, nftSetupCalls } from './nfts.ts'
 
 export type ContractName = keyof typeof artifacts
 
@@ -18,6 +20,8 @@ export interface SetupCall {
   address: Address
   functionName: string
   args: readonly unknown[]
+  /** Wei sent with the call, paid from the deployer's own balance. */
+  value?: bigint
 }
 
 /** Append only: inserting or reordering moves every later address (and the literals in addresses.ts). */
@@ -32,12 +36,20 @@ export const deployments: readonly Deployment[] = [
     address: devnetTokens.dai.address,
     args: [devnetTokens.dai.name, devnetTokens.dai.symbol, devnetTokens.dai.decimals],
   },
+  { contract: 'AirlockWETH', address: devnetContracts.weth, args: [] },
+  { contract: 'AirlockFactory', address: devnetContracts.factory, args: [] },
+  {
+    contract: 'AirlockRouter',
+    address: devnetContracts.router,
+    args: [devnetContracts.factory, devnetContracts.weth],
+  },
+  { contract: 'AirlockNFT', address: devnetContracts.nft, args: [DEVNET_NFT_NAME, DEVNET_NFT_SYMBOL] },
 ]
 
 /** Whole tokens each test account starts with, of every devnet token. */
 export const TEST_ACCOUNT_TOKEN_BALANCE = 10_000n
 
-export const setupCalls: readonly SetupCall[] = Object.values(devnetTokens).flatMap((token) =>
+const testAccountGrants: readonly SetupCall[] = Object.values(devnetTokens).flatMap((token) =>
   testAccounts.map((account) => ({
     contract: 'AirlockERC20' as const,
     address: token.address,
@@ -45,3 +57,9 @@ export const setupCalls: readonly SetupCall[] = Object.values(devnetTokens).flat
     args: [account.address, TEST_ACCOUNT_TOKEN_BALANCE * 10n ** BigInt(token.decimals)],
   })),
 )
+
+export const setupCalls: readonly SetupCall[] = [
+  ...testAccountGrants,
+  ...liquiditySetupCalls,
+  ...nftSetupCalls,
+]

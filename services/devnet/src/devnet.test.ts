@@ -8,6 +8,7 @@ import { devnetTokens } from './addresses.ts'
 import { deployContracts } from './deploy.ts'
 import { devnetDeployer } from './deployer.ts'
 import { type Devnet, startDevnet } from './devnet.ts'
+import { devnetPoolSeeds } from './liquidity.ts'
 
 // One devnet for the file: starting hardhat costs seconds.
 describe('startDevnet', () => {
@@ -50,7 +51,7 @@ describe('startDevnet', () => {
     }
   })
 
-  it('funds every test account with 10,000 ETH, 10,000 USDC and 10,000 DAI', async () => {
+  it('funds every test account with 10,000 ETH, 10,000 USDC and 10,000 DAI, and no one else but the pools', async () => {
     for (const account of testAccounts) {
       expect(await client().getBalance({ address: account.address })).toBe(10_000n * 10n ** 18n)
       expect(await balanceOf(devnetTokens.usdc.address, account.address)).toBe(10_000n * 10n ** 6n)
@@ -61,7 +62,9 @@ describe('startDevnet', () => {
       abi: AirlockERC20Abi,
       functionName: 'totalSupply',
     })
-    expect(totalSupply).toBe(10n * 10_000n * 10n ** 6n)
+    const pooled = devnetPoolSeeds.wethUsdc.usdc + devnetPoolSeeds.daiUsdc.usdc
+    expect(totalSupply).toBe(10n * 10_000n * 10n ** 6n + pooled)
+    expect(await balanceOf(devnetTokens.usdc.address, devnetDeployer.address)).toBe(0n)
   })
 
   it('moves balances with a real ERC-20 transfer', async () => {

@@ -1,0 +1,357 @@
+import type { HistoryResponse, Transaction } from '@airlock/core'
+import { type Devnet, devnetTokens, startDevnet, testAccounts } from '@airlock/devnet'
+import { type Account, getAddress, parseEther, parseUnits, zeroAddress } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Cloud } from '../app.ts'
+import {
+  type DevnetSender,
+  devnetSender,
+  erc20Call,
+  signer,
+  transferEmitterInitCode,
+  waitForIndexed,
+} from '../test/chainActivity.ts'
+import { fetchJson, startTestCloud } from '../test/cloud.ts'
+import { DB_KINDS, useTestDatabases } from '../test/databases.ts'
+
+const DEVNET = 'eip155:31337'
+// The same node under a second id: history across two chains without a second devnet.
+const MIRROR = 'eip155:1337'
+const PROJECT = 'history-test'
+
+const databases = useTestDatabases()
+let devnet: Devnet
+let chain: DevnetSender
+
+beforeAll(async () => {
+  devnet = await startDevnet({ port: 0 })
+  chain = devnetSender(devnet.rpcUrl)
+})
+
+afterAll(async () => {
+  await devnet?.stop()
+})
+
+describe.each(DB_KINDS)('account history on %s', (kind) => {
+  let cloud: Cloud
+
+  beforeAll(async () => {
+    cloud = await startTestCloud({
+      ...(await databases.options(kind)),
+      chains: [
+        { caipNetworkId: DEVNET, rpcUrl: devnet.rpcUrl },
+        { caipNetworkId: MIRROR, rpcUrl: devnet.rpcUrl },
+      ],
+      indexer: { pollMs: 50 },
+    })
+    await cloud.context.projects.create({ id: PROJECT })
+  })
+
+  afterAll(async () => {
+    await cloud?.close()
+  })
+
+  const history = (account: string, query: Record<string, string> = {}) =>
+    fetchJson<HistoryResponse & { error?: string }>(
+      `${cloud.url}/v1/account/${encodeURIComponent(account)}/history?${new URLSearchParams({
+        projectId: PROJECT,
+        ...query,
+      })}`,
+    )
+
+  /** Sends, waits until both chain ids have indexed it, and answers the receipt. */
+  const send = async (...args: Parameters<DevnetSender['send']>) => {
+    const receipt = await chain.send(...args)
+    await Promise.all([
+      waitForIndexed(cloud.db, DEVNET, receipt.blockNumber),
+      waitForIndexed(cloud.db, MIRROR, receipt.blockNumber),
+    ])
+    return receipt
+  }
+
+  /** A new account holding `eth`, so its history holds only what the test sends. */
+  const freshAccount = async (eth = '10'): Promise<Account> => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    await send(signer(0), { to: account.address, value: parseEther(eth) })
+    return account
+  }
+
+  const entryOf = (page: HistoryResponse, hash: string) => {
+    const entry = page.data.find((tx) => tx.metadata.hash === hash)
+    if (!entry) throw new Error(`${hash} is not in the page`)
+    return entry
+  }
+
+  const tokenIcon = (symbol: string) => `${cloud.url}/public/getTokenImage/${symbol}`
+
+  it('shows a native send to the sender and to the recipient', async () => {
+    const from = await freshAccount()
+    const to = privateKeyToAccount(generatePrivateKey())
+    const receipt = await send(from, { to: to.address, value: parseEther('1.5') })
+    const block = await chain.client.getBlock({ blockNumber: receipt.blockNumber })
+
+    const sent = await history(from.address, { chainId: DEVNET })
+    expect(sent.status).toBe(200)
+    expect(sent.body.next).toBeNull()
+    expect(sent.body.data).toHaveLength(2)
+    const expected: Transaction = {
+      id: `${DEVNET}:${receipt.transactionHash}`,
+      metadata: {
+        operationType: 'send',
+        hash: receipt.transactionHash,
+        minedAt: new Date(Number(block.timestamp) * 1000).toISOString(),
+        sentFrom: from.address,
+        sentTo: to.address,
+        status: 'confirmed',
+        nonce: 0,
+        chain: DEVNET,
+      },
+      transfers: [
+        {
+          direction: 'out',
+          quantity: { numeric: '1.5' },
+          fungible_info: { name: 'Ether', symbol: 'ETH', icon: { url: tokenIcon('ETH') } },
+        },
+      ],
+    }
+    expect(sent.body.data[0]).toEqual(expected)
+    // The funding transfer is older, so second.
+    expect(sent.body.data[1]!.metadata).toMatchObject({ operationType: 'receive', sentTo: from.address })
+    expect(sent.body.data[1]!.transfers).toEqual([
+      expect.objectContaining({ direction: 'in', quantity: { numeric: '10' } }),
+    ])
+
+    const received = await history(to.address.toLowerCase(), { chainId: DEVNET })
+    expect(received.body.data).toEqual([
+      {
+        ...expected,
+        metadata: { ...expected.metadata, operationType: 'receive' },
+        transfers: [{ ...expected.transfers[0]!, direction: 'in' }],
+      },
+    ])
+  })
+
+  it('shows an ERC-20 transfer in whole tokens, with the token read from the chain', async () => {
+    const from = signer(1)
+    const to = privateKeyToAccount(generatePrivateKey())
+    const receipt = await send(from, {
+      to: devnetTokens.usdc.address,
+      data: erc20Call.transfer(to.address, parseUnits('12.5', 6)),
+    })
+    const page = await history(from.address, { chainId: DEVNET })
+    const entry = entryOf(page.body, receipt.transactionHash)
+    expect(entry.metadata).toMatchObject({
+      operationType: 'send',
+      sentFrom: from.address,
+      sentTo: getAddress(devnetTokens.usdc.address),
+      status: 'confirmed',
+    })
+    expect(entry.transfers).toEqual([
+      {
+        direction: 'out',
+        quantity: { numeric: '12.5' },
+        fungible_info: { name: 'USD Coin', symbol: 'USDC', icon: { url: tokenIcon('USDC') } },
+      },
+    ])
+    const received = await history(`${DEVNET}:${to.address}`)
+    expect(received.body.data).toHaveLength(1)
+    expect(received.body.data[0]).toMatchObject({
+      metadata: { operationType: 'receive', hash: receipt.transactionHash, chain: DEVNET },
+      transfers: [{ direction: 'in', quantity: { numeric: '12.5' } }],
+    })
+  })
+
+  it("names the deployer's setup mints as mints", async () => {
+    const page = await history(testAccounts[2]!.address, { chainId: DEVNET, limit: '100' })
+    const mints = page.body.data.filter((tx) => tx.metadata.operationType === 'mint')
+    const symbols = mints.flatMap((tx) => tx.transfers.map((transfer) => transfer.fungible_info?.symbol))
+    expect(symbols).toEqual(expect.arrayContaining(['USDC', 'DAI']))
+    for (const mint of mints) {
+      expect(mint.transfers).toEqual([
+        expect.objectContaining({ direction: 'in', quantity: { numeric: '10000' } }),
+      ])
+    }
+  })
+
+  it('shows an approval without transfers', async () => {
+    const owner = signer(3)
+    const receipt = await send(owner, {
+      to: devnetTokens.usdc.address,
+      data: erc20Call.approve(testAccounts[4]!.address, parseUnits('50', 6)),
+    })
+    const entry = entryOf((await history(owner.address, { chainId: DEVNET })).body, receipt.transactionHash)
+    expect(entry.metadata).toMatchObject({ operationType: 'approve', status: 'confirmed' })
+    expect(entry.transfers).toEqual([])
+  })
+
+  it('shows a reverted transaction as failed, with nothing moved', async () => {
+    const from = await freshAccount()
+    // The fresh account holds no USDC: the transfer reverts on chain.
+    const receipt = await send(from, {
+      to: devnetTokens.usdc.address,
+      data: erc20Call.transfer(testAccounts[5]!.address, 1n),
+    })
+    expect(receipt.status).toBe('reverted')
+    const page = await history(from.address, { chainId: DEVNET })
+    expect(page.body.data[0]).toMatchObject({
+      metadata: { hash: receipt.transactionHash, status: 'failed', operationType: 'execute', nonce: 0 },
+      transfers: [],
+    })
+  })
+
+  it('names transfers from the zero address mints, for tokens whose metadata cannot be read', async () => {
+    const holder = privateKeyToAccount(generatePrivateKey())
+    // Contracts that emit Transfer only in their constructor keep no code: name() and symbol() fail.
+    const fungible = await send(signer(6), {
+      data: transferEmitterInitCode(zeroAddress, holder.address, { amount: 1234n }),
+    })
+    const nft = await send(signer(6), {
+      data: transferEmitterInitCode(zeroAddress, holder.address, { tokenId: 7n }),
+    })
+    const page = await history(holder.address, { chainId: DEVNET })
+    expect(page.body.data.map((tx) => tx.metadata.hash)).toEqual([
+      nft.transactionHash,
+      fungible.transactionHash,
+    ])
+    const [nftEntry, fungibleEntry] = page.body.data
+    expect(fungibleEntry).toMatchObject({
+      metadata: {
+        operationType: 'mint',
+        sentTo: fungible.contractAddress && getAddress(fungible.contractAddress),
+      },
+      transfers: [
+        {
+          direction: 'in',
+          // No decimals(): the raw amount.
+          quantity: { numeric: '1234' },
+          fungible_info: { name: 'Unknown', symbol: '???', icon: { url: tokenIcon('%3F%3F%3F') } },
+        },
+      ],
+    })
+    expect(nftEntry!.metadata.operationType).toBe('mint')
+    expect(nftEntry!.transfers).toEqual([
+      {
+        direction: 'in',
+        quantity: { numeric: '1' },
+        nft_info: {
+          name: 'Unknown #7',
+          content: {
+            preview: {
+              url: `${cloud.url}/public/getAssetImage/nft-${nft.contractAddress!.toLowerCase()}-7`,
+            },
+          },
+          flags: { is_spam: false },
+        },
+      },
+    ])
+  })
+
+  it('pages with the cursor, newest first, without gaps or repeats', async () => {
+    const account = await freshAccount('100')
+    const hashes: string[] = []
+    for (let i = 0; i < 6; i++) {
+      const to = testAccounts[i % 3]!.address
+      hashes.push((await send(account, { to, value: parseEther('1') })).transactionHash)
+    }
+    const whole = await history(account.address, { chainId: DEVNET })
+    expect(whole.body.data).toHaveLength(7)
+    expect(whole.body.data.slice(0, 6).map((tx) => tx.metadata.hash)).toEqual(hashes.toReversed())
+    expect(whole.body.data.slice(0, 6).map((tx) => tx.metadata.nonce)).toEqual([5, 4, 3, 2, 1, 0])
+
+    const seen: string[] = []
+    const sizes: number[] = []
+    let cursor: string | null | undefined
+    do {
+      const page = await history(account.address, {
+        chainId: DEVNET,
+        limit: '3',
+        ...(cursor ? { cursor } : {}),
+      })
+      expect(page.status).toBe(200)
+      sizes.push(page.body.data.length)
+      seen.push(...page.body.data.map((tx) => tx.metadata.hash))
+      cursor = page.body.next
+    } while (cursor)
+    expect(sizes).toEqual([3, 3, 1])
+    expect(seen).toEqual(whole.body.data.map((tx) => tx.metadata.hash))
+
+    // New transactions after the first page do not shift the pages that follow it.
+    const first = await history(account.address, { chainId: DEVNET, limit: '2' })
+    await send(account, { to: testAccounts[0]!.address, value: 1n })
+    const rest = await history(account.address, { chainId: DEVNET, cursor: first.body.next!, limit: '100' })
+    expect([...first.body.data, ...rest.body.data].map((tx) => tx.metadata.hash)).toEqual(seen)
+  })
+
+  it('reads every configured chain unless chainId or a CAIP-10 account names one', async () => {
+    const account = await freshAccount()
+    const receipt = await send(account, { to: testAccounts[0]!.address, value: parseEther('2') })
+
+    const all = await history(account.address)
+    expect(all.body.data.map((tx) => `${tx.metadata.chain} ${tx.metadata.operationType}`)).toEqual([
+      `${DEVNET} send`,
+      `${MIRROR} send`,
+      `${DEVNET} receive`,
+      `${MIRROR} receive`,
+    ])
+    expect(all.body.data[1]!.id).toBe(`${MIRROR}:${receipt.transactionHash}`)
+
+    // Pages stay whole across chains too.
+    const firstPage = await history(account.address, { limit: '3' })
+    const secondPage = await history(account.address, { limit: '3', cursor: firstPage.body.next! })
+    expect([...firstPage.body.data, ...secondPage.body.data]).toEqual(all.body.data)
+    expect(secondPage.body.next).toBeNull()
+
+    const mirror = await history(account.address, { chainId: MIRROR })
+    expect(mirror.body.data.map((tx) => tx.metadata.chain)).toEqual([MIRROR, MIRROR])
+    const caip = await history(`${MIRROR}:${account.address}`)
+    expect(caip.body).toEqual(mirror.body)
+    const same = await history(`${MIRROR}:${account.address}`, { chainId: MIRROR, onramp: 'coinbase' })
+    expect(same.body).toEqual(mirror.body)
+  })
+
+  it('answers an account without activity with an empty page', async () => {
+    const nobody = privateKeyToAccount(generatePrivateKey()).address
+    expect(await history(nobody)).toMatchObject({ status: 200, body: { data: [], next: null } })
+  })
+
+  it('answers bad input with 400 and a readable error', async () => {
+    const someone = testAccounts[1]!.address
+    const cases: [string, Record<string, string>, RegExp][] = [
+      ['0x1234', {}, /^Invalid account: 0x1234 is neither an EVM address/],
+      ['not-an-address', {}, /^Invalid account/],
+      [`${someone}00`, {}, /^Invalid account/],
+      [`solana:abc:${someone}`, {}, /^Invalid account/],
+      [
+        someone,
+        { chainId: 'eip155:1' },
+        /^Unsupported chain: eip155:1 \(supported: eip155:31337, eip155:1337\)$/,
+      ],
+      [`eip155:5:${someone}`, {}, /^Unsupported chain: eip155:5/],
+      [`${DEVNET}:${someone}`, { chainId: MIRROR }, /^The account is on eip155:31337 but chainId asks for/],
+      [someone, { cursor: 'garbage!' }, /^Invalid cursor/],
+      [someone, { cursor: Buffer.from('["x"]').toString('base64url') }, /^Invalid cursor/],
+      [someone, { limit: '0' }, /^limit: Number must be greater than or equal to 1$/],
+      [someone, { limit: '101' }, /^limit: Number must be less than or equal to 100$/],
+      [someone, { limit: 'ten' }, /^limit: Expected number, received nan$/],
+      [someone, { limit: '2.5' }, /^limit: Expected integer/],
+    ]
+    for (const [account, query, message] of cases) {
+      const response = await history(account, query)
+      expect({ account, query, status: response.status }).toEqual({ account, query, status: 400 })
+      expect(response.body.error).toMatch(message)
+    }
+    const repeated = await fetchJson<{ error: string }>(
+      `${cloud.url}/v1/account/${someone}/history?projectId=${PROJECT}&cursor=a&cursor=b`,
+    )
+    expect(repeated).toMatchObject({
+      status: 400,
+      body: { error: 'cursor: Expected string, received array' },
+    })
+  })
+
+  it('needs a project like every project-scoped call', async () => {
+    const response = await fetchJson(`${cloud.url}/v1/account/${testAccounts[0]!.address}/history`)
+    expect(response).toMatchObject({ status: 401, body: { error: 'Unauthorized: invalid key' } })
+  })
+})

@@ -1,0 +1,94 @@
+import type { HistoryResponse } from '@airlock/core'
+import { z } from 'zod'
+import { ETHER } from '../chains/native.ts'
+import type { CloudContext, RouteModule } from '../context.ts'
+import { baseUrlOf } from '../http/baseUrl.ts'
+import { HttpError } from '../http/errors.ts'
+import { type HistoryAccount, parseAccount } from './account.ts'
+import { decodeCursor, encodeCursor, type HistoryPosition } from './cursor.ts'
+import { presentTransaction } from './present.ts'
+import { queryTransactions, queryTransfers } from './query.ts'
+
+export const DEFAULT_HISTORY_LIMIT = 20
+export const MAX_HISTORY_LIMIT = 100
+
+const paramsSchema = z.object({ account: z.string() })
+const querySchema = z
+  .object({
+    cursor: z.string().optional(),
+    chainId: z.string().optional(),
+    // The kit sends it for on-ramp activity; this cloud has no on-ramp transactions to add or leave out.
+    onramp: z.string().optional(),
+    limit: z.coerce.number().int().min(1).max(MAX_HISTORY_LIMIT).default(DEFAULT_HISTORY_LIMIT),
+  })
+  .passthrough()
+
+/** The chains to read: the one the query or a CAIP-10 account names (both must agree), else all. */
+function chainsOf(ctx: CloudContext, account: HistoryAccount, chainId: string | undefined): string[] {
+  if (chainId !== undefined && account.chainId !== undefined && chainId !== account.chainId) {
+    throw new HttpError(400, `The account is on ${account.chainId} but chainId asks for ${chainId}`)
+  }
+  const wanted = chainId ?? account.chainId
+  if (wanted === undefined) return [...ctx.chains.keys()]
+  if (!ctx.chains.has(wanted)) {
+    throw new HttpError(400, `Unsupported chain: ${wanted} (supported: ${[...ctx.chains.keys()].join(', ')})`)
+  }
+  return [wanted]
+}
+
+/**
+ * GET /v1/account/{account}/history (spec section 7): the account's transactions on the configured chains,
+ * as the indexer recorded them, newest first, in pages chained by an opaque cursor.
+ */
+export const historyRoutes: RouteModule = (app, ctx) => {
+  app.get('/v1/account/:account/history', { preHandler: ctx.requireProject }, async (request) => {
+    const params = paramsSchema.parse(request.params)
+    const account = parseAccount(params.account)
+    if (!account) {
+      throw new HttpError(
+        400,
+        `Invalid account: ${params.account.slice(0, 100)} is neither an EVM address (0x and 40 hex digits) ` +
+          'nor a CAIP-10 account (eip155:<chain id>:<address>)',
+      )
+    }
+    const query = querySchema.parse(request.query)
+    let after: HistoryPosition | undefined
+    if (query.cursor !== undefined) {
+      after = decodeCursor(query.cursor)
+      if (!after)
+        throw new HttpError(400, 'Invalid cursor: pass the `next` value of a previous page unchanged')
+    }
+    const chainIds = chainsOf(ctx, account, query.chainId)
+
+    // One more than the page tells whether another page follows without a count query.
+    const rows = await queryTransactions(ctx.db, account.address, chainIds, after, query.limit + 1)
+    const page = rows.slice(0, query.limit)
+    const transfers = await queryTransfers(ctx.db, account.address, page)
+    const byTransaction = new Map<string, typeof transfers>()
+    for (const row of transfers) {
+      const key = `${row.chain_id}:${row.tx_hash}`
+      byTransaction.set(key, [...(byTransaction.get(key) ?? []), row])
+    }
+    const context = {
+      account: account.address,
+      origin: baseUrlOf(request),
+      nativeCurrencyOf: (chainId: string) => ctx.chains.get(chainId)?.nativeCurrency ?? ETHER,
+    }
+    const last = page.at(-1)
+    const response: HistoryResponse = {
+      data: page.map((tx) =>
+        presentTransaction(tx, byTransaction.get(`${tx.chain_id}:${tx.hash}`) ?? [], context),
+      ),
+      next:
+        rows.length > query.limit && last
+          ? encodeCursor({
+              minedAt: last.mined_at,
+              chainId: last.chain_id,
+              blockNumber: last.block_number,
+              txIndex: last.tx_index,
+            })
+          : null,
+    }
+    return response
+  })
+}

@@ -1,0 +1,285 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Devnet, devnetTokens, startDevnet, testAccounts } from '@airlock/devnet'
+import { createTestClient, http, parseEther, parseUnits } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { hardhat } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Cloud } from '../app.ts'
+import type { Db } from '../db/types.ts'
+import { type DevnetSender, devnetSender, erc20Call, signer, waitForIndexed } from '../test/chainActivity.ts'
+import { fetchJson, startTestCloud } from '../test/cloud.ts'
+import { DB_KINDS, useTestDatabases } from '../test/databases.ts'
+
+const CHAIN = 'eip155:31337'
+const POLL_MS = 30
+
+const databases = useTestDatabases()
+let devnet: Devnet
+let chain: DevnetSender
+let proxy: Server
+let proxyUrl: string
+/** While true the proxy in front of the devnet drops every connection: the node is "down". */
+let nodeDown = false
+const folders: string[] = []
+
+/** A node that can go down and come back: forwards to the devnet unless nodeDown. */
+function startProxy(target: string): Promise<Server> {
+  const server = createServer(async (request, response) => {
+    if (nodeDown) return request.socket.destroy()
+    const chunks: Buffer[] = []
+    for await (const chunk of request) chunks.push(chunk as Buffer)
+    const answer = await fetch(target, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.concat(chunks),
+    })
+    response.writeHead(answer.status, { 'content-type': 'application/json' })
+    response.end(await answer.text())
+  })
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
+}
+
+beforeAll(async () => {
+  devnet = await startDevnet({ port: 0 })
+  chain = devnetSender(devnet.rpcUrl)
+  proxy = await startProxy(devnet.rpcUrl)
+  proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  proxy?.closeAllConnections()
+  proxy?.close()
+  await devnet?.stop()
+  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })))
+})
+
+/** A database that outlives one cloud: a PGlite folder on disk, or a PostgreSQL database. */
+async function persistentDatabase(kind: (typeof DB_KINDS)[number]) {
+  if (kind === 'postgres') return databases.options(kind)
+  const folder = await mkdtemp(join(tmpdir(), 'airlock-indexer-'))
+  folders.push(folder)
+  return { dataDir: join(folder, 'pglite') }
+}
+
+async function count(db: Db, sql: string, params: unknown[] = []) {
+  const [row] = await db.query<{ n: number }>(`select count(*) as n from ${sql}`, params)
+  return row!.n
+}
+
+/** Transactions per block on the node, blocks 0..head. */
+async function chainTransactionCounts(head: bigint) {
+  const counts: number[] = []
+  for (let n = 0n; n <= head; n++) {
+    counts.push((await chain.client.getBlock({ blockNumber: n })).transactions.length)
+  }
+  return counts
+}
+
+async function indexedTransactionCounts(db: Db, head: bigint) {
+  const rows = await db.query<{ block_number: number; n: number }>(
+    `select block_number, count(*) as n from chain_transactions
+      where chain_id = $1 and block_number <= $2 group by block_number`,
+    [CHAIN, Number(head)],
+  )
+  const counts = Array.from({ length: Number(head) + 1 }, () => 0)
+  for (const row of rows) counts[row.block_number] = row.n
+  return counts
+}
+
+describe.each(DB_KINDS)('indexer on %s', (kind) => {
+  let cloud: Cloud | undefined
+
+  afterAll(async () => {
+    await cloud?.close()
+  })
+
+  it("indexes a fresh database from block 0: the deployer's contracts, mints and tokens", async () => {
+    cloud = await startTestCloud({
+      ...(await databases.options(kind)),
+      chains: [{ caipNetworkId: CHAIN, rpcUrl: devnet.rpcUrl }],
+      indexer: { pollMs: POLL_MS },
+    })
+    const head = await chain.client.getBlockNumber({ cacheTime: 0 })
+    await waitForIndexed(cloud.db, CHAIN, head)
+    expect(await indexedTransactionCounts(cloud.db, head)).toEqual(await chainTransactionCounts(head))
+
+    const tokens = await cloud.db.query(
+      'select address, standard, name, symbol, decimals, first_block from tokens where chain_id = $1 and address in ($2, $3) order by symbol',
+      [CHAIN, devnetTokens.dai.address.toLowerCase(), devnetTokens.usdc.address.toLowerCase()],
+    )
+    expect(tokens).toEqual([
+      expect.objectContaining({ symbol: 'DAI', name: 'Dai Stablecoin', standard: 'erc20', decimals: 18 }),
+      expect.objectContaining({ symbol: 'USDC', name: 'USD Coin', standard: 'erc20', decimals: 6 }),
+    ])
+    expect(tokens.every((token) => typeof token.first_block === 'number')).toBe(true)
+
+    // Each test account got one mint of each token from the zero address.
+    for (const token of [devnetTokens.usdc, devnetTokens.dai]) {
+      const mints = await cloud.db.query<{ to_address: string; amount: string }>(
+        `select to_address, amount from transfers
+          where chain_id = $1 and token_address = $2 and from_address = $3 and standard = 'erc20'`,
+        [CHAIN, token.address.toLowerCase(), `0x${'0'.repeat(40)}`],
+      )
+      for (const account of testAccounts) {
+        expect(mints).toContainEqual({
+          to_address: account.address.toLowerCase(),
+          amount: (10_000n * 10n ** BigInt(token.decimals)).toString(),
+        })
+      }
+    }
+    await cloud.close()
+    cloud = undefined
+  })
+
+  it('neither misses nor repeats anything across a restart, with transactions sent while it was down', async () => {
+    const database = await persistentDatabase(kind)
+    const options = {
+      ...database,
+      chains: [{ caipNetworkId: CHAIN, rpcUrl: devnet.rpcUrl }],
+      indexer: { pollMs: POLL_MS },
+    }
+    const alice = privateKeyToAccount(generatePrivateKey())
+    const bob = privateKeyToAccount(generatePrivateKey())
+    const sent: { hash: string; transfers: number }[] = []
+    const record = async (
+      receipt: Promise<{ transactionHash: string; blockNumber: bigint }>,
+      transfers: number,
+    ) => {
+      const { transactionHash, blockNumber } = await receipt
+      sent.push({ hash: transactionHash, transfers })
+      return blockNumber
+    }
+
+    cloud = await startTestCloud(options)
+    await record(chain.send(signer(0), { to: alice.address, value: parseEther('5') }), 1)
+    const before = await record(
+      chain.send(signer(0), {
+        to: devnetTokens.usdc.address,
+        data: erc20Call.transfer(alice.address, parseUnits('100', 6)),
+      }),
+      1,
+    )
+    await waitForIndexed(cloud.db, CHAIN, before)
+    await cloud.close()
+
+    // The cloud is down: these land in blocks it has never seen.
+    await record(chain.send(alice, { to: bob.address, value: parseEther('1') }), 1)
+    await record(
+      chain.send(alice, {
+        to: devnetTokens.usdc.address,
+        data: erc20Call.transfer(bob.address, parseUnits('7', 6)),
+      }),
+      1,
+    )
+    const last = await record(
+      chain.send(alice, { to: devnetTokens.usdc.address, data: erc20Call.approve(bob.address, 1n) }),
+      0,
+    )
+
+    cloud = await startTestCloud(options)
+    await waitForIndexed(cloud.db, CHAIN, last)
+    for (const { hash, transfers } of sent) {
+      expect(
+        await count(cloud.db, 'chain_transactions where chain_id = $1 and hash = $2', [CHAIN, hash]),
+      ).toBe(1)
+      expect(await count(cloud.db, 'transfers where chain_id = $1 and tx_hash = $2', [CHAIN, hash])).toBe(
+        transfers,
+      )
+    }
+    const head = await chain.client.getBlockNumber({ cacheTime: 0 })
+    await waitForIndexed(cloud.db, CHAIN, head)
+    expect(await indexedTransactionCounts(cloud.db, head)).toEqual(await chainTransactionCounts(head))
+
+    // Blocks read a second time (a writer whose position update was lost) add no second copy.
+    const transfersBefore = await count(cloud.db, 'transfers where chain_id = $1', [CHAIN])
+    await cloud.close()
+    const rewind = head - 4n
+    const parent = await chain.client.getBlock({ blockNumber: rewind - 1n })
+    cloud = await startTestCloud({ ...options, indexer: false })
+    await cloud.db.query(
+      'update indexer_state set next_block = $2, last_block_hash = $3 where chain_id = $1',
+      [CHAIN, Number(rewind), parent.hash],
+    )
+    await cloud.close()
+    cloud = await startTestCloud(options)
+    await waitForIndexed(cloud.db, CHAIN, head)
+    expect(await count(cloud.db, 'transfers where chain_id = $1', [CHAIN])).toBe(transfersBefore)
+    expect(await indexedTransactionCounts(cloud.db, head)).toEqual(await chainTransactionCounts(head))
+
+    await cloud.context.projects.create({ id: 'indexer-test' })
+    const history = await fetchJson<{ data: { metadata: { hash: string } }[] }>(
+      `${cloud.url}/v1/account/${alice.address}/history?projectId=indexer-test`,
+    )
+    expect(history.body.data.map((tx) => tx.metadata.hash)).toEqual(sent.map((tx) => tx.hash).toReversed())
+    await cloud.close()
+    cloud = undefined
+  })
+
+  it('outlives a node that is down, catches up when it is back, and closes promptly', async () => {
+    nodeDown = true
+    try {
+      cloud = await startTestCloud({
+        ...(await databases.options(kind)),
+        chains: [{ caipNetworkId: CHAIN, rpcUrl: proxyUrl }],
+        indexer: { pollMs: POLL_MS },
+      })
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(await fetchJson(`${cloud.url}/healthz`)).toMatchObject({ status: 200, body: { status: 'ok' } })
+      const [state] = await cloud.db.query<{ next_block: number }>(
+        'select next_block from indexer_state where chain_id = $1',
+        [CHAIN],
+      )
+      expect(state?.next_block ?? 0).toBe(0)
+    } finally {
+      nodeDown = false
+    }
+    const head = await chain.client.getBlockNumber({ cacheTime: 0 })
+    await waitForIndexed(cloud.db, CHAIN, head)
+
+    nodeDown = true
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      const started = Date.now()
+      await cloud.close()
+      expect(Date.now() - started).toBeLessThan(2_000)
+      cloud = undefined
+    } finally {
+      nodeDown = false
+    }
+  })
+
+  it('reads the chain again from block 0 when blocks it indexed are gone', async () => {
+    cloud = await startTestCloud({
+      ...(await databases.options(kind)),
+      chains: [{ caipNetworkId: CHAIN, rpcUrl: devnet.rpcUrl }],
+      indexer: { pollMs: POLL_MS },
+    })
+    const node = createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(devnet.rpcUrl) })
+    const snapshot = await node.snapshot()
+    const gone = await chain.send(signer(7), { to: testAccounts[8]!.address, value: 1n })
+    await waitForIndexed(cloud.db, CHAIN, gone.blockNumber)
+    expect(await count(cloud.db, 'chain_transactions where hash = $1', [gone.transactionHash])).toBe(1)
+
+    // As a devnet restarted from genesis would: the block the index ends with no longer exists.
+    await node.revert({ id: snapshot })
+    const replacement = await chain.send(signer(7), { to: testAccounts[9]!.address, value: 2n })
+    const head = await chain.client.getBlockNumber({ cacheTime: 0 })
+    expect(replacement.blockNumber).toBe(gone.blockNumber)
+    await expect
+      .poll(() => count(cloud!.db, 'chain_transactions where hash = $1', [replacement.transactionHash]), {
+        timeout: 15_000,
+        interval: 50,
+      })
+      .toBe(1)
+    await waitForIndexed(cloud.db, CHAIN, head)
+    expect(await count(cloud.db, 'chain_transactions where hash = $1', [gone.transactionHash])).toBe(0)
+    expect(await count(cloud.db, 'transfers where tx_hash = $1', [gone.transactionHash])).toBe(0)
+    expect(await indexedTransactionCounts(cloud.db, head)).toEqual(await chainTransactionCounts(head))
+    await cloud.close()
+    cloud = undefined
+  })
+})

@@ -1,0 +1,57 @@
+import { z } from 'zod'
+import type { RouteModule } from '../context.ts'
+import { HttpError } from '../http/errors.ts'
+import {
+  assetIdSchema,
+  assetImage,
+  currencyCodeSchema,
+  currencyImage,
+  sendSvg,
+  tokenImage,
+  tokenSymbolSchema,
+  walletImage,
+} from './images.ts'
+import { getWalletsQuerySchema, queryWallets } from './query.ts'
+import { walletIdSchema } from './schema.ts'
+
+const walletImageParams = z.object({ imageId: walletIdSchema })
+const assetParams = z.object({ id: assetIdSchema })
+const tokenParams = z.object({ symbol: tokenSymbolSchema })
+const currencyParams = z.object({ code: currencyCodeSchema })
+
+/**
+ * Wallet API of spec section 7: the paged wallet registry and the generated images the modal shows for
+ * wallets, networks, tokens and currencies.
+ */
+export const walletRoutes: RouteModule = (app, ctx) => {
+  const scoped = { preHandler: ctx.requireProject }
+
+  app.get('/getWallets', scoped, async (request) => {
+    return queryWallets(ctx.db, getWalletsQuerySchema.parse(request.query ?? {}))
+  })
+
+  app.get('/getWalletImage/:imageId', scoped, async (request, reply) => {
+    const { imageId } = walletImageParams.parse(request.params)
+    const [wallet] = await ctx.db.query<{ name: string }>(
+      'select name from wallets where image_id = $1 order by rank, id limit 1',
+      [imageId],
+    )
+    if (!wallet) throw new HttpError(404, `Unknown wallet image: ${imageId}`)
+    return sendSvg(reply, walletImage(imageId, wallet.name))
+  })
+
+  app.get('/public/getAssetImage/:id', scoped, async (request, reply) => {
+    const { id } = assetParams.parse(request.params)
+    return sendSvg(reply, assetImage(id))
+  })
+
+  app.get('/public/getTokenImage/:symbol', scoped, async (request, reply) => {
+    const { symbol } = tokenParams.parse(request.params)
+    return sendSvg(reply, tokenImage(symbol))
+  })
+
+  app.get('/public/getCurrencyImage/:code', scoped, async (request, reply) => {
+    const { code } = currencyParams.parse(request.params)
+    return sendSvg(reply, currencyImage(code))
+  })
+}
