@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { createServer as createNetServer } from 'node:net'
 import { join } from 'node:path'
 import { createCloud } from '@airlock/cloud'
-import { startDevnet } from '@airlock/devnet'
+import { devnetPricing, startDevnet } from '@airlock/devnet'
 import { build, preview } from 'vite'
 import type { TestProject } from 'vitest/node'
 
@@ -50,7 +50,7 @@ export default async function setup(project: TestProject) {
     cloud = await createCloud({
       port: 0,
       dataDir: 'memory://',
-      chains: [{ caipNetworkId: `eip155:${devnet.chainId}`, rpcUrl: devnet.rpcUrl }],
+      chains: [{ caipNetworkId: `eip155:${devnet.chainId}`, rpcUrl: devnet.rpcUrl, pricing: devnetPricing }],
       logger: false,
     })
     process.env.VITE_AIRLOCK_CLOUD_URL = cloud.url

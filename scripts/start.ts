@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { createCloud } from '@airlock/cloud'
-import { devnetTokens, startDevnet, testAccounts } from '@airlock/devnet'
+import { devnetPricing, devnetTokens, startDevnet, testAccounts } from '@airlock/devnet'
 import { createServer } from 'vite'
 
 /**
@@ -20,7 +20,7 @@ console.log('Starting the cloud…')
 const cloud = await createCloud({
   port: cloudPort,
   databaseUrl: process.env.DATABASE_URL || undefined,
-  chains: [{ caipNetworkId: `eip155:${devnet.chainId}`, rpcUrl: devnet.rpcUrl }],
+  chains: [{ caipNetworkId: `eip155:${devnet.chainId}`, rpcUrl: devnet.rpcUrl, pricing: devnetPricing }],
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 })
 process.env.VITE_AIRLOCK_CLOUD_URL = cloud.url

@@ -47,3 +47,13 @@ export const devnetPairs = {
   wethUsdc: '0x84D20f07619518388bb00d9683b203Dba60f8eBE',
   daiUsdc: '0x914f8F039BF1609662e1829963c78cf6F319670E',
 } as const
+
+/**
+ * How the devnet prices its tokens: USDC is the unit of account, WETH the native coin, the factory's pools
+ * the source (the cloud's chain config takes this as `pricing`).
+ */
+export const devnetPricing = {
+  factory: devnetContracts.factory,
+  usdToken: devnetTokens.usdc.address,
+  wrappedNative: devnetContracts.weth,
+} as const

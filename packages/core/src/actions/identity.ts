@@ -23,6 +23,6 @@ export async function fetchIdentity(ctx: AirlockContext, namespace: ChainNamespa
   if (ctx.account.get(namespace)?.address !== address) return
   ctx.account.patch(namespace, {
     profileName: identity.name ?? undefined,
-    profileImage: identity.avatar && /^https:\/\//.test(identity.avatar) ? identity.avatar : undefined,
+    profileImage: identity.avatar && /^https?:\/\//.test(identity.avatar) ? identity.avatar : undefined,
   })
 }

@@ -7,6 +7,7 @@ import type {
   SupportedChains,
 } from './blockchainTypes.ts'
 import type { CloudHttp } from './http.ts'
+import { fetchOnrampOptions } from './onrampOptions.ts'
 
 /** Token prices are quoted in this currency (spec section 9). */
 export const PRICE_CURRENCY = 'usd'
@@ -27,6 +28,8 @@ export function createBlockchainApi(http: CloudHttp, projectId: string) {
       http.post<PriceResponse>('v1/fungible/price', { currency: PRICE_CURRENCY, addresses, projectId }),
     identity: (address: string, options: { sender?: string } = {}) =>
       http.get<IdentityResponse>(`v1/identity/${encodeURIComponent(address)}`, options),
+    /** Onramp currencies and limits; the built-in list when the cloud cannot answer (spec section 7). */
+    onrampOptions: () => fetchOnrampOptions(http),
     /** The chain RPC gateway for a network (spec section 7, "Chain RPC"). */
     rpcUrl: (chainId: CaipNetworkId) => http.url('v1/', { chainId }),
   }

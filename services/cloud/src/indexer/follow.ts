@@ -57,10 +57,8 @@ async function indexNextBlocks(options: FollowOptions): Promise<boolean> {
   }
   if (head < position.nextBlock) return false
 
-  const to =
-    head < position.nextBlock + BigInt(options.maxBlocksPerBatch) - 1n
-      ? head
-      : position.nextBlock + BigInt(options.maxBlocksPerBatch) - 1n
+  const batchEnd = position.nextBlock + BigInt(options.maxBlocksPerBatch) - 1n
+  const to = head < batchEnd ? head : batchEnd
   const range = await readBlockRange(client, position.nextBlock, to)
   if (position.lastBlockHash !== null && range.parentHash !== position.lastBlockHash) {
     log.warn(

@@ -16,13 +16,19 @@ export interface NewToken extends TokenMetadata {
 
 /** The chain's position, creating it at block 0 on a fresh database. */
 export async function loadPosition(db: Db, chainId: string): Promise<IndexerPosition> {
-  await db.query('insert into indexer_state (chain_id, next_block) values ($1, 0) on conflict do nothing', [
-    chainId,
-  ])
-  const [row] = await db.query<{ next_block: number; last_block_hash: string | null }>(
-    'select next_block, last_block_hash from indexer_state where chain_id = $1',
-    [chainId],
-  )
+  const read = () =>
+    db.query<{ next_block: number; last_block_hash: string | null }>(
+      'select next_block, last_block_hash from indexer_state where chain_id = $1',
+      [chainId],
+    )
+  let [row] = await read()
+  if (!row) {
+    // The row must exist before the first batch: writeRange locks it to keep instances from racing.
+    await db.query('insert into indexer_state (chain_id, next_block) values ($1, 0) on conflict do nothing', [
+      chainId,
+    ])
+    ;[row] = await read()
+  }
   return { nextBlock: BigInt(row?.next_block ?? 0), lastBlockHash: row?.last_block_hash ?? null }
 }
 
