@@ -13,6 +13,8 @@ export interface PresentContext {
   /** The cloud's base URL as the request reached it: icon links point back here. */
   origin: string
   nativeCurrencyOf(chainId: string): NativeCurrency
+  /** Today's USD price of a fungible asset ('native' or a token address); undefined when none is known. */
+  usdPriceOf(chainId: string, asset: string): number | undefined
 }
 
 function directionOf(row: HistoryTransferRow, account: string): AccountTransfer['direction'] {
@@ -21,8 +23,8 @@ function directionOf(row: HistoryTransferRow, account: string): AccountTransfer[
 }
 
 /**
- * One transfer in the kit's shape (spec section 3). USD `value` and `price` are not set yet; prices, when
- * they come, are added here, the one place a TransactionTransfer is built.
+ * One transfer in the kit's shape (spec section 3), fungible ones with today's USD price and value when
+ * the chain's pools price the asset.
  */
 function presentTransfer(row: HistoryTransferRow, context: PresentContext): TransactionTransfer {
   const direction = directionOf(row, context.account)
@@ -49,9 +51,12 @@ function presentTransfer(row: HistoryTransferRow, context: PresentContext): Tran
           // Without decimals() the raw amount is all there is to show.
           decimals: row.token_decimals ?? 0,
         }
+  const numeric = formatUnits(BigInt(row.amount), token.decimals)
+  const price = context.usdPriceOf(row.chain_id, assetOf(row))
   return {
     direction,
-    quantity: { numeric: formatUnits(BigInt(row.amount), token.decimals) },
+    quantity: { numeric },
+    ...(price ? { price, value: Math.round(Number(numeric) * price * 1e6) / 1e6 } : {}),
     fungible_info: {
       name: token.name,
       symbol: token.symbol,

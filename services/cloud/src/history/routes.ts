@@ -1,4 +1,5 @@
 import type { HistoryResponse } from '@airlock/core'
+import type { Address } from 'viem'
 import { z } from 'zod'
 import { ETHER } from '../chains/native.ts'
 import type { CloudContext, RouteModule } from '../context.ts'
@@ -7,7 +8,7 @@ import { HttpError } from '../http/errors.ts'
 import { type HistoryAccount, parseAccount } from './account.ts'
 import { decodeCursor, encodeCursor, type HistoryPosition } from './cursor.ts'
 import { presentTransaction } from './present.ts'
-import { queryTransactions, queryTransfers } from './query.ts'
+import { type HistoryTransferRow, queryTransactions, queryTransfers } from './query.ts'
 
 export const DEFAULT_HISTORY_LIMIT = 20
 export const MAX_HISTORY_LIMIT = 100
@@ -34,6 +35,25 @@ function chainsOf(ctx: CloudContext, account: HistoryAccount, chainId: string | 
     throw new HttpError(400, `Unsupported chain: ${wanted} (supported: ${[...ctx.chains.keys()].join(', ')})`)
   }
   return [wanted]
+}
+
+/** Today's USD price of every fungible asset among the transfers, by `${chainId}:${asset}`. */
+async function usdPrices(ctx: CloudContext, transfers: readonly HistoryTransferRow[]) {
+  const wanted = new Map<string, { chainId: string; asset: 'native' | Address }>()
+  for (const row of transfers) {
+    if (row.standard === 'erc721') continue
+    const asset = row.standard === 'native' ? 'native' : (row.token_address as Address)
+    wanted.set(`${row.chain_id}:${asset}`, { chainId: row.chain_id, asset })
+  }
+  const prices = new Map<string, number>()
+  await Promise.all(
+    [...wanted].map(async ([key, { chainId, asset }]) => {
+      const service = ctx.chainServices.get(chainId)
+      if (!service) return
+      prices.set(key, await service.usdPrice(asset, await service.head.current()))
+    }),
+  )
+  return prices
 }
 
 /**
@@ -69,10 +89,16 @@ export const historyRoutes: RouteModule = (app, ctx) => {
       const key = `${row.chain_id}:${row.tx_hash}`
       byTransaction.set(key, [...(byTransaction.get(key) ?? []), row])
     }
+    const prices = await usdPrices(ctx, transfers).catch((error: unknown) => {
+      // History stays readable with the node down; it only loses its USD figures.
+      request.log.warn({ err: error }, 'history prices unavailable')
+      return new Map<string, number>()
+    })
     const context = {
       account: account.address,
       origin: baseUrlOf(request),
       nativeCurrencyOf: (chainId: string) => ctx.chains.get(chainId)?.nativeCurrency ?? ETHER,
+      usdPriceOf: (chainId: string, asset: string) => prices.get(`${chainId}:${asset}`),
     }
     const last = page.at(-1)
     const response: HistoryResponse = {

@@ -1,8 +1,10 @@
-import type { PriceResponse } from '@airlock/core'
+import type { HistoryResponse, PriceResponse } from '@airlock/core'
 import { type Devnet, devnetContracts, devnetPricing, devnetTokens, startDevnet } from '@airlock/devnet'
+import { parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Cloud } from '../app.ts'
-import { devnetSender, waitForIndexed } from '../test/chainActivity.ts'
+import { devnetSender, erc20Call, signer, waitForIndexed } from '../test/chainActivity.ts'
 import { fetchJson, startTestCloud } from '../test/cloud.ts'
 import { DB_KINDS, useTestDatabases } from '../test/databases.ts'
 import { NATIVE_TOKEN_ADDRESS } from './routes.ts'
@@ -65,6 +67,24 @@ describe.each(DB_KINDS)('POST /v1/fungible/price on %s', (kind) => {
       expect.objectContaining({ symbol: 'DAI', price: 1 }),
       expect.objectContaining({ symbol: 'ETH', name: 'Ether', price: 3_000 }),
       expect.objectContaining({ symbol: 'WETH', price: 3_000 }),
+    ])
+  })
+
+  it('gives history transfers today’s USD price and value', async () => {
+    const holder = privateKeyToAccount(generatePrivateKey()).address
+    const chain = devnetSender(devnet.rpcUrl)
+    await chain.send(signer(7), { to: holder, value: parseEther('0.5') })
+    const receipt = await chain.send(signer(7), {
+      to: devnetTokens.usdc.address,
+      data: erc20Call.transfer(holder, 2_500_000n),
+    })
+    await waitForIndexed(cloud.db, DEVNET, receipt.blockNumber)
+    const history = await fetchJson<HistoryResponse>(
+      `${cloud.url}/v1/account/${holder}/history?projectId=${PROJECT}`,
+    )
+    expect(history.body.data.map((tx) => tx.transfers[0])).toEqual([
+      expect.objectContaining({ direction: 'in', quantity: { numeric: '2.5' }, price: 1, value: 2.5 }),
+      expect.objectContaining({ direction: 'in', quantity: { numeric: '0.5' }, price: 3_000, value: 1_500 }),
     ])
   })
 

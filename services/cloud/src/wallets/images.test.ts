@@ -138,8 +138,17 @@ describe.each(DB_KINDS)('image routes on %s', (kind) => {
     expect(long.status).toBe(414)
   })
 
-  it('needs a known project', async () => {
-    const unknown = await fetchJson(`${cloud.url}/public/getTokenImage/ETH?projectId=nobody`)
+  it('serves /public images without a project, as balance and history link them; wallet images need one', async () => {
+    for (const path of [
+      'public/getTokenImage/ETH',
+      'public/getAssetImage/nft-1',
+      'public/getCurrencyImage/USD',
+    ]) {
+      const response = await fetch(`${cloud.url}/${path}`)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+    }
+    const unknown = await fetchJson(`${cloud.url}/getWalletImage/abc?projectId=nobody`)
     expect(unknown).toMatchObject({ status: 401, body: { error: 'Unauthorized: invalid key' } })
   })
 })

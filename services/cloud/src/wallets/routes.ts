@@ -21,7 +21,8 @@ const currencyParams = z.object({ code: currencyCodeSchema })
 
 /**
  * Wallet API of spec section 7: the paged wallet registry and the generated images the modal shows for
- * wallets, networks, tokens and currencies.
+ * wallets, networks, tokens and currencies. The /public images need no project: balance and history
+ * answers link to them as plain URLs an <img> loads, and they reveal nothing about any project.
  */
 export const walletRoutes: RouteModule = (app, ctx) => {
   const scoped = { preHandler: ctx.requireProject }
@@ -40,17 +41,17 @@ export const walletRoutes: RouteModule = (app, ctx) => {
     return sendSvg(reply, walletImage(imageId, wallet.name))
   })
 
-  app.get('/public/getAssetImage/:id', scoped, async (request, reply) => {
+  app.get('/public/getAssetImage/:id', async (request, reply) => {
     const { id } = assetParams.parse(request.params)
     return sendSvg(reply, assetImage(id))
   })
 
-  app.get('/public/getTokenImage/:symbol', scoped, async (request, reply) => {
+  app.get('/public/getTokenImage/:symbol', async (request, reply) => {
     const { symbol } = tokenParams.parse(request.params)
     return sendSvg(reply, tokenImage(symbol))
   })
 
-  app.get('/public/getCurrencyImage/:code', scoped, async (request, reply) => {
+  app.get('/public/getCurrencyImage/:code', async (request, reply) => {
     const { code } = currencyParams.parse(request.params)
     return sendSvg(reply, currencyImage(code))
   })
