@@ -23,6 +23,7 @@ const serverEnvSchema = z.object({
   DATA_DIR: optional,
   DEVNET_RPC_URL: optional.pipe(z.string().url().default('http://127.0.0.1:8545')),
   PROJECTS_FILE: optional,
+  CHAINS_FILE: optional,
   LOG_LEVEL: optional.pipe(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),

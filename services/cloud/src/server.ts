@@ -1,4 +1,5 @@
 import { createCloud } from './app.ts'
+import { readChainsFile } from './chains/file.ts'
 import { databaseOptionsFromEnv, parseServerEnv } from './env.ts'
 import { errorMessage } from './errors.ts'
 
@@ -12,7 +13,9 @@ try {
     port: env.PORT,
     host: env.HOST,
     ...databaseOptionsFromEnv(process.env),
-    chains: [{ caipNetworkId: DEVNET_CAIP_NETWORK_ID, rpcUrl: env.DEVNET_RPC_URL }],
+    chains: env.CHAINS_FILE
+      ? await readChainsFile(env.CHAINS_FILE)
+      : [{ caipNetworkId: DEVNET_CAIP_NETWORK_ID, rpcUrl: env.DEVNET_RPC_URL }],
     ...(env.PROJECTS_FILE ? { projectsFile: env.PROJECTS_FILE } : {}),
     logger: { level: env.LOG_LEVEL },
   })
