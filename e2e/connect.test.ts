@@ -276,6 +276,7 @@ describe('with the cloud', () => {
   it('an unknown project id gets the Invalid App Configuration alert from the cloud', async () => {
     const { context, page } = await openDemo(browser, { query: '?projectId=no-such-project' })
     try {
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
       await page.getByRole('alert').filter({ hasText: 'Invalid App Configuration' }).waitFor()
       await screenshot(page, '14-alert-invalid-project')
     } finally {

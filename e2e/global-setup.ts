@@ -23,7 +23,7 @@ export const STRICT_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data:",
+  "img-src 'self' data: http://127.0.0.1:*",
   "font-src 'self'",
   "connect-src 'self' http://127.0.0.1:*",
 ].join('; ')

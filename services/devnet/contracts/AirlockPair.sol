@@ -73,7 +73,7 @@ contract AirlockPair is LiquidityToken {
     uint256 amount0 = balance0 - r0;
     uint256 amount1 = balance1 - r1;
 
-    uint256 supply = totalSupply;
+    uint256 supply = totalSupply();
     if (supply == 0) {
       // The geometric mean makes a share's value independent of the ratio the pool was opened at.
       uint256 root = _sqrt(amount0 * amount1);
@@ -95,7 +95,7 @@ contract AirlockPair is LiquidityToken {
     uint256 balance0 = IERC20Minimal(token0).balanceOf(address(this));
     uint256 balance1 = IERC20Minimal(token1).balanceOf(address(this));
     uint256 liquidity = balanceOf[address(this)];
-    uint256 supply = totalSupply;
+    uint256 supply = totalSupply();
     amount0 = (liquidity * balance0) / supply;
     amount1 = (liquidity * balance1) / supply;
     if (amount0 == 0 || amount1 == 0) revert InsufficientLiquidityBurned();

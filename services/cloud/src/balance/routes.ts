@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { createBlockCache } from '../chains/blockCache.ts'
+import { selectChains } from '../chains/select.ts'
 import type { ChainService } from '../chains/services.ts'
 import type { RouteModule } from '../context.ts'
 import { evmAddressSchema } from '../evm/address.ts'
@@ -18,18 +19,6 @@ const querySchema = z
   })
   .passthrough()
 
-/** The chains a call asks about: the one named, or every configured chain. */
-export function chainsOf(
-  services: ReadonlyMap<string, ChainService>,
-  chainId: string | undefined,
-): ChainService[] {
-  if (chainId === undefined) return [...services.values()]
-  const service = services.get(chainId)
-  if (!service)
-    throw new HttpError(400, `Unsupported chain: ${chainId} (supported: ${[...services.keys()].join(', ')})`)
-  return [service]
-}
-
 /**
  * GET /v1/account/{address}/balance (spec section 7): native and ERC-20 balances with USD prices. Answers
  * are cached per address until the chain's next block; forceUpdate=true reads again regardless.
@@ -40,7 +29,9 @@ export const balanceRoutes: RouteModule = (app, ctx) => {
   app.get('/v1/account/:address/balance', { preHandler: ctx.requireProject }, async (request) => {
     const { address } = paramsSchema.parse(request.params)
     const query = querySchema.parse(request.query)
-    const services = chainsOf(ctx.chainServices, query.chainId)
+    const services = selectChains(ctx.chainServices, query.chainId).map(
+      (id) => ctx.chainServices.get(id) as ChainService,
+    )
     const perChain = await Promise.all(
       services.map(async (service) => {
         const block = await service.head.current()

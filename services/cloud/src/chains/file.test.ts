@@ -24,10 +24,10 @@ describe('readChainsFile', () => {
     const bad = join(dir, 'bad.json')
     await writeFile(bad, JSON.stringify({ chains: [{ caipNetworkId: 'x', rpcUrl: 'ftp://a' }] }))
     await expect(readChainsFile(bad)).rejects.toThrow(
-      /Invalid chains file .*bad\.json: chains\.0\.caipNetworkId/,
+      /The chains file .*bad\.json is invalid: chains\.0\.caipNetworkId/,
     )
     await writeFile(bad, '{')
-    await expect(readChainsFile(bad)).rejects.toThrow(/is not JSON/)
+    await expect(readChainsFile(bad)).rejects.toThrow(/is not valid JSON/)
     await expect(readChainsFile(join(dir, 'missing.json'))).rejects.toThrow(/Cannot read the chains file/)
   })
 })

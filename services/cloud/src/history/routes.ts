@@ -2,6 +2,7 @@ import type { HistoryResponse } from '@airlock/core'
 import type { Address } from 'viem'
 import { z } from 'zod'
 import { ETHER } from '../chains/native.ts'
+import { selectChains } from '../chains/select.ts'
 import type { CloudContext, RouteModule } from '../context.ts'
 import { baseUrlOf } from '../http/baseUrl.ts'
 import { HttpError } from '../http/errors.ts'
@@ -29,12 +30,7 @@ function chainsOf(ctx: CloudContext, account: HistoryAccount, chainId: string | 
   if (chainId !== undefined && account.chainId !== undefined && chainId !== account.chainId) {
     throw new HttpError(400, `The account is on ${account.chainId} but chainId asks for ${chainId}`)
   }
-  const wanted = chainId ?? account.chainId
-  if (wanted === undefined) return [...ctx.chains.keys()]
-  if (!ctx.chains.has(wanted)) {
-    throw new HttpError(400, `Unsupported chain: ${wanted} (supported: ${[...ctx.chains.keys()].join(', ')})`)
-  }
-  return [wanted]
+  return selectChains(ctx.chains, chainId ?? account.chainId)
 }
 
 /** Today's USD price of every fungible asset among the transfers, by `${chainId}:${asset}`. */

@@ -43,7 +43,7 @@ describe('project-scoped calls', () => {
     expect(INVALID_KEY).toBe('Unauthorized: invalid key')
   })
 
-  it('answer 403 with the spec message for an origin the project does not allow, without CORS', async () => {
+  it('answer 403 with the spec message for an origin the project does not allow, readable by the kit', async () => {
     for (const origin of [
       'https://evil.example.com',
       'http://shop.example.com',
@@ -53,7 +53,8 @@ describe('project-scoped calls', () => {
       const response = await fetchJson(route('projectId=shop'), { headers: { origin } })
       expect(response.status, origin).toBe(403)
       expect(response.body, origin).toEqual({ error: 'Unauthorized: origin not allowed' })
-      expect(response.headers.get('access-control-allow-origin'), origin).toBeNull()
+      // Readable, so the kit can show Invalid App Configuration; the refusal carries no project data.
+      expect(response.headers.get('access-control-allow-origin'), origin).toBe(origin)
       expect(response.headers.get('vary')).toBe('Origin')
     }
     expect(ORIGIN_NOT_ALLOWED).toBe('Unauthorized: origin not allowed')
@@ -62,6 +63,8 @@ describe('project-scoped calls', () => {
   it('check the project before the origin', async () => {
     const response = await fetchJson(route('projectId=unknown'), { headers: { origin: 'https://evil.com' } })
     expect(response).toMatchObject({ status: 401, body: { error: INVALID_KEY } })
+    // The kit in that page reads the message and shows its invalid-project alert.
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://evil.com')
   })
 
   it('pass allowed and default origins with Access-Control-Allow-Origin set to that origin', async () => {

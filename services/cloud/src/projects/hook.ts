@@ -39,14 +39,14 @@ export function refuse(reply: FastifyReply, refusal: Extract<Authorization, { ok
   return reply.code(refusal.statusCode).send({ error: refusal.error })
 }
 
-/** Lets the calling page read the answer; only reached once its origin is allowed for the project. */
+/** Lets the calling page read the answer: the data of an allowed origin, or the reason for a refusal. */
 export function allowOrigin(reply: FastifyReply, origin: string | undefined) {
   if (origin !== undefined) reply.header('access-control-allow-origin', origin)
 }
 
 /**
  * preHandler for project-scoped routes: 401 for a missing or unknown project, 403 for an Origin the
- * project does not allow, 400 for bad st/sv; then CORS for the origin and one api_calls row.
+ * project does not allow, 400 for bad st/sv, each readable by the calling page; then one api_calls row.
  */
 export function createProjectHook(projects: ProjectStore, usage: UsageRecorder): preHandlerAsyncHookHandler {
   return async (request, reply) => {
@@ -54,8 +54,10 @@ export function createProjectHook(projects: ProjectStore, usage: UsageRecorder):
     reply.header('vary', 'Origin')
     const origin = originOf(request)
     const authorization = await authorize(projects, projectIdOf(request), origin)
-    if (!authorization.ok) return refuse(reply, authorization)
+    // A refusal is readable too: the kit turns its message into the spec's alert (Invalid App
+    // Configuration, Project ID invalid). It carries no data, only the reason no data is given.
     allowOrigin(reply, origin)
+    if (!authorization.ok) return refuse(reply, authorization)
     const { st, sv } = sdkFieldsSchema.parse(request.query ?? {})
     request.project = authorization.project
     usage.record({

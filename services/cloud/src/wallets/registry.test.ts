@@ -85,7 +85,7 @@ describe('reading a registry file', () => {
       /missing\.json: file not found/,
     )
     await expect(readWalletRegistry(await write('broken.json', '{"wallets": ['))).rejects.toThrow(
-      /broken\.json is invalid: /,
+      /broken\.json is not valid JSON: /,
     )
     await expect(
       readWalletRegistry(await write('twice.json', { wallets: [listing, listing] })),

@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { ZodError } from 'zod'
+import { readJsonFile } from '../config/jsonFile.ts'
 import type { Db } from '../db/types.ts'
-import { formatZodError } from '../validation.ts'
 import { type RegistryListing, walletRegistrySchema } from './schema.ts'
 
 /** services/cloud/registry/wallets.json, whatever the working directory. */
@@ -10,19 +8,7 @@ export const DEFAULT_WALLETS_FILE = fileURLToPath(new URL('../../registry/wallet
 
 /** Reads and validates a wallet registry file; every failure names the file and what is wrong. */
 export async function readWalletRegistry(path: string): Promise<RegistryListing[]> {
-  let text: string
-  try {
-    text = await readFile(path, 'utf8')
-  } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : String(error)
-    throw new Error(`Cannot read the wallet registry ${path}: ${reason}`, { cause: error })
-  }
-  try {
-    return walletRegistrySchema.parse(JSON.parse(text)).wallets
-  } catch (error) {
-    const reason = error instanceof ZodError ? formatZodError(error) : (error as Error).message
-    throw new Error(`The wallet registry ${path} is invalid: ${reason}`, { cause: error })
-  }
+  return (await readJsonFile(path, walletRegistrySchema, 'wallet registry')).wallets
 }
 
 /**

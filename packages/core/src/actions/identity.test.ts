@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { createAirlock } from '../airlock.ts'
+import { airlockDevnet } from '../networks/index.ts'
+import { createMemoryBackend } from '../storage.ts'
+import { createFakeAdapter, flush, testConnector } from '../test/fakeAdapter.ts'
+import { json, startTestServer } from '../test/httpServer.ts'
+import { fetchIdentity } from './identity.ts'
+
+let close: (() => Promise<void>) | undefined
+afterEach(async () => {
+  await close?.()
+  close = undefined
+})
+
+async function connectedWith(identity: { name: string | null; avatar: string | null }) {
+  const server = await startTestServer((req, res) => {
+    if (req.url.pathname.startsWith('/v1/identity/')) json(res, 200, identity)
+    else json(res, 200, {})
+  })
+  close = server.close
+  const fake = createFakeAdapter()
+  fake.state.connectors = [testConnector]
+  const airlock = createAirlock({
+    projectId: 'p',
+    networks: [airlockDevnet],
+    adapters: [fake.adapter],
+    storage: createMemoryBackend(),
+    cloudUrl: server.url,
+  })
+  await airlock.ready
+  await airlock.connect(testConnector)
+  await flush()
+  return { airlock, server }
+}
+
+describe('identity (spec sections 7, 9)', () => {
+  it('fills the profile name and an http(s) avatar, asking once within 5 minutes', async () => {
+    const { airlock, server } = await connectedWith({ name: 'alice.air', avatar: 'http://127.0.0.1/a.svg' })
+    await fetchIdentity(airlock, 'eip155')
+    await fetchIdentity(airlock, 'eip155')
+    expect(airlock.account.get('eip155')).toMatchObject({
+      profileName: 'alice.air',
+      profileImage: 'http://127.0.0.1/a.svg',
+    })
+    const asked = server.requests.filter((r) => r.url.pathname.startsWith('/v1/identity/'))
+    expect(asked).toHaveLength(1)
+  })
+
+  it('drops an avatar of any other scheme: remote data is data', async () => {
+    const { airlock } = await connectedWith({ name: 'bob.air', avatar: 'javascript:alert(1)' })
+    await fetchIdentity(airlock, 'eip155')
+    expect(airlock.account.get('eip155')?.profileName).toBe('bob.air')
+    expect(airlock.account.get('eip155')?.profileImage).toBeUndefined()
+  })
+})
