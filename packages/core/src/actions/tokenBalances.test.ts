@@ -7,7 +7,6 @@ import { createFakeAdapter, flush, testConnector } from '../test/fakeAdapter.ts'
 import { json, startTestServer } from '../test/httpServer.ts'
 import { fetchTokenBalances, TOKEN_BALANCE_RETRY_BLOCK_MS } from './tokenBalances.ts'
 
-const ADDRESS = '0x1111111111111111111111111111111111111111'
 const asset = (overrides: Record<string, unknown> = {}) => ({
   address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
   balance: '0x1e8480',
