@@ -1,0 +1,138 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { randomBytes } from '@noble/hashes/utils'
+import { base58, base64urlnopad } from '@scure/base'
+import { bytesToHex } from '../bytes.ts'
+
+/** Multicodec prefix of an Ed25519 public key; base58btc of it plus 32 bytes always starts `6Mk`. */
+const ED25519_PREFIX = [0xed, 0x01] as const
+const DID_KEY_PREFIX = 'did:key:z'
+const JWT_TTL_SECONDS = 86_400
+const DEFAULT_LEEWAY_SECONDS = 120
+
+export interface RelayJwtPayload {
+  iss: string
+  sub: string
+  aud: string
+  iat: number
+  exp: number
+}
+
+export function encodeDidKey(publicKey: Uint8Array): string {
+  if (publicKey.length !== 32) throw new Error('Ed25519 public key must be 32 bytes')
+  return DID_KEY_PREFIX + base58.encode(Uint8Array.of(...ED25519_PREFIX, ...publicKey))
+}
+
+export function decodeDidKey(did: string): Uint8Array {
+  if (typeof did !== 'string' || !did.startsWith(DID_KEY_PREFIX))
+    throw new Error('Invalid did:key: bad prefix')
+  let bytes: Uint8Array
+  try {
+    bytes = base58.decode(did.slice(DID_KEY_PREFIX.length))
+  } catch {
+    throw new Error('Invalid did:key: not base58btc')
+  }
+  if (bytes.length !== 34 || bytes[0] !== ED25519_PREFIX[0] || bytes[1] !== ED25519_PREFIX[1]) {
+    throw new Error('Invalid did:key: not an Ed25519 key')
+  }
+  return bytes.slice(2)
+}
+
+function checkSeed(seed: Uint8Array): void {
+  if (!(seed instanceof Uint8Array) || seed.length !== 32) throw new Error('Relay auth seed must be 32 bytes')
+}
+
+/** The relay client id: stable for as long as the seed is persisted. */
+export function clientIdFromSeed(seed: Uint8Array): string {
+  checkSeed(seed)
+  return encodeDidKey(ed25519.getPublicKey(seed))
+}
+
+const encodeJson = (value: unknown) => base64urlnopad.encode(new TextEncoder().encode(JSON.stringify(value)))
+
+export interface SignRelayJwtOptions {
+  seed: Uint8Array
+  /** The relay URL. */
+  aud: string
+  /** Unix seconds; injected so tests and callers control the clock. */
+  iat: number
+}
+
+export function signRelayJwt({ seed, aud, iat }: SignRelayJwtOptions): string {
+  checkSeed(seed)
+  // Key order matches the WalletConnect relay-auth library, which keeps tokens byte-comparable.
+  const payload: RelayJwtPayload = {
+    iss: clientIdFromSeed(seed),
+    sub: bytesToHex(randomBytes(32)),
+    aud,
+    iat,
+    exp: iat + JWT_TTL_SECONDS,
+  }
+  const signingInput = `${encodeJson({ alg: 'EdDSA', typ: 'JWT' })}.${encodeJson(payload)}`
+  const signature = ed25519.sign(new TextEncoder().encode(signingInput), seed)
+  return `${signingInput}.${base64urlnopad.encode(signature)}`
+}
+
+export interface VerifyRelayJwtOptions {
+  /** Unix seconds. */
+  now: number
+  leewaySeconds?: number
+}
+
+const fail = (reason: string): never => {
+  throw new Error(`Invalid relay JWT: ${reason}`)
+}
+
+function decodeJsonPart(part: string, name: string): Record<string, unknown> {
+  let value: unknown
+  try {
+    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(base64urlnopad.decode(part)))
+  } catch {
+    return fail(`${name} is not base64url JSON`)
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return fail(`${name} is not an object`)
+  return value as Record<string, unknown>
+}
+
+/**
+ * Verifies a client's relay JWT and returns its client id (`iss`). The audience is not checked:
+ * clients reach the relay under several URLs (proxies, localhost), as the WalletConnect relay allows.
+ */
+export function verifyRelayJwt(
+  jwt: string,
+  { now, leewaySeconds = DEFAULT_LEEWAY_SECONDS }: VerifyRelayJwtOptions,
+): string {
+  if (typeof jwt !== 'string') return fail('not a string')
+  const parts = jwt.split('.')
+  if (parts.length !== 3) return fail('expected three parts')
+  const [headerPart, payloadPart, signaturePart] = parts as [string, string, string]
+  const header = decodeJsonPart(headerPart, 'header')
+  if (header.typ !== 'JWT' || header.alg !== 'EdDSA')
+    return fail('header must be {"alg":"EdDSA","typ":"JWT"}')
+  const payload = decodeJsonPart(payloadPart, 'payload')
+  if (typeof payload.iss !== 'string') return fail('missing iss')
+  let publicKey: Uint8Array
+  try {
+    publicKey = decodeDidKey(payload.iss)
+  } catch (error) {
+    return fail((error as Error).message)
+  }
+  let signature: Uint8Array
+  try {
+    signature = base64urlnopad.decode(signaturePart)
+  } catch {
+    return fail('signature is not base64url')
+  }
+  if (signature.length !== 64) return fail('signature must be 64 bytes')
+  let valid = false
+  try {
+    valid = ed25519.verify(signature, new TextEncoder().encode(`${headerPart}.${payloadPart}`), publicKey)
+  } catch {
+    // A did:key that is not a curve point lands here; it is just as invalid as a bad signature.
+  }
+  if (!valid) return fail('bad signature')
+  if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return fail('missing iat or exp')
+  if (now > payload.exp + leewaySeconds) return fail('expired')
+  if (payload.iat > now + leewaySeconds) return fail('issued in the future')
+  return payload.iss
+}
