@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createAirlock } from '../airlock.ts'
-import { airlockDevnet } from '../networks/index.ts'
-import { createMemoryBackend } from '../storage.ts'
-import { createFakeAdapter, flush, testConnector } from '../test/fakeAdapter.ts'
-import { json, startTestServer } from '../test/httpServer.ts'
+import { connectedWithCloud } from '../test/connectedWithCloud.ts'
+import { json } from '../test/httpServer.ts'
 import { fetchIdentity } from './identity.ts'
 
 let close: (() => Promise<void>) | undefined
@@ -13,24 +10,12 @@ afterEach(async () => {
 })
 
 async function connectedWith(identity: { name: string | null; avatar: string | null }) {
-  const server = await startTestServer((req, res) => {
+  const connected = await connectedWithCloud((req, res) => {
     if (req.url.pathname.startsWith('/v1/identity/')) json(res, 200, identity)
     else json(res, 200, {})
   })
-  close = server.close
-  const fake = createFakeAdapter()
-  fake.state.connectors = [testConnector]
-  const airlock = createAirlock({
-    projectId: 'p',
-    networks: [airlockDevnet],
-    adapters: [fake.adapter],
-    storage: createMemoryBackend(),
-    cloudUrl: server.url,
-  })
-  await airlock.ready
-  await airlock.connect(testConnector)
-  await flush()
-  return { airlock, server }
+  close = connected.server.close
+  return connected
 }
 
 describe('identity (spec sections 7, 9)', () => {

@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createAirlock } from '../airlock.ts'
 import { dropZeroDecimals, isValidWalletAssets, toDecimal } from '../api/walletAssets.ts'
-import { airlockDevnet } from '../networks/index.ts'
-import { createMemoryBackend } from '../storage.ts'
-import { createFakeAdapter, flush, testConnector } from '../test/fakeAdapter.ts'
-import { json, startTestServer } from '../test/httpServer.ts'
+import { connectedWithCloud } from '../test/connectedWithCloud.ts'
+import { json } from '../test/httpServer.ts'
 import { fetchTokenBalances, TOKEN_BALANCE_RETRY_BLOCK_MS } from './tokenBalances.ts'
 
 const asset = (overrides: Record<string, unknown> = {}) => ({
@@ -31,27 +28,19 @@ afterEach(async () => {
 })
 
 async function setup(options: { walletAssets?: unknown; cloudStatus?: number } = {}) {
-  const server = await startTestServer((req, res) => {
-    if (req.url.pathname.endsWith('/balance'))
-      json(res, options.cloudStatus ?? 200, {
-        balances: [entry('ETH', '18'), entry('ZERO', '0'), entry('USDC', '6')],
-      })
-    else json(res, 200, {})
-  })
+  const { airlock, server } = await connectedWithCloud(
+    (req, res) => {
+      if (req.url.pathname.endsWith('/balance'))
+        json(res, options.cloudStatus ?? 200, {
+          balances: [entry('ETH', '18'), entry('ZERO', '0'), entry('USDC', '6')],
+        })
+      else json(res, 200, {})
+    },
+    (fake) => {
+      if ('walletAssets' in options) fake.adapter.getWalletAssets = async () => options.walletAssets
+    },
+  )
   close = server.close
-  const fake = createFakeAdapter()
-  fake.state.connectors = [testConnector]
-  if ('walletAssets' in options) fake.adapter.getWalletAssets = async () => options.walletAssets
-  const airlock = createAirlock({
-    projectId: 'p',
-    networks: [airlockDevnet],
-    adapters: [fake.adapter],
-    storage: createMemoryBackend(),
-    cloudUrl: server.url,
-  })
-  await airlock.ready
-  await airlock.connect(testConnector)
-  await flush()
   // Only what the balance fetch itself asks counts below.
   server.requests.length = 0
   return { airlock, server, ctx: airlock }

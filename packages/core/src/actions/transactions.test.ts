@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createAirlock } from '../airlock.ts'
-import { airlockDevnet } from '../networks/index.ts'
-import { createMemoryBackend } from '../storage.ts'
-import { createFakeAdapter, flush, testConnector } from '../test/fakeAdapter.ts'
-import { json, startTestServer } from '../test/httpServer.ts'
+import { connectedWithCloud } from '../test/connectedWithCloud.ts'
+import { flush, testConnector } from '../test/fakeAdapter.ts'
+import { json } from '../test/httpServer.ts'
 
 let close: (() => Promise<void>) | undefined
 afterEach(async () => {
@@ -27,7 +25,7 @@ const tx = (id: string) => ({
 })
 
 async function setup(history: (cursor: string | null) => { status: number; body: unknown }) {
-  const server = await startTestServer((req, res) => {
+  const { airlock, server } = await connectedWithCloud((req, res) => {
     if (req.url.pathname.endsWith('/history')) {
       const { status, body } = history(req.url.searchParams.get('cursor'))
       json(res, status, body)
@@ -36,18 +34,6 @@ async function setup(history: (cursor: string | null) => { status: number; body:
     else json(res, 200, {})
   })
   close = server.close
-  const fake = createFakeAdapter()
-  fake.state.connectors = [testConnector]
-  const airlock = createAirlock({
-    projectId: 'p',
-    networks: [airlockDevnet],
-    adapters: [fake.adapter],
-    storage: createMemoryBackend(),
-    cloudUrl: server.url,
-  })
-  await airlock.ready
-  await airlock.connect(testConnector)
-  await flush()
   return { airlock, server }
 }
 
