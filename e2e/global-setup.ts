@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs'
-import { createServer as createNetServer } from 'node:net'
 import { join } from 'node:path'
 import { createCloud } from '@airlock/cloud'
 import { devnetPricing, startDevnet } from '@airlock/devnet'
+import { freeLoopbackPort } from '@airlock/testing'
 import { build, preview } from 'vite'
 import type { TestProject } from 'vitest/node'
 
@@ -30,19 +30,6 @@ export const STRICT_CSP = [
 
 const root = join(import.meta.dirname, '..')
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
-}
-
 export default async function setup(project: TestProject) {
   const devnet = await startDevnet({ port: 0 })
   let cloud: Awaited<ReturnType<typeof createCloud>> | undefined
@@ -63,7 +50,7 @@ export default async function setup(project: TestProject) {
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true },
     })
-    const port = await freePort()
+    const port = await freeLoopbackPort()
     const server = await preview({
       root: demoRoot,
       configFile: join(demoRoot, 'vite.config.ts'),

@@ -9,7 +9,7 @@ export { chromiumArgs, launchChromium, resolveChromiumPath } from './chromium.ts
 export type { TestWalletEventName, TestWalletEvents, TestWalletListener } from './emitter.ts'
 export { ProviderRpcError, type SerializedProviderRpcError } from './errors.ts'
 export { type InstalledTestWallet, type InstallTestWalletOptions, installTestWallet } from './inject.ts'
-export { isLoopbackUrl } from './loopback.ts'
+export { freeLoopbackPort, isLoopbackUrl } from './loopback.ts'
 export type { PageNames } from './page-script.ts'
 export type { PendingRequest, SettleOptions } from './pending.ts'
 export type { Permission } from './permissions.ts'

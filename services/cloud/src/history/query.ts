@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types.ts'
+import type { TransferRow } from '../indexer/readBlocks.ts'
 import type { HistoryPosition } from './cursor.ts'
 
 export interface HistoryTransactionRow {
@@ -15,17 +16,9 @@ export interface HistoryTransactionRow {
   mined_at: Date
 }
 
-export interface HistoryTransferRow {
+/** A transfer as the indexer stored it, with its token's metadata joined in. */
+export interface HistoryTransferRow extends Omit<TransferRow, 'block_number'> {
   chain_id: string
-  tx_hash: string
-  log_index: number
-  standard: 'native' | 'erc20' | 'erc721'
-  token_address: string | null
-  from_address: string
-  to_address: string
-  /** numeric: a decimal string. */
-  amount: string
-  token_id: string | null
   token_name: string | null
   token_symbol: string | null
   token_decimals: number | null

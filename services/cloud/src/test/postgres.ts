@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { chown, mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freeLoopbackPort } from '@airlock/testing'
 import pg from 'pg'
 
 /** A throw-away PostgreSQL server for one test file. */
@@ -35,17 +35,6 @@ export function findPostgresBin(): string {
     `PostgreSQL server binaries (initdb, postgres) not found in ${PG_ROOT}/<version>/bin. These tests run ` +
       "against a real PostgreSQL server: install Debian's postgresql package (apt-get install postgresql).",
   )
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
-    })
-  })
 }
 
 /** PostgreSQL refuses to run as root: as root we run it as the postgres OS user. */
@@ -130,7 +119,7 @@ export async function startPostgres(database = 'airlock_test'): Promise<TestPost
       throw new Error(`initdb failed: ${output || error}`)
     }
 
-    const port = await freePort()
+    const port = await freeLoopbackPort()
     let log = ''
     server = spawn(
       join(bin, 'postgres'),
