@@ -13,6 +13,7 @@ import { DEFAULT_PROJECTS_FILE, syncProjectsFile } from './projects/file.ts'
 import { createProjectHook } from './projects/hook.ts'
 import { createProjectStore } from './projects/store.ts'
 import { createUsageRecorder } from './projects/usage.ts'
+import { type Relay, startRelay } from './relay/server.ts'
 import { routeModules } from './routes.ts'
 import { DEFAULT_WALLETS_FILE, syncWalletRegistry } from './wallets/registry.ts'
 
@@ -22,6 +23,8 @@ export interface Cloud {
   url: string
   db: Db
   context: CloudContext
+  /** The WalletConnect-compatible relay on ws://…/relay. */
+  relay: Relay
   /** Stops accepting connections, lets running requests finish, writes buffered usage, closes the db. */
   close(): Promise<void>
 }
@@ -39,6 +42,7 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
     routerOptions: { ignoreTrailingSlash: true },
   })
   let db: Db | undefined
+  let relay: Relay | undefined
   try {
     db = await openDatabase({
       ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
@@ -75,6 +79,18 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
     registerGracefulShutdown(app)
     registerCorsPreflight(app, projects)
     for (const routes of routeModules) await app.register(async (scope) => routes(scope, context))
+    // WebSocket relay on the same port (/relay). preClose: its sockets close (1001) and its running
+    // requests finish before the server stops and the database closes.
+    const openRelay = await startRelay({
+      server: app.server,
+      db,
+      projects,
+      log: app.log,
+      options: config.relay,
+      redisUrl: config.redisUrl,
+    })
+    relay = openRelay
+    app.addHook('preClose', () => openRelay.close())
 
     await app.listen({ port: config.port, host: config.host })
     const address = app.server.address()
@@ -100,8 +116,9 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
       })()
       return closing
     }
-    return { app, url, db, context, close }
+    return { app, url, db, context, relay: openRelay, close }
   } catch (error) {
+    await relay?.close().catch(() => {})
     await app.close().catch(() => {})
     await db?.close().catch(() => {})
     throw error

@@ -22,6 +22,7 @@ describe('server environment', () => {
         HOST: '127.0.0.1',
         DATABASE_URL: 'postgres://db/x',
         DATA_DIR: '/tmp/x',
+        REDIS_URL: 'redis://127.0.0.1:6379',
         DEVNET_RPC_URL: 'http://127.0.0.1:9999',
         PROJECTS_FILE: '/tmp/p.json',
         LOG_LEVEL: 'warn',
@@ -31,6 +32,7 @@ describe('server environment', () => {
       HOST: '127.0.0.1',
       DATABASE_URL: 'postgres://db/x',
       DATA_DIR: '/tmp/x',
+      REDIS_URL: 'redis://127.0.0.1:6379',
       DEVNET_RPC_URL: 'http://127.0.0.1:9999',
       PROJECTS_FILE: '/tmp/p.json',
       LOG_LEVEL: 'warn',
@@ -42,6 +44,9 @@ describe('server environment', () => {
       parseServerEnv({ PORT: 'eighty', HOST: '0.0.0.0', DEVNET_RPC_URL: 'nope', LOG_LEVEL: 'loud' }),
     ).toThrow(
       /^Invalid environment: PORT: Expected number, received nan; HOST: must be 127\.0\.0\.1: the cloud listens on loopback only .*; DEVNET_RPC_URL: Invalid url; LOG_LEVEL: Invalid enum value/,
+    )
+    expect(() => parseServerEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
+      'REDIS_URL: A Redis URL starts with redis:// or rediss://',
     )
     expect(() => parseServerEnv({ PORT: '70000' })).toThrow(
       'PORT: Number must be less than or equal to 65535',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { redisUrlSchema } from './options.ts'
 import { formatZodError } from './validation.ts'
 
 /** Empty variables count as unset, as shells and .env files commonly leave them. */
@@ -21,6 +22,8 @@ const serverEnvSchema = z.object({
   ),
   DATABASE_URL: optional,
   DATA_DIR: optional,
+  /** Relay fan-out across cloud instances (which then share DATABASE_URL). */
+  REDIS_URL: optional.pipe(redisUrlSchema.optional()),
   DEVNET_RPC_URL: optional.pipe(z.string().url().default('http://127.0.0.1:8545')),
   PROJECTS_FILE: optional,
   CHAINS_FILE: optional,

@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify'
 import { z } from 'zod'
 import type { ChainConfig } from './context.ts'
+import { type RelayOptionsInput, relayOptionsSchema } from './relay/options.ts'
 import { formatZodError } from './validation.ts'
 
 export const caipNetworkIdSchema = z
@@ -40,6 +41,11 @@ export const chainConfigSchema = z
   })
   .strict()
 
+export const redisUrlSchema = z
+  .string()
+  .url()
+  .refine((url) => /^rediss?:$/.test(new URL(url).protocol), 'A Redis URL starts with redis:// or rediss://')
+
 const cloudOptionsSchema = z.object({
   port: z.number().int().min(0).max(65_535).default(0),
   // Loopback only: anything public goes through a reverse proxy in front of the cloud.
@@ -62,6 +68,8 @@ const cloudOptionsSchema = z.object({
   indexer: z
     .union([z.literal(false), z.object({ pollMs: z.number().int().positive().optional() }).strict()])
     .default({}),
+  relay: relayOptionsSchema.default({}),
+  redisUrl: redisUrlSchema.optional(),
 })
 
 export interface CloudOptions {
@@ -88,6 +96,13 @@ export interface CloudOptions {
   upstreamTimeoutMs?: number
   /** The chain indexer behind the history call: on by default, polling every `pollMs` (1000); false: off. */
   indexer?: { pollMs?: number } | false
+  /** The WalletConnect-compatible relay at /relay: ping interval, rate limit, size limits (relay/options.ts). */
+  relay?: RelayOptionsInput
+  /**
+   * Redis (redis:// or rediss://) for relay fan-out across several cloud instances, which then share one
+   * PostgreSQL DATABASE_URL. Without it the relay delivers within this instance only.
+   */
+  redisUrl?: string
 }
 
 export type ResolvedCloudOptions = z.output<typeof cloudOptionsSchema>

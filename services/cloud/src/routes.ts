@@ -7,6 +7,7 @@ import { identityRoutes } from './identity/routes.ts'
 import { priceRoutes } from './prices/routes.ts'
 import { projectRoutes } from './projects/routes.ts'
 import { rpcRoutes } from './rpc/gateway.ts'
+import { verifyRoutes } from './verify/routes.ts'
 import { walletRoutes } from './wallets/routes.ts'
 
 /**
@@ -23,4 +24,5 @@ export const routeModules: readonly RouteModule[] = [
   balanceRoutes,
   priceRoutes,
   walletRoutes,
+  verifyRoutes,
 ]

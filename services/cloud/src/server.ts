@@ -17,6 +17,7 @@ try {
       ? await readChainsFile(env.CHAINS_FILE)
       : [{ caipNetworkId: DEVNET_CAIP_NETWORK_ID, rpcUrl: env.DEVNET_RPC_URL }],
     ...(env.PROJECTS_FILE ? { projectsFile: env.PROJECTS_FILE } : {}),
+    ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     logger: { level: env.LOG_LEVEL },
   })
 } catch (error) {

@@ -213,13 +213,18 @@ export class AppClient {
     return this.#proposeWith(pairingTopic, params, key)
   }
 
-  /** Settles an approval from outside (one-click auth resolved the same proposal another way). */
+  /** Settles an approval: resolves it with the session and forgets the proposal. */
   settleApproval(id: number, session: SessionRecord): void {
     const approval = this.#approvals.get(id)
+    this.dropProposal(id)
+    approval?.resolve(session)
+  }
+
+  /** Forgets a proposal without answering its approval (one-click auth answered it another way). */
+  dropProposal(id: number): void {
     this.#approvals.delete(id)
     this.core.proposals.delete(id)
     this.core.expirer.delete(idKey(id))
-    approval?.resolve(session)
   }
 
   async #onProposeResponse(response: IncomingResponse): Promise<void> {

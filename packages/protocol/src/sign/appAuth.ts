@@ -125,7 +125,7 @@ export async function authenticate(
     if (pairing)
       core.pairings.set(pairingTopic, { ...pairing, active: true, peerMetadata: result.responder.metadata })
     // The fallback proposal is answered by the auth answer.
-    app.settleApproval(fallback.id, session)
+    app.dropProposal(fallback.id)
     core.events.emit('connect', { session })
     return { session, auths: cacaos }
   }

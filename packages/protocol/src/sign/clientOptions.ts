@@ -15,8 +15,7 @@ export type ClientOptions = Omit<SignCoreOptions, 'relay'> & {
    * vouches for any origin.
    */
   verifyUrl?: string
-} &
-  (
+} & (
     | { relay: Relay }
     | {
         /** ws(s)://host/relay */
@@ -60,7 +59,10 @@ function verifyHooks(options: ClientOptions): Pick<SignCoreOptions, 'attest' | '
   const attests = !options.attest && typeof document !== 'undefined'
   return {
     ...(attests
-      ? { attest: (envelope: string, payloadJson: string) => requestAttestation({ verifyUrl, envelope, payloadJson }) }
+      ? {
+          attest: (envelope: string, payloadJson: string) =>
+            requestAttestation({ verifyUrl, envelope, payloadJson }),
+        }
       : {}),
     verify:
       options.verify ??

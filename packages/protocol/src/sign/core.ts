@@ -155,6 +155,8 @@ export class SignCore {
   readonly #expiryHandlers: ((key: ExpiryKey) => void)[] = []
   readonly #seenIds: number[] = []
   readonly #seenIdSet = new Set<number>()
+  /** How each incoming request arrived, so its answer goes back the same way. */
+  readonly #incomingTransport = new Map<number, 'relay' | 'link'>()
   #queue: Promise<void> = Promise.resolve()
   #offRelay: (() => void) | undefined
   #started = false
@@ -309,9 +311,13 @@ export class SignCore {
       tag: wire.res.tag,
       ttl: wire.res.ttl,
       envelope: options.envelope,
-      transport: options.transport ?? this.history.get(id)?.transport,
+      transport: this.#answerTransport(id, options.transport),
     })
     this.#markAnswered(id)
+  }
+
+  #answerTransport(id: number, given: 'relay' | 'link' | undefined): 'relay' | 'link' | undefined {
+    return given ?? this.history.get(id)?.transport ?? this.#incomingTransport.get(id)
   }
 
   /** Answers a request with an error. `kind` picks the rejection tags of propose/authenticate. */
@@ -328,7 +334,7 @@ export class SignCore {
       tag: tags.tag,
       ttl: tags.ttl,
       envelope: options.envelope,
-      transport: options.transport ?? this.history.get(id)?.transport,
+      transport: this.#answerTransport(id, options.transport),
     })
     this.#markAnswered(id)
   }
@@ -359,7 +365,9 @@ export class SignCore {
     }
     const message = encodeEnvelope(payload, params)
     const attestation =
-      wire.attest && this.options.attest ? await this.options.attest(message, stringifyJson(payload)) : undefined
+      wire.attest && this.options.attest
+        ? await this.options.attest(message, stringifyJson(payload))
+        : undefined
     await this.relay.publish(topic, message, {
       tag: wire.tag,
       ttl: wire.ttl,
@@ -371,7 +379,10 @@ export class SignCore {
   /** The peer's universal link when both sides use link mode on this session. */
   linkTarget(topic: string): string | undefined {
     if (!this.options.linkMode || !this.metadata.redirect?.linkMode) return undefined
-    const peer = this.sessions.get(topic)?.peer.metadata.redirect
+    // Settlement itself travels over the relay; link mode starts once the session is acknowledged.
+    const session = this.sessions.get(topic)
+    if (!session?.acknowledged) return undefined
+    const peer = session.peer.metadata.redirect
     return peer?.linkMode && peer.universal ? peer.universal : undefined
   }
 
@@ -388,6 +399,7 @@ export class SignCore {
     const record = this.history.get(id)
     if (record) this.history.set(id, { ...record, answered: true })
     this.expirer.delete(idKey(id))
+    this.#incomingTransport.delete(id)
   }
 
   // ---- keys and topics ----------------------------------------------------------------------
@@ -469,6 +481,7 @@ export class SignCore {
     if (!payload) throw new Error(`Ignored a message on ${topic} that is not JSON-RPC`)
     if (payload.kind === 'request') {
       if (this.#seen(payload.id)) return
+      this.#incomingTransport.set(payload.id, transport)
       const incoming: Incoming = {
         topic,
         id: payload.id,
@@ -527,7 +540,10 @@ export class SignCore {
     this.#seenIds.push(id)
     if (this.#seenIds.length > SEEN_IDS_LIMIT) {
       const dropped = this.#seenIds.shift()
-      if (dropped !== undefined) this.#seenIdSet.delete(dropped)
+      if (dropped !== undefined) {
+        this.#seenIdSet.delete(dropped)
+        this.#incomingTransport.delete(dropped)
+      }
     }
     return false
   }

@@ -1,0 +1,53 @@
+import type { IncomingMessage } from 'node:http'
+import { verifyRelayJwt } from '@airlock/protocol'
+import { errorMessage } from '../errors.ts'
+import { authorize } from '../projects/authorize.ts'
+import type { ProjectStore } from '../projects/store.ts'
+import { CloseCode } from './errors.ts'
+
+export type Admission =
+  | { ok: true; clientId: string; projectId: string | undefined }
+  | { ok: false; closeCode: number; reason: string }
+
+/** The relay JWT: the `auth` query parameter, else `Authorization: Bearer <jwt>`. */
+export function relayTokenOf(request: IncomingMessage, url: URL): string | undefined {
+  const query = url.searchParams.get('auth')
+  if (query) return query
+  const header = request.headers.authorization
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null
+  return match?.[1]
+}
+
+/**
+ * Who is connecting. Refusals close the socket with 3000 (the official client then stops reconnecting):
+ * a missing or invalid JWT, and a `projectId` that is unknown or does not allow the page's Origin (the
+ * same rules, and texts, as the project-scoped HTTP calls). Without a projectId the JWT alone admits the
+ * client: the relay only ever sees ciphertext, the project is for accounting and allow-lists.
+ * A database failure while checking is 1011: worth retrying.
+ */
+export async function admit(
+  request: IncomingMessage,
+  url: URL,
+  projects: ProjectStore,
+  now: number,
+): Promise<Admission> {
+  const token = relayTokenOf(request, url)
+  if (!token) return { ok: false, closeCode: CloseCode.AUTH, reason: 'Unauthorized: missing relay JWT' }
+  let clientId: string
+  try {
+    clientId = verifyRelayJwt(token, { now: Math.floor(now / 1000) })
+  } catch (error) {
+    return { ok: false, closeCode: CloseCode.AUTH, reason: `Unauthorized: ${errorMessage(error)}` }
+  }
+  const projectId = url.searchParams.get('projectId') || undefined
+  if (projectId !== undefined) {
+    const origin = request.headers.origin
+    try {
+      const authorization = await authorize(projects, projectId, origin === undefined ? undefined : origin)
+      if (!authorization.ok) return { ok: false, closeCode: CloseCode.AUTH, reason: authorization.error }
+    } catch {
+      return { ok: false, closeCode: CloseCode.INTERNAL, reason: 'Could not check the project, try again' }
+    }
+  }
+  return { ok: true, clientId, projectId }
+}
