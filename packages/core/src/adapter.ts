@@ -19,6 +19,18 @@ export interface AdapterContext {
   setConnectors(connectors: ConnectorInfo[]): void
   events: AdapterEvents
   networks(): readonly CaipNetwork[]
+  /**
+   * A provider the kit itself serves for a connector that is not the adapter's own (WalletConnect): an
+   * EIP-1193-shaped object for this namespace, or undefined.
+   */
+  sharedProvider(connectorId: string): SharedProvider | undefined
+}
+
+/** EIP-1193 shape (request + events) of a provider the kit serves to adapters. */
+export interface SharedProvider {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  on(event: string, listener: (...args: never[]) => void): void
+  removeListener(event: string, listener: (...args: never[]) => void): void
 }
 
 export interface SendTransactionParams {

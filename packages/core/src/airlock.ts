@@ -7,7 +7,15 @@ import { switchNetwork } from './actions/network.ts'
 import { storedActiveNetworkId } from './actions/persisted.ts'
 import { fetchTokenBalances } from './actions/tokenBalances.ts'
 import { fetchTransactions } from './actions/transactions.ts'
+import { WALLET_CONNECT_ID, walletConnectConnector } from './actions/walletConnect.ts'
 import { createWalletEventHandlers } from './actions/walletEvents.ts'
+import {
+  fetchWalletsPage,
+  loadWallets,
+  searchWallets,
+  storedRecentWallets,
+  watchRecentWallets,
+} from './actions/wallets.ts'
 import type { ChainAdapter } from './adapter.ts'
 import type { AirlockContext } from './context.ts'
 import { adapterFor } from './context.ts'
@@ -27,7 +35,9 @@ import { createOptionsStore } from './stores/options.ts'
 import { createRouterStore } from './stores/router.ts'
 import { createToastStore } from './stores/toast.ts'
 import { createTransactionsStore } from './stores/transactions.ts'
+import { createWalletsStore } from './stores/wallets.ts'
 import type { CaipNetwork, ChainNamespace } from './types.ts'
+import { createWalletConnect } from './walletconnect/create.ts'
 
 /**
  * Creates one kit instance holding all of its stores. Nothing is shared between instances, so two kits on a
@@ -49,6 +59,7 @@ export function createAirlock(input: AirlockOptions) {
     ? options.networks.map((n) => withRpcUrl(n, cloud.blockchain.rpcUrl(n.caipNetworkId)))
     : options.networks
   const adapters = new Map<ChainNamespace, ChainAdapter>(options.adapters.map((a) => [a.namespace, a]))
+  const walletConnect = createWalletConnect(options)
 
   const byId = (id: string | undefined) => networks.find((n) => n.caipNetworkId === id)
   const initialNetwork =
@@ -68,6 +79,7 @@ export function createAirlock(input: AirlockOptions) {
     adapters,
     isMobile: options.isMobile ?? isMobileUserAgent,
     cloud,
+    walletConnect,
     router,
     modal,
     connection: createConnectionStore(),
@@ -79,15 +91,25 @@ export function createAirlock(input: AirlockOptions) {
     events: createEventsStore(),
     optionsStore: createOptionsStore(options.features),
     transactions: createTransactionsStore(),
+    wallets: createWalletsStore(storedRecentWallets({ storage })),
   }
 
   if (!options.projectId) ctx.alert.open(Alerts.PROJECT_ID_NOT_CONFIGURED, 'error')
 
+  // WalletConnect is a connector of every namespace with an adapter, next to what the adapter discovers.
+  const withWalletConnect = (namespace: ChainNamespace, connectors: ConnectorInfo[]) =>
+    walletConnect ? [...connectors, walletConnectConnector(namespace)] : connectors
+  for (const namespace of adapters.keys())
+    ctx.connectors.setConnectors(namespace, withWalletConnect(namespace, []))
+  const stopRecentWallets = watchRecentWallets(ctx)
   const cleanups = [...adapters.values()].map((adapter) =>
     adapter.init({
-      setConnectors: (connectors) => ctx.connectors.setConnectors(adapter.namespace, connectors),
+      setConnectors: (connectors) =>
+        ctx.connectors.setConnectors(adapter.namespace, withWalletConnect(adapter.namespace, connectors)),
       events: createWalletEventHandlers(ctx, adapter.namespace),
       networks: () => ctx.chain.networksOf(adapter.namespace),
+      sharedProvider: (connectorId) =>
+        connectorId === WALLET_CONNECT_ID ? walletConnect?.session.provider(adapter.namespace) : undefined,
     }),
   )
 
@@ -120,6 +142,12 @@ export function createAirlock(input: AirlockOptions) {
       namespace ? refreshNativeBalance(ctx, namespace, { force: true }) : Promise.resolve(),
     /** Loads the next page of activity (or the first, with reset). */
     loadTransactions: (options?: { reset?: boolean }) => fetchTransactions(ctx, options),
+    /** All Wallets: featured and recommended wallets (once), then the first page of the registry. */
+    loadWallets: () => loadWallets(ctx),
+    /** All Wallets: the next page (40), for infinite scroll. */
+    loadMoreWallets: () => fetchWalletsPage(ctx),
+    /** All Wallets: searches the registry; call on every keystroke (results wait 300 ms after the last). */
+    searchWallets: (text: string) => searchWallets(ctx, text),
     /** Loads the active account's token balances (wallet assets, else the cloud). */
     refreshTokenBalances: (namespace = ctx.chain.getState().activeChain) =>
       namespace ? fetchTokenBalances(ctx, namespace) : Promise.resolve([]),
@@ -138,6 +166,7 @@ export function createAirlock(input: AirlockOptions) {
     },
     destroy() {
       for (const cleanup of cleanups) cleanup()
+      stopRecentWallets()
     },
   }
 }

@@ -13,7 +13,9 @@ import type { OptionsStore } from './stores/options.ts'
 import type { RouterStore } from './stores/router.ts'
 import type { ToastStore } from './stores/toast.ts'
 import type { TransactionsStore } from './stores/transactions.ts'
+import type { WalletsStore } from './stores/wallets.ts'
 import type { ChainNamespace } from './types.ts'
+import type { WalletConnectSession } from './walletconnect/provider.ts'
 
 export interface Stores {
   router: RouterStore
@@ -27,6 +29,7 @@ export interface Stores {
   events: EventsStore
   optionsStore: OptionsStore
   transactions: TransactionsStore
+  wallets: WalletsStore
 }
 
 /** Everything one kit instance owns; actions receive it instead of reaching for globals. */
@@ -37,6 +40,16 @@ export interface AirlockContext extends Stores {
   isMobile: () => boolean
   /** Clients of the Airlock cloud, when the dapp set `cloudUrl`. */
   cloud: CloudClients | undefined
+  /** WalletConnect (QR and deep links), when a relay is known (the cloud's, or `walletConnect.relayUrl`). */
+  walletConnect: WalletConnectState | undefined
+}
+
+export interface WalletConnectState {
+  session: WalletConnectSession
+  /** The pairing being made, awaited by a second caller on Telegram and iOS Safari. */
+  pending?: Promise<void> | undefined
+  /** When the last pairing attempt started (retry is refused within 1 s). */
+  lastAttempt: number
 }
 
 export function adapterFor(ctx: AirlockContext, namespace: ChainNamespace): ChainAdapter {

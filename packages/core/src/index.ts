@@ -7,6 +7,7 @@ export type {
   ChainAdapter,
   ConnectResult,
   SendTransactionParams,
+  SharedProvider,
 } from './adapter.ts'
 export { type Airlock, createAirlock } from './airlock.ts'
 export { type Analytics, ERROR_TELEMETRY_LIMIT, ERROR_TELEMETRY_WINDOW_MS } from './api/analytics.ts'
@@ -70,3 +71,37 @@ export {
 export { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_MS, type ToastState, type ToastVariant } from './stores/toast.ts'
 export type * from './types.ts'
 export { SDK_TYPE, SDK_VERSION } from './version.ts'
+export {
+  ensurePairing,
+  finalizeWalletConnect,
+  isPairingStale,
+  retryPairing,
+  WALLET_CONNECT_ID,
+  WC_PAIRING_LIFETIME_MS,
+  WC_PAIRING_REFRESH_MS,
+  WC_RETRY_AFTER_MS,
+} from './actions/walletConnect.ts'
+export { isSafariIOS, isTelegram } from './env.ts'
+export { cloudEndpoints } from './walletconnect/load.ts'
+export { proposalNamespaces, WALLETCONNECT_EVENTS, WALLETCONNECT_METHODS } from './walletconnect/namespaces.ts'
+export {
+  clearWalletSearch,
+  customWalletListing,
+  customWallets,
+  FEATURED_WALLETS_DEFAULT,
+  filterWalletsByPlatform,
+  IMAGE_PRELOAD_COUNT,
+  IMAGE_PRELOAD_TIMEOUT_MS,
+  leadingWallets,
+  MOBILE_LINK_EXCEPTIONS,
+  type PlatformRules,
+  platformRules,
+  preloadImages,
+  RECOMMENDED_WALLETS_COUNT,
+  rememberRecentWallet,
+  WALLET_SEARCH_LIMIT,
+  WALLET_SEARCH_REQUEST_DELAY_MS,
+  WALLET_SEARCH_WAIT_MS,
+  walletImageUrl,
+} from './actions/wallets.ts'
+export { EMPTY_WALLET_SEARCH, type WalletSearchState, type WalletsState } from './stores/wallets.ts'

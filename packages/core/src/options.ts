@@ -1,4 +1,5 @@
 import type { ChainAdapter } from './adapter.ts'
+import type { KeyValueStorage, Relay, WebSocketFactory } from '@airlock/protocol'
 import type { CaipNetwork } from './types.ts'
 
 export type SocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook'
@@ -116,6 +117,19 @@ export interface AirlockOptions {
   cloudUrl?: string
   /** Tells whether the page runs on a phone; defaults to a user-agent check. */
   isMobile?: () => boolean
+  /**
+   * WalletConnect (QR code and deep links). By default it uses the cloud's relay (`<cloudUrl>/relay`) and
+   * verify service; set these to use others. `webSocket` is for runtimes without a global WebSocket.
+   */
+  walletConnect?: {
+    relayUrl?: string
+    verifyUrl?: string
+    webSocket?: WebSocketFactory
+    /** A relay connection to use instead of opening one (a custom transport). */
+    relay?: Relay
+    /** Where sessions are kept; default IndexedDB (localStorage as a fallback). */
+    storage?: KeyValueStorage
+  }
 }
 
 export interface ResolvedOptions extends Omit<AirlockOptions, 'features'> {

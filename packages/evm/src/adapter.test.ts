@@ -1,4 +1,4 @@
-import { type AdapterContext, airlockDevnet, mainnet } from '@airlock/core'
+import { type AdapterContext, airlockDevnet, mainnet, type SharedProvider } from '@airlock/core'
 import { describe, expect, it, vi } from 'vitest'
 import { addChainParams, createEvmAdapter } from './adapter.ts'
 import { WalletError } from './errors.ts'
@@ -19,7 +19,12 @@ function setup(handlers: Parameters<typeof createFakeProvider>[0] = {}) {
   announce(win, { uuid: 'u', name: 'Alpha', icon: ICON, rdns: ID }, wallet.provider)
   const adapter = createEvmAdapter({ window: win })
   const events = { accountsChanged: vi.fn(), chainChanged: vi.fn(), disconnect: vi.fn() }
-  const context: AdapterContext = { setConnectors: vi.fn(), events, networks: () => [airlockDevnet, mainnet] }
+  const context: AdapterContext = {
+    setConnectors: vi.fn(),
+    events,
+    networks: () => [airlockDevnet, mainnet],
+    sharedProvider: () => undefined,
+  }
   const cleanup = adapter.init(context)
   return { adapter, wallet, events, context, win, cleanup }
 }
@@ -87,6 +92,7 @@ describe('evm adapter', () => {
       setConnectors: () => {},
       events: { accountsChanged() {}, chainChanged() {}, disconnect() {} },
       networks: () => [],
+      sharedProvider: () => undefined,
     })
     const pending = adapter.reconnect({ connectorId: ID })
     const wallet = createFakeProvider({ eth_accounts: () => [ADDRESS], eth_chainId: () => '0x1' })
@@ -223,5 +229,33 @@ describe('wallet assets (spec section 7: wallet_getCapabilities, then wallet_get
         caipNetwork: airlockDevnet,
       }),
     ).toBeUndefined()
+  })
+
+  it('serves a connector the kit provides (WalletConnect) through its shared provider', async () => {
+    const adapter = createEvmAdapter({ window: createFakeWindow() })
+    const shared = createFakeProvider({
+      eth_accounts: () => [ADDRESS],
+      eth_requestAccounts: () => [ADDRESS],
+      eth_chainId: () => '0xa',
+      personal_sign: () => '0xsigned',
+    })
+    const events = { accountsChanged: vi.fn(), chainChanged: vi.fn(), disconnect: vi.fn() }
+    adapter.init({
+      setConnectors: () => {},
+      events,
+      networks: () => [],
+      sharedProvider: (id) => (id === 'walletConnect' ? (shared.provider as SharedProvider) : undefined),
+    })
+    await expect(adapter.reconnect({ connectorId: 'walletConnect' })).resolves.toEqual({
+      address: ADDRESS,
+      accounts: [ADDRESS],
+      chainId: 10,
+    })
+    await expect(adapter.signMessage({ message: 'hi', address: ADDRESS, connectorId: 'walletConnect' })).resolves.toBe(
+      '0xsigned',
+    )
+    shared.emit('chainChanged', '0x1')
+    expect(events.chainChanged).toHaveBeenCalledWith('walletConnect', 1)
+    await expect(adapter.connect({ connectorId: 'other' })).rejects.toThrow()
   })
 })

@@ -27,10 +27,18 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
   const waiting = new Set<() => void>()
   const subscriptions = new Map<string, () => void>()
 
+  /** A discovered wallet's provider, or one the kit serves (WalletConnect's session). */
+  function findProvider(connectorId: string): Eip1193Provider | undefined {
+    return (
+      connectors.find((c) => c.id === connectorId)?.provider ??
+      (context?.sharedProvider(connectorId) as Eip1193Provider | undefined)
+    )
+  }
+
   function providerOf(connectorId: string): Eip1193Provider {
-    const connector = connectors.find((c) => c.id === connectorId)
-    if (!connector) throw new Error('Connector not found')
-    return connector.provider
+    const provider = findProvider(connectorId)
+    if (!provider) throw new Error('Connector not found')
+    return provider
   }
 
   function subscribe(connectorId: string, provider: Eip1193Provider) {
@@ -111,29 +119,26 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     },
 
     async reconnect({ connectorId }) {
-      await waitForConnector(connectorId, RECONNECT_DISCOVERY_MS)
-      const connector = connectors.find((c) => c.id === connectorId)
-      if (!connector) return undefined
-      const result = await readConnection(
-        connector.provider,
-        await connector.provider.request({ method: 'eth_accounts' }),
-      )
-      if (result) subscribe(connectorId, connector.provider)
+      if (!context?.sharedProvider(connectorId)) await waitForConnector(connectorId, RECONNECT_DISCOVERY_MS)
+      const provider = findProvider(connectorId)
+      if (!provider) return undefined
+      const result = await readConnection(provider, await provider.request({ method: 'eth_accounts' }))
+      if (result) subscribe(connectorId, provider)
       return result
     },
 
     async disconnect({ connectorId }) {
       subscriptions.get(connectorId)?.()
-      const connector = connectors.find((c) => c.id === connectorId)
-      if (!connector) return
+      const provider = findProvider(connectorId)
+      if (!provider) return
       // Wallets that support it forget the grant, so the next connect asks again; others ignore it.
-      await connector.provider
+      await provider
         .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
         .catch(() => undefined)
     },
 
     async getBalance({ address, caipNetwork, connectorId }) {
-      const provider = connectorId ? connectors.find((c) => c.id === connectorId)?.provider : undefined
+      const provider = connectorId ? findProvider(connectorId) : undefined
       const symbol = caipNetwork.nativeCurrency.symbol
       const onNetwork =
         provider && hexOrDecimal(String(await provider.request({ method: 'eth_chainId' }))) === caipNetwork.id

@@ -81,8 +81,11 @@ export function parsePairingUri(input: string, nowMs: number): PairingUri {
   if (!symKey) throw invalid('symKey is required')
   checkKey(symKey, 'symKey')
   const expiry = query.get('expiryTimestamp')
-  if (!expiry || !/^\d+$/.test(expiry)) throw invalid('expiryTimestamp must be a positive integer of seconds')
-  const expiryTimestamp = Number(expiry)
+  const expiryTimestamp = expiry && /^\d+$/.test(expiry) ? Number(expiry) : Number.NaN
+  // A digit string too long for a safe integer (up to Infinity) is no usable expiry either; 0 is expired.
+  if (!Number.isSafeInteger(expiryTimestamp)) {
+    throw invalid('expiryTimestamp must be a positive integer of seconds')
+  }
   if (expiryTimestamp * 1000 < nowMs) throw new PairingUriError('EXPIRED', 'Pairing URI has expired')
 
   const parsed: PairingUri = { topic, symKey, expiryTimestamp, relayProtocol }

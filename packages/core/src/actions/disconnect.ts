@@ -29,6 +29,12 @@ export async function disconnect(ctx: AirlockContext, namespace?: ChainNamespace
       clearNamespace(ctx, ns)
     }),
   )
+  // One session serves every namespace that used it: it ends once, after the adapters let go.
+  if (namespaces.some((ns) => connections[ns]?.[0]?.connectorId === 'walletConnect')) {
+    await ctx.walletConnect?.session.disconnect().catch((error: unknown) => {
+      errors.push(error instanceof Error ? error.message : String(error))
+    })
+  }
   const anyLeft = Object.values(ctx.account.getState().accounts).some((a) => a?.address)
   ctx.connection.setStatus(anyLeft ? 'connected' : 'disconnected')
   if (errors.length > 0) {

@@ -13,6 +13,8 @@ export interface WalletListing {
   webapp_link: string | null
   homepage?: string | null
   badge_type?: 'none' | 'certified'
+  /** A custom wallet's own image (options.customWallets); registry wallets use image_id. */
+  image_url?: string
 }
 
 export interface GetWalletsParams {

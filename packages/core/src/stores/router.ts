@@ -22,7 +22,12 @@ export interface WalletSelection {
   id: string
   name: string
   image_id?: string
+  /** Resolved image (registry image or a custom wallet's own). */
+  image_url?: string
   rdns?: string
+  mobile_link?: string | null
+  desktop_link?: string | null
+  webapp_link?: string | null
 }
 
 export interface RouterData {

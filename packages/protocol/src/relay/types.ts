@@ -20,6 +20,12 @@ export interface PublishOptions {
 }
 
 /**
+ * An event handler checked bivariantly (like a method), so the DOM's `(event: Event) => void` and the `ws`
+ * package's handlers both fit.
+ */
+type Handler<E> = { bivarianceHack(event: E): void }['bivarianceHack']
+
+/**
  * The subset of the browser WebSocket API the relay client uses; `globalThis.WebSocket` and the `ws`
  * package's WebSocket both satisfy it.
  */
@@ -27,10 +33,10 @@ export interface WebSocketLike {
   readonly readyState: number
   send(data: string): void
   close(code?: number, reason?: string): void
-  onopen: ((event: unknown) => void) | null
-  onmessage: ((event: { data: unknown }) => void) | null
-  onclose: ((event: { code: number; reason: string }) => void) | null
-  onerror: ((event: unknown) => void) | null
+  onopen: Handler<unknown> | null
+  onmessage: Handler<{ data: unknown }> | null
+  onclose: Handler<{ code: number; reason: string }> | null
+  onerror: Handler<unknown> | null
 }
 
 export type WebSocketFactory = (url: string) => WebSocketLike

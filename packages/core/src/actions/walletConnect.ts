@@ -1,0 +1,133 @@
+import { type AirlockContext, adapterFor } from '../context.ts'
+import { isSafariIOS, isTelegram } from '../env.ts'
+import { ErrorMessages, parseErrorMessage } from '../errors.ts'
+import type { ConnectorInfo } from '../stores/connectors.ts'
+import type { WalletSelection } from '../stores/router.ts'
+import type { ChainNamespace } from '../types.ts'
+import { proposalNamespaces } from '../walletconnect/namespaces.ts'
+import { finalizeConnection } from './connect.ts'
+import { closeModal } from './modal.ts'
+
+/** A pairing the kit shows lasts 4 minutes; one with less than 10 s left is replaced (spec section 9). */
+export const WC_PAIRING_LIFETIME_MS = 4 * 60_000
+export const WC_PAIRING_REFRESH_MS = 10_000
+/** Retrying a failed pairing is refused within 1 s of the last attempt. */
+export const WC_RETRY_AFTER_MS = 1_000
+
+export const WALLET_CONNECT_ID = 'walletConnect'
+
+export function walletConnectConnector(namespace: ChainNamespace): ConnectorInfo {
+  return { id: WALLET_CONNECT_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', chain: namespace }
+}
+
+/** Whether the current pairing URI is missing or too close to expiry to show. */
+export function isPairingStale(ctx: AirlockContext, now = Date.now()): boolean {
+  const { wcUri, wcPairingExpiry } = ctx.connection.getState()
+  return !wcUri || wcPairingExpiry === undefined || wcPairingExpiry - now < WC_PAIRING_REFRESH_MS
+}
+
+/**
+ * Makes sure the modal has a fresh pairing URI to show (spec section 4): a new one when there is none
+ * or it is about to expire. On Telegram and iOS Safari a pairing being made is awaited, and one that has
+ * not expired is reused (those browsers lose the deep link if the URI changes under the visitor).
+ */
+export async function ensurePairing(ctx: AirlockContext, options: { wallet?: WalletSelection } = {}) {
+  const wc = ctx.walletConnect
+  if (!wc) throw new Error(ErrorMessages.WALLET_CONNECT_CONNECTOR_NOT_FOUND)
+  const strict = isTelegram() || isSafariIOS()
+  if (wc.pending) {
+    if (strict || !isPairingStale(ctx)) return wc.pending
+  }
+  if (strict && !isPairingStale(ctx, Date.now() - WC_PAIRING_REFRESH_MS)) return
+  if (!strict && !isPairingStale(ctx)) return
+  const attempt = pair(ctx, options.wallet)
+  wc.pending = attempt
+  try {
+    await attempt
+  } finally {
+    if (wc.pending === attempt) wc.pending = undefined
+  }
+}
+
+async function pair(ctx: AirlockContext, wallet: WalletSelection | undefined): Promise<void> {
+  const wc = ctx.walletConnect
+  if (!wc) throw new Error(ErrorMessages.WALLET_CONNECT_CONNECTOR_NOT_FOUND)
+  ctx.connection.setWcError(false)
+  ctx.connection.setStatus('connecting')
+  wc.lastAttempt = Date.now()
+  try {
+    const { uri, approval } = await wc.session.connect(
+      proposalNamespaces(ctx.chain.getState().requestedCaipNetworks, ctx.adapters.keys()),
+    )
+    ctx.connection.setWcUri(uri, Date.now() + WC_PAIRING_LIFETIME_MS)
+    // The visitor may approve long after this returns (or never); the result is handled on its own.
+    void approval.then(
+      () => finalizeWalletConnect(ctx, wallet ?? ctx.connection.getState().recentWallet),
+      (error: unknown) => {
+        if (ctx.connection.getState().wcUri !== uri) return
+        ctx.connection.setWcError(true)
+        ctx.connection.setStatus(anyConnected(ctx) ? 'connected' : 'disconnected')
+        ctx.events.emit('CONNECT_ERROR', { message: parseErrorMessage(error) })
+      },
+    )
+  } catch (error) {
+    ctx.connection.setWcError(true)
+    ctx.connection.setStatus(anyConnected(ctx) ? 'connected' : 'disconnected')
+    ctx.events.emit('CONNECT_ERROR', { message: parseErrorMessage(error) })
+    throw error
+  }
+}
+
+/** Retry of a failed or expired pairing; ignored within 1 s of the previous attempt. */
+export async function retryPairing(ctx: AirlockContext, wallet?: WalletSelection): Promise<boolean> {
+  const wc = ctx.walletConnect
+  if (!wc || Date.now() - wc.lastAttempt < WC_RETRY_AFTER_MS) return false
+  ctx.connection.setWcUri(undefined)
+  await ensurePairing(ctx, wallet ? { wallet } : {})
+  return true
+}
+
+/**
+ * The wallet approved: every namespace of the session is connected through its adapter (which reads the
+ * accounts and chain from the session), the modal closes unless the chain is unsupported.
+ */
+export async function finalizeWalletConnect(ctx: AirlockContext, wallet?: WalletSelection) {
+  const wc = ctx.walletConnect
+  if (!wc) return
+  const namespaces = wc.session.namespaces().filter((ns) => ctx.adapters.has(ns))
+  const errors: string[] = []
+  for (const namespace of namespaces) {
+    try {
+      const caipNetwork = ctx.chain.networksOf(namespace)[0]
+      const result = await adapterFor(ctx, namespace).connect({
+        connectorId: WALLET_CONNECT_ID,
+        ...(caipNetwork ? { caipNetwork } : {}),
+      })
+      const connector = walletConnectConnector(namespace)
+      finalizeConnection(ctx, wallet ? { ...connector, name: wallet.name } : connector, result)
+    } catch (error) {
+      errors.push(parseErrorMessage(error))
+    }
+  }
+  ctx.connection.setWcUri(undefined)
+  if (errors.length > 0 && !anyConnected(ctx)) {
+    ctx.connection.setWcError(true)
+    ctx.connection.setStatus('disconnected')
+    ctx.events.emit('CONNECT_ERROR', { message: errors.join(', ') })
+    return
+  }
+  if (wallet) ctx.connection.setRecentWallet(wallet)
+  const peer = wc.session.session?.peer.metadata.name
+  ctx.events.emit('CONNECT_SUCCESS', {
+    method: ctx.isMobile() ? 'mobile' : 'qrcode',
+    name: wallet?.name ?? peer ?? 'WalletConnect',
+  })
+  if (!ctx.chain.getState().isUnsupportedChain) {
+    if (ctx.options.enableEmbedded) ctx.router.reset('Account')
+    closeModal(ctx)
+  }
+}
+
+function anyConnected(ctx: AirlockContext): boolean {
+  return Object.values(ctx.account.getState().accounts).some((a) => a?.address)
+}

@@ -1,0 +1,43 @@
+import type { AppClient, KeyValueStorage, Relay, WebSocketFactory } from '@airlock/protocol'
+import type { Metadata } from '../options.ts'
+
+export interface WalletConnectConfig {
+  /** ws(s)://host/relay */
+  relayUrl: string
+  projectId: string
+  metadata: Metadata
+  /** The verify service this dapp attests its requests with (http(s)://host/verify). */
+  verifyUrl?: string
+  /** Where sessions are kept (IndexedDB/localStorage database name). */
+  storageName?: string
+  /** Defaults to the page's WebSocket; Node (tests) passes the `ws` package's. */
+  webSocket?: WebSocketFactory
+  /** A relay connection to use instead of opening one at relayUrl. */
+  relay?: Relay
+  storage?: KeyValueStorage
+}
+
+/** The relay and verify service of an Airlock cloud: ws(s)://host/relay and http(s)://host/verify. */
+export function cloudEndpoints(cloudUrl: string): { relayUrl: string; verifyUrl: string } {
+  const url = new URL(cloudUrl)
+  const base = url.pathname.replace(/\/+$/, '')
+  const ws = `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}${base}`
+  return { relayUrl: `${ws}/relay`, verifyUrl: `${url.origin}${base}/verify` }
+}
+
+/** Loads the protocol package on first use (its own chunk) and starts an app client. */
+export async function loadAppClient(config: WalletConnectConfig): Promise<AppClient> {
+  const protocol = await import('@airlock/protocol')
+  const common = {
+    metadata: config.metadata,
+    storage: config.storage ?? protocol.createBrowserStorage({ name: config.storageName ?? 'airlock-walletconnect' }),
+    ...(config.verifyUrl ? { verifyUrl: config.verifyUrl } : {}),
+  }
+  if (config.relay) return protocol.createAppClient({ ...common, relay: config.relay })
+  return protocol.createAppClient({
+    ...common,
+    relayUrl: config.relayUrl,
+    projectId: config.projectId,
+    ...(config.webSocket ? { webSocket: config.webSocket } : {}),
+  })
+}

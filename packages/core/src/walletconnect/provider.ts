@@ -1,0 +1,222 @@
+import type { AppClient, SessionRecord } from '@airlock/protocol'
+import type { ChainNamespace } from '../types.ts'
+import type { ProposalNamespaces } from './namespaces.ts'
+
+/** The EIP-1193 shape adapters already speak, served from a WalletConnect session. */
+export interface SessionProvider {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  on(event: string, listener: (...args: never[]) => void): void
+  removeListener(event: string, listener: (...args: never[]) => void): void
+}
+
+type Listener = (...args: unknown[]) => void
+
+export const NOT_CONNECTED = 'Please call connect() before request()'
+export const namespaceNotConfigured = () => 'Namespace is not configured. Please call connect() first'
+export const switchNotApproved = (chain: string) =>
+  `Failed to switch to chain '${chain}'. The chain is not approved or the wallet does not support 'wallet_switchEthereumChain' method.`
+
+const hex = (id: number | string) => `0x${Number(id).toString(16)}`
+
+function chainsOfSession(session: SessionRecord, namespace: string): string[] {
+  const ns = session.namespaces[namespace]
+  if (!ns) return []
+  const fromAccounts = ns.accounts.map((account) => account.split(':').slice(0, 2).join(':'))
+  return [...new Set([...(ns.chains ?? []), ...fromAccounts])]
+}
+
+function addressesOf(session: SessionRecord, namespace: string, chain?: string): string[] {
+  const accounts = session.namespaces[namespace]?.accounts ?? []
+  const picked = chain ? accounts.filter((account) => account.startsWith(`${chain}:`)) : accounts
+  return [...new Set(picked.map((account) => account.split(':')[2] as string))]
+}
+
+/**
+ * One WalletConnect session seen as one provider per namespace (the anchors' "universal provider"): each
+ * namespace keeps a default chain, requests go to the wallet on it, and the session's events come out as
+ * EIP-1193 events (accountsChanged, chainChanged, disconnect). The protocol client is loaded lazily so a
+ * page that never uses WalletConnect does not pay for it.
+ */
+export class WalletConnectSession {
+  readonly #load: () => Promise<AppClient>
+  #client: Promise<AppClient> | undefined
+  #session: SessionRecord | undefined
+  readonly #defaultChain = new Map<string, string>()
+  readonly #listeners = new Map<string, Map<string, Set<Listener>>>()
+  readonly #providers = new Map<string, SessionProvider>()
+
+  constructor(load: () => Promise<AppClient>) {
+    this.#load = load
+  }
+
+  get session(): SessionRecord | undefined {
+    return this.#session
+  }
+
+  /** Loads the protocol client and restores the newest live session from storage. */
+  client(): Promise<AppClient> {
+    this.#client ??= this.#load().then((client) => {
+      this.#wire(client)
+      const now = Math.floor(Date.now() / 1000)
+      const live = client.sessions.filter((s) => s.acknowledged && s.expiry > now).sort((a, b) => b.expiry - a.expiry)
+      if (live[0]) this.#adopt(live[0])
+      return client
+    })
+    this.#client.catch(() => {
+      this.#client = undefined
+    })
+    return this.#client
+  }
+
+  /** A new pairing and proposal; `approval` settles with the session (and makes it the current one). */
+  async connect(namespaces: ProposalNamespaces): Promise<{ uri: string; approval: Promise<SessionRecord> }> {
+    const client = await this.client()
+    const { uri, approval } = await client.connect({ optionalNamespaces: namespaces })
+    const settled = approval().then((session) => {
+      this.#adopt(session)
+      return session
+    })
+    settled.catch(() => {})
+    return { uri: uri as string, approval: settled }
+  }
+
+  async disconnect(): Promise<void> {
+    const session = this.#session
+    if (!session) return
+    this.#session = undefined
+    const client = await this.client()
+    await client.disconnect({ topic: session.topic }).catch(() => {})
+  }
+
+  /** The namespaces the current session covers. */
+  namespaces(): ChainNamespace[] {
+    return this.#session ? (Object.keys(this.#session.namespaces) as ChainNamespace[]) : []
+  }
+
+  defaultChain(namespace: string): string | undefined {
+    return this.#defaultChain.get(namespace)
+  }
+
+  provider(namespace: string): SessionProvider {
+    let provider = this.#providers.get(namespace)
+    if (!provider) {
+      provider = {
+        request: (args) => this.#request(namespace, args.method, args.params),
+        on: (event, listener) => this.#on(namespace, event, listener as Listener),
+        removeListener: (event, listener) => this.#listenersOf(namespace, event).delete(listener as Listener),
+      }
+      this.#providers.set(namespace, provider)
+    }
+    return provider
+  }
+
+  #listenersOf(namespace: string, event: string): Set<Listener> {
+    let byEvent = this.#listeners.get(namespace)
+    if (!byEvent) this.#listeners.set(namespace, (byEvent = new Map()))
+    let set = byEvent.get(event)
+    if (!set) byEvent.set(event, (set = new Set()))
+    return set
+  }
+
+  #on(namespace: string, event: string, listener: Listener): void {
+    this.#listenersOf(namespace, event).add(listener)
+  }
+
+  #emit(namespace: string, event: string, ...args: unknown[]): void {
+    for (const listener of [...this.#listenersOf(namespace, event)]) listener(...args)
+  }
+
+  #adopt(session: SessionRecord): void {
+    this.#session = session
+    for (const namespace of Object.keys(session.namespaces)) {
+      const chains = chainsOfSession(session, namespace)
+      const current = this.#defaultChain.get(namespace)
+      if (!current || !chains.includes(current)) {
+        const first = chains[0]
+        if (first) this.#defaultChain.set(namespace, first)
+      }
+    }
+  }
+
+  #wire(client: AppClient): void {
+    client.events.on('session_event', ({ topic, params }) => {
+      if (topic !== this.#session?.topic) return
+      const namespace = params.chainId.split(':')[0] as string
+      if (params.event.name === 'chainChanged') {
+        const data = params.event.data
+        const reference =
+          typeof data === 'string' && data.includes(':') ? data.split(':')[1] : String(Number(data))
+        const chain = `${namespace}:${reference}`
+        this.#defaultChain.set(namespace, chain)
+        this.#emit(namespace, 'chainChanged', namespace === 'eip155' ? hex(reference as string) : reference)
+      } else if (params.event.name === 'accountsChanged') {
+        const data = Array.isArray(params.event.data) ? params.event.data.map(String) : []
+        this.#emit(namespace, 'accountsChanged', data.map((a) => (a.includes(':') ? (a.split(':')[2] as string) : a)))
+      }
+    })
+    client.events.on('session_update', ({ topic, params }) => {
+      const session = this.#session
+      if (!session || topic !== session.topic) return
+      this.#adopt({ ...session, namespaces: params.namespaces })
+      for (const namespace of Object.keys(params.namespaces)) {
+        const chain = this.#defaultChain.get(namespace)
+        this.#emit(namespace, 'accountsChanged', addressesOf(this.#session as SessionRecord, namespace, chain))
+      }
+    })
+    const ended = ({ topic }: { topic: string }) => {
+      const session = this.#session
+      if (!session || topic !== session.topic) return
+      this.#session = undefined
+      for (const namespace of Object.keys(session.namespaces)) this.#emit(namespace, 'disconnect')
+    }
+    client.events.on('session_delete', ended)
+    client.events.on('session_expire', ended)
+  }
+
+  async #request(namespace: string, method: string, params: unknown): Promise<unknown> {
+    const client = await this.client()
+    const session = this.#session
+    if (!session) throw new Error(NOT_CONNECTED)
+    if (!session.namespaces[namespace]) throw new Error(namespaceNotConfigured())
+    const chain = this.#defaultChain.get(namespace) as string
+    if (namespace === 'eip155') {
+      switch (method) {
+        case 'eth_requestAccounts':
+        case 'eth_accounts':
+          return addressesOf(session, namespace, chain)
+        case 'eth_chainId':
+          return hex(chain.split(':')[1] as string)
+        case 'wallet_switchEthereumChain':
+        case 'wallet_addEthereumChain':
+          return this.#switchEvmChain(client, session, method, params)
+        case 'wallet_revokePermissions':
+          // Ending the session is the kit's disconnect; the wallet has no grant to revoke here.
+          return null
+      }
+    }
+    return client.request({ topic: session.topic, chainId: chain, request: { method, params } })
+  }
+
+  async #switchEvmChain(client: AppClient, session: SessionRecord, method: string, params: unknown) {
+    const first = Array.isArray(params) ? (params[0] as { chainId?: unknown } | undefined) : undefined
+    const reference = first?.chainId === undefined ? Number.NaN : Number(first.chainId)
+    const chain = `eip155:${reference}`
+    const approved = chainsOfSession(session, 'eip155').includes(chain)
+    if (!approved) {
+      // 4902 lets the adapter try wallet_addEthereumChain, as with an injected wallet.
+      throw Object.assign(new Error(switchNotApproved(chain)), { code: 4902 })
+    }
+    if (method === 'wallet_addEthereumChain') return null
+    // The wallet hears about the switch when it supports the method; either way the session's default moves.
+    if (session.namespaces.eip155?.methods.includes(method)) {
+      await client.request({
+        topic: session.topic,
+        chainId: this.#defaultChain.get('eip155') as string,
+        request: { method, params },
+      })
+    }
+    this.#defaultChain.set('eip155', chain)
+    this.#emit('eip155', 'chainChanged', hex(reference))
+    return null
+  }
+}
