@@ -8,7 +8,7 @@ import {
 import { WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { SignClient } from '@walletconnect/sign-client'
-import WebSocket from 'ws'
+import { WebSocket } from './ws.ts'
 import { median, officialMemoryStorage, printTable, quantile, ratio, withTimeout } from './util.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { invalidParams } from './errors.ts'
-import { isLoopbackUrl } from './loopback.ts'
+import { isLoopbackUrl } from './loopbackUrl.ts'
 
 export interface NativeCurrency {
   name: string

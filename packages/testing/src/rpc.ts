@@ -1,5 +1,5 @@
 import { chainDisconnected, internalError, ProviderRpcError } from './errors.ts'
-import { isLoopbackUrl } from './loopback.ts'
+import { isLoopbackUrl } from './loopbackUrl.ts'
 
 /** Methods a dapp may read through the wallet; they go to the current chain's node unchanged. */
 export const forwardedMethods: ReadonlySet<string> = new Set([

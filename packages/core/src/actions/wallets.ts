@@ -392,7 +392,8 @@ function toListing(wallet: WalletSelection | WalletListing): WalletListing {
     id: wallet.id,
     name: wallet.name,
     image_id: text(w.image_id) ?? '',
-    ...(typeof w.image_url === 'string' ? { image_url: w.image_url } : {}),
+    // A registry wallet's image is resolved from its image_id when shown; only a custom one keeps its URL.
+    ...(typeof w.image_url === 'string' && !w.image_id ? { image_url: w.image_url } : {}),
     rdns: text(w.rdns),
     chains: Array.isArray(w.chains)
       ? w.chains.filter((chain): chain is CaipNetworkId => typeof chain === 'string' && chain.includes(':'))
@@ -409,15 +410,20 @@ export function rememberRecentWallet(ctx: AirlockContext, wallet: WalletSelectio
   ctx.wallets.setState({ recent })
 }
 
+/** A wallet picked from All Wallets carries its registry image id and links; a browser connector does not. */
+function isRegistrySelection(wallet: WalletSelection) {
+  return Boolean(wallet.image_id) || wallet.mobile_link !== undefined || wallet.webapp_link !== undefined
+}
+
 /**
- * Keeps the recent list in step with connections: a wallet picked from the registry (one with an image_id,
- * as All Wallets passes it) that gets connected becomes the most recent. Browser connectors are not
+ * Keeps the recent list in step with connections: a wallet picked from the registry (as All Wallets passes
+ * it) that gets connected becomes the most recent. Browser connectors are not
  * registry wallets and are left to the Connect view. Returns the unsubscribe function.
  */
 export function watchRecentWallets(ctx: AirlockContext) {
   return ctx.connection.subscribe((state, previous) => {
     const wallet = state.recentWallet
-    if (!wallet || wallet === previous.recentWallet || !wallet.image_id) return
+    if (!wallet || wallet === previous.recentWallet || !isRegistrySelection(wallet)) return
     if (state.status !== 'connected') return
     rememberRecentWallet(ctx, wallet)
   })

@@ -51,6 +51,8 @@ export function createConnectionStore() {
     setWcUri: (wcUri: string | undefined, wcPairingExpiry?: number) =>
       store.setState({ wcUri, wcPairingExpiry }),
     setWcError: (wcError: boolean) => store.setState({ wcError }),
+    /** The deep link the visitor opened for a wallet (so a return to the page can say where they went). */
+    setWcLinking: (wcLinking: { name: string; href: string } | undefined) => store.setState({ wcLinking }),
     setRecentWallet: (recentWallet: WalletSelection | undefined) => store.setState({ recentWallet }),
     resetWcConnection,
   })

@@ -397,6 +397,9 @@ export class SignCore {
 
   #markAnswered(id: number): void {
     const record = this.history.get(id)
+    // Only a request we received is answered by what we send: a peer may reuse the id of one of our
+    // own requests (or a proposal's), whose record and expiry must stay.
+    if (record && record.direction !== 'in') return
     if (record) this.history.set(id, { ...record, answered: true })
     this.expirer.delete(idKey(id))
     this.#incomingTransport.delete(id)
@@ -493,7 +496,10 @@ export class SignCore {
       await this.#onIncomingRequest(incoming)
       return
     }
-    const request = this.history.get(payload.id)
+    // A response answers a request we sent, once: one carrying the id of a request we received, or of
+    // one already answered (a replay, a second answer), must neither mark it nor run the handler again.
+    const record = this.history.get(payload.id)
+    const request = record?.direction === 'out' && !record.answered ? record : undefined
     const response: IncomingResponse = {
       topic,
       id: payload.id,

@@ -45,8 +45,19 @@ export type ParsedPayload =
   | { kind: 'result'; id: number; result: unknown }
   | { kind: 'error'; id: number; error: unknown }
 
-/** Classifies a decrypted payload; anything that is not JSON-RPC 2.0 with a numeric id gives undefined. */
+/**
+ * Classifies a decrypted payload; anything that is not JSON-RPC 2.0 with a numeric id gives undefined.
+ * Never throws, even on objects whose properties throw when read (a proxy, a getter).
+ */
 export function parsePayload(value: unknown): ParsedPayload | undefined {
+  try {
+    return classify(value)
+  } catch {
+    return undefined
+  }
+}
+
+function classify(value: unknown): ParsedPayload | undefined {
   if (!isObject(value) || !isId(value.id)) return undefined
   if (typeof value.method === 'string') {
     return { kind: 'request', id: value.id, method: value.method, params: value.params }

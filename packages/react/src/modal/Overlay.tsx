@@ -11,6 +11,7 @@ import { modalCss } from './styles.ts'
 import { usePresence } from './usePresence.ts'
 import { AccountView } from './views/AccountView.tsx'
 import { ConnectingExternalView } from './views/ConnectingExternalView.tsx'
+import { ConnectingWalletConnectBasicView, ConnectingWalletConnectView } from './views/ConnectingWalletConnectView.tsx'
 import { ConnectView } from './views/ConnectView.tsx'
 import { NetworksView } from './views/NetworksView.tsx'
 import { UnsupportedChainView } from './views/UnsupportedChainView.tsx'
@@ -23,6 +24,11 @@ const VIEWS: Partial<Record<ViewName, { title: (airlock: Airlock) => string; com
   ConnectingExternal: {
     title: (airlock) => airlock.router.getState().data?.connector?.name ?? 'Connecting',
     component: ConnectingExternalView,
+  },
+  ConnectingWalletConnectBasic: { title: () => 'WalletConnect', component: ConnectingWalletConnectBasicView },
+  ConnectingWalletConnect: {
+    title: (airlock) => airlock.router.getState().data?.wallet?.name ?? 'WalletConnect',
+    component: ConnectingWalletConnectView,
   },
   Account: { title: () => 'Account', component: AccountView },
   Networks: { title: () => 'Choose Network', component: NetworksView },

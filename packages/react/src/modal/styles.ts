@@ -80,6 +80,23 @@ export const modalCss = `
 .primary:hover, .secondary:hover { filter: brightness(0.97); }
 .primary:active, .secondary:active { transform: scale(0.98); }
 .actions { display: flex; gap: 8px; justify-content: center; margin-top: 12px; }
+.actions.wrap { flex-wrap: wrap; }
+a.button { text-decoration: none; }
+.primary.small, .secondary.small { height: 36px; padding: 0 14px; font-size: 14px; }
+.primary:disabled, .secondary:disabled { opacity: 0.5; cursor: default; filter: none; transform: none; }
+
+.wc-icon { background: #3b99fc; color: #fff; box-shadow: none; }
+.qr-frame { width: 296px; height: 296px; padding: 8px; border-radius: calc(var(--_r) * 6); background: #fff; box-shadow: inset 0 0 0 1px var(--_border); display: grid; place-items: center; margin-top: 4px; }
+.qr { position: relative; width: 280px; height: 280px; color: #141414; animation: fade-in 150ms ease both; }
+.qr svg { display: block; }
+.qr-bg { fill: #fff; }
+.qr-dot { fill: currentColor; }
+.qr-finder rect:first-child { stroke: currentColor; }
+.qr-finder rect:last-child { fill: currentColor; }
+.qr-logo { position: absolute; inset: 0; margin: auto; width: 60px; height: 60px; display: grid; place-items: center; border-radius: 16px; background: #fff; color: #3b99fc; }
+.qr-logo .wallet-icon { width: 52px; height: 52px; border-radius: 14px; }
+.qr-skeleton { width: 280px; height: 280px; border-radius: calc(var(--_r) * 4); background: linear-gradient(90deg, #f1f1f1, #e6e6e6, #f1f1f1); background-size: 200% 100%; animation: shimmer 1.2s ease infinite; }
+.qr-text { margin-top: 6px !important; color: var(--_fg) !important; font-weight: 500; }
 
 .profile { display: flex; flex-direction: column; align-items: center; gap: 6px; padding: 4px 0 20px; }
 .profile .avatar { box-shadow: 0 0 0 4px var(--_bg), 0 0 0 5px var(--_border); }

@@ -71,3 +71,10 @@ export const NetworkGlyph = () => (
     <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
   </Icon>
 )
+
+/** The WalletConnect mark (a bridge of two arcs), drawn in currentColor. */
+export const WalletConnectIcon = ({ size = 28 }: { size?: number }) => (
+  <svg width={size} height={size} viewBox="0 0 32 32" fill="currentColor" aria-hidden="true">
+    <path d="M9.6 12.1c3.5-3.5 9.3-3.5 12.8 0l.4.4c.2.2.2.5 0 .6l-1.4 1.4c-.1.1-.2.1-.3 0l-.6-.6c-2.5-2.4-6.4-2.4-8.9 0l-.6.6c-.1.1-.2.1-.3 0l-1.4-1.4c-.2-.2-.2-.5 0-.6l.3-.4zm15.8 2.9 1.3 1.2c.2.2.2.5 0 .6l-5.6 5.5c-.2.2-.5.2-.6 0l-4-3.9c0-.1-.1-.1-.2 0l-4 3.9c-.2.2-.5.2-.6 0l-5.6-5.5c-.2-.2-.2-.5 0-.6l1.2-1.2c.2-.2.5-.2.6 0l4 3.9c0 .1.1.1.2 0l4-3.9c.2-.2.5-.2.6 0l4 3.9c0 .1.1.1.2 0l4-3.9c.3-.2.6-.2.8 0z" />
+  </svg>
+)

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../context.ts'
 import { useAirlockAccount } from '../../hooks/useAirlockAccount.ts'
 import { useAirlockNetwork } from '../../hooks/useAirlockNetwork.ts'
+import { useCopy } from '../../hooks/useCopy.ts'
 import { ChevronIcon, CopyIcon, ExternalIcon, PowerIcon } from '../components/icons.tsx'
 
 /** The connected visitor's home: who they are, what they hold, where they are, and the way out. */
@@ -14,18 +15,12 @@ export function AccountView() {
   const account = useAirlockAccount()
   const { caipNetwork, isUnsupported } = useAirlockNetwork()
   const [disconnecting, setDisconnecting] = useState(false)
+  const copyText = useCopy()
   if (!account.address) return null
   const address = account.address
   const name = account.profileName ?? truncateAddress(address)
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(address)
-      airlock.toast.showSuccess('Address copied')
-    } catch {
-      airlock.toast.showError('Could not copy the address')
-    }
-  }
+  const copy = () => copyText(address, { copied: 'Address copied', failed: 'Could not copy the address' })
 
   async function disconnect() {
     setDisconnecting(true)

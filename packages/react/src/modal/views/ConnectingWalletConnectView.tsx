@@ -1,0 +1,194 @@
+import { formatNativeUrl, formatUniversalUrl, type WalletSelection } from '@airlock/core'
+import { useAirlockInstance } from '../../context.ts'
+import { useCopy } from '../../hooks/useCopy.ts'
+import { useStoreValue } from '../../hooks/useStoreValue.ts'
+import { AlertIcon, CopyIcon, ExternalIcon, WalletConnectIcon } from '../components/icons.tsx'
+import { QrCode } from '../components/QrCode.tsx'
+import { WalletImage } from '../components/WalletImage.tsx'
+import { usePairing } from './usePairing.ts'
+
+const COPY_MESSAGES = { copied: 'Link copied', failed: 'Could not copy the link' }
+
+/** The QR code for any WalletConnect wallet (no wallet chosen): scan, or copy the link. */
+export function ConnectingWalletConnectBasicView() {
+  const pairing = usePairing()
+  return (
+    <PairingPanel pairing={pairing} logo={<WalletConnectIcon size={34} />} scanText="Scan this QR Code with your phone" />
+  )
+}
+
+/**
+ * A chosen wallet: on a desktop its QR code (with the wallet's logo) plus its desktop and web apps; on a
+ * phone the button that opens the wallet app with the pairing.
+ */
+export function ConnectingWalletConnectView() {
+  const airlock = useAirlockInstance()
+  const wallet = useStoreValue(airlock.router, (s) => s.data?.wallet)
+  const pairing = usePairing(wallet)
+  if (!wallet) return <ConnectingWalletConnectBasicView />
+  const logo = <WalletImage src={wallet.image_url} name={wallet.name} size={52} />
+  if (airlock.isMobile()) return <MobileLinks wallet={wallet} pairing={pairing} logo={logo} />
+  return (
+    <PairingPanel pairing={pairing} logo={logo} scanText={`Scan this QR code with ${wallet.name}`}>
+      <AppLinks wallet={wallet} uri={pairing.uri} />
+    </PairingPanel>
+  )
+}
+
+type Pairing = ReturnType<typeof usePairing>
+
+function PairingPanel({
+  pairing,
+  logo,
+  scanText,
+  children,
+}: {
+  pairing: Pairing
+  logo: React.ReactNode
+  scanText: string
+  children?: React.ReactNode
+}) {
+  const copy = useCopy()
+  const { uri, failed, retry, available } = pairing
+  if (!available) return <Unavailable />
+  if (failed) return <Declined retry={retry} />
+  return (
+    <div className="center" aria-live="polite">
+      <div className="qr-frame">
+        {uri ? (
+          <QrCode value={uri} label="WalletConnect QR code">
+            {logo}
+          </QrCode>
+        ) : (
+          <div className="qr-skeleton" role="progressbar" aria-label="Preparing the QR code" />
+        )}
+      </div>
+      <p className="qr-text">{scanText}</p>
+      <div className="actions wrap">
+        {children}
+        <button
+          type="button"
+          className="secondary small"
+          disabled={!uri}
+          onClick={() => uri && void copy(uri, COPY_MESSAGES)}
+          data-testid="wc-copy-link"
+        >
+          <CopyIcon /> Copy link
+        </button>
+      </div>
+    </div>
+  )
+}
+
+function AppLinks({ wallet, uri }: { wallet: WalletSelection; uri: string | undefined }) {
+  const desktop = uri && wallet.desktop_link ? formatNativeUrl(wallet.desktop_link, uri) : undefined
+  const web = uri && wallet.webapp_link ? formatUniversalUrl(wallet.webapp_link, uri) : undefined
+  return (
+    <>
+      {desktop && <OpenLink wallet={wallet} href={desktop} label="Open desktop app" target="_self" />}
+      {web && <OpenLink wallet={wallet} href={web} label="Open web app" target="_blank" />}
+    </>
+  )
+}
+
+function OpenLink({
+  wallet,
+  href,
+  label,
+  target,
+}: {
+  wallet: WalletSelection
+  href: string
+  label: string
+  target: '_self' | '_blank'
+}) {
+  const airlock = useAirlockInstance()
+  return (
+    <a
+      className="button secondary small"
+      href={href}
+      target={target}
+      rel="noopener noreferrer"
+      onClick={() => airlock.connection.setWcLinking({ name: wallet.name, href })}
+    >
+      <ExternalIcon /> {label}
+    </a>
+  )
+}
+
+function MobileLinks({ wallet, pairing, logo }: { wallet: WalletSelection; pairing: Pairing; logo: React.ReactNode }) {
+  const airlock = useAirlockInstance()
+  const copy = useCopy()
+  const { uri, failed, retry, available } = pairing
+  if (!available) return <Unavailable />
+  if (failed) return <Declined retry={retry} />
+  const href = uri
+    ? wallet.mobile_link
+      ? formatNativeUrl(wallet.mobile_link, uri)
+      : wallet.webapp_link
+        ? formatUniversalUrl(wallet.webapp_link, uri)
+        : undefined
+    : undefined
+  return (
+    <div className="center" aria-live="polite">
+      <div className="pending">
+        <svg className="ring spin" viewBox="0 0 96 96" aria-hidden="true">
+          <circle cx="48" cy="48" r="45" fill="none" stroke="currentColor" strokeOpacity={0.14} strokeWidth="3" />
+          <circle cx="48" cy="48" r="45" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeDasharray="60 223" />
+        </svg>
+        {logo}
+      </div>
+      <h2>Continue in {wallet.name}</h2>
+      <p>Open the app to accept the connection request.</p>
+      <div className="actions wrap">
+        {href ? (
+          <a
+            className="button primary"
+            href={href}
+            rel="noopener noreferrer"
+            onClick={() => airlock.connection.setWcLinking({ name: wallet.name, href })}
+            data-testid="wc-open-wallet"
+          >
+            Open {wallet.name}
+          </a>
+        ) : (
+          <button type="button" className="primary" disabled>
+            {uri ? 'No app link for this wallet' : 'Preparing…'}
+          </button>
+        )}
+        <button type="button" className="secondary" disabled={!uri} onClick={() => uri && void copy(uri, COPY_MESSAGES)}>
+          <CopyIcon /> Copy link
+        </button>
+      </div>
+    </div>
+  )
+}
+
+function Declined({ retry }: { retry: () => void }) {
+  return (
+    <div className="center" aria-live="polite">
+      <span className="empty-icon">
+        <AlertIcon size={24} />
+      </span>
+      <h2>Connection declined</h2>
+      <p>The connection was declined or the code expired. Try again to get a new code.</p>
+      <div className="actions">
+        <button type="button" className="primary" onClick={retry} data-testid="wc-retry">
+          Try again
+        </button>
+      </div>
+    </div>
+  )
+}
+
+function Unavailable() {
+  return (
+    <div className="center">
+      <span className="empty-icon">
+        <AlertIcon size={24} />
+      </span>
+      <h2>WalletConnect is unavailable</h2>
+      <p>This app has no relay configured, so it cannot connect wallets by QR code or link.</p>
+    </div>
+  )
+}
