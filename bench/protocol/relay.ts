@@ -11,7 +11,7 @@ import { printTable, quantile, ratio, sleep } from './util.ts'
  *  - connections: K clients (each its own Ed25519 key and JWT from signRelayJwt, with the projectId) open
  *    and irn_subscribe to one topic each, K stepping up (BENCH_RELAY_STEPS, default 500,1000,2000) until
  *    a step fails; each step is held HOLD_SECONDS and then counted, client side and relay side.
- *  - throughput: P publisher/subscriber pairs, each publisher keeping W messages in flight (closed loop:
+ *  - throughput: P publisher/subscriber pairs, each publisher keeping W (default 1) messages in flight (closed loop:
  *    a delivery triggers the next publish), ~10 s; delivered messages/s and publish-to-delivery latency
  *    measured at the subscriber (which acks every push like a real client).
  */
@@ -20,7 +20,7 @@ const STEPS = (process.env.BENCH_RELAY_STEPS ?? '500,1000,2000').split(',').map(
 const HOLD_SECONDS = Number(process.env.BENCH_RELAY_HOLD_SECONDS ?? 5)
 const OPEN_CONCURRENCY = 50
 const PAIRS = Number(process.env.BENCH_RELAY_PAIRS ?? 50)
-const WINDOW = Number(process.env.BENCH_RELAY_WINDOW ?? 4)
+const WINDOW = Number(process.env.BENCH_RELAY_WINDOW ?? 1)
 const SECONDS = Number(process.env.BENCH_RELAY_SECONDS ?? 10)
 const WARM_UP_SECONDS = 1
 

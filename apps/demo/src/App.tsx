@@ -1,5 +1,6 @@
 import { formatBalance } from '@airlock/core'
 import { AirlockModal, ConnectButton, useAirlock, useAirlockAccount, useAirlockNetwork } from '@airlock/react'
+import { Actions } from './Actions.tsx'
 
 /** A small dapp page that uses the kit the way a real dapp would. */
 export function App({ embedded = false }: { embedded?: boolean }) {
@@ -65,6 +66,7 @@ export function App({ embedded = false }: { embedded?: boolean }) {
             )}
           </div>
         </section>
+        <Actions />
         {embedded && (
           <section className="embedded" aria-label="Embedded wallet modal">
             <AirlockModal />

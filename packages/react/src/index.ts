@@ -2,4 +2,5 @@ export { AirlockModal, AirlockProvider, type AirlockProviderProps } from './Airl
 export { ConnectButton, type ConnectButtonProps } from './ConnectButton/ConnectButton.tsx'
 export { useAirlock } from './hooks/useAirlock.ts'
 export { useAirlockAccount } from './hooks/useAirlockAccount.ts'
+export { useAirlockActions } from './hooks/useAirlockActions.ts'
 export { useAirlockNetwork } from './hooks/useAirlockNetwork.ts'

@@ -14,13 +14,21 @@ describe('wallet deep links', () => {
 
   it('formats universal links, adding a trailing slash when missing', () => {
     expect(formatUniversalUrl('https://wallet.example', URI)).toBe(`https://wallet.example/wc?uri=${ENCODED}`)
-    expect(formatUniversalUrl('https://wallet.example/app/', URI)).toBe(`https://wallet.example/app/wc?uri=${ENCODED}`)
+    expect(formatUniversalUrl('https://wallet.example/app/', URI)).toBe(
+      `https://wallet.example/app/wc?uri=${ENCODED}`,
+    )
     expect(formatNativeUrl('https://wallet.example', URI)).toBe(`https://wallet.example/wc?uri=${ENCODED}`)
     expect(formatUniversalUrl('wallet://', URI)).toBe(`wallet://wc?uri=${ENCODED}`)
   })
 
   it('never produces a script-capable link from registry data', () => {
-    for (const bad of ['javascript:alert(1)', 'JavaScript://x', 'data:text/html,x', 'vbscript:x', 'file:///etc']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JavaScript://x',
+      'data:text/html,x',
+      'vbscript:x',
+      'file:///etc',
+    ]) {
       expect(isSafeWalletLink(bad)).toBe(false)
       expect(formatNativeUrl(bad, URI)).toBeUndefined()
       expect(formatUniversalUrl(bad, URI)).toBeUndefined()

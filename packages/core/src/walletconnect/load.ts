@@ -30,7 +30,9 @@ export async function loadAppClient(config: WalletConnectConfig): Promise<AppCli
   const protocol = await import('@airlock/protocol')
   const common = {
     metadata: config.metadata,
-    storage: config.storage ?? protocol.createBrowserStorage({ name: config.storageName ?? 'airlock-walletconnect' }),
+    storage:
+      config.storage ??
+      protocol.createBrowserStorage({ name: config.storageName ?? 'airlock-walletconnect' }),
     ...(config.verifyUrl ? { verifyUrl: config.verifyUrl } : {}),
   }
   if (config.relay) return protocol.createAppClient({ ...common, relay: config.relay })

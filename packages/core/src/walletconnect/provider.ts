@@ -58,7 +58,9 @@ export class WalletConnectSession {
     this.#client ??= this.#load().then((client) => {
       this.#wire(client)
       const now = Math.floor(Date.now() / 1000)
-      const live = client.sessions.filter((s) => s.acknowledged && s.expiry > now).sort((a, b) => b.expiry - a.expiry)
+      const live = client.sessions
+        .filter((s) => s.acknowledged && s.expiry > now)
+        .sort((a, b) => b.expiry - a.expiry)
       if (live[0]) this.#adopt(live[0])
       return client
     })
@@ -151,7 +153,11 @@ export class WalletConnectSession {
         this.#emit(namespace, 'chainChanged', namespace === 'eip155' ? hex(reference as string) : reference)
       } else if (params.event.name === 'accountsChanged') {
         const data = Array.isArray(params.event.data) ? params.event.data.map(String) : []
-        this.#emit(namespace, 'accountsChanged', data.map((a) => (a.includes(':') ? (a.split(':')[2] as string) : a)))
+        this.#emit(
+          namespace,
+          'accountsChanged',
+          data.map((a) => (a.includes(':') ? (a.split(':')[2] as string) : a)),
+        )
       }
     })
     client.events.on('session_update', ({ topic, params }) => {
@@ -160,7 +166,11 @@ export class WalletConnectSession {
       this.#adopt({ ...session, namespaces: params.namespaces })
       for (const namespace of Object.keys(params.namespaces)) {
         const chain = this.#defaultChain.get(namespace)
-        this.#emit(namespace, 'accountsChanged', addressesOf(this.#session as SessionRecord, namespace, chain))
+        this.#emit(
+          namespace,
+          'accountsChanged',
+          addressesOf(this.#session as SessionRecord, namespace, chain),
+        )
       }
     })
     const ended = ({ topic }: { topic: string }) => {

@@ -1,4 +1,9 @@
-import { createMemoryStorage, type KeyValueStorage, type SessionNamespaces, WalletClient } from '@airlock/protocol'
+import {
+  createMemoryStorage,
+  type KeyValueStorage,
+  type SessionNamespaces,
+  WalletClient,
+} from '@airlock/protocol'
 import { MemoryRelayHub } from '@airlock/protocol/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
@@ -79,7 +84,11 @@ afterEach(async () => {
   await Promise.all(cleanups.splice(0).map((stop) => stop().catch(() => {})))
 })
 
-async function setup(hub = new MemoryRelayHub(), storage: KeyValueStorage = createMemoryStorage(), backend = createMemoryBackend()) {
+async function setup(
+  hub = new MemoryRelayHub(),
+  storage: KeyValueStorage = createMemoryStorage(),
+  backend = createMemoryBackend(),
+) {
   const airlock = createAirlock({
     projectId: 'p',
     networks: [airlockDevnet, optimism, mainnet],
@@ -89,7 +98,11 @@ async function setup(hub = new MemoryRelayHub(), storage: KeyValueStorage = crea
     metadata: { name: 'Dapp', description: '', url: 'https://dapp.example', icons: [] },
   })
   await airlock.ready
-  const wallet = new WalletClient({ relay: hub.client(), storage: createMemoryStorage(), metadata: walletMetadata })
+  const wallet = new WalletClient({
+    relay: hub.client(),
+    storage: createMemoryStorage(),
+    metadata: walletMetadata,
+  })
   await wallet.start()
   cleanups.push(async () => {
     await wallet.stop()
@@ -113,7 +126,9 @@ async function connectThroughQr(s: Awaited<ReturnType<typeof setup>>, granted = 
 describe('WalletConnect connector', () => {
   it('lists WalletConnect as a connector of each namespace with an adapter', async () => {
     const { airlock } = await setup()
-    expect(airlock.connectors.getConnector('walletConnect', 'eip155')).toMatchObject({ type: 'WALLET_CONNECT' })
+    expect(airlock.connectors.getConnector('walletConnect', 'eip155')).toMatchObject({
+      type: 'WALLET_CONNECT',
+    })
   })
 
   it('connects by QR: the uri is stored, the approval connects the account and closes the modal', async () => {
@@ -132,13 +147,20 @@ describe('WalletConnect connector', () => {
   it('signs through the wallet and follows its chainChanged and accountsChanged', async () => {
     const s = await setup()
     const topic = await connectThroughQr(s)
-    s.wallet.events.on('session_request', ({ id, topic: t, params }) =>
-      void s.wallet.respond({ topic: t, response: { id, jsonrpc: '2.0', result: `signed:${params.request.method}` } }),
+    s.wallet.events.on(
+      'session_request',
+      ({ id, topic: t, params }) =>
+        void s.wallet.respond({
+          topic: t,
+          response: { id, jsonrpc: '2.0', result: `signed:${params.request.method}` },
+        }),
     )
     await expect(s.airlock.signMessage('hello')).resolves.toBe('signed:personal_sign')
 
     await s.wallet.emit({ topic, chainId: 'eip155:10', event: { name: 'chainChanged', data: 10 } })
-    await vi.waitFor(() => expect(s.airlock.chain.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:10'))
+    await vi.waitFor(() =>
+      expect(s.airlock.chain.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:10'),
+    )
 
     const other = '0x2222222222222222222222222222222222222222'
     await s.wallet.emit({ topic, chainId: 'eip155:10', event: { name: 'accountsChanged', data: [other] } })
@@ -178,7 +200,10 @@ describe('WalletConnect connector', () => {
     await vi.waitFor(() => expect(s.airlock.account.get('eip155')?.address).toBeUndefined())
     expect(s.airlock.connection.getState().status).toBe('disconnected')
 
-    s.wallet.events.on('session_proposal', ({ id }) => void s.wallet.approve({ id, namespaces: namespaces() }))
+    s.wallet.events.on(
+      'session_proposal',
+      ({ id }) => void s.wallet.approve({ id, namespaces: namespaces() }),
+    )
     s.airlock.connection.setWcUri(undefined)
     await ensurePairing(s.airlock)
     await s.wallet.pair({ uri: s.airlock.connection.getState().wcUri as string })

@@ -10,7 +10,14 @@ import { Emitter } from '../events.ts'
 import { stringifyJson } from '../json.ts'
 import type { Relay, RelayMessage } from '../relay/types.ts'
 import type { KeyValueStorage } from '../storage/types.ts'
-import { HEARTBEAT_MS, METHODS, type MethodWire, SEEN_IDS_LIMIT, UNKNOWN_METHOD_WIRE } from './constants.ts'
+import {
+  HEARTBEAT_MS,
+  isSignMethod,
+  METHODS,
+  type MethodWire,
+  SEEN_IDS_LIMIT,
+  UNKNOWN_METHOD_WIRE,
+} from './constants.ts'
 import { ProtocolError, parseJsonRpcErrorTolerant, sdkError } from './errors.ts'
 import type { SignEvents } from './events.ts'
 import { Expirer, type ExpiryKey, idKey, topicKey } from './expirer.ts'
@@ -387,12 +394,8 @@ export class SignCore {
   }
 
   #wireOf(method: string): MethodWire {
-    return (
-      (METHODS as Record<string, MethodWire>)[method] ?? {
-        req: UNKNOWN_METHOD_WIRE,
-        res: UNKNOWN_METHOD_WIRE,
-      }
-    )
+    // Own keys only: a peer's method "toString" or "__proto__" must not find Object.prototype's.
+    return isSignMethod(method) ? METHODS[method] : { req: UNKNOWN_METHOD_WIRE, res: UNKNOWN_METHOD_WIRE }
   }
 
   #markAnswered(id: number): void {

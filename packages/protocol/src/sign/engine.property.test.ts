@@ -16,6 +16,7 @@ import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { decodeEnvelope, encodeEnvelope } from '../crypto/envelope.ts'
 import { generateKeyPair } from '../crypto/keys.ts'
+import { parseJson, stringifyJson } from '../json.ts'
 import { createMemoryStorage } from '../storage/memory.ts'
 import { type MemoryRelay, MemoryRelayHub } from '../test/memoryRelay.ts'
 import { AppClient } from './app.ts'
@@ -172,10 +173,19 @@ const mutation: fc.Arbitrary<Mutation> = fc.record({
 const define = (target: object, key: string | number, value: unknown) =>
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })
 
+/** The value as the peer decodes it (json.ts codec); undefined stays undefined. */
+const toWire = (value: unknown): unknown => {
+  const text = stringifyJson(value) as string | undefined
+  return text === undefined ? undefined : parseJson(text)
+}
+
 /** Applies mutations to a (JSON) copy of `value`; a mutation of the root replaces it. */
 function mutate(value: unknown, mutations: Mutation[]): unknown {
-  let root: unknown = structuredClone(value)
-  for (const { at, op, value: replacement, key } of mutations) {
+  let root: unknown = toWire(value)
+  for (const { at, op, value: raw, key } of mutations) {
+    // Work on what the wire carries, so every path found can be walked.
+    root = toWire(root)
+    const replacement = toWire(raw)
     const paths = pathsOf(root)
     const path = paths[at % paths.length] as Path
     const current = path.reduce<unknown>((node, step) => (node as Record<string, unknown>)[step], root)

@@ -42,7 +42,9 @@ export class SessionOps {
       core.events.emit('session_delete', { id, topic })
     })
     core.onRequest('wc_pairingDelete', async ({ topic, id }) => {
-      if (!core.pairings.has(topic)) return
+      // Like the official client: a delete on a topic that is no pairing (a session's) is refused.
+      if (!core.pairings.has(topic))
+        throw new ProtocolError(internalError('NO_MATCHING_KEY', `pairing topic doesn't exist: ${topic}`))
       await this.deletePairing(topic)
       core.events.emit('pairing_delete', { id, topic })
     })

@@ -1,8 +1,10 @@
 import { deriveSymKey, generateKeyPair, topicOf } from '../crypto/keys.ts'
 import { PairingUriError, parsePairingUri } from '../uri.ts'
 import { namespacesFromCacaos } from './authSession.ts'
+import { isObjectLike } from './caip.ts'
 import { type ClientOptions, resolveCoreOptions } from './clientOptions.ts'
 import {
+  AUTH_REQUEST_LIFETIME,
   PAIRING_LIFETIME,
   RELAY_PROTOCOL,
   REQUEST_DEFAULT_EXPIRY,
@@ -420,12 +422,28 @@ export class WalletClient {
 
   async #onAuthenticate(incoming: Incoming): Promise<void> {
     const core = this.core
-    const params = incoming.params as AuthenticateRequestParams
-    if (typeof params?.requester?.publicKey !== 'string' || typeof params.authPayload !== 'object') {
+    const raw = incoming.params as Partial<AuthenticateRequestParams> | undefined
+    // Everything used below and by approveSessionAuthenticate() comes from the peer: check its shape.
+    if (
+      !isObjectLike(raw) ||
+      !isObjectLike(raw.requester) ||
+      typeof raw.requester.publicKey !== 'string' ||
+      !/^[0-9a-f]{64}$/i.test(raw.requester.publicKey) ||
+      !isObjectLike(raw.requester.metadata) ||
+      !isObjectLike(raw.authPayload)
+    ) {
       throw new ProtocolError(
         sdkError('INVALID_METHOD', 'wc_sessionAuthenticate needs requester and authPayload'),
       )
     }
+    // The expirer needs a number; the official wallet tolerates a missing one, so default it.
+    const params = {
+      ...raw,
+      expiryTimestamp:
+        typeof raw.expiryTimestamp === 'number' && Number.isFinite(raw.expiryTimestamp)
+          ? raw.expiryTimestamp
+          : core.nowSeconds() + AUTH_REQUEST_LIFETIME,
+    } as AuthenticateRequestParams
     // Without a listener the app falls back to its proposal (10001, WIRE.md section 8).
     if (core.events.listenerCount('session_authenticate') === 0) {
       throw new ProtocolError(sdkError('WC_METHOD_UNSUPPORTED', 'wc_sessionAuthenticate'))

@@ -10,8 +10,12 @@ import { useFocusTrap, useKeepFocusInside } from './focusTrap.ts'
 import { modalCss } from './styles.ts'
 import { usePresence } from './usePresence.ts'
 import { AccountView } from './views/AccountView.tsx'
+import { AllWalletsView } from './views/AllWalletsView.tsx'
 import { ConnectingExternalView } from './views/ConnectingExternalView.tsx'
-import { ConnectingWalletConnectBasicView, ConnectingWalletConnectView } from './views/ConnectingWalletConnectView.tsx'
+import {
+  ConnectingWalletConnectBasicView,
+  ConnectingWalletConnectView,
+} from './views/ConnectingWalletConnectView.tsx'
 import { ConnectView } from './views/ConnectView.tsx'
 import { NetworksView } from './views/NetworksView.tsx'
 import { UnsupportedChainView } from './views/UnsupportedChainView.tsx'
@@ -31,6 +35,7 @@ const VIEWS: Partial<Record<ViewName, { title: (airlock: Airlock) => string; com
     component: ConnectingWalletConnectView,
   },
   Account: { title: () => 'Account', component: AccountView },
+  AllWallets: { title: () => 'All Wallets', component: AllWalletsView },
   Networks: { title: () => 'Choose Network', component: NetworksView },
   UnsupportedChain: { title: () => 'Switch Network', component: UnsupportedChainView },
 }

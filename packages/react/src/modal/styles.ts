@@ -1,9 +1,10 @@
 import { ANIMATION_MS } from './animation.ts'
+import { allWalletsCss } from './views/allWalletsStyles.ts'
 
 const { headerText, modalHeight, viewTransition } = ANIMATION_MS
 
 /** Modal CSS; the three spec durations come from ANIMATION_MS. */
-export const modalCss = `
+export const modalCss = `${allWalletsCss}
 :host { display: contents; }
 .backdrop {
   position: fixed; inset: 0; z-index: var(--_z);

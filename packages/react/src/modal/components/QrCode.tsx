@@ -8,7 +8,17 @@ const FINDER = 7
  * A pairing URI as a QR code (SVG, no inline styles: colours come from the stylesheet). Error correction
  * Q leaves room for a logo over the centre, which is kept clear of dots.
  */
-export function QrCode({ value, size = 280, label, children }: { value: string; size?: number; label: string; children?: ReactNode }) {
+export function QrCode({
+  value,
+  size = 280,
+  label,
+  children,
+}: {
+  value: string
+  size?: number
+  label: string
+  children?: ReactNode
+}) {
   const { dots, finders, count } = useMemo(() => layout(value), [value])
   return (
     <div className="qr" data-testid="wc-qr" data-uri={value}>
@@ -16,7 +26,15 @@ export function QrCode({ value, size = 280, label, children }: { value: string; 
         <rect className="qr-bg" x={-2} y={-2} width={count + 4} height={count + 4} rx={2} />
         {finders.map(([x, y]) => (
           <g key={`${x}:${y}`} className="qr-finder">
-            <rect x={x + 0.5} y={y + 0.5} width={FINDER - 1} height={FINDER - 1} rx={1.6} fill="none" strokeWidth={1} />
+            <rect
+              x={x + 0.5}
+              y={y + 0.5}
+              width={FINDER - 1}
+              height={FINDER - 1}
+              rx={1.6}
+              fill="none"
+              strokeWidth={1}
+            />
             <rect x={x + 2} y={y + 2} width={3} height={3} rx={0.9} />
           </g>
         ))}
@@ -24,9 +42,7 @@ export function QrCode({ value, size = 280, label, children }: { value: string; 
           <circle key={`${x}:${y}`} className="qr-dot" cx={x + 0.5} cy={y + 0.5} r={0.42} />
         ))}
       </svg>
-      {children && (
-        <div className="qr-logo">{children}</div>
-      )}
+      {children && <div className="qr-logo">{children}</div>}
     </div>
   )
 }

@@ -21,7 +21,8 @@ export function ConnectView() {
   const hasWalletConnect = airlock.walletConnect !== undefined
 
   const isRecent = (connector: ConnectorInfo) =>
-    recent !== undefined && (recent.id === connector.id || (recent.rdns && recent.rdns === connector.info?.rdns))
+    recent !== undefined &&
+    (recent.id === connector.id || (recent.rdns && recent.rdns === connector.info?.rdns))
   const unique = new Map<string, ConnectorInfo>()
   for (const connector of connectors) if (!unique.has(connector.id)) unique.set(connector.id, connector)
   const list = [...unique.values()]
@@ -53,7 +54,8 @@ export function ConnectView() {
       for (const connector of recentInjected) rows.push(connectorRow(connector, 'Recent'))
     },
     injected: () => {
-      for (const connector of injected) if (!isRecent(connector)) rows.push(connectorRow(connector, 'Installed'))
+      for (const connector of injected)
+        if (!isRecent(connector)) rows.push(connectorRow(connector, 'Installed'))
     },
     featured: () => {},
     custom: () => {},
@@ -128,7 +130,13 @@ function Row({
 }) {
   return (
     <li>
-      <button type="button" className="row" onClick={onClick} data-testid={testId} data-connector-id={connectorId}>
+      <button
+        type="button"
+        className="row"
+        onClick={onClick}
+        data-testid={testId}
+        data-connector-id={connectorId}
+      >
         {icon}
         <span className="label">{label}</span>
         {tag && <span className="trail">{tag}</span>}

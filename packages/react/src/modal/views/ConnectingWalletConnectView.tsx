@@ -13,7 +13,11 @@ const COPY_MESSAGES = { copied: 'Link copied', failed: 'Could not copy the link'
 export function ConnectingWalletConnectBasicView() {
   const pairing = usePairing()
   return (
-    <PairingPanel pairing={pairing} logo={<WalletConnectIcon size={34} />} scanText="Scan this QR Code with your phone" />
+    <PairingPanel
+      pairing={pairing}
+      logo={<WalletConnectIcon size={34} />}
+      scanText="Scan this QR Code with your phone"
+    />
   )
 }
 
@@ -116,7 +120,15 @@ function OpenLink({
   )
 }
 
-function MobileLinks({ wallet, pairing, logo }: { wallet: WalletSelection; pairing: Pairing; logo: React.ReactNode }) {
+function MobileLinks({
+  wallet,
+  pairing,
+  logo,
+}: {
+  wallet: WalletSelection
+  pairing: Pairing
+  logo: React.ReactNode
+}) {
   const airlock = useAirlockInstance()
   const copy = useCopy()
   const { uri, failed, retry, available } = pairing
@@ -133,8 +145,25 @@ function MobileLinks({ wallet, pairing, logo }: { wallet: WalletSelection; pairi
     <div className="center" aria-live="polite">
       <div className="pending">
         <svg className="ring spin" viewBox="0 0 96 96" aria-hidden="true">
-          <circle cx="48" cy="48" r="45" fill="none" stroke="currentColor" strokeOpacity={0.14} strokeWidth="3" />
-          <circle cx="48" cy="48" r="45" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeDasharray="60 223" />
+          <circle
+            cx="48"
+            cy="48"
+            r="45"
+            fill="none"
+            stroke="currentColor"
+            strokeOpacity={0.14}
+            strokeWidth="3"
+          />
+          <circle
+            cx="48"
+            cy="48"
+            r="45"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeDasharray="60 223"
+          />
         </svg>
         {logo}
       </div>
@@ -156,7 +185,12 @@ function MobileLinks({ wallet, pairing, logo }: { wallet: WalletSelection; pairi
             {uri ? 'No app link for this wallet' : 'Preparing…'}
           </button>
         )}
-        <button type="button" className="secondary" disabled={!uri} onClick={() => uri && void copy(uri, COPY_MESSAGES)}>
+        <button
+          type="button"
+          className="secondary"
+          disabled={!uri}
+          onClick={() => uri && void copy(uri, COPY_MESSAGES)}
+        >
           <CopyIcon /> Copy link
         </button>
       </div>

@@ -1,0 +1,66 @@
+import { parseErrorMessage } from '@airlock/core'
+import { useAirlockAccount, useAirlockActions } from '@airlock/react'
+import { useState } from 'react'
+
+type Result = { kind: 'ok' | 'error'; text: string } | undefined
+
+/** What a dapp does with a connected wallet: sign a message and send a small transaction. */
+export function Actions() {
+  const account = useAirlockAccount()
+  const { signMessage, sendTransaction } = useAirlockActions()
+  const [signature, setSignature] = useState<Result>()
+  const [transaction, setTransaction] = useState<Result>()
+  const [busy, setBusy] = useState<'sign' | 'send' | undefined>()
+  if (!account.isConnected || !account.address) return null
+  const address = account.address
+
+  async function run(which: 'sign' | 'send', action: () => Promise<string>, set: (r: Result) => void) {
+    setBusy(which)
+    set(undefined)
+    try {
+      set({ kind: 'ok', text: await action() })
+    } catch (error) {
+      set({ kind: 'error', text: parseErrorMessage(error) })
+    } finally {
+      setBusy(undefined)
+    }
+  }
+
+  return (
+    <section className="panel" aria-label="Try the wallet">
+      <h2 className="panel-title">Try the wallet</h2>
+      <div className="buttons">
+        <button
+          type="button"
+          disabled={busy !== undefined}
+          onClick={() => run('sign', () => signMessage('Hello from the Airlock demo'), setSignature)}
+        >
+          {busy === 'sign' ? 'Waiting for the wallet…' : 'Sign a message'}
+        </button>
+        <button
+          type="button"
+          disabled={busy !== undefined}
+          onClick={() =>
+            run('send', () => sendTransaction({ to: address, value: 10n ** 15n }), setTransaction)
+          }
+        >
+          {busy === 'send' ? 'Waiting for the wallet…' : 'Send 0.001 ETH to yourself'}
+        </button>
+      </div>
+      <Output label="Signature" result={signature} testId="signature" />
+      <Output label="Transaction" result={transaction} testId="tx-hash" />
+    </section>
+  )
+}
+
+function Output({ label, result, testId }: { label: string; result: Result; testId: string }) {
+  if (!result) return null
+  return (
+    <p className={result.kind === 'error' ? 'output error' : 'output'}>
+      <span className="muted">{label}: </span>
+      <span className="mono" data-testid={testId} data-kind={result.kind}>
+        {result.text}
+      </span>
+    </p>
+  )
+}

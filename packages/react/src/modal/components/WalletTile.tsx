@@ -1,0 +1,34 @@
+import { WalletImage } from './WalletImage.tsx'
+
+/** One wallet of the All Wallets grid: its icon and name, and a tag (Recent, Installed) when it has one. */
+export function WalletTile({
+  name,
+  imageUrl,
+  tag,
+  walletId,
+  onSelect,
+}: {
+  name: string
+  imageUrl: string | undefined
+  tag?: string | undefined
+  walletId: string
+  onSelect: () => void
+}) {
+  return (
+    <button type="button" className="wallet-tile" onClick={onSelect} data-wallet-id={walletId} title={name}>
+      <WalletImage src={imageUrl} name={name} size={52} />
+      <span className="tile-name">{name}</span>
+      {tag && <span className="tile-tag">{tag}</span>}
+    </button>
+  )
+}
+
+/** A tile's shape while its wallet loads. */
+export function WalletTileSkeleton() {
+  return (
+    <div className="wallet-tile placeholder">
+      <span className="skeleton tile-icon-skeleton" />
+      <span className="skeleton tile-name-skeleton" />
+    </div>
+  )
+}

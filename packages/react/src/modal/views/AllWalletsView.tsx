@@ -1,0 +1,166 @@
+import { leadingWallets, type WalletListing, type WalletSelection, walletImageUrl } from '@airlock/core'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { useAirlockInstance } from '../../context.ts'
+import { useStoreValue } from '../../hooks/useStoreValue.ts'
+import { WalletIcon } from '../components/icons.tsx'
+import { SearchField } from '../components/SearchField.tsx'
+import { WalletTile, WalletTileSkeleton } from '../components/WalletTile.tsx'
+import { VirtualGrid } from '../virtual/VirtualGrid.tsx'
+
+/** Tile height (96 px) plus the row gap (8 px); matches .wallet-grid in allWalletsStyles.ts. */
+export const WALLET_ROW_HEIGHT = 104
+const SEARCH_LABEL = 'Search wallet'
+
+/**
+ * Every wallet of the registry (spec section 2, "AllWallets"): recent, featured, custom and recommended
+ * wallets first, then the registry 40 at a time as the visitor scrolls, in a virtualised grid. The search
+ * box searches the whole registry (trimmed, results 300 ms after the last keystroke, up to 100). Picking a
+ * wallet opens its WalletConnect view.
+ */
+export function AllWalletsView() {
+  const airlock = useAirlockInstance()
+  const state = useStoreValue(airlock.wallets, (s) => s)
+  const connectors = useStoreValue(airlock.connectors, (s) => s.connectors)
+  const [text, setText] = useState('')
+  const searching = text.trim() !== ''
+
+  useEffect(() => {
+    void airlock.loadWallets()
+    return () => void airlock.searchWallets('')
+  }, [airlock])
+
+  const { recent, featured, recommended, wallets, search } = state
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the lists it reads are the dependencies
+  const all = useMemo(() => {
+    const seen = new Set<string>()
+    return [...leadingWallets(airlock), ...wallets].filter((wallet) => {
+      if (seen.has(wallet.id)) return false
+      seen.add(wallet.id)
+      return true
+    })
+  }, [airlock, recent, featured, recommended, wallets])
+
+  const recentIds = useMemo(() => new Set(recent.map((w) => w.id)), [recent])
+  const installed = useMemo(
+    () =>
+      new Set(
+        connectors
+          .filter((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED')
+          .map((c) => c.info?.rdns)
+          .filter(Boolean),
+      ),
+    [connectors],
+  )
+
+  function select(wallet: WalletListing) {
+    const selection: WalletSelection = {
+      id: wallet.id,
+      name: wallet.name,
+      mobile_link: wallet.mobile_link,
+      desktop_link: wallet.desktop_link,
+      webapp_link: wallet.webapp_link,
+    }
+    if (wallet.image_id) selection.image_id = wallet.image_id
+    const image = walletImageUrl(airlock, wallet)
+    if (image) selection.image_url = image
+    if (wallet.rdns) selection.rdns = wallet.rdns
+    airlock.router.push('ConnectingWalletConnect', { wallet: selection })
+  }
+
+  function tagOf(wallet: WalletListing) {
+    if (recentIds.has(wallet.id)) return 'Recent'
+    if (wallet.rdns && installed.has(wallet.rdns)) return 'Installed'
+    return undefined
+  }
+
+  const renderItem = (wallet: WalletListing) => (
+    <WalletTile
+      name={wallet.name}
+      imageUrl={walletImageUrl(airlock, wallet)}
+      tag={tagOf(wallet)}
+      walletId={wallet.id}
+      onSelect={() => select(wallet)}
+    />
+  )
+
+  const loadingLists = state.loadingFeatured || state.loadingRecommended
+  let body: ReactNode
+  if (searching) {
+    if (search.error && !search.loading) body = <Failed retry={() => void airlock.searchWallets(text)} />
+    else if (!search.loading && search.results.length === 0) body = <NotFound />
+    else
+      body = (
+        <VirtualGrid
+          key="search"
+          items={search.loading ? [] : search.results}
+          itemKey={(wallet) => wallet.id}
+          renderItem={renderItem}
+          renderPlaceholder={() => <WalletTileSkeleton />}
+          label="Search results"
+          rowHeight={WALLET_ROW_HEIGHT}
+          placeholderRows={search.loading ? 3 : 0}
+          dataState={search.loading ? 'searching' : 'results'}
+        />
+      )
+  } else {
+    // Without a cloud there is no registry to list.
+    const loading =
+      Boolean(airlock.cloud) && (loadingLists || state.loadingPage || (state.page === 0 && !state.error))
+    if (state.error && !loading && all.length === 0)
+      body = <Failed retry={() => void airlock.loadWallets()} />
+    else if (!loading && all.length === 0) body = <NotFound />
+    else
+      body = (
+        <VirtualGrid
+          key="all"
+          items={all}
+          itemKey={(wallet) => wallet.id}
+          renderItem={renderItem}
+          renderPlaceholder={() => <WalletTileSkeleton />}
+          label="All wallets"
+          rowHeight={WALLET_ROW_HEIGHT}
+          placeholderRows={loading ? (all.length === 0 ? 4 : 1) : 0}
+          hasMore={!loading && !state.error && airlock.wallets.hasMore()}
+          onEndReached={() => void airlock.loadMoreWallets()}
+          dataState={loading ? 'loading' : 'idle'}
+        />
+      )
+  }
+
+  return (
+    <div className="all-wallets">
+      <SearchField
+        value={text}
+        label={SEARCH_LABEL}
+        busy={searching && search.loading}
+        onChange={(value) => {
+          setText(value)
+          void airlock.searchWallets(value)
+        }}
+      />
+      {body}
+    </div>
+  )
+}
+
+function NotFound() {
+  return (
+    <div className="center wallets-empty" role="status">
+      <span className="empty-icon">
+        <WalletIcon size={26} />
+      </span>
+      <p>No Wallet found</p>
+    </div>
+  )
+}
+
+function Failed({ retry }: { retry: () => void }) {
+  return (
+    <div className="center wallets-empty" role="alert">
+      <p>Something went wrong</p>
+      <button type="button" className="secondary" onClick={retry}>
+        Try again
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+/**
+ * `@airlock/testing/wallet-requests`: the browser-safe part of the WalletConnect wallet role, shared by the
+ * reference web wallet (apps/wallet) and the Node test wallet (`createTestWalletConnectWallet`).
+ */
+export { toChainIdHex } from '../chains.ts'
+export { ProviderRpcError } from '../errors.ts'
+export { isLoopbackUrl } from '../loopbackUrl.ts'
+export { RpcForwarder } from '../rpc.ts'
+export {
+  APPROVAL_METHODS,
+  chainIdNumber,
+  decodeMessageText,
+  describeWalletRequest,
+  estimateTransaction,
+  handleWalletRequest,
+  type JsonRpcErrorShape,
+  needsApproval,
+  type TransactionEstimate,
+  toJsonRpcError,
+  USER_REJECTED_REQUEST,
+  WALLET_EVENTS,
+  WALLET_METHODS,
+  type WalletRequestContext,
+  type WalletRequestView,
+} from './requests.ts'
+export {
+  approvedNamespacesFor,
+  namespacesWithAccount,
+  namespacesWithChain,
+  sessionAddresses,
+  sessionChains,
+  type VerifyBadge,
+  type VerifyStatus,
+  verifyBadge,
+} from './session.ts'
