@@ -47,7 +47,9 @@ try {
   await cloud?.close()
 }
 
-console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(1)} s; bundle budget ${budgetPass ? 'PASS' : 'FAIL'}`)
+console.log(
+  `\nDone in ${((performance.now() - started) / 1000).toFixed(1)} s; bundle budget ${budgetPass ? 'PASS' : 'FAIL'}`,
+)
 if (notes.length > 0) console.log(`Notes:\n${notes.map((note) => `- ${note}`).join('\n')}`)
 // The official clients keep heartbeat timers running after their sockets close.
 process.exit(budgetPass ? 0 : 1)

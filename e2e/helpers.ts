@@ -6,14 +6,19 @@ import { inject } from 'vitest'
 
 export const DEVNET = { id: 31337, name: 'Airlock Devnet' }
 
+export const MOBILE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36'
+
 /** A visitor: a fresh browser context with the test wallet injected, on the demo page. */
 export async function openDemo(
   browser: Browser,
-  options: { query?: string; colorScheme?: 'light' | 'dark' } = {},
+  options: { query?: string; colorScheme?: 'light' | 'dark'; mobile?: boolean } = {},
 ) {
   const context = await browser.newContext({
-    viewport: { width: 1280, height: 820 },
+    viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 820 },
     colorScheme: options.colorScheme,
+    // A phone: the kit decides from the user agent (core env.ts).
+    ...(options.mobile ? { userAgent: MOBILE_USER_AGENT, isMobile: true, hasTouch: true } : {}),
   })
   const url = inject('demoUrl')
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin })

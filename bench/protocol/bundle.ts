@@ -1,5 +1,5 @@
-import { builtinModules } from 'node:module'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { builtinModules } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -106,7 +106,12 @@ export async function benchBundle(): Promise<BundleResult> {
       ['bundle', 'raw kB', 'gzip kB', 'gzip ratio to official'],
       [
         ['official @walletconnect/sign-client SignClient', kB(official.raw), kB(official.gzip), '1.00'],
-        ['ours createAppClient + createBrowserStorage', kB(ours.raw), kB(ours.gzip), ratio(ours.gzip, official.gzip)],
+        [
+          'ours createAppClient + createBrowserStorage',
+          kB(ours.raw),
+          kB(ours.gzip),
+          ratio(ours.gzip, official.gzip),
+        ],
         [
           'ours createWalletClient (wallet role, for info)',
           kB(oursWallet.raw),

@@ -8,15 +8,15 @@ import {
 import { WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { SignClient } from '@walletconnect/sign-client'
-import { WebSocket } from './ws.ts'
 import { median, officialMemoryStorage, printTable, quantile, ratio, withTimeout } from './util.ts'
+import { WebSocket } from './ws.ts'
 
 /**
  * Section 2: pairing to settled session on loopback, over our relay, ours (app + wallet) against the
  * official SignClient (app) + WalletKit (wallet). Each side's clients are made once and warmed up; each
  * sample runs from the app's connect() call until both sides hold the session: the app's approval()
  * resolved and the wallet's approval acknowledged by the app (what WalletKit.approveSession awaits; for
- * ours the wallet's acknowledged()).
+ * ours the wallet's acknowledged()). The two sides are sampled in turn, one pairing each.
  *
  * Verify: our clients are made without verifyUrl, so they resolve nothing. The official wallet looks
  * every proposal up on verify.walletconnect.org (its only switch is its own test mode, IS_VITEST); the
@@ -30,9 +30,19 @@ const SAMPLE_TIMEOUT_MS = 15_000
 const ACCOUNT = 'eip155:1:0x1111111111111111111111111111111111111111'
 const proposed = { eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: ['accountsChanged'] } }
 const granted = {
-  eip155: { chains: ['eip155:1'], accounts: [ACCOUNT], methods: ['personal_sign'], events: ['accountsChanged'] },
+  eip155: {
+    chains: ['eip155:1'],
+    accounts: [ACCOUNT],
+    methods: ['personal_sign'],
+    events: ['accountsChanged'],
+  },
 }
-const metadata = (name: string) => ({ name, description: `${name} (bench)`, url: 'http://127.0.0.1', icons: [] })
+const metadata = (name: string) => ({
+  name,
+  description: `${name} (bench)`,
+  url: 'http://127.0.0.1',
+  icons: [],
+})
 
 interface Pair {
   /** One pairing to settled session; resolves with milliseconds. */
@@ -43,7 +53,11 @@ interface Pair {
 async function oursPair(relayUrl: string, projectId: string): Promise<Pair> {
   const webSocket = (url: string) => new WebSocket(url)
   const common = { relayUrl, projectId, webSocket }
-  const app: AppClient = await createAppClient({ ...common, storage: createMemoryStorage(), metadata: metadata('app') })
+  const app: AppClient = await createAppClient({
+    ...common,
+    storage: createMemoryStorage(),
+    metadata: metadata('app'),
+  })
   const wallet: WalletClient = await createWalletClient({
     ...common,
     storage: createMemoryStorage(),
@@ -87,7 +101,11 @@ async function officialPair(relayUrl: string, projectId: string): Promise<Pair> 
     storage: officialMemoryStorage(),
     metadata: metadata('app'),
   })
-  const core = new Core({ ...options, customStoragePrefix: 'bench-official-wallet', storage: officialMemoryStorage() })
+  const core = new Core({
+    ...options,
+    customStoragePrefix: 'bench-official-wallet',
+    storage: officialMemoryStorage(),
+  })
   const wallet = await WalletKit.init({ core, metadata: metadata('wallet') })
   let walletDone: ((at: number) => void) | undefined
   let walletFailed: ((error: Error) => void) | undefined
@@ -118,13 +136,29 @@ async function officialPair(relayUrl: string, projectId: string): Promise<Pair> 
   }
 }
 
-async function sample(pair: Pair, label: string): Promise<number[]> {
-  const times: number[] = []
+interface Side {
+  name: string
+  pair?: Pair
+  times: number[]
+  error?: string
+}
+
+/**
+ * Samples the sides in turn (official, ours, official, …) so that load from elsewhere on the machine
+ * lands on both alike; a side that fails stops being sampled.
+ */
+async function sampleInTurn(sides: Side[]): Promise<void> {
   for (let i = 0; i < WARM_UP + SAMPLES; i++) {
-    const ms = await withTimeout(pair.once(), SAMPLE_TIMEOUT_MS, `${label} pairing ${i}`)
-    if (i >= WARM_UP) times.push(ms)
+    for (const side of sides) {
+      if (!side.pair || side.error) continue
+      try {
+        const ms = await withTimeout(side.pair.once(), SAMPLE_TIMEOUT_MS, `${side.name} pairing ${i}`)
+        if (i >= WARM_UP) side.times.push(ms)
+      } catch (error) {
+        side.error = (error as Error).message
+      }
+    }
   }
-  return times
 }
 
 /** Refuses every fetch that leaves 127.0.0.1 (official verify lookups, telemetry); returns the undo. */
@@ -149,24 +183,27 @@ export async function benchPairing(relayUrl: string, projectId: string): Promise
   const notes: string[] = []
   const block = blockOutsideFetches()
   try {
-    const rows: { name: string; times: number[] }[] = []
-    for (const [name, make] of [
-      ['official SignClient + WalletKit', officialPair],
-      ['ours createAppClient + createWalletClient', oursPair],
-    ] as const) {
-      const pair = await make(relayUrl, projectId)
-      try {
-        rows.push({ name, times: await sample(pair, name) })
-      } catch (error) {
-        notes.push(`${name}: ${(error as Error).message}`)
-        rows.push({ name, times: [] })
-      } finally {
-        await pair.close()
+    const rows: Side[] = [
+      { name: 'official SignClient + WalletKit', times: [] },
+      { name: 'ours createAppClient + createWalletClient', times: [] },
+    ]
+    const makers = [officialPair, oursPair]
+    try {
+      for (const [index, side] of rows.entries()) {
+        try {
+          side.pair = await makers[index]!(relayUrl, projectId)
+        } catch (error) {
+          side.error = `could not start: ${(error as Error).message}`
+        }
       }
+      await sampleInTurn(rows)
+    } finally {
+      await Promise.all(rows.map((side) => side.pair?.close()))
     }
+    for (const side of rows) if (side.error) notes.push(`${side.name}: ${side.error}`)
     const anchor = rows[0]!.times
     printTable(
-      `2. Pairing -> session settled on both sides, loopback, our relay (${SAMPLES} samples after ${WARM_UP} warm-up each)`,
+      `2. Pairing -> session settled on both sides, loopback, our relay (${SAMPLES} samples each after ${WARM_UP} warm-up, taken in turn)`,
       ['clients', 'median ms', 'p95 ms', 'min ms', 'max ms', 'median ratio to official', 'p95 ratio'],
       rows.map(({ name, times }) => [
         name,

@@ -135,7 +135,8 @@ export async function benchRelay(cloud: Cloud, relayUrl: string, projectId: stri
         `relay connections: stopped at ${last.count}: ${last.open.failed} failed to open/subscribe, ${last.heldClient} held${reason}`,
       )
     }
-    const perConnection = (row: StepRow | undefined) => (row ? row.open.ms / Math.max(1, row.added) : Number.NaN)
+    const perConnection = (row: StepRow | undefined) =>
+      row ? row.open.ms / Math.max(1, row.added) : Number.NaN
     printTable(
       `4a. Relay connections held on loopback: clients added per step (open + irn_subscribe, ${OPEN_CONCURRENCY} at a time), each level held ${HOLD_SECONDS} s`,
       [

@@ -142,7 +142,8 @@ async function openMany(job: Extract<Job, { type: 'open' }>): Promise<OpenResult
         // Pushes (none expected) are acknowledged like a client would.
         socket.on('message', (data) => {
           const frame = JSON.parse(String(data)) as { id?: number; method?: string }
-          if (frame.method === 'irn_subscription') socket.send(JSON.stringify({ id: frame.id, jsonrpc: '2.0', result: true }))
+          if (frame.method === 'irn_subscription')
+            socket.send(JSON.stringify({ id: frame.id, jsonrpc: '2.0', result: true }))
         })
         opened++
       } catch (error) {

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import type WebSocketModule from 'ws'
+import type WebSocketClass from 'ws'
 
 /**
  * `ws` 8 as the cloud runs it. A plain `import 'ws'` from bench/ gets the root's hoisted copy, ws 7
@@ -7,9 +7,9 @@ import type WebSocketModule from 'ws'
  * from @airlock/cloud gives the same ws 8 the relay server runs.
  */
 const require = createRequire(import.meta.resolve('@airlock/cloud'))
-const ws = require('ws') as typeof WebSocketModule
+const ws = require('ws') as typeof import('ws')
 
 export const WebSocket = ws.WebSocket
-export type WebSocket = WebSocketModule
+export type WebSocket = WebSocketClass
 export const WebSocketServer = ws.WebSocketServer
-export type RawData = WebSocketModule.RawData
+export type RawData = WebSocketClass.RawData

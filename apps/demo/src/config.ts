@@ -15,6 +15,13 @@ const devnetRpcUrl = import.meta.env.VITE_DEVNET_RPC_URL ?? 'http://127.0.0.1:85
 /** The Airlock cloud; unset means the kit runs without one (no remote config, analytics or registry). */
 const cloudUrl = import.meta.env.VITE_AIRLOCK_CLOUD_URL
 const params = new URLSearchParams(globalThis.location?.search ?? '')
+/** A comma-separated id list from the URL (?includeWalletIds=a,b), or undefined when absent. */
+const idList = (name: string) =>
+  params
+    .get(name)
+    ?.split(',')
+    .map((id) => id.trim())
+    .filter(Boolean)
 
 export function demoOptions(): AirlockOptions {
   return {
@@ -31,5 +38,20 @@ export function demoOptions(): AirlockOptions {
     themeMode: params.get('theme') === 'dark' ? 'dark' : 'light',
     // ?embedded shows the modal inline in the page instead of over it.
     enableEmbedded: params.has('embedded'),
+    // All Wallets filters: ?includeWalletIds=…&excludeWalletIds=…&featuredWalletIds=… (comma-separated ids),
+    // ?customWallet=Name adds one custom wallet.
+    includeWalletIds: idList('includeWalletIds'),
+    excludeWalletIds: idList('excludeWalletIds'),
+    featuredWalletIds: idList('featuredWalletIds'),
+    customWallets: params.has('customWallet')
+      ? [
+          {
+            id: 'demo-custom-wallet',
+            name: params.get('customWallet') || 'Demo Wallet',
+            mobile_link: 'demowallet://',
+            webapp_link: 'https://wallet.example',
+          },
+        ]
+      : undefined,
   }
 }

@@ -1,6 +1,37 @@
 export type { CloudClients } from './actions/cloud.ts'
 export type { OpenOptions } from './actions/modal.ts'
 export { isCloseBlocked } from './actions/modal.ts'
+export {
+  ensurePairing,
+  finalizeWalletConnect,
+  isPairingStale,
+  retryPairing,
+  WALLET_CONNECT_ID,
+  WC_PAIRING_LIFETIME_MS,
+  WC_PAIRING_REFRESH_MS,
+  WC_RETRY_AFTER_MS,
+} from './actions/walletConnect.ts'
+export {
+  clearWalletSearch,
+  customWalletListing,
+  customWallets,
+  FEATURED_WALLETS_DEFAULT,
+  filterWalletsByPlatform,
+  IMAGE_PRELOAD_COUNT,
+  IMAGE_PRELOAD_TIMEOUT_MS,
+  leadingWallets,
+  MOBILE_LINK_EXCEPTIONS,
+  type PlatformRules,
+  platformRules,
+  preloadImages,
+  RECOMMENDED_WALLETS_COUNT,
+  rememberRecentWallet,
+  WALLET_SEARCH_LIMIT,
+  WALLET_SEARCH_REQUEST_DELAY_MS,
+  WALLET_SEARCH_WAIT_MS,
+  walletCountLabel,
+  walletImageUrl,
+} from './actions/wallets.ts'
 export type {
   AdapterContext,
   AdapterEvents,
@@ -32,6 +63,7 @@ export {
 export { AVATAR_TINT_STEP, AVATAR_TINTS, avatarColors } from './avatar.ts'
 export * from './caip.ts'
 export type { AirlockContext } from './context.ts'
+export { isSafariIOS, isTelegram } from './env.ts'
 export * from './errors.ts'
 export * from './format.ts'
 export * from './networks/index.ts'
@@ -69,40 +101,13 @@ export {
   type WalletSelection,
 } from './stores/router.ts'
 export { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_MS, type ToastState, type ToastVariant } from './stores/toast.ts'
+export { EMPTY_WALLET_SEARCH, type WalletSearchState, type WalletsState } from './stores/wallets.ts'
 export type * from './types.ts'
 export { SDK_TYPE, SDK_VERSION } from './version.ts'
-export {
-  ensurePairing,
-  finalizeWalletConnect,
-  isPairingStale,
-  retryPairing,
-  WALLET_CONNECT_ID,
-  WC_PAIRING_LIFETIME_MS,
-  WC_PAIRING_REFRESH_MS,
-  WC_RETRY_AFTER_MS,
-} from './actions/walletConnect.ts'
-export { isSafariIOS, isTelegram } from './env.ts'
-export { cloudEndpoints } from './walletconnect/load.ts'
-export { proposalNamespaces, WALLETCONNECT_EVENTS, WALLETCONNECT_METHODS } from './walletconnect/namespaces.ts'
-export {
-  clearWalletSearch,
-  customWalletListing,
-  customWallets,
-  FEATURED_WALLETS_DEFAULT,
-  filterWalletsByPlatform,
-  IMAGE_PRELOAD_COUNT,
-  IMAGE_PRELOAD_TIMEOUT_MS,
-  leadingWallets,
-  MOBILE_LINK_EXCEPTIONS,
-  type PlatformRules,
-  platformRules,
-  preloadImages,
-  RECOMMENDED_WALLETS_COUNT,
-  rememberRecentWallet,
-  WALLET_SEARCH_LIMIT,
-  WALLET_SEARCH_REQUEST_DELAY_MS,
-  WALLET_SEARCH_WAIT_MS,
-  walletImageUrl,
-} from './actions/wallets.ts'
-export { EMPTY_WALLET_SEARCH, type WalletSearchState, type WalletsState } from './stores/wallets.ts'
 export { formatNativeUrl, formatUniversalUrl, isSafeWalletLink } from './walletconnect/links.ts'
+export { cloudEndpoints } from './walletconnect/load.ts'
+export {
+  proposalNamespaces,
+  WALLETCONNECT_EVENTS,
+  WALLETCONNECT_METHODS,
+} from './walletconnect/namespaces.ts'

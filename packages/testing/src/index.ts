@@ -24,3 +24,25 @@ export {
   TestWallet,
   type TestWalletOptions,
 } from './wallet.ts'
+export {
+  approvedNamespacesFor,
+  describeWalletRequest,
+  handleWalletRequest,
+  USER_REJECTED_REQUEST,
+  type VerifyBadge,
+  type VerifyStatus,
+  verifyBadge,
+  WALLET_EVENTS,
+  WALLET_METHODS,
+  type WalletRequestContext,
+  type WalletRequestView,
+} from './walletconnect/shared.ts'
+export {
+  createTestWalletConnectWallet,
+  TestWalletConnectWallet,
+  type TestWalletConnectWalletOptions,
+  type WaitOptions,
+  type WalletConnectProposal,
+  type WalletConnectRequest,
+  type WalletConnectRequestOutcome,
+} from './walletconnect/wallet.ts'

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { type GetWalletsParams, WALLETS_PAGE_SIZE, type WalletListing } from '../api/walletApi.ts'
 import { createAirlock } from '../airlock.ts'
+import { type GetWalletsParams, WALLETS_PAGE_SIZE, type WalletListing } from '../api/walletApi.ts'
 import type { AirlockContext } from '../context.ts'
 import { airlockDevnet, mainnet, solana } from '../networks/index.ts'
 import type { AirlockOptions } from '../options.ts'
@@ -25,6 +25,7 @@ import {
   WALLET_SEARCH_LIMIT,
   WALLET_SEARCH_REQUEST_DELAY_MS,
   WALLET_SEARCH_WAIT_MS,
+  walletCountLabel,
 } from './wallets.ts'
 
 afterEach(() => {
@@ -121,31 +122,41 @@ describe('platform rules (spec section 5)', () => {
 
   it('shows everything on desktop', () => {
     expect(
-      idsOf(filterWalletsByPlatform(wallets, { mobile: false, activeChain: 'eip155', universalProvider: false })),
+      idsOf(
+        filterWalletsByPlatform(wallets, { mobile: false, activeChain: 'eip155', universalProvider: false }),
+      ),
     ).toEqual(idsOf(wallets))
   })
 
   it('on mobile hides wallets without a mobile link, except the exchange wallet', () => {
     expect(
-      idsOf(filterWalletsByPlatform(wallets, { mobile: true, activeChain: 'eip155', universalProvider: false })),
+      idsOf(
+        filterWalletsByPlatform(wallets, { mobile: true, activeChain: 'eip155', universalProvider: false }),
+      ),
     ).toEqual(['has-mobile', MOBILE_LINK_EXCEPTIONS.exchange])
   })
 
   it('on mobile on the solana chain also keeps the one other (solana) wallet', () => {
     expect(
-      idsOf(filterWalletsByPlatform(wallets, { mobile: true, activeChain: 'solana', universalProvider: false })),
+      idsOf(
+        filterWalletsByPlatform(wallets, { mobile: true, activeChain: 'solana', universalProvider: false }),
+      ),
     ).toEqual(['has-mobile', MOBILE_LINK_EXCEPTIONS.exchange, MOBILE_LINK_EXCEPTIONS.solana])
   })
 
   it('with a universal provider hides wallets with no mobile, desktop or web link', () => {
     expect(
-      idsOf(filterWalletsByPlatform(wallets, { mobile: false, activeChain: 'eip155', universalProvider: true })),
+      idsOf(
+        filterWalletsByPlatform(wallets, { mobile: false, activeChain: 'eip155', universalProvider: true }),
+      ),
     ).toEqual(['has-mobile', 'desktop-only', 'web-only'])
   })
 
   it('both rules together: a linkless exception is still an extension, so it goes', () => {
     expect(
-      idsOf(filterWalletsByPlatform(wallets, { mobile: true, activeChain: 'solana', universalProvider: true })),
+      idsOf(
+        filterWalletsByPlatform(wallets, { mobile: true, activeChain: 'solana', universalProvider: true }),
+      ),
     ).toEqual(['has-mobile'])
   })
 
@@ -214,7 +225,11 @@ describe('image preload (spec section 9: gives up after 2 s)', () => {
     const { ctx } = kit(registry(3))
     const page = fetchWalletsPage(ctx)
     await vi.advanceTimersByTimeAsync(0)
-    expect(requested).toEqual(['https://img.test/img-w0001', 'https://img.test/img-w0002', 'https://img.test/img-w0003'])
+    expect(requested).toEqual([
+      'https://img.test/img-w0001',
+      'https://img.test/img-w0002',
+      'https://img.test/img-w0003',
+    ])
     expect(ctx.wallets.getState()).toMatchObject({ wallets: [], loadingPage: true })
     await vi.advanceTimersByTimeAsync(IMAGE_PRELOAD_TIMEOUT_MS)
     await page
@@ -297,7 +312,9 @@ describe('paged list (spec section 9: 40 per page, infinite scroll)', () => {
   })
 
   it('leaves out featured, recommended and excluded ids and applies include and networks', async () => {
-    const wallets = registry(60, (i) => (i === 9 ? { chains: ['solana:abc'] as WalletListing['chains'] } : {}))
+    const wallets = registry(60, (i) =>
+      i === 9 ? { chains: ['solana:abc'] as WalletListing['chains'] } : {},
+    )
     const { ctx, calls } = kit(wallets, {
       featuredWalletIds: ['w0001'],
       excludeWalletIds: ['w0002'],
@@ -316,7 +333,9 @@ describe('paged list (spec section 9: 40 per page, infinite scroll)', () => {
   })
 
   it('with includeWalletIds only those wallets are listed', async () => {
-    const { ctx } = kit(registry(60), { includeWalletIds: ['w0010', 'w0020', 'w0030', 'w0040', 'w0050', 'w0060'] })
+    const { ctx } = kit(registry(60), {
+      includeWalletIds: ['w0010', 'w0020', 'w0030', 'w0040', 'w0050', 'w0060'],
+    })
     await loadWallets(ctx)
     const { recommended, wallets } = ctx.wallets.getState()
     expect([...recommended, ...wallets].map((w) => w.id)).toEqual([
@@ -420,7 +439,12 @@ describe('search (spec sections 5, 7, 9)', () => {
     const done = searchWallets(ctx, 'zzz')
     await vi.advanceTimersByTimeAsync(WALLET_SEARCH_WAIT_MS)
     await done
-    expect(ctx.wallets.getState().search).toMatchObject({ query: 'zzz', results: [], loading: false, error: false })
+    expect(ctx.wallets.getState().search).toMatchObject({
+      query: 'zzz',
+      results: [],
+      loading: false,
+      error: false,
+    })
   })
 
   it('the platform rules apply to results, and matching custom wallets come first', async () => {
@@ -428,7 +452,12 @@ describe('search (spec sections 5, 7, 9)', () => {
     const { ctx } = kit(named, {
       mobile: true,
       customWallets: [
-        { id: 'custom-meta', name: 'Meta Custom', mobile_link: 'custom://', image_url: 'https://c.example/i.png' },
+        {
+          id: 'custom-meta',
+          name: 'Meta Custom',
+          mobile_link: 'custom://',
+          image_url: 'https://c.example/i.png',
+        },
         { id: 'custom-other', name: 'Other', mobile_link: 'other://' },
       ],
     })
@@ -463,14 +492,17 @@ describe('recent and custom wallets (spec sections 3 and 9)', () => {
 
   it('reads recent wallets from storage at start, ignoring malformed entries', () => {
     const backend = createMemoryBackend()
-    backend.setItem(StorageKeys.RECENT_WALLETS, JSON.stringify([{ id: 'bad' }, listing(4), listing(5), listing(6)]))
+    backend.setItem(
+      StorageKeys.RECENT_WALLETS,
+      JSON.stringify([{ id: 'bad' }, listing(4), listing(5), listing(6)]),
+    )
     const { ctx } = kit(registry(5), { storage: backend })
     expect(ctx.wallets.getState().recent.map((w) => w.id)).toEqual(['w0004'])
   })
 
   it('a registry wallet that gets connected becomes the most recent', () => {
     const { ctx } = kit(registry(5))
-    const wallet = listing(2)
+    const { rdns: _rdns, ...wallet } = listing(2)
     ctx.connection.setStatus('connected')
     ctx.connection.setRecentWallet(wallet)
     expect(ctx.wallets.getState().recent.map((w) => w.id)).toEqual(['w0002'])
@@ -488,7 +520,14 @@ describe('recent and custom wallets (spec sections 3 and 9)', () => {
     rememberRecentWallet(ctx, listing(11))
     rememberRecentWallet(ctx, listing(1))
     await loadWallets(ctx)
-    expect(leadingWallets(ctx).map((w) => w.id)).toEqual(['w0001', 'w0010', 'mine', 'w0002', 'w0003', 'w0004'])
+    expect(leadingWallets(ctx).map((w) => w.id)).toEqual([
+      'w0001',
+      'w0010',
+      'mine',
+      'w0002',
+      'w0003',
+      'w0004',
+    ])
   })
 
   it('custom wallets follow the platform rules too', () => {
@@ -500,5 +539,11 @@ describe('recent and custom wallets (spec sections 3 and 9)', () => {
       ],
     })
     expect(customWallets(ctx).map((w) => w.id)).toEqual(['phone'])
+  })
+})
+
+describe('wallet count label', () => {
+  it('shows small counts as they are and larger ones rounded down to tens with a +', () => {
+    expect([0, 7, 10, 375, 420, 999].map(walletCountLabel)).toEqual(['0', '7', '10', '370+', '420', '990+'])
   })
 })

@@ -48,7 +48,10 @@ export interface PlatformRules {
  * other wallet on the solana chain. With a universal provider, wallets with no mobile, desktop or web link
  * are hidden (they exist only as browser extensions, which WalletConnect cannot reach).
  */
-export function filterWalletsByPlatform<W extends WalletListing>(wallets: readonly W[], rules: PlatformRules) {
+export function filterWalletsByPlatform<W extends WalletListing>(
+  wallets: readonly W[],
+  rules: PlatformRules,
+) {
   return wallets.filter((wallet) => {
     if (rules.universalProvider && !wallet.mobile_link && !wallet.desktop_link && !wallet.webapp_link)
       return false
@@ -85,7 +88,10 @@ export function domImageLoader(): ImageLoader | undefined {
 /** Preloads images so a page shows with its icons; gives up after 2 s (spec section 9) and shows anyway. */
 export async function preloadImages(
   urls: readonly string[],
-  { load = domImageLoader(), timeoutMs = IMAGE_PRELOAD_TIMEOUT_MS }: { load?: ImageLoader; timeoutMs?: number } = {},
+  {
+    load = domImageLoader(),
+    timeoutMs = IMAGE_PRELOAD_TIMEOUT_MS,
+  }: { load?: ImageLoader; timeoutMs?: number } = {},
 ): Promise<'loaded' | 'timeout'> {
   if (!load || urls.length === 0) return 'loaded'
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -101,7 +107,10 @@ export async function preloadImages(
 }
 
 /** Where a wallet's icon is: a custom wallet's own image, else the cloud's image of the listing. */
-export function walletImageUrl(ctx: Pick<AirlockContext, 'cloud'>, wallet: WalletListing): string | undefined {
+export function walletImageUrl(
+  ctx: Pick<AirlockContext, 'cloud'>,
+  wallet: WalletListing,
+): string | undefined {
   if (wallet.image_url) return wallet.image_url
   return wallet.image_id && ctx.cloud ? ctx.cloud.wallets.walletImageUrl(wallet.image_id) : undefined
 }
@@ -131,7 +140,10 @@ export function customWalletListing(wallet: CustomWallet): WalletListing {
 
 /** The dapp's custom wallets, under the same platform rules as the registry's. */
 export function customWallets(ctx: AirlockContext): WalletListing[] {
-  return filterWalletsByPlatform((ctx.options.customWallets ?? []).map(customWalletListing), platformRules(ctx))
+  return filterWalletsByPlatform(
+    (ctx.options.customWallets ?? []).map(customWalletListing),
+    platformRules(ctx),
+  )
 }
 
 function requestedChains(ctx: AirlockContext) {
@@ -446,4 +458,11 @@ export function leadingWallets(ctx: AirlockContext): WalletListing[] {
     ...customWallets(ctx),
     ...recommended,
   ])
+}
+
+/** The count a link to All Wallets shows: under 10 as is, else rounded down to tens, '+' when rounded. */
+export function walletCountLabel(count: number): string {
+  if (count < 10) return String(Math.max(0, count))
+  const rounded = Math.floor(count / 10) * 10
+  return rounded < count ? `${rounded}+` : String(rounded)
 }

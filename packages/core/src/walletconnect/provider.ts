@@ -113,10 +113,10 @@ export class WalletConnectSession {
   }
 
   #listenersOf(namespace: string, event: string): Set<Listener> {
-    let byEvent = this.#listeners.get(namespace)
-    if (!byEvent) this.#listeners.set(namespace, (byEvent = new Map()))
-    let set = byEvent.get(event)
-    if (!set) byEvent.set(event, (set = new Set()))
+    const byEvent = this.#listeners.get(namespace) ?? new Map<string, Set<Listener>>()
+    this.#listeners.set(namespace, byEvent)
+    const set = byEvent.get(event) ?? new Set<Listener>()
+    byEvent.set(event, set)
     return set
   }
 

@@ -21,6 +21,11 @@ export class Expirer {
   }
 
   set(key: ExpiryKey, expirySeconds: number): void {
+    // Expiries can come from peers: a non-number would throw (or never compare) on every heartbeat.
+    if (typeof expirySeconds !== 'number' || Number.isNaN(expirySeconds)) {
+      this.#expiries.delete(key)
+      return
+    }
     this.#expiries.set(key, expirySeconds)
   }
 

@@ -296,7 +296,12 @@ export class WalletClient {
         internalError('NO_MATCHING_KEY', `session topic doesn't exist: ${incoming.topic}`),
       )
     const params = validateSessionRequest(incoming.params, session)
-    const expiry = params.request.expiryTimestamp ?? core.nowSeconds() + REQUEST_DEFAULT_EXPIRY
+    // The peer's expiry goes into the expirer's arithmetic: anything but a number gets the default.
+    const requested: unknown = params.request.expiryTimestamp
+    const expiry =
+      typeof requested === 'number' && !Number.isNaN(requested)
+        ? requested
+        : core.nowSeconds() + REQUEST_DEFAULT_EXPIRY
     const verifyContext = await core.verifyIncoming(incoming, session.peer.metadata)
     const record: HistoryRecord = {
       id: incoming.id,

@@ -1,0 +1,121 @@
+import { mergeRequiredAndOptionalNamespaces } from '@airlock/protocol'
+import { networkByCaip } from '../config.ts'
+import type { PendingProposal, WalletController } from '../controller.ts'
+import { ChainIcon, chainName, DappIcon, hostOf, shortAddress, Spinner, VerifyBadge } from './common.tsx'
+import { Identicon } from './Identicon.tsx'
+import { Sheet } from './Sheet.tsx'
+
+/** A dapp asks to connect: who it is, whether its domain is verified, what it asks for. */
+export function ProposalSheet({
+  proposal,
+  controller,
+  busy,
+  onDismiss,
+}: {
+  proposal: PendingProposal
+  controller: WalletController
+  busy: 'approve' | 'reject' | undefined
+  onDismiss: () => void
+}) {
+  const { metadata } = proposal.params.proposer
+  const requested = mergeRequiredAndOptionalNamespaces(
+    proposal.params.requiredNamespaces,
+    proposal.params.optionalNamespaces ?? {},
+  )
+  const asked = [...new Set(Object.values(requested).flatMap((namespace) => namespace.chains))]
+  const methods = [...new Set(Object.values(requested).flatMap((namespace) => namespace.methods))]
+  const grant = controller.grantFor(proposal)
+  const granted = grant.namespaces?.eip155?.chains ?? []
+  const account = controller.account
+  const scam = proposal.verifyContext?.verified.isScam === true
+
+  return (
+    <Sheet
+      title="Connection request"
+      subtitle={`${metadata.name} wants to connect to your wallet`}
+      onClose={onDismiss}
+      testId="proposal-sheet"
+      closeLabel="Decide later"
+      footer={
+        <>
+          <button
+            type="button"
+            className="button secondary"
+            data-testid="proposal-reject"
+            disabled={busy !== undefined}
+            onClick={() => void controller.rejectProposal(proposal.id)}
+          >
+            {busy === 'reject' ? <Spinner /> : null}
+            Reject
+          </button>
+          <button
+            type="button"
+            className={`button ${scam ? 'danger' : 'primary'}`}
+            data-testid="proposal-approve"
+            data-autofocus={scam ? undefined : true}
+            disabled={busy !== undefined || !grant.namespaces}
+            onClick={() => void controller.approveProposal(proposal.id)}
+          >
+            {busy === 'approve' ? <Spinner /> : null}
+            {scam ? 'Connect anyway' : 'Approve'}
+          </button>
+        </>
+      }
+    >
+      <div className="dapp-hero">
+        <DappIcon metadata={metadata} size="lg" />
+        <div>
+          <h3 data-testid="proposal-dapp-name">{metadata.name}</h3>
+          <p className="muted mono">{hostOf(metadata.url)}</p>
+        </div>
+      </div>
+      {metadata.description && <p className="dapp-description">{metadata.description}</p>}
+      <VerifyBadge context={proposal.verifyContext} />
+
+      <section className="detail-section" aria-label="Account">
+        <h4>Account</h4>
+        <div className="row-item">
+          <Identicon address={account.address} size={28} />
+          <span>{account.name}</span>
+          <span className="muted mono">{shortAddress(account.address)}</span>
+        </div>
+      </section>
+
+      <section className="detail-section" aria-label="Networks">
+        <h4>Networks</h4>
+        <ul className="chip-list" data-testid="proposal-chains">
+          {asked.map((chain) => {
+            const supported = granted.includes(chain)
+            return (
+              <li key={chain} className={`chip ${supported ? '' : 'chip-off'}`}>
+                <ChainIcon caip={chain} />
+                {chainName(chain)}
+                {!supported && <span className="chip-note">{networkByCaip(chain) ? 'not granted' : 'unsupported'}</span>}
+              </li>
+            )
+          })}
+          {asked.length === 0 && <li className="muted">Any network the wallet has</li>}
+        </ul>
+      </section>
+
+      <section className="detail-section" aria-label="Permissions">
+        <h4>Permissions</h4>
+        <ul className="chip-list compact" data-testid="proposal-methods">
+          {methods.map((method) => (
+            <li key={method} className="chip mono">
+              {method}
+            </li>
+          ))}
+          {methods.length === 0 && <li className="muted">No methods</li>}
+        </ul>
+        <p className="hint">Every signature and transaction will still ask for your approval.</p>
+      </section>
+
+      {grant.error && (
+        <p className="alert alert-error" role="alert">
+          {grant.error}
+        </p>
+      )}
+    </Sheet>
+  )
+}

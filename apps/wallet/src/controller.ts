@@ -1,0 +1,628 @@
+/**
+ * The wallet's state and actions, framework-free: the protocol's wallet role, the selected account and
+ * network, what waits for the user (proposals, requests) and what happened (activity, toasts). React reads
+ * it through useSyncExternalStore.
+ */
+import {
+  createBrowserStorage,
+  createWalletClient,
+  type ProposalRecord,
+  type SessionRecord,
+  sdkError,
+  type VerifyContext,
+  type WalletClient,
+} from '@airlock/protocol'
+import {
+  approvedNamespacesFor,
+  chainIdNumber,
+  handleWalletRequest,
+  namespacesWithAccount,
+  namespacesWithChain,
+  needsApproval,
+  RpcForwarder,
+  sessionAddresses,
+  sessionChains,
+  toJsonRpcError,
+  USER_REJECTED_REQUEST,
+} from '@airlock/testing/wallet-requests'
+import { createPublicClient, formatEther, type Hash, http, isAddressEqual, type PublicClient } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import {
+  ACCOUNTS,
+  DEVNET,
+  NETWORKS,
+  type Network,
+  networkByCaip,
+  networkById,
+  PROJECT_ID,
+  RELAY_URL,
+  VERIFY_URL,
+  WALLET_METADATA,
+} from './config.ts'
+
+export interface PendingProposal {
+  id: number
+  params: ProposalRecord
+  verifyContext?: VerifyContext
+}
+
+export interface PendingRequest {
+  id: number
+  topic: string
+  /** CAIP-2 */
+  chainId: string
+  method: string
+  params: unknown
+  verifyContext?: VerifyContext
+}
+
+export type ActivityKind = 'signed' | 'sent' | 'rejected' | 'failed' | 'connected' | 'disconnected'
+
+export interface Activity {
+  id: number
+  kind: ActivityKind
+  title: string
+  detail?: string
+  dapp?: string
+  hash?: Hash
+  at: number
+}
+
+export interface Toast {
+  id: number
+  tone: 'success' | 'error' | 'info'
+  text: string
+}
+
+export type Balance =
+  | { status: 'loading' }
+  | { status: 'ready'; value: bigint }
+  | { status: 'unavailable' }
+  | { status: 'error'; message: string }
+
+export interface WalletState {
+  status: 'starting' | 'ready' | 'error'
+  startError?: string
+  accountIndex: number
+  chainId: number
+  balance: Balance
+  sessions: SessionRecord[]
+  proposals: PendingProposal[]
+  requests: PendingRequest[]
+  /** Waiting for the proposal of a pasted URI. */
+  pairing: boolean
+  pairError?: string
+  /** A proposal or request whose answer is on its way. */
+  busy: { id: number; action: 'approve' | 'reject' } | undefined
+  activity: Activity[]
+  toasts: Toast[]
+}
+
+const PREFS_KEY = 'airlock-wallet:prefs'
+const PAIR_TIMEOUT_MS = 20_000
+const BALANCE_POLL_MS = 4_000
+
+function loadPrefs(): { accountIndex: number; chainId: number } {
+  try {
+    const raw = JSON.parse(globalThis.localStorage?.getItem(PREFS_KEY) ?? '{}') as Record<string, unknown>
+    const accountIndex = typeof raw.accountIndex === 'number' && ACCOUNTS[raw.accountIndex] ? raw.accountIndex : 0
+    const chainId = typeof raw.chainId === 'number' && networkById(raw.chainId) ? raw.chainId : DEVNET.id
+    return { accountIndex, chainId }
+  } catch {
+    return { accountIndex: 0, chainId: DEVNET.id }
+  }
+}
+
+const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : typeof error === 'string' ? error : 'Something went wrong.'
+
+/**
+ * The `wc:` URI in what the user pasted: the URI itself, or a link carrying it as `?uri=` (a deep link to
+ * this wallet, or a dapp's "open in wallet" link).
+ */
+export function extractPairingUri(input: string): string | undefined {
+  const text = input.trim()
+  if (/^wc:/i.test(text)) return text
+  try {
+    const url = new URL(text)
+    const inner = url.searchParams.get('uri')
+    if (inner && /^wc:/i.test(inner)) return inner
+  } catch {
+    // not a URL
+  }
+  return undefined
+}
+
+export class WalletController {
+  #state: WalletState
+  readonly #listeners = new Set<() => void>()
+  #client: WalletClient | undefined
+  readonly #forwarder = new RpcForwarder()
+  readonly #publicClient: PublicClient
+  #nextId = 1
+  #pairTimer: ReturnType<typeof setTimeout> | undefined
+  #balanceTimer: ReturnType<typeof setInterval> | undefined
+  #balanceRun = 0
+
+  constructor() {
+    const prefs = loadPrefs()
+    this.#state = {
+      status: 'starting',
+      accountIndex: prefs.accountIndex,
+      chainId: prefs.chainId,
+      balance: { status: 'loading' },
+      sessions: [],
+      proposals: [],
+      requests: [],
+      pairing: false,
+      busy: undefined,
+      activity: [],
+      toasts: [],
+    }
+    this.#publicClient = createPublicClient({ transport: http(DEVNET.rpcUrl, { retryCount: 0 }) })
+  }
+
+  // ---- store ------------------------------------------------------------------------------------
+
+  getState = (): WalletState => this.#state
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  #set(patch: Partial<WalletState>): void {
+    this.#state = { ...this.#state, ...patch }
+    for (const listener of [...this.#listeners]) listener()
+  }
+
+  get account() {
+    return ACCOUNTS[this.#state.accountIndex] ?? (ACCOUNTS[0] as (typeof ACCOUNTS)[0])
+  }
+
+  get network(): Network {
+    return networkById(this.#state.chainId) ?? DEVNET
+  }
+
+  // ---- start ------------------------------------------------------------------------------------
+
+  async start(): Promise<void> {
+    this.refreshBalance()
+    this.#balanceTimer = setInterval(() => {
+      if (globalThis.document?.visibilityState !== 'hidden') this.refreshBalance()
+    }, BALANCE_POLL_MS)
+    try {
+      const client = await createWalletClient({
+        relayUrl: RELAY_URL,
+        projectId: PROJECT_ID,
+        verifyUrl: VERIFY_URL,
+        storage: createBrowserStorage({ name: 'airlock-wallet' }),
+        metadata: WALLET_METADATA,
+      })
+      this.#client = client
+      this.#wire(client)
+      this.#set({
+        status: 'ready',
+        sessions: client.sessions,
+        // Proposals that were waiting when the page closed.
+        proposals: client.proposals.map((params) => ({ id: params.id, params })),
+      })
+    } catch (error) {
+      this.#set({ status: 'error', startError: messageOf(error) })
+      return
+    }
+    const deepLink = extractPairingUri(globalThis.location?.href ?? '')
+    if (deepLink) {
+      // The link is used once: a reload must not pair the same URI again.
+      const url = new URL(globalThis.location.href)
+      url.searchParams.delete('uri')
+      globalThis.history?.replaceState(null, '', url)
+      await this.pair(deepLink)
+    }
+  }
+
+  #wire(client: WalletClient): void {
+    const sessionsChanged = () => this.#set({ sessions: client.sessions })
+    client.events.on('session_proposal', ({ id, params, verifyContext }) => {
+      this.#clearPairing()
+      this.#set({
+        proposals: [...this.#state.proposals.filter((item) => item.id !== id), { id, params, verifyContext }],
+      })
+    })
+    client.events.on('proposal_expire', ({ id }) => {
+      this.#set({ proposals: this.#state.proposals.filter((item) => item.id !== id) })
+    })
+    client.events.on('session_request', ({ id, topic, params, verifyContext }) => {
+      const request: PendingRequest = {
+        id,
+        topic,
+        chainId: params.chainId,
+        method: params.request.method,
+        params: params.request.params,
+        verifyContext,
+      }
+      if (needsApproval(request.method)) {
+        this.#set({ requests: [...this.#state.requests.filter((item) => item.id !== id), request] })
+      } else {
+        void this.#perform(request, { silent: true })
+      }
+    })
+    client.events.on('session_request_expire', ({ id }) => {
+      this.#set({ requests: this.#state.requests.filter((item) => item.id !== id) })
+      this.toast('info', 'A request expired before you answered it.')
+    })
+    client.events.on('connect', sessionsChanged)
+    client.events.on('session_update', sessionsChanged)
+    client.events.on('session_extend', sessionsChanged)
+    client.events.on('disconnect', ({ topic }) => {
+      const session = this.#state.sessions.find((item) => item.topic === topic)
+      sessionsChanged()
+      this.#set({ requests: this.#state.requests.filter((item) => item.topic !== topic) })
+      if (session) {
+        this.#log('disconnected', `Disconnected from ${session.peer.metadata.name}`, session.peer.metadata.name)
+      }
+    })
+    client.events.on('session_delete', ({ topic }) => {
+      const session = this.#state.sessions.find((item) => item.topic === topic)
+      if (session) this.toast('info', `${session.peer.metadata.name} disconnected.`)
+      sessionsChanged()
+    })
+    client.events.on('error', (error) => console.warn('Airlock Wallet:', error))
+  }
+
+  stop(): void {
+    clearInterval(this.#balanceTimer)
+    this.#clearPairing()
+    void this.#client?.stop()
+  }
+
+  // ---- pairing and proposals --------------------------------------------------------------------
+
+  /** Pairs with a pasted `wc:` URI (or a link carrying one); the proposal follows. */
+  async pair(input: string): Promise<boolean> {
+    const client = this.#client
+    if (!client) return false
+    const uri = extractPairingUri(input)
+    if (!uri) {
+      this.#set({
+        pairError:
+          'That is not a WalletConnect link. It starts with "wc:" — copy it from the dapp’s QR code screen.',
+      })
+      return false
+    }
+    this.#set({ pairing: true, pairError: undefined })
+    try {
+      await client.pair({ uri })
+    } catch (error) {
+      this.#set({ pairing: false, pairError: messageOf(error) })
+      return false
+    }
+    this.#pairTimer = setTimeout(() => {
+      this.#set({
+        pairing: false,
+        pairError: 'The dapp did not answer. The link may have expired: ask the dapp for a new one.',
+      })
+    }, PAIR_TIMEOUT_MS)
+    return true
+  }
+
+  clearPairError(): void {
+    if (this.#state.pairError) this.#set({ pairError: undefined })
+  }
+
+  #clearPairing(): void {
+    clearTimeout(this.#pairTimer)
+    this.#pairTimer = undefined
+    if (this.#state.pairing) this.#set({ pairing: false })
+  }
+
+  /** What approving would grant, or why it cannot be approved. */
+  grantFor(proposal: PendingProposal): { namespaces?: SessionRecord['namespaces']; error?: string } {
+    try {
+      const namespaces = approvedNamespacesFor(proposal.params, {
+        chains: NETWORKS.map((item) => item.caip),
+        addresses: [this.account.address],
+        preferredChain: this.network.caip,
+      })
+      if (!namespaces.eip155) {
+        return { error: 'This dapp asks for no network Airlock Wallet supports (EVM networks only).' }
+      }
+      return { namespaces }
+    } catch (error) {
+      return { error: messageOf(error) }
+    }
+  }
+
+  async approveProposal(id: number): Promise<void> {
+    const client = this.#client
+    const proposal = this.#state.proposals.find((item) => item.id === id)
+    if (!client || !proposal || this.#state.busy) return
+    const { namespaces, error } = this.grantFor(proposal)
+    if (!namespaces) {
+      this.toast('error', error ?? 'This proposal cannot be approved.')
+      return
+    }
+    this.#set({ busy: { id, action: 'approve' } })
+    const name = proposal.params.proposer.metadata.name
+    try {
+      await client.approve({ id, namespaces })
+      this.#dropProposal(id)
+      this.#set({ sessions: client.sessions })
+      this.#log('connected', `Connected to ${name}`, name)
+      this.toast('success', `Connected to ${name}.`)
+    } catch (failure) {
+      this.#dropProposal(id)
+      this.toast('error', `Could not connect to ${name}: ${messageOf(failure)}`)
+    } finally {
+      this.#set({ busy: undefined })
+    }
+  }
+
+  async rejectProposal(id: number): Promise<void> {
+    const client = this.#client
+    const proposal = this.#state.proposals.find((item) => item.id === id)
+    if (!client || !proposal || this.#state.busy) return
+    this.#set({ busy: { id, action: 'reject' } })
+    try {
+      await client.reject({ id, reason: sdkError('USER_REJECTED') })
+      this.toast('info', `Rejected the connection from ${proposal.params.proposer.metadata.name}.`)
+    } catch (failure) {
+      this.toast('error', messageOf(failure))
+    } finally {
+      this.#dropProposal(id)
+      this.#set({ busy: undefined })
+    }
+  }
+
+  #dropProposal(id: number): void {
+    this.#set({ proposals: this.#state.proposals.filter((item) => item.id !== id) })
+  }
+
+  // ---- requests ---------------------------------------------------------------------------------
+
+  sessionOf(topic: string): SessionRecord | undefined {
+    return this.#state.sessions.find((item) => item.topic === topic)
+  }
+
+  async approveRequest(id: number): Promise<void> {
+    const request = this.#state.requests.find((item) => item.id === id)
+    if (!request || this.#state.busy) return
+    this.#set({ busy: { id, action: 'approve' } })
+    try {
+      await this.#perform(request, { silent: false })
+    } finally {
+      this.#set({ busy: undefined, requests: this.#state.requests.filter((item) => item.id !== id) })
+    }
+  }
+
+  async rejectRequest(id: number): Promise<void> {
+    const client = this.#client
+    const request = this.#state.requests.find((item) => item.id === id)
+    if (!client || !request || this.#state.busy) return
+    this.#set({ busy: { id, action: 'reject' } })
+    const dapp = this.sessionOf(request.topic)?.peer.metadata.name
+    try {
+      await client.respond({
+        topic: request.topic,
+        response: { id, jsonrpc: '2.0', error: { ...USER_REJECTED_REQUEST } },
+      })
+      this.#log('rejected', `Rejected ${methodTitle(request.method)}`, dapp)
+    } catch (failure) {
+      this.toast('error', messageOf(failure))
+    } finally {
+      this.#set({ busy: undefined, requests: this.#state.requests.filter((item) => item.id !== id) })
+    }
+  }
+
+  /** Runs a request (approved by the user, or one that needs no approval) and answers the dapp. */
+  async #perform(request: PendingRequest, { silent }: { silent: boolean }): Promise<void> {
+    const client = this.#client
+    if (!client) return
+    const session = this.sessionOf(request.topic) ?? client.sessions.find((item) => item.topic === request.topic)
+    const dapp = session?.peer.metadata.name
+    const exposed = session ? sessionAddresses(session) : [this.account.address]
+    const accounts = ACCOUNTS.filter((account) =>
+      exposed.some((address) => isAddressEqual(address as `0x${string}`, account.address)),
+    ).map((account) => privateKeyToAccount(account.privateKey))
+    let response: { result: unknown } | { error: ReturnType<typeof toJsonRpcError> }
+    try {
+      const chainId = chainIdNumber(request.chainId)
+      const network = networkById(chainId)
+      const result = await handleWalletRequest({
+        method: request.method,
+        params: request.params,
+        accounts,
+        chainId,
+        chainName: network?.name ?? `Chain ${chainId}`,
+        rpcUrl: network?.rpcUrl,
+        sessionChains: (session ? sessionChains(session) : [request.chainId]).map(chainIdNumber),
+        knownChains: NETWORKS.map((item) => item.id),
+        forwarder: this.#forwarder,
+        onSwitchChain: (id) => this.selectNetwork(id),
+      })
+      response = { result }
+    } catch (error) {
+      response = { error: toJsonRpcError(error) }
+    }
+    try {
+      await client.respond({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', ...response } })
+    } catch (failure) {
+      this.toast('error', `Could not answer the dapp: ${messageOf(failure)}`)
+      return
+    }
+    if (silent && 'result' in response) return
+    if ('error' in response) {
+      const title = `${methodTitle(request.method)} failed`
+      this.#log('failed', title, dapp, response.error.message)
+      this.toast('error', `${title}: ${response.error.message}`)
+      return
+    }
+    if (request.method === 'eth_sendTransaction') {
+      const hash = response.result as Hash
+      this.#log('sent', 'Transaction sent', dapp, undefined, hash)
+      this.toast('success', 'Transaction sent.')
+      void this.#publicClient
+        .waitForTransactionReceipt({ hash, pollingInterval: 250, timeout: 30_000 })
+        .then(() => this.refreshBalance())
+        .catch(() => {})
+    } else {
+      this.#log('signed', `Signed ${methodTitle(request.method).toLowerCase()}`, dapp)
+      this.toast('success', 'Signed.')
+    }
+  }
+
+  // ---- account and network ----------------------------------------------------------------------
+
+  /** Selects another account: every session's accounts become it, then accountsChanged. */
+  async selectAccount(index: number): Promise<void> {
+    const account = ACCOUNTS[index]
+    if (!account || index === this.#state.accountIndex) return
+    this.#set({ accountIndex: index, balance: { status: 'loading' } })
+    this.#savePrefs()
+    this.refreshBalance()
+    const client = this.#client
+    if (!client) return
+    for (const session of client.sessions) {
+      try {
+        const namespaces = namespacesWithAccount(session.namespaces, account.address)
+        await client.update({ topic: session.topic, namespaces })
+        const chains = sessionChains({ namespaces })
+        const chainId = chains.includes(this.network.caip) ? this.network.caip : (chains[0] as string)
+        await client.emit({
+          topic: session.topic,
+          event: { name: 'accountsChanged', data: [account.address] },
+          chainId,
+        })
+      } catch (error) {
+        console.warn('Airlock Wallet: could not tell a dapp about the account change', error)
+      }
+    }
+    this.#set({ sessions: client.sessions })
+  }
+
+  /** Selects another network: sessions lacking it get it added, then chainChanged. */
+  async selectNetwork(chainId: number): Promise<void> {
+    const network = networkById(chainId)
+    if (!network) return
+    const changed = chainId !== this.#state.chainId
+    this.#set({ chainId, ...(changed ? { balance: { status: 'loading' as const } } : {}) })
+    this.#savePrefs()
+    if (changed) this.refreshBalance()
+    const client = this.#client
+    if (!client) return
+    for (const session of client.sessions) {
+      try {
+        if (!sessionChains(session).includes(network.caip)) {
+          await client.update({ topic: session.topic, namespaces: namespacesWithChain(session.namespaces, network.caip) })
+        }
+        await client.emit({
+          topic: session.topic,
+          event: { name: 'chainChanged', data: chainId },
+          chainId: network.caip,
+        })
+      } catch (error) {
+        console.warn('Airlock Wallet: could not tell a dapp about the network change', error)
+      }
+    }
+    this.#set({ sessions: client.sessions })
+  }
+
+  #savePrefs(): void {
+    try {
+      globalThis.localStorage?.setItem(
+        PREFS_KEY,
+        JSON.stringify({ accountIndex: this.#state.accountIndex, chainId: this.#state.chainId }),
+      )
+    } catch {
+      // private mode: preferences are not kept
+    }
+  }
+
+  refreshBalance(): void {
+    const network = this.network
+    const run = ++this.#balanceRun
+    if (!network.rpcUrl) {
+      this.#set({ balance: { status: 'unavailable' } })
+      return
+    }
+    this.#publicClient
+      .getBalance({ address: this.account.address })
+      .then((value) => {
+        if (run === this.#balanceRun) this.#set({ balance: { status: 'ready', value } })
+      })
+      .catch((error: unknown) => {
+        if (run === this.#balanceRun) {
+          this.#set({ balance: { status: 'error', message: `The devnet is not reachable (${messageOf(error)})` } })
+        }
+      })
+  }
+
+  /** An account's balance on the devnet, for the account list. */
+  devnetBalanceOf(address: `0x${string}`): Promise<bigint> {
+    return this.#publicClient.getBalance({ address })
+  }
+
+  // ---- sessions ---------------------------------------------------------------------------------
+
+  async disconnect(topic: string): Promise<void> {
+    const client = this.#client
+    const session = this.sessionOf(topic)
+    if (!client || !session) return
+    try {
+      await client.disconnect({ topic, reason: sdkError('USER_DISCONNECTED') })
+      this.toast('info', `Disconnected from ${session.peer.metadata.name}.`)
+    } catch (error) {
+      this.toast('error', `Could not disconnect: ${messageOf(error)}`)
+    } finally {
+      this.#set({ sessions: client.sessions })
+    }
+  }
+
+  // ---- toasts and activity ----------------------------------------------------------------------
+
+  toast(tone: Toast['tone'], text: string): void {
+    const id = this.#nextId++
+    this.#set({ toasts: [...this.#state.toasts, { id, tone, text }].slice(-3) })
+    setTimeout(() => this.dismissToast(id), tone === 'error' ? 9_000 : 4_000)
+  }
+
+  dismissToast(id: number): void {
+    if (this.#state.toasts.some((toast) => toast.id === id)) {
+      this.#set({ toasts: this.#state.toasts.filter((toast) => toast.id !== id) })
+    }
+  }
+
+  #log(kind: ActivityKind, title: string, dapp?: string, detail?: string, hash?: Hash): void {
+    const item: Activity = {
+      id: this.#nextId++,
+      kind,
+      title,
+      at: Date.now(),
+      ...(dapp ? { dapp } : {}),
+      ...(detail ? { detail } : {}),
+      ...(hash ? { hash } : {}),
+    }
+    this.#set({ activity: [item, ...this.#state.activity].slice(0, 8) })
+  }
+}
+
+export function methodTitle(method: string): string {
+  switch (method) {
+    case 'personal_sign':
+      return 'Message'
+    case 'eth_signTypedData_v4':
+      return 'Typed data'
+    case 'eth_sendTransaction':
+      return 'Transaction'
+    default:
+      return method
+  }
+}
+
+export const formatEth = (wei: bigint, digits = 4) => {
+  const [whole = '0', fraction = ''] = formatEther(wei).split('.')
+  const trimmed = fraction.slice(0, digits).replace(/0+$/, '')
+  return `${BigInt(whole).toLocaleString('en-US')}${trimmed ? `.${trimmed}` : ''}`
+}
+
+export { networkByCaip }

@@ -1,0 +1,8 @@
+interface ImportMetaEnv {
+  readonly VITE_DEVNET_RPC_URL?: string
+  readonly VITE_AIRLOCK_CLOUD_URL?: string
+  readonly VITE_AIRLOCK_PROJECT_ID?: string
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv
+}

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vite'
+
+// Like apps/demo: no React plugin, JSX compiled by Vite's built-in transform with the automatic runtime.
+export default defineConfig({
+  oxc: { jsx: { runtime: 'automatic' } },
+  server: { host: '127.0.0.1', port: 5174, strictPort: false },
+  preview: { host: '127.0.0.1' },
+  build: { target: 'es2022', sourcemap: true },
+})
