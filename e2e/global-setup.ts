@@ -9,6 +9,7 @@ import type { TestProject } from 'vitest/node'
 declare module 'vitest' {
   export interface ProvidedContext {
     demoUrl: string
+    walletUrl: string
     devnetRpcUrl: string
     cloudUrl: string
     screenshotDir: string
@@ -25,7 +26,7 @@ export const STRICT_CSP = [
   "style-src 'self'",
   "img-src 'self' data: http://127.0.0.1:*",
   "font-src 'self'",
-  "connect-src 'self' http://127.0.0.1:*",
+  "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*",
 ].join('; ')
 
 const root = join(import.meta.dirname, '..')
@@ -63,6 +64,29 @@ export default async function setup(project: TestProject) {
         headers: { 'Content-Security-Policy': STRICT_CSP },
       },
     })
+    // The reference wallet (apps/wallet), built and served the same way, under the same policy.
+    const walletRoot = join(root, 'apps/wallet')
+    const walletOutDir = join(root, 'e2e/.work/wallet')
+    await build({
+      root: walletRoot,
+      configFile: join(walletRoot, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: walletOutDir, emptyOutDir: true },
+    })
+    const walletPort = await freeLoopbackPort()
+    const walletServer = await preview({
+      root: walletRoot,
+      configFile: join(walletRoot, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: walletOutDir },
+      preview: {
+        host: '127.0.0.1',
+        port: walletPort,
+        strictPort: true,
+        headers: { 'Content-Security-Policy': STRICT_CSP },
+      },
+    })
+    project.provide('walletUrl', `http://127.0.0.1:${walletPort}/`)
     const screenshotDir = join(root, 'e2e/screenshots')
     mkdirSync(screenshotDir, { recursive: true })
     project.provide('demoUrl', `http://127.0.0.1:${port}/`)
@@ -71,6 +95,7 @@ export default async function setup(project: TestProject) {
     project.provide('screenshotDir', screenshotDir)
     return async () => {
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
+      await new Promise<void>((resolve) => walletServer.httpServer.close(() => resolve()))
       await cloud?.close()
       await devnet.stop()
     }

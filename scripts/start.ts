@@ -4,12 +4,13 @@ import { devnetPricing, devnetTokens, startDevnet, testAccounts } from '@airlock
 import { createServer } from 'vite'
 
 /**
- * `npm start`: the devnet, the cloud following it, then the demo dapp pointing at both. Ctrl-C stops
+ * `npm start`: the devnet, the cloud following it, then the demo dapp and the reference wallet pointing at both. Ctrl-C stops
  * everything, the devnet's whole process group included.
  */
 const root = join(import.meta.dirname, '..')
 const devnetPort = Number(process.env.DEVNET_PORT ?? 8545)
 const demoPort = Number(process.env.DEMO_PORT ?? 5173)
+const walletPort = Number(process.env.WALLET_PORT ?? 5174)
 const cloudPort = Number(process.env.CLOUD_PORT ?? 8787)
 
 console.log('Starting the devnet…')
@@ -34,15 +35,27 @@ const server = await createServer({
 await server.listen()
 const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${demoPort}/`
 
+const walletServer = await createServer({
+  root: join(root, 'apps/wallet'),
+  configFile: join(root, 'apps/wallet/vite.config.ts'),
+  server: { host: '127.0.0.1', port: walletPort },
+  logLevel: 'warn',
+})
+await walletServer.listen()
+const walletUrl = walletServer.resolvedUrls?.local[0] ?? `http://127.0.0.1:${walletPort}/`
+
 const account = testAccounts[0]!
 console.log(`
   Airlock is running.
 
-  Demo dapp   ${url}
-  Cloud       ${cloud.url}  (project id airlock-demo)
-  Devnet      ${devnet.rpcUrl}  (chain id ${devnet.chainId})
-  USDC        ${devnetTokens.usdc.address}
-  DAI         ${devnetTokens.dai.address}
+  Demo dapp         ${url}
+  Reference wallet  ${walletUrl}
+  Cloud             ${cloud.url}  (project id airlock-demo)
+  Devnet            ${devnet.rpcUrl}  (chain id ${devnet.chainId})
+  USDC              ${devnetTokens.usdc.address}
+  DAI               ${devnetTokens.dai.address}
+
+  To connect the reference wallet, choose WalletConnect in the demo, copy the link and paste it in the wallet.
 
   To connect a browser wallet, add the network above and import test account #0:
     address     ${account.address}
@@ -55,8 +68,8 @@ let stopping = false
 async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
-  console.log(`\n${signal}: stopping the demo and the devnet…`)
-  await Promise.allSettled([server.close(), cloud.close()])
+  console.log(`\n${signal}: stopping the demo, the wallet and the devnet…`)
+  await Promise.allSettled([server.close(), walletServer.close(), cloud.close()])
   await devnet.stop()
   process.exit(0)
 }

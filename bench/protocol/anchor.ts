@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net'
 import { type WebSocket, WebSocketServer } from './ws.ts'
 
 /**
- * The anchor of section 4: a plain `ws` server on loopback with no JSON parsing, auth or storage. A socket
- * opened with `?pair=N&role=pub` has every frame forwarded, byte for byte, to the socket of `?pair=N&role=sub`;
- * frames from a `sub` socket (its acks) are dropped; any other socket gets its frames echoed back. It is the
- * floor: what the same clients and message sizes cost with nothing but `ws` in between.
+ * The anchor of section 4: a plain `ws` server on loopback with no JSON parsing, auth or storage. A
+ * socket opened with `?pair=N&role=pub` has every frame forwarded, byte for byte, to the socket of
+ * `?pair=N&role=sub`; frames from a `sub` socket (its acks) are dropped; any other socket gets its frames
+ * echoed back. It is the floor: what the same clients and message sizes cost with nothing but `ws` between.
  */
 export interface Anchor {
   url: string

@@ -10,14 +10,18 @@ import { printTable, quantile, ratio, sleep } from './util.ts'
  * thread, each measured on its own.
  *  - connections: K clients (each its own Ed25519 key and JWT from signRelayJwt, with the projectId) open
  *    and irn_subscribe to one topic each, K stepping up (BENCH_RELAY_STEPS, default 500,1000,2000) until
- *    a step fails; each step is held HOLD_SECONDS and then counted, client side and relay side.
- *  - throughput: P publisher/subscriber pairs, each publisher keeping W (default 1) messages in flight (closed loop:
- *    a delivery triggers the next publish), ~10 s; delivered messages/s and publish-to-delivery latency
- *    measured at the subscriber (which acks every push like a real client).
+ *    a step fails or RAMP_BUDGET_SECONDS are spent; each level is held HOLD_SECONDS and then counted,
+ *    client side and relay side. The anchor is ramped to the same levels.
+ *  - throughput: P publisher/subscriber pairs, each publisher keeping W (default 1) messages in flight
+ *    (closed loop: a delivery triggers the next publish), ~10 s; delivered messages/s and
+ *    publish-to-delivery latency measured at the subscriber (which acks every push like a real client).
+ *    Our relay stores every message until it is acknowledged (PGlite here); the anchor stores nothing.
  */
 
 const STEPS = (process.env.BENCH_RELAY_STEPS ?? '500,1000,2000').split(',').map(Number)
 const HOLD_SECONDS = Number(process.env.BENCH_RELAY_HOLD_SECONDS ?? 5)
+/** Opening stops once a ramp has run this long (holds included), so the bench stays bounded. */
+const RAMP_BUDGET_SECONDS = Number(process.env.BENCH_RELAY_RAMP_SECONDS ?? 60)
 const OPEN_CONCURRENCY = 50
 const PAIRS = Number(process.env.BENCH_RELAY_PAIRS ?? 50)
 const WINDOW = Number(process.env.BENCH_RELAY_WINDOW ?? 1)
@@ -64,16 +68,21 @@ function startWorker(): LoadWorker {
 }
 
 interface StepRow {
-  count: number
-  added: number
+  /** The level this step aimed at. */
+  target: number
+  /** Clients open after the step (below target when the time budget ran out or clients failed). */
+  total: number
   open: OpenResult
   heldClient: number
   heldServer: number | undefined
 }
 
+const failedStep = (row: StepRow) => row.open.failed > 0 || row.heldClient < row.total
+
 /**
- * Ramps one target up through STEPS, the clients of a step added to those already open, holding each level
- * HOLD_SECONDS; stops after the first step with a failure, and closes them all at the end.
+ * Ramps one target up through `steps`, the clients of a step added to those already open, holding each
+ * level HOLD_SECONDS; stops after a step with a failure or once the time budget is spent, and closes them
+ * all at the end.
  */
 async function ramp(
   worker: LoadWorker,
@@ -84,23 +93,27 @@ async function ramp(
   serverCount: () => number | undefined,
 ): Promise<StepRow[]> {
   const rows: StepRow[] = []
-  let current = 0
+  const deadline = Date.now() + RAMP_BUDGET_SECONDS * 1000
+  let total = 0
   try {
     for (const count of steps) {
-      const added = count - current
+      if (count <= total) continue
       const open = await worker.run<OpenResult>({
         type: 'open',
         target,
         url,
         projectId,
-        count: added,
+        count: count - total,
         concurrency: OPEN_CONCURRENCY,
+        deadline,
       })
-      current += open.opened
+      if (open.opened === 0 && open.failed === 0) break
+      total += open.opened
       await sleep(HOLD_SECONDS * 1000)
       const { open: heldClient } = await worker.run<{ open: number }>({ type: 'check' })
-      rows.push({ count, added, open, heldClient, heldServer: serverCount() })
-      if (open.failed > 0 || heldClient < count) break
+      const row: StepRow = { target: count, total, open, heldClient, heldServer: serverCount() }
+      rows.push(row)
+      if (failedStep(row) || open.skipped > 0) break
     }
     return rows
   } finally {
@@ -125,18 +138,22 @@ export async function benchRelay(cloud: Cloud, relayUrl: string, projectId: stri
       'anchor',
       anchorUrl,
       projectId,
-      ours.map((row) => row.count),
+      ours.map((row) => row.total),
       () => undefined,
     )
     const last = ours.at(-1)
-    if (last && (last.open.failed > 0 || last.heldClient < last.count)) {
+    if (last && failedStep(last)) {
       const reason = last.open.firstError ? ` (first error: ${last.open.firstError})` : ''
       notes.push(
-        `relay connections: stopped at ${last.count}: ${last.open.failed} failed to open/subscribe, ${last.heldClient} held${reason}`,
+        `relay connections: stopped at ${last.target}: ${last.open.failed} failed to open/subscribe, ${last.heldClient} of ${last.total} held${reason}`,
+      )
+    } else if (last && last.total < (STEPS.at(-1) ?? 0)) {
+      notes.push(
+        `relay connections: ramp stopped by its ${RAMP_BUDGET_SECONDS} s time budget at ${last.total} of ${STEPS.at(-1)} (BENCH_RELAY_RAMP_SECONDS)`,
       )
     }
     const perConnection = (row: StepRow | undefined) =>
-      row ? row.open.ms / Math.max(1, row.added) : Number.NaN
+      row ? row.open.ms / Math.max(1, row.open.opened) : Number.NaN
     printTable(
       `4a. Relay connections held on loopback: clients added per step (open + irn_subscribe, ${OPEN_CONCURRENCY} at a time), each level held ${HOLD_SECONDS} s`,
       [
@@ -151,10 +168,10 @@ export async function benchRelay(cloud: Cloud, relayUrl: string, projectId: stri
       ours.map((row, index) => {
         const anchorRow = plain[index]
         return [
-          String(row.count),
-          `+${row.added} in ${fmt(row.open.ms)}`,
+          row.total === row.target ? String(row.total) : `${row.total} of ${row.target}`,
+          `+${row.open.opened} in ${fmt(row.open.ms)}`,
           `${row.heldClient}/${row.heldServer ?? '?'}`,
-          anchorRow ? `+${anchorRow.added} in ${fmt(anchorRow.open.ms)}` : 'n/a',
+          anchorRow ? `+${anchorRow.open.opened} in ${fmt(anchorRow.open.ms)}` : 'n/a',
           anchorRow ? String(anchorRow.heldClient) : 'n/a',
           anchorRow ? ratio(row.heldClient, anchorRow.heldClient) : 'n/a',
           ratio(perConnection(row), perConnection(anchorRow)),
@@ -184,7 +201,7 @@ export async function benchRelay(cloud: Cloud, relayUrl: string, projectId: stri
     const anchorRate = results[0]!.result.delivered / results[0]!.result.seconds
     const anchorP99 = quantile(results[0]!.result.latenciesMs, 0.99)
     printTable(
-      `4b. Relay publish throughput, ${PAIRS} publisher/subscriber pairs, ${WINDOW} in flight each, ${SECONDS} s after ${WARM_UP_SECONDS} s warm-up, ${results[1]!.result.frameBytes}-byte publish frames`,
+      `4b. Relay publish throughput, ${PAIRS} publisher/subscriber pairs, ${WINDOW} in flight each, ${SECONDS} s after ${WARM_UP_SECONDS} s warm-up, ~${results[1]!.result.frameBytes}-byte publish frames (308-character envelope)`,
       ['target', 'delivered msgs/s', 'p50 ms', 'p99 ms', 'errors', 'msgs/s ratio', 'p99 ratio'],
       results.map(({ name, result }) => {
         const rate = result.delivered / result.seconds

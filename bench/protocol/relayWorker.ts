@@ -13,7 +13,16 @@ import { type RawData, WebSocket } from './ws.ts'
 export type Target = 'relay' | 'anchor'
 
 export type Job =
-  | { type: 'open'; target: Target; url: string; projectId: string; count: number; concurrency: number }
+  | {
+      type: 'open'
+      target: Target
+      url: string
+      projectId: string
+      count: number
+      concurrency: number
+      /** Date.now() after which no more clients are started (the step then reports them as skipped). */
+      deadline: number
+    }
   | { type: 'check' }
   | { type: 'closeAll' }
   | {
@@ -30,6 +39,8 @@ export type Job =
 export interface OpenResult {
   opened: number
   failed: number
+  /** Not started: the deadline passed. */
+  skipped: number
   firstError?: string
   ms: number
 }
@@ -132,7 +143,7 @@ async function openMany(job: Extract<Job, { type: 'open' }>): Promise<OpenResult
   let firstError: string | undefined
   let next = 0
   const one = async () => {
-    while (next < job.count) {
+    while (next < job.count && Date.now() < job.deadline) {
       next++
       try {
         const socket = await open(socketUrl(job.target, job.url, job.projectId))
@@ -153,7 +164,8 @@ async function openMany(job: Extract<Job, { type: 'open' }>): Promise<OpenResult
     }
   }
   await Promise.all(Array.from({ length: job.concurrency }, one))
-  return { opened, failed, ...(firstError ? { firstError } : {}), ms: performance.now() - start }
+  const skipped = job.count - opened - failed
+  return { opened, failed, skipped, ...(firstError ? { firstError } : {}), ms: performance.now() - start }
 }
 
 async function closeAll(): Promise<void> {

@@ -1,13 +1,21 @@
+import { sessionChains } from '@airlock/testing/wallet-requests'
 import { type FormEvent, useState, useSyncExternalStore } from 'react'
-import { CLOUD_URL, networkById } from './config.ts'
-import type { Activity, WalletController } from './controller.ts'
-import { formatEth } from './controller.ts'
-import { ChainIcon, CopyButton, chainName, DappIcon, hostOf, shortAddress, Spinner } from './components/common.tsx'
+import {
+  ChainIcon,
+  CopyButton,
+  chainName,
+  DappIcon,
+  hostOf,
+  Spinner,
+  shortAddress,
+} from './components/common.tsx'
 import { Identicon } from './components/Identicon.tsx'
 import { AccountSheet, NetworkSheet } from './components/Pickers.tsx'
 import { ProposalSheet } from './components/ProposalSheet.tsx'
 import { RequestSheet } from './components/RequestSheet.tsx'
-import { sessionChains } from '@airlock/testing/wallet-requests'
+import { CLOUD_URL, networkById } from './config.ts'
+import type { Activity, WalletController } from './controller.ts'
+import { formatEth } from './controller.ts'
 
 type Picker = 'network' | 'account' | undefined
 
@@ -73,7 +81,9 @@ export function App({ controller }: { controller: WalletController }) {
             <CopyButton text={account.address} label="Copy address" />
           </div>
           <div className="balance" data-testid="balance" aria-live="polite">
-            {state.balance.status === 'loading' && <span className="skeleton" aria-label="Loading balance" />}
+            {state.balance.status === 'loading' && (
+              <span className="skeleton" role="img" aria-label="Loading balance" />
+            )}
             {state.balance.status === 'ready' && (
               <>
                 <span className="balance-value">{formatEth(state.balance.value)}</span>
@@ -96,7 +106,8 @@ export function App({ controller }: { controller: WalletController }) {
           <section className="pending-banner" aria-label="Waiting for you">
             <span className="pulse" aria-hidden="true" />
             <span>
-              {waiting.length === 1 ? '1 request is' : `${waiting.length} requests are`} waiting for your answer
+              {waiting.length === 1 ? '1 request is' : `${waiting.length} requests are`} waiting for your
+              answer
             </span>
             <button
               type="button"
@@ -109,7 +120,12 @@ export function App({ controller }: { controller: WalletController }) {
           </section>
         )}
 
-        <ConnectCard controller={controller} pairing={state.pairing} error={state.pairError} ready={state.status === 'ready'} />
+        <ConnectCard
+          controller={controller}
+          pairing={state.pairing}
+          error={state.pairError}
+          ready={state.status === 'ready'}
+        />
 
         <section className="card" aria-labelledby="sessions-title">
           <div className="card-title">
@@ -131,7 +147,12 @@ export function App({ controller }: { controller: WalletController }) {
               {state.sessions.map((session) => {
                 const chains = sessionChains(session)
                 return (
-                  <li key={session.topic} className="session" data-testid="session" data-topic={session.topic}>
+                  <li
+                    key={session.topic}
+                    className="session"
+                    data-testid="session"
+                    data-topic={session.topic}
+                  >
                     <DappIcon metadata={session.peer.metadata} />
                     <div className="session-main">
                       <strong data-testid="session-name">{session.peer.metadata.name}</strong>
@@ -181,8 +202,8 @@ export function App({ controller }: { controller: WalletController }) {
 
       <footer className="footer">
         <span className={`dot ${state.status}`} aria-hidden="true" />
-        {state.status === 'ready' ? 'Online' : state.status === 'starting' ? 'Connecting…' : 'Offline'} · relay{' '}
-        {hostOf(CLOUD_URL)} · test keys only
+        {state.status === 'ready' ? 'Online' : state.status === 'starting' ? 'Connecting…' : 'Offline'} ·
+        relay {hostOf(CLOUD_URL)} · test keys only
       </footer>
 
       <div className="toasts" aria-live="polite">
@@ -225,7 +246,11 @@ export function App({ controller }: { controller: WalletController }) {
       ) : picker === 'network' ? (
         <NetworkSheet controller={controller} chainId={state.chainId} onClose={() => setPicker(undefined)} />
       ) : picker === 'account' ? (
-        <AccountSheet controller={controller} accountIndex={state.accountIndex} onClose={() => setPicker(undefined)} />
+        <AccountSheet
+          controller={controller}
+          accountIndex={state.accountIndex}
+          onClose={() => setPicker(undefined)}
+        />
       ) : null}
     </div>
   )
@@ -315,7 +340,11 @@ function ActivityRow({ item }: { item: Activity }) {
       <div className="activity-main">
         <strong>{item.title}</strong>
         <span className="muted">
-          {[item.dapp, item.hash ? shortAddress(item.hash) : undefined, new Date(item.at).toLocaleTimeString()]
+          {[
+            item.dapp,
+            item.hash ? shortAddress(item.hash) : undefined,
+            new Date(item.at).toLocaleTimeString(),
+          ]
             .filter(Boolean)
             .join(' · ')}
         </span>
@@ -339,7 +368,14 @@ function Logo() {
 function Chevron() {
   return (
     <svg className="chevron" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-      <path d="M6 9l6 6 6-6" stroke="currentColor" strokeWidth="2.4" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M6 9l6 6 6-6"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   )
 }

@@ -3,7 +3,10 @@ import { testAccounts } from '@airlock/devnet/accounts'
 /** The devnet node the wallet signs and sends on; `npm start` and the tests set it at build time. */
 export const DEVNET_RPC_URL = import.meta.env.VITE_DEVNET_RPC_URL ?? 'http://127.0.0.1:8545'
 /** The Airlock cloud: its relay carries the WalletConnect messages, its verify service vouches for origins. */
-export const CLOUD_URL = (import.meta.env.VITE_AIRLOCK_CLOUD_URL ?? 'http://127.0.0.1:8787').replace(/\/+$/, '')
+export const CLOUD_URL = (import.meta.env.VITE_AIRLOCK_CLOUD_URL ?? 'http://127.0.0.1:8787').replace(
+  /\/+$/,
+  '',
+)
 export const PROJECT_ID = import.meta.env.VITE_AIRLOCK_PROJECT_ID ?? 'airlock-demo'
 export const RELAY_URL = `${CLOUD_URL.replace(/^http/, 'ws')}/relay`
 export const VERIFY_URL = `${CLOUD_URL}/verify`

@@ -105,7 +105,8 @@ const BALANCE_POLL_MS = 4_000
 function loadPrefs(): { accountIndex: number; chainId: number } {
   try {
     const raw = JSON.parse(globalThis.localStorage?.getItem(PREFS_KEY) ?? '{}') as Record<string, unknown>
-    const accountIndex = typeof raw.accountIndex === 'number' && ACCOUNTS[raw.accountIndex] ? raw.accountIndex : 0
+    const accountIndex =
+      typeof raw.accountIndex === 'number' && ACCOUNTS[raw.accountIndex] ? raw.accountIndex : 0
     const chainId = typeof raw.chainId === 'number' && networkById(raw.chainId) ? raw.chainId : DEVNET.id
     return { accountIndex, chainId }
   } catch {
@@ -259,7 +260,11 @@ export class WalletController {
       sessionsChanged()
       this.#set({ requests: this.#state.requests.filter((item) => item.topic !== topic) })
       if (session) {
-        this.#log('disconnected', `Disconnected from ${session.peer.metadata.name}`, session.peer.metadata.name)
+        this.#log(
+          'disconnected',
+          `Disconnected from ${session.peer.metadata.name}`,
+          session.peer.metadata.name,
+        )
       }
     })
     client.events.on('session_delete', ({ topic }) => {
@@ -418,7 +423,8 @@ export class WalletController {
   async #perform(request: PendingRequest, { silent }: { silent: boolean }): Promise<void> {
     const client = this.#client
     if (!client) return
-    const session = this.sessionOf(request.topic) ?? client.sessions.find((item) => item.topic === request.topic)
+    const session =
+      this.sessionOf(request.topic) ?? client.sessions.find((item) => item.topic === request.topic)
     const dapp = session?.peer.metadata.name
     const exposed = session ? sessionAddresses(session) : [this.account.address]
     const accounts = ACCOUNTS.filter((account) =>
@@ -445,7 +451,10 @@ export class WalletController {
       response = { error: toJsonRpcError(error) }
     }
     try {
-      await client.respond({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', ...response } })
+      await client.respond({
+        topic: request.topic,
+        response: { id: request.id, jsonrpc: '2.0', ...response },
+      })
     } catch (failure) {
       this.toast('error', `Could not answer the dapp: ${messageOf(failure)}`)
       return
@@ -513,7 +522,10 @@ export class WalletController {
     for (const session of client.sessions) {
       try {
         if (!sessionChains(session).includes(network.caip)) {
-          await client.update({ topic: session.topic, namespaces: namespacesWithChain(session.namespaces, network.caip) })
+          await client.update({
+            topic: session.topic,
+            namespaces: namespacesWithChain(session.namespaces, network.caip),
+          })
         }
         await client.emit({
           topic: session.topic,
@@ -552,7 +564,9 @@ export class WalletController {
       })
       .catch((error: unknown) => {
         if (run === this.#balanceRun) {
-          this.#set({ balance: { status: 'error', message: `The devnet is not reachable (${messageOf(error)})` } })
+          this.#set({
+            balance: { status: 'error', message: `The devnet is not reachable (${messageOf(error)})` },
+          })
         }
       })
   }

@@ -251,9 +251,9 @@ describe('wallet assets (spec section 7: wallet_getCapabilities, then wallet_get
       accounts: [ADDRESS],
       chainId: 10,
     })
-    await expect(adapter.signMessage({ message: 'hi', address: ADDRESS, connectorId: 'walletConnect' })).resolves.toBe(
-      '0xsigned',
-    )
+    await expect(
+      adapter.signMessage({ message: 'hi', address: ADDRESS, connectorId: 'walletConnect' }),
+    ).resolves.toBe('0xsigned')
     shared.emit('chainChanged', '0x1')
     expect(events.chainChanged).toHaveBeenCalledWith('walletConnect', 1)
     await expect(adapter.connect({ connectorId: 'other' })).rejects.toThrow()

@@ -138,7 +138,8 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     },
 
     async getBalance({ address, caipNetwork, connectorId }) {
-      const provider = connectorId ? findProvider(connectorId) : undefined
+      // Reads go to the wallet's own node only for injected wallets; a WalletConnect wallet is not a node.
+      const provider = connectorId ? connectors.find((c) => c.id === connectorId)?.provider : undefined
       const symbol = caipNetwork.nativeCurrency.symbol
       const onNetwork =
         provider && hexOrDecimal(String(await provider.request({ method: 'eth_chainId' }))) === caipNetwork.id

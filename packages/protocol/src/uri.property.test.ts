@@ -79,7 +79,7 @@ const mutatedUri = fc
         return uri.slice(0, at) + uri.slice(at + length)
       case 'prefix':
         return char + uri
-      case 'param': {
+      default: {
         const [head, query = ''] = uri.split('?')
         const params = new URLSearchParams(query)
         params.set(key, value)
@@ -95,7 +95,10 @@ describe('parsePairingUri', () => {
         fc.oneof(
           fc.string({ unit: 'binary' }),
           fc
-            .tuple(fc.string({ maxLength: 70 }), fc.array(fc.tuple(fc.string(), fc.string()), { maxLength: 5 }))
+            .tuple(
+              fc.string({ maxLength: 70 }),
+              fc.array(fc.tuple(fc.string(), fc.string()), { maxLength: 5 }),
+            )
             .map(([path, query]) => `wc:${path}?${query.map(([k, v]) => `${k}=${v}`).join('&')}`),
           fc.string().map((rest) => `wc:${rest}`),
         ),

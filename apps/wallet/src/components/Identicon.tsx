@@ -21,7 +21,14 @@ export function Identicon({ address, size = 40 }: { address: string; size?: numb
     }
   }
   return (
-    <svg className="identicon" width={size} height={size} viewBox="0 0 5 5" aria-hidden="true" focusable="false">
+    <svg
+      className="identicon"
+      width={size}
+      height={size}
+      viewBox="0 0 5 5"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect width="5" height="5" fill={background} />
       {cells.map((cell) => (
         <rect key={`${cell.x}-${cell.y}`} x={cell.x} y={cell.y} width="1.02" height="1.02" fill={cell.fill} />

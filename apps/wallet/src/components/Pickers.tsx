@@ -8,7 +8,14 @@ import { Sheet } from './Sheet.tsx'
 function Check() {
   return (
     <svg className="check" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-      <path d="M5 12.5l4.5 4.5L19 7.5" stroke="currentColor" strokeWidth="2.4" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M5 12.5l4.5 4.5L19 7.5"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   )
 }
@@ -23,7 +30,12 @@ export function NetworkSheet({
   onClose: () => void
 }) {
   return (
-    <Sheet title="Select network" subtitle="Connected dapps follow the wallet's network" onClose={onClose} testId="network-sheet">
+    <Sheet
+      title="Select network"
+      subtitle="Connected dapps follow the wallet's network"
+      onClose={onClose}
+      testId="network-sheet"
+    >
       <ul className="pick-list">
         {NETWORKS.map((network) => {
           const selected = network.id === chainId
@@ -44,7 +56,9 @@ export function NetworkSheet({
                 <span className="pick-main">
                   <span className="pick-title">{network.name}</span>
                   <span className="pick-sub">
-                    {network.rpcUrl ? `Local node · chain ${network.id}` : `Listed network · chain ${network.id} · no node`}
+                    {network.rpcUrl
+                      ? `Local node · chain ${network.id}`
+                      : `Listed network · chain ${network.id} · no node`}
                   </span>
                 </span>
                 {selected && <Check />}
@@ -80,7 +94,12 @@ export function AccountSheet({
     }
   }, [controller])
   return (
-    <Sheet title="Select account" subtitle="Devnet test accounts: never use their keys on a real chain" onClose={onClose} testId="account-sheet">
+    <Sheet
+      title="Select account"
+      subtitle="Devnet test accounts: never use their keys on a real chain"
+      onClose={onClose}
+      testId="account-sheet"
+    >
       <ul className="pick-list">
         {ACCOUNTS.map((account) => {
           const selected = account.index === accountIndex
@@ -105,7 +124,9 @@ export function AccountSheet({
                   </span>
                   <span className="pick-sub mono">{shortAddress(account.address)}</span>
                 </span>
-                <span className="pick-balance">{balance === undefined ? '…' : `${formatEth(balance, 2)} ETH`}</span>
+                <span className="pick-balance">
+                  {balance === undefined ? '…' : `${formatEth(balance, 2)} ETH`}
+                </span>
                 {selected && <Check />}
               </button>
             </li>

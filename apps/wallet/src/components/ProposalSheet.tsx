@@ -1,7 +1,7 @@
 import { mergeRequiredAndOptionalNamespaces } from '@airlock/protocol'
 import { networkByCaip } from '../config.ts'
 import type { PendingProposal, WalletController } from '../controller.ts'
-import { ChainIcon, chainName, DappIcon, hostOf, shortAddress, Spinner, VerifyBadge } from './common.tsx'
+import { ChainIcon, chainName, DappIcon, hostOf, Spinner, shortAddress, VerifyBadge } from './common.tsx'
 import { Identicon } from './Identicon.tsx'
 import { Sheet } from './Sheet.tsx'
 
@@ -90,7 +90,9 @@ export function ProposalSheet({
               <li key={chain} className={`chip ${supported ? '' : 'chip-off'}`}>
                 <ChainIcon caip={chain} />
                 {chainName(chain)}
-                {!supported && <span className="chip-note">{networkByCaip(chain) ? 'not granted' : 'unsupported'}</span>}
+                {!supported && (
+                  <span className="chip-note">{networkByCaip(chain) ? 'not granted' : 'unsupported'}</span>
+                )}
               </li>
             )
           })}

@@ -8,7 +8,7 @@ import {
 import { type ReactNode, useEffect, useState } from 'react'
 import { networkById } from '../config.ts'
 import { formatEth, type PendingRequest, type WalletController } from '../controller.ts'
-import { ChainIcon, CopyButton, DappIcon, hostOf, shortAddress, Spinner, VerifyBadge } from './common.tsx'
+import { ChainIcon, CopyButton, DappIcon, hostOf, Spinner, shortAddress, VerifyBadge } from './common.tsx'
 import { Identicon } from './Identicon.tsx'
 import { Sheet } from './Sheet.tsx'
 
@@ -132,7 +132,12 @@ export function RequestSheet({
       )}
 
       {view.kind === 'transaction' && (
-        <TransactionDetails view={view} request={request} rpcUrl={network?.rpcUrl} networkName={network?.name} />
+        <TransactionDetails
+          view={view}
+          request={request}
+          rpcUrl={network?.rpcUrl}
+          networkName={network?.name}
+        />
       )}
 
       {view.kind === 'other' || view.kind === 'switchChain' ? (
@@ -172,7 +177,9 @@ function TransactionDetails({
   networkName: string | undefined
 }) {
   const [estimate, setEstimate] = useState<
-    { status: 'loading' } | { status: 'ready'; value: TransactionEstimate } | { status: 'error'; message: string }
+    | { status: 'loading' }
+    | { status: 'ready'; value: TransactionEstimate }
+    | { status: 'error'; message: string }
   >({ status: 'loading' })
   const [showData, setShowData] = useState(false)
 
@@ -181,7 +188,9 @@ function TransactionDetails({
     let live = true
     estimateTransaction({ params: request.params, rpcUrl })
       .then((value) => live && setEstimate({ status: 'ready', value }))
-      .catch((error: unknown) => live && setEstimate({ status: 'error', message: toJsonRpcError(error).message }))
+      .catch(
+        (error: unknown) => live && setEstimate({ status: 'error', message: toJsonRpcError(error).message }),
+      )
     return () => {
       live = false
     }
@@ -266,7 +275,13 @@ function Fields({ value, testId }: { value: Record<string, unknown>; testId?: st
           <dt>{key}</dt>
           <dd>
             {typeof item === 'object' && item !== null ? (
-              <Fields value={Array.isArray(item) ? Object.fromEntries(item.map((v, i) => [`#${i}`, v])) : (item as Record<string, unknown>)} />
+              <Fields
+                value={
+                  Array.isArray(item)
+                    ? Object.fromEntries(item.map((v, i) => [`#${i}`, v]))
+                    : (item as Record<string, unknown>)
+                }
+              />
             ) : (
               <span className="mono">{String(item)}</span>
             )}

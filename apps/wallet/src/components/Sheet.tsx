@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
 /**
  * A modal bottom sheet: labelled dialog, focus moved in and kept in (Tab wraps), Escape closes, focus goes
@@ -31,7 +32,8 @@ export function Sheet({
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null
     const node = panel.current
-    const first = node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE)
+    const first =
+      node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE)
     first?.focus()
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {

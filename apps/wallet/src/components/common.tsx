@@ -65,7 +65,12 @@ export function ChainIcon({ chainId, caip }: { chainId?: number; caip?: string }
 export const chainName = (caip: string) => networkByCaip(caip)?.name ?? caip
 
 export function Spinner({ label }: { label?: string }) {
-  return <span className="spinner" role={label ? 'status' : undefined} aria-label={label} />
+  if (!label) return <span className="spinner" aria-hidden="true" />
+  return (
+    <span className="spinner" role="status">
+      <span className="visually-hidden">{label}</span>
+    </span>
+  )
 }
 
 export function CopyButton({ text, label }: { text: string; label: string }) {
@@ -91,12 +96,33 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     >
       {copied ? (
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path d="M5 12.5l4.5 4.5L19 7.5" stroke="currentColor" strokeWidth="2.2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M5 12.5l4.5 4.5L19 7.5"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            fill="none"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       ) : (
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <rect x="8" y="8" width="12" height="12" rx="2.5" stroke="currentColor" strokeWidth="2" fill="none" />
-          <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" stroke="currentColor" strokeWidth="2" fill="none" />
+          <rect
+            x="8"
+            y="8"
+            width="12"
+            height="12"
+            rx="2.5"
+            stroke="currentColor"
+            strokeWidth="2"
+            fill="none"
+          />
+          <path
+            d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2"
+            stroke="currentColor"
+            strokeWidth="2"
+            fill="none"
+          />
         </svg>
       )}
     </button>

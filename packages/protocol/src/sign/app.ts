@@ -9,7 +9,7 @@ import {
   REQUEST_DEFAULT_EXPIRY,
 } from './constants.ts'
 import { type IncomingResponse, SignCore, type SignCoreOptions } from './core.ts'
-import { internalError, ProtocolError, sdkError } from './errors.ts'
+import { internalError, ProtocolError, sdkError, templateString } from './errors.ts'
 import { idKey, topicKey } from './expirer.ts'
 import { SessionOps } from './sessionOps.ts'
 import type {
@@ -88,7 +88,8 @@ export class AppClient {
       if (event.event.name === 'chainChanged')
         core.events.emit('chainChanged', { topic, chainId: chainIdOf(event) })
       if (event.event.name === 'accountsChanged' && Array.isArray(event.event.data)) {
-        core.events.emit('accountsChanged', { topic, accounts: event.event.data.map(String) })
+        // templateString: the peer's data may hold objects with no string form ({"toString": 1}).
+        core.events.emit('accountsChanged', { topic, accounts: event.event.data.map(templateString) })
       }
     })
     core.onExpire((key) => {

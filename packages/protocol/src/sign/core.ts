@@ -18,7 +18,7 @@ import {
   SEEN_IDS_LIMIT,
   UNKNOWN_METHOD_WIRE,
 } from './constants.ts'
-import { ProtocolError, parseJsonRpcErrorTolerant, sdkError } from './errors.ts'
+import { ProtocolError, parseJsonRpcErrorTolerant, sdkError, templateString } from './errors.ts'
 import type { SignEvents } from './events.ts'
 import { Expirer, type ExpiryKey, idKey, topicKey } from './expirer.ts'
 import { createIdGenerator, formatError, formatRequest, formatResult, parsePayload } from './payload.ts'
@@ -581,7 +581,7 @@ export class SignCore {
   }
 
   #reportError(error: unknown): void {
-    const asError = error instanceof Error ? error : new Error(String(error))
+    const asError = error instanceof Error ? error : new Error(templateString(error))
     if (this.events.listenerCount('error') > 0) this.events.emit('error', asError)
   }
 }

@@ -24,7 +24,11 @@ import { jsonString, ProtocolError } from './errors.ts'
 import type { SignEvents } from './events.ts'
 import { parsePayload } from './payload.ts'
 import type { Metadata, SessionNamespaces, SessionRecord } from './types.ts'
-import { validateSessionEventRequest, validateSessionRequest, validateSessionUpdateRequest } from './validation.ts'
+import {
+  validateSessionEventRequest,
+  validateSessionRequest,
+  validateSessionUpdateRequest,
+} from './validation.ts'
 import { WalletClient } from './wallet.ts'
 
 /** FUZZ_RUNS=2000 for a longer hunt. */
@@ -71,7 +75,11 @@ type KnownMethod = (typeof KNOWN_METHODS)[number]
 const PROTOTYPE_METHODS = ['toString', '__proto__', 'constructor', 'hasOwnProperty', 'valueOf'] as const
 
 /** Valid params of each method, for the state right after connecting. */
-function template(method: KnownMethod, ctx: { nowS: number; pairingTopic: string }, variant: number): unknown {
+function template(
+  method: KnownMethod,
+  ctx: { nowS: number; pairingTopic: string },
+  variant: number,
+): unknown {
   switch (method) {
     case 'wc_sessionRequest':
       return {
@@ -220,7 +228,10 @@ function mutate(value: unknown, mutations: Mutation[]): unknown {
     }
     const parent = path
       .slice(0, -1)
-      .reduce<unknown>((node, step) => (node as Record<string, unknown>)[step], root) as Record<string, unknown>
+      .reduce<unknown>((node, step) => (node as Record<string, unknown>)[step], root) as Record<
+      string,
+      unknown
+    >
     const last = path.at(-1) as string | number
     if (op === 'delete') {
       if (Array.isArray(parent)) parent.splice(last as number, 1)
@@ -251,7 +262,12 @@ const paramsSpec: fc.Arbitrary<ParamsSpec> = fc.oneof(
       kind: fc.constant('mutated' as const),
       variant: fc.nat(3),
       mutations: fc
-        .tuple(fc.nat(), trickyJson, fc.constantFrom('replace' as const, 'addKey' as const), fc.constantFrom(...PROTOTYPE_METHODS))
+        .tuple(
+          fc.nat(),
+          trickyJson,
+          fc.constantFrom('replace' as const, 'addKey' as const),
+          fc.constantFrom(...PROTOTYPE_METHODS),
+        )
         .map(([at, value, op, key]) => [{ at, op, value, key }]),
     }),
     weight: 4,
@@ -262,7 +278,10 @@ const paramsSpec: fc.Arbitrary<ParamsSpec> = fc.oneof(
 /** A fresh id, or (by index) one of the ids already on the wire: the pending request's, the settle's, ... */
 type IdSpec = { kind: 'fresh'; value: number } | { kind: 'known'; index: number }
 const idSpec: fc.Arbitrary<IdSpec> = fc.oneof(
-  fc.record({ kind: fc.constant('fresh' as const), value: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }) }),
+  fc.record({
+    kind: fc.constant('fresh' as const),
+    value: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+  }),
   fc.record({
     kind: fc.constant('fresh' as const),
     value: fc.nat(999).map((n) => Date.now() * 1000 + 5_000_000 + n),
@@ -275,8 +294,20 @@ const topicChoice = fc.constantFrom('pairing' as const, 'session' as const)
 type Action =
   | { kind: 'garbage'; topic: 'pairing' | 'session'; message: string }
   | { kind: 'json'; topic: 'pairing' | 'session'; payload: unknown; envelope: 0 | 2 | 'wrongKey' }
-  | { kind: 'request'; topic: 'pairing' | 'session'; id: IdSpec; method: string; params: ParamsSpec; envelope: 0 | 2 }
-  | { kind: 'response'; topic: 'pairing' | 'session'; id: IdSpec; body: { result: unknown } | { error: unknown } }
+  | {
+      kind: 'request'
+      topic: 'pairing' | 'session'
+      id: IdSpec
+      method: string
+      params: ParamsSpec
+      envelope: 0 | 2
+    }
+  | {
+      kind: 'response'
+      topic: 'pairing' | 'session'
+      id: IdSpec
+      body: { result: unknown } | { error: unknown }
+    }
 
 const action: fc.Arbitrary<Action> = fc.oneof(
   {
@@ -455,7 +486,11 @@ function paramsOf(method: string, spec: ParamsSpec, world: World): unknown {
   if (spec.kind === 'random') return spec.value
   const known = (KNOWN_METHODS as readonly string[]).includes(method)
   const base = known
-    ? template(method as KnownMethod, { nowS: Math.floor(Date.now() / 1000), pairingTopic: world.topics.pairing }, spec.variant)
+    ? template(
+        method as KnownMethod,
+        { nowS: Math.floor(Date.now() / 1000), pairingTopic: world.topics.pairing },
+        spec.variant,
+      )
     : {}
   return spec.kind === 'valid' ? base : mutate(base, spec.mutations)
 }
@@ -535,7 +570,10 @@ async function attack(world: World, actions: Action[]) {
           ? encodeEnvelope(act.payload, { type: 2 })
           : encodeEnvelope(act.payload, {
               type: 0,
-              symKey: act.envelope === 'wrongKey' ? world.keys[act.topic === 'session' ? 'pairing' : 'session'] : symKey,
+              symKey:
+                act.envelope === 'wrongKey'
+                  ? world.keys[act.topic === 'session' ? 'pairing' : 'session']
+                  : symKey,
             })
       await attacker.publish(topic, envelope, { tag: 1108, ttl: 300 })
       await settle([app, wallet])
@@ -553,7 +591,12 @@ async function attack(world: World, actions: Action[]) {
     }
 
     const id = idOf(act.id)
-    const request = { id, jsonrpc: '2.0', method: act.method, params: paramsOf(act.method, act.params, world) }
+    const request = {
+      id,
+      jsonrpc: '2.0',
+      method: act.method,
+      params: paramsOf(act.method, act.params, world),
+    }
     // What the clients decode: the codec turns "<digits>n" strings (a method "0n" too) into BigInt.
     const decoded = parsePayload(toWire(request))
     const isRequest = decoded?.kind === 'request'
@@ -689,30 +732,34 @@ describe('the engine under attack by a client holding the topic keys', () => {
     vi.useRealTimers()
   })
 
-  it('stays up, answers every refused request with a clear error, and keeps the session working', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 8 }), async (actions) => {
-        vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-        const world = await connectedWorld()
-        try {
-          const result = await attack(world, actions)
-          await checkSessionStillWorks(world, result)
-          await settle([world.app, world.wallet])
-          expect(world.nonErrors).toEqual([])
-          for (const error of world.errors) {
-            expect(error).toBeInstanceOf(Error)
-            for (const programmingError of [TypeError, RangeError, ReferenceError, SyntaxError]) {
-              expect(error, `${error.name}: ${error.message}`).not.toBeInstanceOf(programmingError)
+  it(
+    'stays up, answers every refused request with a clear error, and keeps the session working',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 8 }), async (actions) => {
+          vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+          const world = await connectedWorld()
+          try {
+            const result = await attack(world, actions)
+            await checkSessionStillWorks(world, result)
+            await settle([world.app, world.wallet])
+            expect(world.nonErrors).toEqual([])
+            for (const error of world.errors) {
+              expect(error).toBeInstanceOf(Error)
+              for (const programmingError of [TypeError, RangeError, ReferenceError, SyntaxError]) {
+                expect(error, `${error.name}: ${error.message}`).not.toBeInstanceOf(programmingError)
+              }
             }
+            await new Promise((resolve) => setImmediate(resolve))
+            expect(unhandled).toEqual([])
+          } finally {
+            await Promise.all([world.app.stop(), world.wallet.stop()])
+            vi.useRealTimers()
           }
-          await new Promise((resolve) => setImmediate(resolve))
-          expect(unhandled).toEqual([])
-        } finally {
-          await Promise.all([world.app.stop(), world.wallet.stop()])
-          vi.useRealTimers()
-        }
-      }),
-      { numRuns: NUM_RUNS },
-    )
-  }, Math.max(30_000, NUM_RUNS * 150))
+        }),
+        { numRuns: NUM_RUNS },
+      )
+    },
+    Math.max(30_000, NUM_RUNS * 150),
+  )
 })

@@ -53,14 +53,16 @@ const overTheWire = fc.oneof(rpcLike, HOSTILE).map((value) => {
 })
 
 /** Objects whose properties throw when read. */
-const throwingGetters = fc.constantFrom('id', 'method', 'error', 'result', 'code', 'message', 'data').map((key) =>
-  Object.defineProperty({ id: 1, code: 1, message: 'm' }, key, {
-    get() {
-      throw new Error(`no ${key}`)
-    },
-    enumerable: true,
-  }),
-)
+const throwingGetters = fc
+  .constantFrom('id', 'method', 'error', 'result', 'code', 'message', 'data')
+  .map((key) =>
+    Object.defineProperty({ id: 1, code: 1, message: 'm' }, key, {
+      get() {
+        throw new Error(`no ${key}`)
+      },
+      enumerable: true,
+    }),
+  )
 
 describe('parsePayload', () => {
   it('classifies anything or returns undefined, never throws', () => {

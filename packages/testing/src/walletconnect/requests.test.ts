@@ -62,12 +62,6 @@ const request = (method: string, params: unknown, overrides: Partial<WalletReque
 const typedData = {
   domain: { name: 'Airlock', version: '1', chainId: 31337, verifyingContract: devnetTokens.usdc.address },
   types: {
-    EIP712Domain: [
-      { name: 'name', type: 'string' },
-      { name: 'version', type: 'string' },
-      { name: 'chainId', type: 'uint256' },
-      { name: 'verifyingContract', type: 'address' },
-    ],
     Mail: [
       { name: 'to', type: 'address' },
       { name: 'contents', type: 'string' },
@@ -92,10 +86,14 @@ describe('handleWalletRequest on the devnet', () => {
     const hex = stringToHex('Sign in to Airlock')
     const signature = (await request('personal_sign', [hex, alice.address])) as Hex
     expect(await verifyMessage({ address: alice.address, message: { raw: hex }, signature })).toBe(true)
-    expect(await verifyMessage({ address: alice.address, message: 'Sign in to Airlock', signature })).toBe(true)
+    expect(await verifyMessage({ address: alice.address, message: 'Sign in to Airlock', signature })).toBe(
+      true,
+    )
 
     const reversed = (await request('personal_sign', [bob.address, 'plain text'])) as Hex
-    expect(await verifyMessage({ address: bob.address, message: 'plain text', signature: reversed })).toBe(true)
+    expect(await verifyMessage({ address: bob.address, message: 'plain text', signature: reversed })).toBe(
+      true,
+    )
 
     expect(await answered(request('personal_sign', [hex, carol.address]))).toMatchObject({ code: 4100 })
   })
@@ -126,7 +124,9 @@ describe('handleWalletRequest on the devnet', () => {
 
   it('answers node errors with the node message: insufficient funds, execution reverted', async () => {
     const broke = await answered(
-      request('eth_sendTransaction', [{ from: bob.address, to: carol.address, value: `0x${(10n ** 30n).toString(16)}` }]),
+      request('eth_sendTransaction', [
+        { from: bob.address, to: carol.address, value: `0x${(10n ** 30n).toString(16)}` },
+      ]),
     )
     expect(broke.message).toMatch(/insufficient funds|doesn't have enough funds/i)
 
@@ -140,7 +140,10 @@ describe('handleWalletRequest on the devnet', () => {
     )
     expect(reverted.message).toMatch(/revert/i)
     await expect(
-      estimateTransaction({ params: [{ from: bob.address, to: devnetTokens.usdc.address, data }], rpcUrl: devnet.rpcUrl }),
+      estimateTransaction({
+        params: [{ from: bob.address, to: devnetTokens.usdc.address, data }],
+        rpcUrl: devnet.rpcUrl,
+      }),
     ).rejects.toMatchObject({ message: expect.stringMatching(/revert/i) })
   })
 
@@ -158,7 +161,9 @@ describe('handleWalletRequest on the devnet', () => {
 
   it('fails with 4901 on a chain without a loopback node', async () => {
     const tx = [{ from: alice.address, to: bob.address, value: '0x1' }]
-    expect(await answered(request('eth_sendTransaction', tx, { chainId: 1, rpcUrl: undefined }))).toMatchObject({
+    expect(
+      await answered(request('eth_sendTransaction', tx, { chainId: 1, rpcUrl: undefined })),
+    ).toMatchObject({
       code: 4901,
       message: 'The provider is disconnected from the specified chain.',
     })
@@ -166,9 +171,9 @@ describe('handleWalletRequest on the devnet', () => {
       await answered(request('eth_getBalance', [alice.address, 'latest'], { rpcUrl: 'https://rpc.example' })),
     ).toMatchObject({ code: 4901 })
     // Signing needs no node.
-    expect(await request('personal_sign', ['0x68690a', alice.address], { chainId: 1, rpcUrl: undefined })).toMatch(
-      /^0x/,
-    )
+    expect(
+      await request('personal_sign', ['0x68690a', alice.address], { chainId: 1, rpcUrl: undefined }),
+    ).toMatch(/^0x/)
   })
 
   it('answers chain and account queries, switches within the session and refuses other chains with 4902', async () => {
@@ -180,14 +185,21 @@ describe('handleWalletRequest on the devnet', () => {
     const onSwitchChain = (id: number) => void switched.push(id)
     expect(await request('wallet_switchEthereumChain', [{ chainId: '0x1' }], { onSwitchChain })).toBeNull()
     expect(switched).toEqual([1])
-    expect(await answered(request('wallet_switchEthereumChain', [{ chainId: '0xa' }], { onSwitchChain }))).toEqual({
+    expect(
+      await answered(request('wallet_switchEthereumChain', [{ chainId: '0xa' }], { onSwitchChain })),
+    ).toEqual({
       code: 4902,
       message: 'Unrecognized chain ID "0xa". Try adding the chain using wallet_addEthereumChain first.',
     })
     expect(switched).toEqual([1])
 
     const add = (id: string) => [
-      { chainId: id, chainName: 'X', rpcUrls: ['http://127.0.0.1:1'], nativeCurrency: { name: 'E', symbol: 'E', decimals: 18 } },
+      {
+        chainId: id,
+        chainName: 'X',
+        rpcUrls: ['http://127.0.0.1:1'],
+        nativeCurrency: { name: 'E', symbol: 'E', decimals: 18 },
+      },
     ]
     expect(await request('wallet_addEthereumChain', add('0x1'))).toBeNull()
     expect(await answered(request('wallet_addEthereumChain', add('0x539')))).toMatchObject({ code: 4200 })
@@ -205,18 +217,23 @@ describe('describing a request', () => {
       raw: stringToHex('Hello\nworld ✓'),
     })
     const hash = `0x${'00ff'.repeat(16)}` as Hex
-    expect(describeWalletRequest('personal_sign', [hash, alice.address])).toMatchObject({ text: hash, isText: false })
+    expect(describeWalletRequest('personal_sign', [hash, alice.address])).toMatchObject({
+      text: hash,
+      isText: false,
+    })
     expect(decodeMessageText('0x0001')).toBeUndefined()
   })
 
   it('shows typed data domain and message, and transaction fields', () => {
-    expect(describeWalletRequest('eth_signTypedData_v4', [alice.address, JSON.stringify(typedData)])).toEqual({
-      kind: 'typedData',
-      address: alice.address,
-      domain: typedData.domain,
-      primaryType: 'Mail',
-      message: typedData.message,
-    })
+    expect(describeWalletRequest('eth_signTypedData_v4', [alice.address, JSON.stringify(typedData)])).toEqual(
+      {
+        kind: 'typedData',
+        address: alice.address,
+        domain: typedData.domain,
+        primaryType: 'Mail',
+        message: typedData.message,
+      },
+    )
     expect(
       describeWalletRequest('eth_sendTransaction', [
         { from: alice.address, to: bob.address, value: '0xde0b6b3a7640000', data: '0x', gas: '0x5208' },
@@ -233,7 +250,9 @@ describe('describing a request', () => {
       kind: 'switchChain',
       chainId: 10,
     })
-    expect(describeWalletRequest('eth_signTypedData_v4', [alice.address, '{'])).toMatchObject({ kind: 'other' })
+    expect(describeWalletRequest('eth_signTypedData_v4', [alice.address, '{'])).toMatchObject({
+      kind: 'other',
+    })
     expect(needsApproval('personal_sign')).toBe(true)
     expect(needsApproval('eth_chainId')).toBe(false)
   })
@@ -289,7 +308,12 @@ describe('session namespaces', () => {
 
   it('words every verify status', () => {
     const context = (validation: 'VALID' | 'UNKNOWN' | 'INVALID', isScam?: boolean) => ({
-      verified: { verifyUrl: 'x', validation, origin: 'http://127.0.0.1:5173', ...(isScam ? { isScam } : {}) },
+      verified: {
+        verifyUrl: 'x',
+        validation,
+        origin: 'http://127.0.0.1:5173',
+        ...(isScam ? { isScam } : {}),
+      },
     })
     expect(verifyBadge(context('VALID'))).toMatchObject({ status: 'verified', label: 'Verified' })
     expect(verifyBadge(context('UNKNOWN'))).toMatchObject({ status: 'unknown', label: 'Unknown domain' })

@@ -190,7 +190,11 @@ export function decodeMessageText(hex: Hex): string | undefined {
   try {
     const text = utf8.decode(hexToBytes(hex))
     // Printable text only: anything else (hashes, binary) is shown as hex.
-    return /[\u0000-\u0008\u000e-\u001f\u007f]/.test(text) ? undefined : text
+    for (const char of text) {
+      const code = char.codePointAt(0) as number
+      if ((code < 0x20 && !'\t\n\v\f\r'.includes(char)) || code === 0x7f) return undefined
+    }
+    return text
   } catch {
     return undefined
   }
@@ -203,7 +207,9 @@ function quantity(value: unknown): bigint | undefined {
 }
 
 const record = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {}
 
 /** What a wallet shows for a request, decoded; never throws (malformed params show as `other`). */
 export function describeWalletRequest(method: string, params: unknown): WalletRequestView {
@@ -214,7 +220,13 @@ export function describeWalletRequest(method: string, params: unknown): WalletRe
       ;[message, address] = [String(address), message]
     }
     const text = isHex(message, { strict: true }) ? decodeMessageText(message as Hex) : message
-    return { kind: 'message', address: String(address), text: text ?? message, isText: text !== undefined, raw: message }
+    return {
+      kind: 'message',
+      address: String(address),
+      text: text ?? message,
+      isText: text !== undefined,
+      raw: message,
+    }
   }
   if (method === 'eth_signTypedData_v4' && list.length >= 2) {
     let typedData: unknown = list[1]

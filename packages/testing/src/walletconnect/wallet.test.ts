@@ -1,6 +1,6 @@
-import { type AppClient, createAppClient, createMemoryStorage, type WebSocketLike } from '@airlock/protocol'
 import { type Cloud, createCloud } from '@airlock/cloud'
 import { type Devnet, startDevnet, testAccounts } from '@airlock/devnet'
+import { type AppClient, createAppClient, createMemoryStorage, type WebSocketLike } from '@airlock/protocol'
 import {
   createPublicClient,
   type Hash,
@@ -14,11 +14,15 @@ import {
 } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { createTestWalletConnectWallet, type TestWalletConnectWallet } from './wallet.ts'
+import { createTestWalletConnectWallet } from './wallet.ts'
 
 const PROJECT_ID = 'airlock-demo'
 const DEVNET = 'eip155:31337'
-const [alice, bob, carol] = testAccounts as [(typeof testAccounts)[0], (typeof testAccounts)[0], (typeof testAccounts)[0]]
+const [alice, bob, carol] = testAccounts as [
+  (typeof testAccounts)[0],
+  (typeof testAccounts)[0],
+  (typeof testAccounts)[0],
+]
 
 let devnet: Devnet
 let cloud: Cloud
@@ -152,7 +156,9 @@ describe('createTestWalletConnectWallet with our app client over the cloud relay
     const typed = ask(app, session.topic, 'eth_signTypedData_v4', [alice.address, JSON.stringify(typedData)])
     await wallet.approveRequest()
     const typedSignature = (await typed) as Hex
-    expect(await verifyTypedData({ address: alice.address, ...typedData, signature: typedSignature })).toBe(true)
+    expect(await verifyTypedData({ address: alice.address, ...typedData, signature: typedSignature })).toBe(
+      true,
+    )
   })
 
   it('sends eth_sendTransaction on the devnet, and answers node errors with the node message', async () => {
@@ -170,13 +176,17 @@ describe('createTestWalletConnectWallet with our app client over the cloud relay
     const broke = ask(app, session.topic, 'eth_sendTransaction', [
       { from: alice.address, to: carol.address, value: `0x${(10n ** 30n).toString(16)}` },
     ]).catch((error: unknown) => error)
-    await expect(wallet.approveRequest()).rejects.toMatchObject({ message: expect.stringMatching(/enough funds/) })
+    await expect(wallet.approveRequest()).rejects.toMatchObject({
+      message: expect.stringMatching(/enough funds/),
+    })
     expect(await broke).toMatchObject({ code: -32000, message: expect.stringMatching(/enough funds/) })
   })
 
   it('rejects a request with 4001, and answers chain queries and switches without asking', async () => {
     const { app, wallet, session, events } = await connected()
-    const refused = ask(app, session.topic, 'personal_sign', ['0x6869', alice.address]).catch((e: unknown) => e)
+    const refused = ask(app, session.topic, 'personal_sign', ['0x6869', alice.address]).catch(
+      (e: unknown) => e,
+    )
     const request = await wallet.waitForRequest()
     await wallet.rejectRequest(request)
     expect(await refused).toMatchObject({ code: 4001, message: 'User rejected the request.' })
@@ -187,7 +197,9 @@ describe('createTestWalletConnectWallet with our app client over the cloud relay
     expect(wallet.chainId).toBe('eip155:1')
     await expect.poll(() => events).toEqual([{ name: 'chainChanged', data: 1, chainId: 'eip155:1' }])
     expect(
-      await ask(app, session.topic, 'wallet_switchEthereumChain', [{ chainId: '0xa' }]).catch((e: unknown) => e),
+      await ask(app, session.topic, 'wallet_switchEthereumChain', [{ chainId: '0xa' }]).catch(
+        (e: unknown) => e,
+      ),
     ).toMatchObject({ code: 4902 })
   })
 
@@ -198,7 +210,9 @@ describe('createTestWalletConnectWallet with our app client over the cloud relay
 
     await expect(wallet.switchChain('eip155:10')).rejects.toThrow('The wallet has no chain eip155:10')
     await wallet.switchAccount(1)
-    await expect.poll(() => events.at(-1)).toEqual({ name: 'accountsChanged', data: [bob.address], chainId: 'eip155:1' })
+    await expect
+      .poll(() => events.at(-1))
+      .toEqual({ name: 'accountsChanged', data: [bob.address], chainId: 'eip155:1' })
     expect(updates.at(-1)).toEqual([`${DEVNET}:${bob.address}`, `eip155:1:${bob.address}`])
     expect(app.sessions[0]?.namespaces.eip155?.accounts).toEqual(updates.at(-1))
     expect(wallet.address).toBe(bob.address)
@@ -206,7 +220,13 @@ describe('createTestWalletConnectWallet with our app client over the cloud relay
     // Requests are now signed by the new account.
     const signing = ask(app, session.topic, 'personal_sign', ['0x6869', bob.address])
     await wallet.approveRequest()
-    expect(await verifyMessage({ address: bob.address, message: { raw: '0x6869' }, signature: (await signing) as Hex })).toBe(true)
+    expect(
+      await verifyMessage({
+        address: bob.address,
+        message: { raw: '0x6869' },
+        signature: (await signing) as Hex,
+      }),
+    ).toBe(true)
 
     await wallet.disconnect()
     await expect.poll(() => deletes).toEqual([session.topic])
@@ -224,7 +244,9 @@ describe('createTestWalletConnectWallet with our app client over the cloud relay
     const [session] = await Promise.all([approval(), wallet.approve()])
     expect(session.namespaces.eip155?.chains).toEqual([DEVNET])
     await wallet.switchChain('eip155:1')
-    await expect.poll(() => side.events.at(-1)).toEqual({ name: 'chainChanged', data: 1, chainId: 'eip155:1' })
+    await expect
+      .poll(() => side.events.at(-1))
+      .toEqual({ name: 'chainChanged', data: 1, chainId: 'eip155:1' })
     expect(side.updates.at(-1)).toEqual([`${DEVNET}:${alice.address}`, `eip155:1:${alice.address}`])
   })
 
@@ -237,7 +259,9 @@ describe('createTestWalletConnectWallet with our app client over the cloud relay
   })
 
   it('needs keys, and times out waiting with a clear message', async () => {
-    await expect(createTestWalletConnectWallet({ relayUrl, privateKeys: [] })).rejects.toThrow(/privateKeys or accounts/)
+    await expect(createTestWalletConnectWallet({ relayUrl, privateKeys: [] })).rejects.toThrow(
+      /privateKeys or accounts/,
+    )
     const wallet = await testWallet()
     await expect(wallet.waitForProposal({ timeout: 50 })).rejects.toThrow(
       'The test wallet received no session proposal within 50 ms.',

@@ -215,7 +215,9 @@ export class TestWalletConnectWallet {
     options: { accounts?: readonly (number | string)[]; chains?: readonly string[] } = {},
   ): Promise<SessionRecord> {
     const target = proposal ?? (await this.waitForProposal())
-    const addresses = (options.accounts ?? [this.#accountIndex]).map((ref) => this.#resolveAccount(ref).address)
+    const addresses = (options.accounts ?? [this.#accountIndex]).map(
+      (ref) => this.#resolveAccount(ref).address,
+    )
     const namespaces = approvedNamespacesFor(target.params, {
       chains: options.chains ?? this.chains,
       addresses,
@@ -323,7 +325,10 @@ export class TestWalletConnectWallet {
         },
       })
       request.result = result
-      await this.client.respond({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', result } })
+      await this.client.respond({
+        topic: request.topic,
+        response: { id: request.id, jsonrpc: '2.0', result },
+      })
       return result
     } catch (error) {
       const rpcError = toJsonRpcError(error)
@@ -358,7 +363,11 @@ export class TestWalletConnectWallet {
         })
         await acknowledged()
       }
-      await this.client.emit({ topic: session.topic, event: { name: 'chainChanged', data: id }, chainId: chain })
+      await this.client.emit({
+        topic: session.topic,
+        event: { name: 'chainChanged', data: id },
+        chainId: chain,
+      })
     }
   }
 

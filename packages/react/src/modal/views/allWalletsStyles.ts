@@ -10,20 +10,22 @@ export const allWalletsCss = `
   border-radius: calc(var(--_r) * 3); background: var(--_bg-2); color: var(--_fg-3);
   box-shadow: inset 0 0 0 1px var(--_border); transition: box-shadow 120ms ease;
 }
-.search-field:focus-within { box-shadow: inset 0 0 0 1.5px var(--_accent); }
+.search-field:focus-within { box-shadow: inset 0 0 0 2px var(--_accent); background: var(--_bg); }
 .search-icon { display: grid; place-items: center; width: 36px; flex: none; }
 .search-input {
-  flex: 1; min-width: 0; height: 100%; padding: 0 36px 0 0; border: 0; outline: none; background: transparent;
+  flex: 1; min-width: 0; height: 100%; padding: 0 36px 0 0; border: 0; background: transparent;
   font: inherit; font-size: 15px; font-weight: 500; color: var(--_fg);
 }
 .search-input::placeholder { color: var(--_fg-3); }
+/* The field's inset ring is the focus indicator (an outline would be clipped at the view's top edge). */
+.search-input:focus, .search-input:focus-visible { outline: none; }
 .search-input::-webkit-search-cancel-button { display: none; }
-.search-field:has(.search-input:focus-visible) { outline: 2px solid var(--_accent); outline-offset: 2px; }
 .search-spinner { position: absolute; right: 10px; top: 0; bottom: 0; display: grid; place-items: center; color: var(--_accent); }
 
+/* The grid and the empty state take the same height, so the modal does not jump while the visitor types. */
+.grid-scroller, .wallets-empty { height: min(424px, calc(100vh - 220px)); margin-bottom: -16px; }
 .grid-scroller {
-  height: min(424px, calc(100vh - 220px)); overflow-y: auto; overscroll-behavior: contain;
-  margin: 0 -16px -16px; padding: 0 16px 16px; scrollbar-width: thin;
+  overflow-y: auto; overscroll-behavior: contain; margin: 0 -16px -16px; padding: 0 16px 16px; scrollbar-width: thin;
 }
 .wallet-grid {
   display: grid; grid-template-columns: repeat(var(--grid-columns, 4), minmax(0, 1fr)); grid-auto-rows: 96px;
@@ -54,7 +56,7 @@ export const allWalletsCss = `
 .wallet-tile.placeholder:active { transform: none; }
 .tile-icon-skeleton { width: 52px; height: 52px; border-radius: calc(var(--_r) * 4); }
 .tile-name-skeleton { width: 48px; height: 10px; border-radius: 4px; }
-.wallets-empty { padding: 40px 8px 48px; }
+.wallets-empty { justify-content: center; padding: 0 8px 48px; }
 .wallets-empty p { color: var(--_fg-2); font-size: 15px; font-weight: 500; }
 .all-wallets-row .tag { font-variant-numeric: tabular-nums; }
 `
