@@ -95,6 +95,7 @@ const cloud = await createCloud({
   logger: false,
 })
 let server: Awaited<ReturnType<typeof preview>> | undefined
+let quiet: () => Promise<void> = async () => {}
 let browser: Awaited<ReturnType<typeof launchChromium>> | undefined
 
 function stats(values: number[]) {
@@ -131,6 +132,17 @@ try {
   browser = await launchChromium()
   const context = await browser.newContext({ viewport: { width: 1280, height: 820 } })
   const page = await context.newPage()
+  // Requests in flight, so each search is timed on a quiet page (not behind icons still loading from a scroll).
+  let inFlight = 0
+  page.on('request', () => inFlight++)
+  page.on('requestfinished', () => inFlight--)
+  page.on('requestfailed', () => inFlight--)
+  quiet = async () => {
+    for (let idleFor = 0, waited = 0; idleFor < 300 && waited < 60_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      idleFor = inFlight === 0 ? idleFor + 50 : 0
+    }
+  }
   const violations: string[] = []
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
@@ -299,6 +311,7 @@ async function timeSearches(page: Page, dialog: Locator, queries: string[], runs
     for (let run = 0; run < runs; run++) {
       await search.fill('')
       await dialog.locator('.wallet-grid[data-state="idle"]').waitFor()
+      await quiet()
       await page.evaluate(() => {
         const w = window as unknown as { __bench?: { done: Promise<Timing> }; __benchListening?: boolean }
         performance.clearMarks()
@@ -321,8 +334,12 @@ async function timeSearches(page: Page, dialog: Locator, queries: string[], runs
                 ? Number(grid.querySelector('li[aria-setsize]')?.getAttribute('aria-setsize') ?? 0)
                 : 0
               const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
-              const request = resources.filter((e) => e.name.includes('/getWallets') && e.name.includes('search=')).at(-1)
-              const images = resources.filter((e) => e.name.includes('/getWalletImage/') && e.startTime > last)
+              const request = resources
+                .filter((e) => e.name.includes('/getWallets') && e.name.includes('search='))
+                .at(-1)
+              const images = resources.filter(
+                (e) => e.name.includes('/getWalletImage/') && e.startTime > last,
+              )
               requestAnimationFrame(() => {
                 const painted = performance.mark('bench:painted').startTime
                 resolve({
@@ -341,9 +358,14 @@ async function timeSearches(page: Page, dialog: Locator, queries: string[], runs
         }
       })
       await search.pressSequentially(query, { delay: 40 })
-      const timing = await page.evaluate(() => (window as unknown as { __bench: { done: Promise<Timing> } }).__bench.done)
+      const timing = await page.evaluate(
+        () => (window as unknown as { __bench: { done: Promise<Timing> } }).__bench.done,
+      )
       if (process.env.BENCH_VERBOSE)
-        console.log(`  '${query}' #${run + 1}`, JSON.stringify(timing, (_k, v) => (typeof v === 'number' ? Math.round(v) : v)))
+        console.log(
+          `  '${query}' #${run + 1}`,
+          JSON.stringify(timing, (_k, v) => (typeof v === 'number' ? Math.round(v) : v)),
+        )
       timings.push(timing)
     }
     out.push({

@@ -1,13 +1,16 @@
 import { join } from 'node:path'
-import { testAccounts } from '@airlock/devnet'
+import { devnetTokens, testAccounts } from '@airlock/devnet'
 import { type AppClient, createAppClient, createMemoryStorage, type WebSocketLike } from '@airlock/protocol'
 import type { Browser, Page } from 'playwright-core'
 import {
   createPublicClient,
+  encodeFunctionData,
+  erc20Abi,
   type Hash,
   type Hex,
   http,
   parseEther,
+  parseUnits,
   stringToHex,
   verifyMessage,
   verifyTypedData,
@@ -73,8 +76,14 @@ async function dapp() {
   return { app, events, updates, deletes }
 }
 
-async function openWallet(query = '') {
-  const context = await browser.newContext({ viewport: { width: 480, height: 900 } })
+async function openWallet(
+  query = '',
+  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
+) {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 480, height: 900 },
+    colorScheme: options.colorScheme ?? 'light',
+  })
   const url = inject('walletUrl')
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin })
   const page = await context.newPage()
@@ -102,7 +111,9 @@ async function shot(page: Page, name: string) {
       .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
     await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)))
   })
-  await page.screenshot({ path: join(inject('screenshotDir'), `wallet-${name}.png`), fullPage: true })
+  // The whole page, unless a sheet is open: a fixed overlay only covers the viewport.
+  const fullPage = (await page.getByRole('dialog').count()) === 0
+  await page.screenshot({ path: join(inject('screenshotDir'), `wallet-${name}.png`), fullPage })
 }
 
 const ask = (app: AppClient, topic: string, method: string, params: unknown, chainId = DEVNET) =>
@@ -235,22 +246,41 @@ describe('the reference wallet, end to end', () => {
         ]),
       )
       await sheet.waitFor()
-      await sheet.getByTestId('tx-estimate-error').waitFor()
-      await shot(page, '07-transaction-will-fail')
+      await sheet.getByTestId('tx-insufficient-funds').waitFor()
+      await shot(page, '07-insufficient-funds')
       await sheet.getByTestId('request-approve').click()
       expect(await broke).toMatchObject({ message: expect.stringMatching(/enough funds/) })
       await page.getByRole('alert').filter({ hasText: 'Transaction failed' }).waitFor()
       await shot(page, '08-transaction-failed')
+      await sheet.waitFor({ state: 'hidden' })
+
+      // A reverting call: the estimate fails with the node's message, and so does sending.
+      const transfer = encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [carol.address, parseUnits('1000000000000', 6)],
+      })
+      const reverting = failure(
+        ask(app, session.topic, 'eth_sendTransaction', [
+          { from: alice.address, to: devnetTokens.usdc.address, data: transfer },
+        ]),
+      )
+      await sheet.waitFor()
+      expect(await sheet.getByTestId('tx-estimate-error').textContent()).toMatch(/revert/)
+      await shot(page, '09-transaction-will-revert')
+      await sheet.getByTestId('request-approve').click()
+      expect(await reverting).toMatchObject({ message: expect.stringMatching(/revert/) })
+      await sheet.waitFor({ state: 'hidden' })
 
       // Switch network in the wallet: the dapp hears chainChanged.
       await page.getByTestId('network-button').click()
       await page.getByTestId('network-sheet').waitFor()
-      await shot(page, '09-networks')
+      await shot(page, '10-networks')
       await page.getByTestId('network-option-1').click()
       await expect.poll(() => events.at(-1)).toEqual({ name: 'chainChanged', data: 1, chainId: 'eip155:1' })
       expect(await page.getByTestId('network-name').textContent()).toBe('Ethereum')
-      await expect.poll(() => page.getByTestId('balance').textContent()).toBe('—')
-      await shot(page, '10-listed-network')
+      await page.getByTestId('balance-unavailable').waitFor()
+      await shot(page, '11-listed-network')
 
       // A transaction on a network without a node: a clear error, only Reject.
       const onMainnet = failure(
@@ -265,7 +295,7 @@ describe('the reference wallet, end to end', () => {
       await sheet.waitFor()
       expect(await sheet.getByTestId('request-error').textContent()).toContain('only Airlock Devnet')
       expect(await sheet.getByTestId('request-approve').isDisabled()).toBe(true)
-      await shot(page, '11-no-node')
+      await shot(page, '12-no-node')
       await sheet.getByTestId('request-reject').click()
       expect(await onMainnet).toMatchObject({ code: 4001 })
 
@@ -273,7 +303,7 @@ describe('the reference wallet, end to end', () => {
       await page.getByTestId('account-button').click()
       await page.getByTestId('account-sheet').waitFor()
       await expect.poll(() => page.getByTestId('account-sheet').textContent()).toContain('ETH')
-      await shot(page, '12-accounts')
+      await shot(page, '13-accounts')
       await page.getByTestId('account-option-1').click()
       await expect
         .poll(() => events.at(-1))
@@ -288,7 +318,7 @@ describe('the reference wallet, end to end', () => {
       expect(await page.getByTestId('account-address').textContent()).toBe(
         `${bob.address.slice(0, 6)}…${bob.address.slice(-4)}`,
       )
-      await shot(page, '13-after-reload')
+      await shot(page, '14-after-reload')
 
       // The restored wallet still answers requests.
       const again = ask(app, session.topic, 'personal_sign', [stringToHex('still here'), bob.address])
@@ -303,7 +333,7 @@ describe('the reference wallet, end to end', () => {
       await page.getByTestId('session-disconnect').click()
       await expect.poll(() => deletes).toEqual([session.topic])
       await page.getByTestId('sessions-empty').waitFor()
-      await shot(page, '14-disconnected')
+      await shot(page, '15-disconnected')
 
       expect(violations).toEqual([])
       expect(errors).toEqual([])
@@ -313,20 +343,25 @@ describe('the reference wallet, end to end', () => {
     }
   })
 
-  it('opens a deep link (?uri=) and rejects the proposal with USER_REJECTED', async () => {
+  it('opens a deep link (?uri=) and rejects the proposal with USER_REJECTED (desktop, dark)', async () => {
     const { app } = await dapp()
     const { uri, approval } = await app.connect({ optionalNamespaces: requested })
     const settled = approval().catch((error: unknown) => error)
-    const { context, page, violations } = await openWallet(`?uri=${encodeURIComponent(uri as string)}`)
+    const { context, page, violations } = await openWallet(`?uri=${encodeURIComponent(uri as string)}`, {
+      viewport: { width: 1280, height: 860 },
+      colorScheme: 'dark',
+    })
     try {
       const proposal = page.getByRole('dialog', { name: 'Connection request' })
       await proposal.waitFor()
+      await shot(page, '16-desktop-dark-proposal')
       // The link is used once: it is gone from the address bar.
       expect(new URL(page.url()).searchParams.has('uri')).toBe(false)
       await proposal.getByTestId('proposal-reject').click()
       expect(await settled).toMatchObject({ code: 5000, message: 'User rejected.' })
       await proposal.waitFor({ state: 'hidden' })
       await page.getByTestId('sessions-empty').waitFor()
+      await shot(page, '17-desktop-dark-home')
       expect(violations).toEqual([])
     } finally {
       await app.stop()

@@ -90,12 +90,16 @@ export function App({ controller }: { controller: WalletController }) {
                 <span className="balance-symbol">{network?.symbol ?? 'ETH'}</span>
               </>
             )}
-            {state.balance.status === 'unavailable' && <span className="balance-value dim">—</span>}
+            {state.balance.status === 'unavailable' && (
+              <span className="balance-na" data-testid="balance-unavailable">
+                No balance on {network?.name}
+              </span>
+            )}
             {state.balance.status === 'error' && <span className="balance-error">Balance unavailable</span>}
           </div>
           <p className="balance-caption">
             {state.balance.status === 'unavailable'
-              ? `${network?.name} is a listed network: this wallet has no node for it, so balances and transactions only work on Airlock Devnet.`
+              ? 'A listed network: dapps can use it for signatures, but this wallet has no node for it. Balances and transactions work on Airlock Devnet.'
               : state.balance.status === 'error'
                 ? state.balance.message
                 : `on ${network?.name ?? 'the devnet'}`}
@@ -328,7 +332,7 @@ const ACTIVITY_ICONS: Record<Activity['kind'], string> = {
   rejected: '✕',
   failed: '!',
   connected: '⇄',
-  disconnected: '⏻',
+  disconnected: '−',
 }
 
 function ActivityRow({ item }: { item: Activity }) {

@@ -99,6 +99,7 @@ export interface WalletState {
 }
 
 const PREFS_KEY = 'airlock-wallet:prefs'
+const ACTIVITY_KEY = 'airlock-wallet:activity'
 const PAIR_TIMEOUT_MS = 20_000
 const BALANCE_POLL_MS = 4_000
 
@@ -114,8 +115,37 @@ function loadPrefs(): { accountIndex: number; chainId: number } {
   }
 }
 
+function loadActivity(): Activity[] {
+  try {
+    const raw = JSON.parse(globalThis.localStorage?.getItem(ACTIVITY_KEY) ?? '[]') as unknown
+    return Array.isArray(raw)
+      ? raw.filter(
+          (item): item is Activity =>
+            typeof item === 'object' &&
+            item !== null &&
+            typeof item.id === 'number' &&
+            typeof item.title === 'string',
+        )
+      : []
+  } catch {
+    return []
+  }
+}
+
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : typeof error === 'string' ? error : 'Something went wrong.'
+
+/**
+ * A node or protocol message as a person reads it: no "Error:" prefix, long hex (revert data) shortened,
+ * at most `max` characters.
+ */
+export function readableError(message: string, max = 240): string {
+  const text = message
+    .replace(/^(Error:\s*)+/, '')
+    .replace(/0x[0-9a-fA-F]{24,}/g, (hex) => `${hex.slice(0, 10)}…${hex.slice(-8)}`)
+    .trim()
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text
+}
 
 /**
  * The `wc:` URI in what the user pasted: the URI itself, or a link carrying it as `?uri=` (a deep link to
@@ -157,9 +187,10 @@ export class WalletController {
       requests: [],
       pairing: false,
       busy: undefined,
-      activity: [],
+      activity: loadActivity(),
       toasts: [],
     }
+    this.#nextId = Math.max(0, ...this.#state.activity.map((item) => item.id)) + 1
     this.#publicClient = createPublicClient({ transport: http(DEVNET.rpcUrl, { retryCount: 0 }) })
   }
 
@@ -299,7 +330,7 @@ export class WalletController {
     try {
       await client.pair({ uri })
     } catch (error) {
-      this.#set({ pairing: false, pairError: messageOf(error) })
+      this.#set({ pairing: false, pairError: readableError(messageOf(error)) })
       return false
     }
     this.#pairTimer = setTimeout(() => {
@@ -357,7 +388,7 @@ export class WalletController {
       this.toast('success', `Connected to ${name}.`)
     } catch (failure) {
       this.#dropProposal(id)
-      this.toast('error', `Could not connect to ${name}: ${messageOf(failure)}`)
+      this.toast('error', `Could not connect to ${name}: ${readableError(messageOf(failure), 140)}`)
     } finally {
       this.#set({ busy: undefined })
     }
@@ -369,8 +400,10 @@ export class WalletController {
     if (!client || !proposal || this.#state.busy) return
     this.#set({ busy: { id, action: 'reject' } })
     try {
+      const name = proposal.params.proposer.metadata.name
       await client.reject({ id, reason: sdkError('USER_REJECTED') })
-      this.toast('info', `Rejected the connection from ${proposal.params.proposer.metadata.name}.`)
+      this.#log('rejected', `Rejected a connection from ${name}`, name)
+      this.toast('info', `Rejected the connection from ${name}.`)
     } catch (failure) {
       this.toast('error', messageOf(failure))
     } finally {
@@ -411,7 +444,7 @@ export class WalletController {
         topic: request.topic,
         response: { id, jsonrpc: '2.0', error: { ...USER_REJECTED_REQUEST } },
       })
-      this.#log('rejected', `Rejected ${methodTitle(request.method)}`, dapp)
+      this.#log('rejected', `Rejected a ${requestNoun(request.method)}`, dapp)
     } catch (failure) {
       this.toast('error', messageOf(failure))
     } finally {
@@ -461,9 +494,9 @@ export class WalletController {
     }
     if (silent && 'result' in response) return
     if ('error' in response) {
-      const title = `${methodTitle(request.method)} failed`
-      this.#log('failed', title, dapp, response.error.message)
-      this.toast('error', `${title}: ${response.error.message}`)
+      const title = `${requestNoun(request.method, true)} failed`
+      this.#log('failed', title, dapp, readableError(response.error.message))
+      this.toast('error', `${title}: ${readableError(response.error.message, 140)}`)
       return
     }
     if (request.method === 'eth_sendTransaction') {
@@ -475,7 +508,7 @@ export class WalletController {
         .then(() => this.refreshBalance())
         .catch(() => {})
     } else {
-      this.#log('signed', `Signed ${methodTitle(request.method).toLowerCase()}`, dapp)
+      this.#log('signed', request.method === 'personal_sign' ? 'Signed a message' : 'Signed typed data', dapp)
       this.toast('success', 'Signed.')
     }
   }
@@ -616,26 +649,34 @@ export class WalletController {
       ...(detail ? { detail } : {}),
       ...(hash ? { hash } : {}),
     }
-    this.#set({ activity: [item, ...this.#state.activity].slice(0, 8) })
+    const activity = [item, ...this.#state.activity].slice(0, 8)
+    this.#set({ activity })
+    try {
+      globalThis.localStorage?.setItem(ACTIVITY_KEY, JSON.stringify(activity))
+    } catch {
+      // private mode: the list lasts until the page closes
+    }
   }
 }
 
-export function methodTitle(method: string): string {
-  switch (method) {
-    case 'personal_sign':
-      return 'Message'
-    case 'eth_signTypedData_v4':
-      return 'Typed data'
-    case 'eth_sendTransaction':
-      return 'Transaction'
-    default:
-      return method
-  }
+/** What a request is, in words: "message signature", "transaction", ... */
+export function requestNoun(method: string, capital = false): string {
+  const noun =
+    method === 'personal_sign'
+      ? 'message signature'
+      : method === 'eth_signTypedData_v4'
+        ? 'typed data signature'
+        : method === 'eth_sendTransaction'
+          ? 'transaction'
+          : `${method} request`
+  return capital ? `${noun.charAt(0).toUpperCase()}${noun.slice(1)}` : noun
 }
 
 export const formatEth = (wei: bigint, digits = 4) => {
   const [whole = '0', fraction = ''] = formatEther(wei).split('.')
   const trimmed = fraction.slice(0, digits).replace(/0+$/, '')
+  // A dust amount is not nothing: say it is below the smallest shown digit.
+  if (wei > 0n && whole === '0' && !trimmed) return `<0.${'0'.repeat(digits - 1)}1`
   return `${BigInt(whole).toLocaleString('en-US')}${trimmed ? `.${trimmed}` : ''}`
 }
 

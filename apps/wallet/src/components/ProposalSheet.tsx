@@ -1,4 +1,5 @@
 import { mergeRequiredAndOptionalNamespaces } from '@airlock/protocol'
+import { WALLET_METHODS } from '@airlock/testing/wallet-requests'
 import { networkByCaip } from '../config.ts'
 import type { PendingProposal, WalletController } from '../controller.ts'
 import { ChainIcon, chainName, DappIcon, hostOf, Spinner, shortAddress, VerifyBadge } from './common.tsx'
@@ -103,11 +104,15 @@ export function ProposalSheet({
       <section className="detail-section" aria-label="Permissions">
         <h4>Permissions</h4>
         <ul className="chip-list compact" data-testid="proposal-methods">
-          {methods.map((method) => (
-            <li key={method} className="chip mono">
-              {method}
-            </li>
-          ))}
+          {methods.map((method) => {
+            const supported = WALLET_METHODS.includes(method)
+            return (
+              <li key={method} className={`chip mono ${supported ? '' : 'chip-off'}`}>
+                {method}
+                {!supported && <span className="chip-note">not supported</span>}
+              </li>
+            )
+          })}
           {methods.length === 0 && <li className="muted">No methods</li>}
         </ul>
         <p className="hint">Every signature and transaction will still ask for your approval.</p>

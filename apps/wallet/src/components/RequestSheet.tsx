@@ -7,7 +7,7 @@ import {
 } from '@airlock/testing/wallet-requests'
 import { type ReactNode, useEffect, useState } from 'react'
 import { networkById } from '../config.ts'
-import { formatEth, type PendingRequest, type WalletController } from '../controller.ts'
+import { formatEth, type PendingRequest, readableError, type WalletController } from '../controller.ts'
 import { ChainIcon, CopyButton, DappIcon, hostOf, Spinner, shortAddress, VerifyBadge } from './common.tsx'
 import { Identicon } from './Identicon.tsx'
 import { Sheet } from './Sheet.tsx'
@@ -189,7 +189,8 @@ function TransactionDetails({
     estimateTransaction({ params: request.params, rpcUrl })
       .then((value) => live && setEstimate({ status: 'ready', value }))
       .catch(
-        (error: unknown) => live && setEstimate({ status: 'error', message: toJsonRpcError(error).message }),
+        (error: unknown) =>
+          live && setEstimate({ status: 'error', message: readableError(toJsonRpcError(error).message) }),
       )
     return () => {
       live = false
@@ -254,6 +255,12 @@ function TransactionDetails({
         <pre className="message-box mono small" data-testid="tx-data">
           {view.data}
         </pre>
+      )}
+      {estimate.status === 'ready' && estimate.value.insufficientFunds && (
+        <p className="alert alert-error" role="alert" data-testid="tx-insufficient-funds">
+          Not enough ETH: this account has {formatEth(estimate.value.balance ?? 0n, 4)} ETH, less than the
+          amount plus the network fee. The node will refuse the transaction.
+        </p>
       )}
       {estimate.status === 'error' && (
         <p className="alert alert-warning" role="alert" data-testid="tx-estimate-error">

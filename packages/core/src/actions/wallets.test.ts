@@ -238,6 +238,32 @@ describe('image preload (spec section 9: gives up after 2 s)', () => {
   })
 })
 
+describe('image preload cache', () => {
+  it('does not wait again for an icon it already loaded', async () => {
+    const requested: string[] = []
+    vi.stubGlobal(
+      'Image',
+      class {
+        onload: (() => void) | null = null
+        onerror: (() => void) | null = null
+        set src(url: string) {
+          requested.push(url)
+          queueMicrotask(() => this.onload?.())
+        }
+      },
+    )
+    const { ctx } = kit(registry(3, () => ({ name: 'Same' })))
+    await fetchWalletsPage(ctx)
+    expect(requested).toHaveLength(3)
+    vi.useFakeTimers()
+    const done = searchWallets(ctx, 'same')
+    await vi.advanceTimersByTimeAsync(WALLET_SEARCH_WAIT_MS)
+    await done
+    expect(ctx.wallets.getState().search.results).toHaveLength(3)
+    expect(requested).toHaveLength(3)
+  })
+})
+
 describe('featured and recommended wallets (spec sections 4 and 9)', () => {
   it('featured: the featuredWalletIds in their order, asking as many entries as ids', async () => {
     const { ctx, calls } = kit(registry(10), { featuredWalletIds: ['w0007', 'w0002', 'w0005'] })

@@ -115,12 +115,19 @@ export function walletImageUrl(
   return wallet.image_id && ctx.cloud ? ctx.cloud.wallets.walletImageUrl(wallet.image_id) : undefined
 }
 
+/**
+ * Preloads the first icons of a list, skipping those this kit already loaded (a search after scrolling, a
+ * list shown again): they come from the browser's cache and there is nothing to wait for.
+ */
 function preload(ctx: AirlockContext, wallets: readonly WalletListing[]) {
+  const load = domImageLoader()
+  if (!load) return Promise.resolve('loaded' as const)
+  const loaded = ctx.wallets.loadedImages
   const urls = wallets
     .slice(0, IMAGE_PRELOAD_COUNT)
     .map((wallet) => walletImageUrl(ctx, wallet))
-    .filter((url): url is string => Boolean(url))
-  return preloadImages(urls)
+    .filter((url): url is string => Boolean(url) && !loaded.has(url as string))
+  return preloadImages(urls, { load: (url) => load(url).then(() => void loaded.add(url)) })
 }
 
 /** A custom wallet (options.customWallets) in the shape of a registry listing. */

@@ -81,8 +81,12 @@ export function createWalletsStore(recent: WalletListing[] = []) {
     lists: Promise<void> | undefined
   } = { search: undefined, page: undefined, lists: undefined }
 
+  /** Icons this kit has loaded (or found broken) once: later lists do not wait for them again. */
+  const loadedImages = new Set<string>()
+
   return Object.assign(store, {
     inflight,
+    loadedImages,
     /** More pages exist on the cloud (none loaded yet counts as more). */
     hasMore: () => {
       const s = store.getState()

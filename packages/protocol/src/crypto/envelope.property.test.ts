@@ -16,7 +16,7 @@ import {
 } from './envelope.ts'
 import { deriveSymKey, generateKeyPair, generateSymKey } from './keys.ts'
 
-const RUNS = { numRuns: 300 }
+const RUNS = { numRuns: 200 }
 const ENCODINGS: EnvelopeEncoding[] = ['base64', 'base64url']
 const codec = (encoding: EnvelopeEncoding) => (encoding === 'base64' ? base64 : base64urlnopad)
 

@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import WebSocket, { type WebSocketServer as WebSocketServerClass } from 'ws'
+import WebSocket, { WebSocketServer } from 'ws'
 import { verifyRelayJwt } from '../auth/jwt.ts'
 import type { RelayMessage, WebSocketFactory, WebSocketLike } from '../relay/types.ts'
 
@@ -62,9 +62,6 @@ export interface FakeRelay {
   closeAll(code: number, reason?: string): void
   close(): Promise<void>
 }
-
-/** `ws` 7 (installed here) exposes the server as `WebSocket.Server`; its ESM typings only as `WebSocketServer`. */
-const WebSocketServer = (WebSocket as unknown as { Server: typeof WebSocketServerClass }).Server
 
 export async function startFakeRelay(options: FakeRelayOptions = {}): Promise<FakeRelay> {
   const connections: FakeRelayConnection[] = []

@@ -140,7 +140,8 @@ export async function resolveVerifyContext(options: ResolveVerifyContextOptions)
   try {
     const io: Io = {
       base: trimSlashes(options.verifyUrl),
-      fetch: options.fetch ?? globalThis.fetch,
+      // Bound: a browser's fetch called as a method of another object throws "Illegal invocation".
+      fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
       deadline,
       now: options.now ?? Date.now() / 1000,
       cache: options.keyCache,

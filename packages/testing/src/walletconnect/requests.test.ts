@@ -157,6 +157,13 @@ describe('handleWalletRequest on the devnet', () => {
     expect(estimate.gas).toBeLessThan(22_000n)
     expect(estimate.gasPrice).toBeGreaterThan(0n)
     expect(estimate.fee).toBe(estimate.gas * estimate.gasPrice)
+    expect(estimate.balance).toBe(await client.getBalance({ address: alice.address }))
+    expect(estimate.insufficientFunds).toBe(false)
+    const tooMuch = await estimateTransaction({
+      params: [{ from: bob.address, to: alice.address, value: `0x${(10n ** 30n).toString(16)}` }],
+      rpcUrl: devnet.rpcUrl,
+    })
+    expect(tooMuch.insufficientFunds).toBe(true)
   })
 
   it('fails with 4901 on a chain without a loopback node', async () => {

@@ -274,11 +274,15 @@ export interface TransactionEstimate {
   gasPrice: bigint
   /** gas * gasPrice, in wei. */
   fee: bigint
+  /** The sender's balance, when the request names one. */
+  balance?: bigint
+  /** The balance does not cover value + fee: the node will refuse the transaction. */
+  insufficientFunds: boolean
 }
 
 /**
- * Gas and fee of an eth_sendTransaction request on the chain's node, for the confirmation screen. Throws
- * the node's error (e.g. "insufficient funds", "execution reverted"): the transaction would fail.
+ * Gas, fee and whether the sender can pay, for an eth_sendTransaction request on the chain's node (the
+ * confirmation screen). Throws the node's error (e.g. "execution reverted"): the transaction would fail.
  */
 export async function estimateTransaction(options: {
   params: unknown
@@ -293,11 +297,22 @@ export async function estimateTransaction(options: {
       .filter((key) => tx[key] !== undefined && tx[key] !== null)
       .map((key) => [key, tx[key]]),
   )
-  const [gasHex, priceHex] = await Promise.all([
+  const from = typeof tx.from === 'string' ? tx.from : undefined
+  const [gasHex, priceHex, balanceHex] = await Promise.all([
     forwarder.request(options.rpcUrl, 'eth_estimateGas', [call]),
     forwarder.request(options.rpcUrl, 'eth_gasPrice', []),
+    from ? forwarder.request(options.rpcUrl, 'eth_getBalance', [from, 'latest']) : undefined,
   ])
   const gas = quantity(gasHex) ?? 0n
   const gasPrice = quantity(priceHex) ?? 0n
-  return { gas, gasPrice, fee: gas * gasPrice }
+  const fee = gas * gasPrice
+  const balance = quantity(balanceHex)
+  const value = quantity(tx.value) ?? 0n
+  return {
+    gas,
+    gasPrice,
+    fee,
+    ...(balance === undefined ? {} : { balance }),
+    insufficientFunds: balance !== undefined && balance < value + fee,
+  }
 }

@@ -27,8 +27,8 @@ export function WalletTile({
 export function WalletTileSkeleton() {
   return (
     <div className="wallet-tile placeholder">
-      <span className="skeleton tile-icon-skeleton" />
-      <span className="skeleton tile-name-skeleton" />
+      <span className="tile-skeleton tile-icon-skeleton" />
+      <span className="tile-skeleton tile-name-skeleton" />
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { leadingWallets, type WalletListing, type WalletSelection, walletImageUrl } from '@airlock/core'
-import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { useAirlockInstance } from '../../context.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { WalletIcon } from '../components/icons.tsx'
@@ -22,6 +22,8 @@ export function AllWalletsView() {
   const state = useStoreValue(airlock.wallets, (s) => s)
   const connectors = useStoreValue(airlock.connectors, (s) => s.connectors)
   const [text, setText] = useState('')
+  /** What the last settled search showed, kept on screen while the next one runs. */
+  const settled = useRef<'all' | 'results' | 'empty' | 'error'>('all')
   const searching = text.trim() !== ''
 
   useEffect(() => {
@@ -86,23 +88,28 @@ export function AllWalletsView() {
   const loadingLists = state.loadingFeatured || state.loadingRecommended
   let body: ReactNode
   if (searching) {
-    if (search.error && !search.loading) body = <Failed retry={() => void airlock.searchWallets(text)} />
-    else if (!search.loading && search.results.length === 0) body = <NotFound />
+    // While a search runs, what was shown stays (with the spinner in the field): no flash of placeholders
+    // on every keystroke, and nothing animating but the spinner.
+    const shown = search.loading ? settled.current : search.error ? 'error' : search.results.length ? 'results' : 'empty'
+    if (!search.loading) settled.current = shown
+    if (shown === 'error') body = <Failed retry={() => void airlock.searchWallets(text)} />
+    else if (shown === 'empty') body = <NotFound />
     else
       body = (
         <VirtualGrid
           key="search"
-          items={search.loading ? [] : search.results}
+          items={shown === 'results' ? search.results : all}
           itemKey={(wallet) => wallet.id}
           renderItem={renderItem}
           renderPlaceholder={() => <WalletTileSkeleton />}
           label="Search results"
           rowHeight={WALLET_ROW_HEIGHT}
-          placeholderRows={search.loading ? 3 : 0}
+          placeholderRows={0}
           dataState={search.loading ? 'searching' : 'results'}
         />
       )
   } else {
+    settled.current = 'all'
     // Without a cloud there is no registry to list.
     const loading =
       Boolean(airlock.cloud) && (loadingLists || state.loadingPage || (state.page === 0 && !state.error))

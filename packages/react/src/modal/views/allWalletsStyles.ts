@@ -54,6 +54,12 @@ export const allWalletsCss = `
 .wallet-tile:hover .tile-tag { box-shadow: 0 0 0 2px var(--_bg-3); }
 .wallet-tile.placeholder { cursor: default; }
 .wallet-tile.placeholder:active { transform: none; }
+/*
+ * Placeholders pulse in opacity, which the compositor animates without repainting: a moving gradient would
+ * repaint every frame, and under the modal's blurred backdrop that costs whole frames on software rendering.
+ */
+.tile-skeleton { display: block; background: var(--_bg-3); animation: tile-pulse 900ms ease-in-out infinite alternate; will-change: opacity; }
+@keyframes tile-pulse { from { opacity: 1; } to { opacity: 0.45; } }
 .tile-icon-skeleton { width: 52px; height: 52px; border-radius: calc(var(--_r) * 4); }
 .tile-name-skeleton { width: 48px; height: 10px; border-radius: 4px; }
 .wallets-empty { justify-content: center; padding: 0 8px 48px; }
