@@ -155,6 +155,7 @@ describe('the reference wallet, end to end', () => {
       expect(await proposal.getByTestId('verify-badge').getAttribute('data-status')).toBe('unknown')
       expect(await proposal.getByTestId('proposal-chains').textContent()).toContain('Airlock Devnet')
       expect(await proposal.getByTestId('proposal-methods').textContent()).toContain('eth_sendTransaction')
+      expect(await proposal.getByTestId('proposal-unsupported').textContent()).toContain('eth_sign')
       await shot(page, '02-proposal')
 
       // Escape puts it aside; the banner brings it back.
@@ -365,6 +366,62 @@ describe('the reference wallet, end to end', () => {
       expect(violations).toEqual([])
     } finally {
       await app.stop()
+      await context.close()
+    }
+  })
+
+  it('connects the demo dapp over WalletConnect: verified domain, a signature and a transaction', async () => {
+    const {
+      context,
+      page: wallet,
+      violations,
+    } = await openWallet('', { viewport: { width: 1280, height: 860 } })
+    const demoUrl = inject('demoUrl')
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(demoUrl).origin })
+    const demo = await context.newPage()
+    try {
+      await demo.goto(demoUrl)
+      // The kit's WalletConnect view: copy the link, as a developer does by hand.
+      await demo.getByRole('button', { name: 'Connect Wallet' }).click()
+      await demo
+        .getByRole('dialog')
+        .getByRole('button', { name: /WalletConnect/ })
+        .click()
+      await demo.getByRole('button', { name: /Copy link/ }).click()
+      const uri = await demo.evaluate(() => navigator.clipboard.readText())
+      expect(uri).toMatch(/^wc:/)
+
+      await wallet.bringToFront()
+      await wallet.getByTestId('uri-input').fill(uri)
+      await wallet.getByTestId('uri-connect').click()
+      const proposal = wallet.getByTestId('proposal-sheet')
+      await proposal.waitFor()
+      // The demo attested its origin with the cloud's verify service: the wallet shows it as verified.
+      await expect
+        .poll(() => proposal.getByTestId('verify-badge').getAttribute('data-status'))
+        .toBe('verified')
+      expect(await proposal.getByTestId('proposal-dapp-name').textContent()).toBe('Airlock Demo')
+      await shot(wallet, '18-demo-proposal-verified')
+      await proposal.getByTestId('proposal-approve').click()
+      await expect.poll(() => demo.getByTestId('status').textContent()).toBe('connected')
+      expect(await demo.getByTestId('address').textContent()).toBe(alice.address)
+
+      // The demo asks for a signature: the wallet shows it, verified, and the demo gets it.
+      await demo.getByRole('button', { name: 'Sign a message' }).click()
+      const sheet = wallet.getByTestId('request-sheet')
+      await sheet.waitFor()
+      expect(await sheet.getByTestId('verify-badge').getAttribute('data-status')).toBe('verified')
+      await sheet.getByTestId('request-approve').click()
+      await expect.poll(() => demo.getByTestId('signature').textContent()).toMatch(/^0x[0-9a-f]{130}$/)
+
+      // And a transaction on the devnet.
+      await demo.getByRole('button', { name: /Send 0\.001 ETH/ }).click()
+      await sheet.waitFor()
+      expect(await sheet.getByTestId('tx-value').textContent()).toBe('0.001ETH')
+      await sheet.getByTestId('request-approve').click()
+      await expect.poll(() => demo.getByTestId('tx-hash').textContent()).toMatch(/^0x[0-9a-f]{64}$/)
+      expect(violations).toEqual([])
+    } finally {
       await context.close()
     }
   })

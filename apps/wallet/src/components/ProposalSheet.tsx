@@ -25,6 +25,8 @@ export function ProposalSheet({
   )
   const asked = [...new Set(Object.values(requested).flatMap((namespace) => namespace.chains))]
   const methods = [...new Set(Object.values(requested).flatMap((namespace) => namespace.methods))]
+  const supportedMethods = methods.filter((method) => WALLET_METHODS.includes(method))
+  const unsupportedMethods = methods.filter((method) => !WALLET_METHODS.includes(method))
   const grant = controller.grantFor(proposal)
   const granted = grant.namespaces?.eip155?.chains ?? []
   const account = controller.account
@@ -104,17 +106,21 @@ export function ProposalSheet({
       <section className="detail-section" aria-label="Permissions">
         <h4>Permissions</h4>
         <ul className="chip-list compact" data-testid="proposal-methods">
-          {methods.map((method) => {
-            const supported = WALLET_METHODS.includes(method)
-            return (
-              <li key={method} className={`chip mono ${supported ? '' : 'chip-off'}`}>
+          {supportedMethods.length > 0 ? (
+            supportedMethods.map((method) => (
+              <li key={method} className="chip mono">
                 {method}
-                {!supported && <span className="chip-note">not supported</span>}
               </li>
-            )
-          })}
-          {methods.length === 0 && <li className="muted">No methods</li>}
+            ))
+          ) : (
+            <li className="muted">No methods this wallet supports</li>
+          )}
         </ul>
+        {unsupportedMethods.length > 0 && (
+          <p className="hint" data-testid="proposal-unsupported">
+            Not supported, so not granted: <span className="mono">{unsupportedMethods.join(', ')}</span>
+          </p>
+        )}
         <p className="hint">Every signature and transaction will still ask for your approval.</p>
       </section>
 

@@ -76,6 +76,11 @@ export interface VerifyRelayJwtOptions {
   /** Unix seconds. */
   now: number
   leewaySeconds?: number
+  /**
+   * Ed25519 verification to use instead of @noble's pure-JS one: a server passes its runtime's native
+   * verifier (about 10x cheaper per connection on Node), a browser never needs to.
+   */
+  verifyEd25519?: (signature: Uint8Array, message: Uint8Array, publicKey: Uint8Array) => boolean
 }
 
 const fail = (reason: string): never => {
@@ -100,7 +105,7 @@ function decodeJsonPart(part: string, name: string): Record<string, unknown> {
  */
 export function verifyRelayJwt(
   jwt: string,
-  { now, leewaySeconds = DEFAULT_LEEWAY_SECONDS }: VerifyRelayJwtOptions,
+  { now, leewaySeconds = DEFAULT_LEEWAY_SECONDS, verifyEd25519 = ed25519.verify }: VerifyRelayJwtOptions,
 ): string {
   if (typeof jwt !== 'string') return fail('not a string')
   const parts = jwt.split('.')
@@ -126,7 +131,7 @@ export function verifyRelayJwt(
   if (signature.length !== 64) return fail('signature must be 64 bytes')
   let valid = false
   try {
-    valid = ed25519.verify(signature, new TextEncoder().encode(`${headerPart}.${payloadPart}`), publicKey)
+    valid = verifyEd25519(signature, new TextEncoder().encode(`${headerPart}.${payloadPart}`), publicKey)
   } catch {
     // A did:key that is not a curve point lands here; it is just as invalid as a bad signature.
   }

@@ -1,6 +1,6 @@
 import { chacha20poly1305 } from '@noble/ciphers/chacha'
 import { concatBytes as concat, randomBytes } from '@noble/hashes/utils'
-import { base64, base64urlnopad } from '@scure/base'
+import { base64, base64urlnopad } from '../base64.ts'
 import { bytesToHex, hexToBytes } from '../bytes.ts'
 import { parseJson, stringifyJson } from '../json.ts'
 import { deriveSymKey, publicKeyOf } from './keys.ts'

@@ -236,6 +236,30 @@ describe('resolveVerifyContext without a JWT: the lookup by sha256 of the payloa
   })
 })
 
+describe('resolveVerifyContext with the global fetch', () => {
+  it('calls it unbound: a browser fetch called as a method of another object throws Illegal invocation', async () => {
+    const service = fakeVerifyService({ records: lookupRecord() })
+    const original = globalThis.fetch
+    globalThis.fetch = function (this: unknown, input: string | URL | Request, init?: RequestInit) {
+      if (this !== undefined && this !== globalThis)
+        throw new TypeError("Failed to execute 'fetch': Illegal invocation")
+      return service.fetch(input, init)
+    } as typeof fetch
+    try {
+      const context = await resolveVerifyContext({
+        verifyUrl: VERIFY_URL,
+        metadataUrl: `${DAPP}/app`,
+        envelope: ENVELOPE,
+        now: NOW,
+        payloadJson: PAYLOAD_JSON,
+      })
+      expect(context.verified).toMatchObject({ validation: 'VALID', origin: DAPP })
+    } finally {
+      globalThis.fetch = original
+    }
+  })
+})
+
 describe('resolveVerifyContext never throws', () => {
   it('is UNKNOWN offline', async () => {
     const { fetch } = fakeVerifyService({ offline: true, records: lookupRecord() })

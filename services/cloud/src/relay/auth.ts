@@ -1,9 +1,28 @@
+import { createPublicKey, verify } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { verifyRelayJwt } from '@airlock/protocol'
 import { errorMessage } from '../errors.ts'
 import { authorize } from '../projects/authorize.ts'
 import type { ProjectStore } from '../projects/store.ts'
 import { CloseCode } from './errors.ts'
+
+/** DER prefix of an Ed25519 SubjectPublicKeyInfo; the 32 raw key bytes follow it. */
+const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex')
+
+/** Node's native Ed25519 (OpenSSL): the relay verifies every connection's JWT, the pure-JS one is slow. */
+export function verifyEd25519Native(
+  signature: Uint8Array,
+  message: Uint8Array,
+  publicKey: Uint8Array,
+): boolean {
+  if (publicKey.length !== 32) return false
+  const key = createPublicKey({
+    key: Buffer.concat([ED25519_SPKI_PREFIX, publicKey]),
+    format: 'der',
+    type: 'spki',
+  })
+  return verify(null, message, key, signature)
+}
 
 export type Admission =
   | { ok: true; clientId: string; projectId: string | undefined }
@@ -35,7 +54,7 @@ export async function admit(
   if (!token) return { ok: false, closeCode: CloseCode.AUTH, reason: 'Unauthorized: missing relay JWT' }
   let clientId: string
   try {
-    clientId = verifyRelayJwt(token, { now: Math.floor(now / 1000) })
+    clientId = verifyRelayJwt(token, { now: Math.floor(now / 1000), verifyEd25519: verifyEd25519Native })
   } catch (error) {
     return { ok: false, closeCode: CloseCode.AUTH, reason: `Unauthorized: ${errorMessage(error)}` }
   }
