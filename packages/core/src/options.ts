@@ -1,5 +1,5 @@
-import type { ChainAdapter } from './adapter.ts'
 import type { KeyValueStorage, Relay, WebSocketFactory } from '@airlock/protocol'
+import type { ChainAdapter } from './adapter.ts'
 import type { CaipNetwork } from './types.ts'
 
 export type SocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook'
