@@ -31,6 +31,7 @@ export {
   WALLET_SEARCH_WAIT_MS,
   walletCountLabel,
   walletImageUrl,
+  walletSelectionOf,
 } from './actions/wallets.ts'
 export type {
   AdapterContext,

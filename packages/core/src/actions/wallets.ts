@@ -473,3 +473,22 @@ export function walletCountLabel(count: number): string {
   const rounded = Math.floor(count / 10) * 10
   return rounded < count ? `${rounded}+` : String(rounded)
 }
+
+/** What the connecting views need of a registry listing: links, image and names (spec section 3). */
+export function walletSelectionOf(
+  ctx: Pick<AirlockContext, 'cloud'>,
+  wallet: WalletListing,
+): WalletSelection {
+  const selection: WalletSelection = {
+    id: wallet.id,
+    name: wallet.name,
+    mobile_link: wallet.mobile_link,
+    desktop_link: wallet.desktop_link,
+    webapp_link: wallet.webapp_link,
+  }
+  if (wallet.image_id) selection.image_id = wallet.image_id
+  const image = walletImageUrl(ctx, wallet)
+  if (image) selection.image_url = image
+  if (wallet.rdns) selection.rdns = wallet.rdns
+  return selection
+}

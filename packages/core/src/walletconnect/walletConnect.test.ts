@@ -113,7 +113,7 @@ async function setup(
 }
 
 async function connectThroughQr(s: Awaited<ReturnType<typeof setup>>, granted = namespaces()) {
-  s.wallet.events.on('session_proposal', ({ id }) => void s.wallet.approve({ id, namespaces: granted }))
+  s.wallet.events.once('session_proposal', ({ id }) => void s.wallet.approve({ id, namespaces: granted }))
   s.airlock.open({ view: 'ConnectingWalletConnectBasic' })
   await ensurePairing(s.airlock)
   const uri = s.airlock.connection.getState().wcUri

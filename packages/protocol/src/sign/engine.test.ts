@@ -113,6 +113,22 @@ describe('connect', () => {
     expect(s.wallet.proposals).toEqual([])
   })
 
+  it('settles one session when the same proposal is approved twice at once', async () => {
+    const s = await setup()
+    const proposal = next(s.wallet, 'session_proposal')
+    const { uri, approval } = await s.app.connect({ requiredNamespaces: required })
+    await s.wallet.pair({ uri: uri as string })
+    const { id } = await proposal
+    const [first, second] = await Promise.allSettled([
+      s.wallet.approve({ id, namespaces: granted() }),
+      s.wallet.approve({ id, namespaces: granted() }),
+    ])
+    expect(first.status).toBe('fulfilled')
+    expect(second).toMatchObject({ status: 'rejected', reason: { message: /recently deleted/ } })
+    await approval()
+    expect(s.wallet.sessions).toHaveLength(1)
+  })
+
   it('refuses to pair twice with an active pairing and refuses an expired URI', async () => {
     const s = await setup()
     const { uri } = await connected(s).then(() => ({ uri: s.app.pairings[0] }))

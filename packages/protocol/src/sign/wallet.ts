@@ -206,6 +206,9 @@ export class WalletClient {
       isExpired: (id) => core.expirer.isExpired(idKey(id)),
       recentlyDeleted: core.recentlyDeleted,
     })
+    // Forgotten before the first await: a second approve() (or reject()) of the same proposal fails
+    // validation instead of settling a second session.
+    this.#forgetProposal(proposal.id)
     const self = generateKeyPair()
     core.keyPairs.set(self.publicKey, self.privateKey)
     const symKey = deriveSymKey(self.privateKey, proposal.proposer.publicKey)
@@ -246,7 +249,6 @@ export class WalletClient {
       ...(params.scopedProperties ? { scopedProperties: params.scopedProperties } : {}),
       ...(params.sessionConfig ? { sessionConfig: params.sessionConfig } : {}),
     })
-    this.#forgetProposal(proposal.id)
     this.#activatePairing(proposal.pairingTopic, proposal.proposer.metadata)
     const acknowledged = response.then(() => core.sessions.get(topic) ?? session)
     acknowledged.catch(() => {})

@@ -1,4 +1,4 @@
-import { leadingWallets, type WalletListing, type WalletSelection, walletImageUrl } from '@airlock/core'
+import { leadingWallets, type WalletListing, walletImageUrl, walletSelectionOf } from '@airlock/core'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { useAirlockInstance } from '../../context.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
@@ -55,18 +55,7 @@ export function AllWalletsView() {
   )
 
   function select(wallet: WalletListing) {
-    const selection: WalletSelection = {
-      id: wallet.id,
-      name: wallet.name,
-      mobile_link: wallet.mobile_link,
-      desktop_link: wallet.desktop_link,
-      webapp_link: wallet.webapp_link,
-    }
-    if (wallet.image_id) selection.image_id = wallet.image_id
-    const image = walletImageUrl(airlock, wallet)
-    if (image) selection.image_url = image
-    if (wallet.rdns) selection.rdns = wallet.rdns
-    airlock.router.push('ConnectingWalletConnect', { wallet: selection })
+    airlock.router.push('ConnectingWalletConnect', { wallet: walletSelectionOf(airlock, wallet) })
   }
 
   function tagOf(wallet: WalletListing) {
@@ -90,7 +79,13 @@ export function AllWalletsView() {
   if (searching) {
     // While a search runs, what was shown stays (with the spinner in the field): no flash of placeholders
     // on every keystroke, and nothing animating but the spinner.
-    const shown = search.loading ? settled.current : search.error ? 'error' : search.results.length ? 'results' : 'empty'
+    const shown = search.loading
+      ? settled.current
+      : search.error
+        ? 'error'
+        : search.results.length
+          ? 'results'
+          : 'empty'
     if (!search.loading) settled.current = shown
     if (shown === 'error') body = <Failed retry={() => void airlock.searchWallets(text)} />
     else if (shown === 'empty') body = <NotFound />

@@ -1,5 +1,13 @@
-import type { ConnectorInfo, ConnectorTypeOrder } from '@airlock/core'
-import type { ReactNode } from 'react'
+import {
+  type ConnectorInfo,
+  type ConnectorTypeOrder,
+  customWallets,
+  type WalletListing,
+  walletCountLabel,
+  walletImageUrl,
+  walletSelectionOf,
+} from '@airlock/core'
+import { type ReactNode, useEffect, useMemo } from 'react'
 import { useAirlockInstance } from '../../context.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { WalletConnectIcon, WalletIcon } from '../components/icons.tsx'
@@ -19,6 +27,15 @@ export function ConnectView() {
   const allWallets = useStoreValue(airlock.optionsStore, (s) => s.features.allWallets)
   const mobile = airlock.isMobile()
   const hasWalletConnect = airlock.walletConnect !== undefined
+  const featured = useStoreValue(airlock.wallets, (s) => s.featured)
+  const recommended = useStoreValue(airlock.wallets, (s) => s.recommended)
+  const total = useStoreValue(airlock.wallets, (s) => s.total)
+  const custom = useMemo(() => customWallets(airlock), [airlock])
+
+  useEffect(() => {
+    // Featured and recommended wallets come from the registry; only WalletConnect can connect them.
+    if (hasWalletConnect) void airlock.loadWallets().catch(() => {})
+  }, [airlock, hasWalletConnect])
 
   const isRecent = (connector: ConnectorInfo) =>
     recent !== undefined &&
@@ -57,12 +74,37 @@ export function ConnectView() {
       for (const connector of injected)
         if (!isRecent(connector)) rows.push(connectorRow(connector, 'Installed'))
     },
-    featured: () => {},
-    custom: () => {},
+    featured: () => {
+      for (const wallet of featured) walletRow(wallet)
+    },
+    custom: () => {
+      for (const wallet of custom) walletRow(wallet)
+    },
     external: () => {
       for (const connector of external) rows.push(connectorRow(connector))
     },
-    recommended: () => {},
+    recommended: () => {
+      for (const wallet of recommended) walletRow(wallet)
+    },
+  }
+  // A registry wallet already listed (installed, or featured and recommended) appears once.
+  const listed = new Set<string>()
+  for (const c of injected) if (c.info?.rdns) listed.add(`rdns:${c.info.rdns}`)
+  function walletRow(wallet: WalletListing) {
+    if (!hasWalletConnect || listed.has(wallet.id) || (wallet.rdns && listed.has(`rdns:${wallet.rdns}`)))
+      return
+    listed.add(wallet.id)
+    rows.push(
+      <Row
+        key={`wallet:${wallet.id}`}
+        label={wallet.name}
+        icon={<WalletImage src={walletImageUrl(airlock, wallet)} name={wallet.name} />}
+        onClick={() =>
+          airlock.router.push('ConnectingWalletConnect', { wallet: walletSelectionOf(airlock, wallet) })
+        }
+        testId={`wallet-${wallet.id}`}
+      />,
+    )
   }
   for (const type of order) sections[type]?.()
 
@@ -90,6 +132,7 @@ export function ConnectView() {
             <WalletIcon />
           </span>
         }
+        tag={total > 0 ? <span className="tag muted">{walletCountLabel(total)}</span> : undefined}
         onClick={() => airlock.router.push('AllWallets')}
         testId="all-wallets"
       />,
