@@ -229,4 +229,52 @@ describe('connect by QR code through WalletConnect', () => {
       await context.close()
     }
   })
+
+  it('a wallet picked from All Wallets: its QR and apps on a desktop, its deep link on a phone', async () => {
+    const LEDGER = 'ed217c14ba51543c2eae183317a1bc18758d818f48aff250da70cb1b786eb066'
+    const desktop = await openDemo(browser, { query: `?featuredWalletIds=${LEDGER}` })
+    try {
+      await desktop.page.getByRole('button', { name: 'Connect Wallet' }).click()
+      // Connector order: WalletConnect, installed, featured, recommended, then All Wallets.
+      const connect = desktop.page.getByRole('dialog', { name: 'Connect Wallet' })
+      await connect.getByTestId(`wallet-${LEDGER}`).waitFor()
+      await expect.poll(async () => (await connect.locator('li > button').count()) >= 7).toBe(true)
+      const order = await connect
+        .locator('li > button')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid')))
+      expect(order[0]).toBe('connector-walletConnect')
+      expect(order[1]).toMatch(/^connector-/)
+      expect(order[2]).toBe(`wallet-${LEDGER}`)
+      expect(order.slice(3, -1).every((id) => id?.startsWith('wallet-'))).toBe(true)
+      expect(order.at(-1)).toBe('all-wallets')
+      await screenshot(desktop.page, 'wc-00-connect-order')
+      await desktop.page.getByTestId('all-wallets').click()
+      const all = desktop.page.getByRole('dialog', { name: 'All Wallets' })
+      await all.getByRole('searchbox').fill('Ledger Live')
+      await all.getByRole('button', { name: /Ledger Live/ }).click()
+      const view = desktop.page.getByRole('dialog', { name: 'Ledger Live' })
+      await view.getByTestId('wc-qr').waitFor()
+      const uri = (await view.getByTestId('wc-qr').getAttribute('data-uri')) as string
+      const open = view.getByRole('link', { name: 'Open desktop app' })
+      expect(await open.getAttribute('href')).toBe(`ledgerlive://wc?uri=${encodeURIComponent(uri)}`)
+      await screenshot(desktop.page, 'wc-06-wallet-desktop')
+    } finally {
+      await desktop.context.close()
+    }
+
+    const phone = await openDemo(browser, { mobile: true })
+    try {
+      await phone.page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await phone.page.getByTestId('all-wallets').click()
+      const all = phone.page.getByRole('dialog', { name: 'All Wallets' })
+      await all.getByRole('button', { name: /MetaMask/ }).click()
+      const view = phone.page.getByRole('dialog', { name: 'MetaMask' })
+      const open = view.getByTestId('wc-open-wallet')
+      await open.waitFor()
+      expect(await open.getAttribute('href')).toMatch(/^metamask:\/\/wc\?uri=wc%3A[0-9a-f]{64}%402%3F/)
+      await screenshot(phone.page, 'wc-07-wallet-mobile')
+    } finally {
+      await phone.context.close()
+    }
+  })
 })
