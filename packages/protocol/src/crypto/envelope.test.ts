@@ -92,6 +92,22 @@ describe('type 1', () => {
   })
 })
 
+describe('type 1 sender key', () => {
+  it('refuses a sender key with the top bit set (X25519 would ignore the bit and still decrypt)', () => {
+    const sender = generateKeyPair()
+    const receiver = generateKeyPair()
+    const envelope = encodeEnvelope(
+      { id: 1, jsonrpc: '2.0', result: true },
+      { type: 1, senderPrivateKey: sender.privateKey, receiverPublicKey: receiver.publicKey },
+    )
+    const bytes = base64.decode(envelope)
+    bytes[32] = (bytes[32] as number) | 0x80
+    expect(() => decodeEnvelope(base64.encode(bytes), { receiverPrivateKey: receiver.privateKey })).toThrow(
+      /non-canonical sender public key/,
+    )
+  })
+})
+
 describe('type 2', () => {
   it('round-trips plaintext in link mode', () => {
     const message = encodeEnvelope(REQUEST, { type: 2 }, 'base64url')

@@ -116,6 +116,10 @@ export function decodeEnvelope(
     }
     case 1: {
       if (!keys.receiverPrivateKey) throw new EnvelopeError('type 1 needs the receiver private key')
+      // X25519 ignores the top bit of a public key, so a flipped top bit would still decrypt: refuse the
+      // non-canonical form (a real sender never produces it) so a changed envelope never opens.
+      if (((bytes[KEY_LENGTH] as number) & 0x80) !== 0)
+        throw new EnvelopeError('non-canonical sender public key')
       const senderPublicKey = bytesToHex(bytes.subarray(1, 1 + KEY_LENGTH))
       const key = hexToBytes(deriveFrom(keys.receiverPrivateKey, senderPublicKey), KEY_LENGTH, 'symKey')
       return { type, senderPublicKey, payload: toPayload(open(key, bytes.subarray(1 + KEY_LENGTH))) }
