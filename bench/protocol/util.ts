@@ -42,24 +42,4 @@ export function printTable(title: string, header: readonly string[], rows: reado
   for (const row of rows) console.log(line(row))
 }
 
-/** The key-value storage the official clients accept (their Node default writes files). */
-export function officialMemoryStorage() {
-  const items = new Map<string, unknown>()
-  return {
-    async getKeys() {
-      return [...items.keys()]
-    },
-    async getEntries<T>() {
-      return [...items.entries()] as [string, T][]
-    },
-    async getItem<T>(key: string) {
-      return items.get(key) as T | undefined
-    },
-    async setItem<T>(key: string, value: T) {
-      items.set(key, value)
-    },
-    async removeItem(key: string) {
-      items.delete(key)
-    },
-  }
-}
+export { officialMemoryStorage } from '../../services/cloud/src/test/officialStorage.ts'

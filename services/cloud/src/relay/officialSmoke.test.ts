@@ -7,32 +7,11 @@ import { SignClient } from '@walletconnect/sign-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Cloud } from '../app.ts'
 import { startTestCloud } from '../test/cloud.ts'
+import { officialMemoryStorage } from '../test/officialStorage.ts'
 import { relayUrlOf } from '../test/relayClient.ts'
 
 const PROJECT_ID = 'relay-smoke'
 const ACCOUNT = 'eip155:1:0x1111111111111111111111111111111111111111'
-
-/** In-memory storage: the official client's Node storage would write files. */
-function memoryStorage() {
-  const items = new Map<string, unknown>()
-  return {
-    async getKeys() {
-      return [...items.keys()]
-    },
-    async getEntries<T>() {
-      return [...items.entries()] as [string, T][]
-    },
-    async getItem<T>(key: string) {
-      return items.get(key) as T | undefined
-    },
-    async setItem<T>(key: string, value: T) {
-      items.set(key, value)
-    },
-    async removeItem(key: string) {
-      items.delete(key)
-    },
-  }
-}
 
 const isLoopback = (url: string) => /^(https?|wss?):\/\/(127\.0\.0\.1|localhost)(:|\/|$)/.test(url)
 
@@ -68,7 +47,7 @@ async function officialClient(name: string) {
     relayUrl: relayUrlOf(cloud),
     customStoragePrefix: name,
     telemetryEnabled: false,
-    storage: memoryStorage(),
+    storage: officialMemoryStorage(),
     logger: 'silent',
     metadata: { name, description: `${name} (smoke test)`, url: 'http://127.0.0.1', icons: [] },
   })

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useAirlockInstance } from '../../context.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { AlertIcon } from '../components/icons.tsx'
+import { PendingRing } from '../components/PendingRing.tsx'
 import { WalletImage } from '../components/WalletImage.tsx'
 
 type Attempt = { state: 'pending' } | { state: 'declined' } | { state: 'failed'; message: string }
@@ -40,29 +41,7 @@ export function ConnectingExternalView() {
   return (
     <div className="center" aria-live="polite">
       <div className="pending">
-        <svg className={failed ? 'ring' : 'ring spin'} viewBox="0 0 96 96" aria-hidden="true">
-          <circle
-            cx="48"
-            cy="48"
-            r="45"
-            fill="none"
-            stroke="currentColor"
-            strokeOpacity={failed ? 0 : 0.14}
-            strokeWidth="3"
-          />
-          {!failed && (
-            <circle
-              cx="48"
-              cy="48"
-              r="45"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="3"
-              strokeLinecap="round"
-              strokeDasharray="60 223"
-            />
-          )}
-        </svg>
+        <PendingRing failed={failed} />
         <WalletImage src={connector.imageUrl} name={connector.name} size={72} />
         {failed && (
           <span className="badge">

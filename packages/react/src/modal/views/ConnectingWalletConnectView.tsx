@@ -3,6 +3,7 @@ import { useAirlockInstance } from '../../context.ts'
 import { useCopy } from '../../hooks/useCopy.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { AlertIcon, CopyIcon, ExternalIcon, WalletConnectIcon } from '../components/icons.tsx'
+import { PendingRing } from '../components/PendingRing.tsx'
 import { QrCode } from '../components/QrCode.tsx'
 import { WalletImage } from '../components/WalletImage.tsx'
 import { usePairing } from './usePairing.ts'
@@ -144,27 +145,7 @@ function MobileLinks({
   return (
     <div className="center" aria-live="polite">
       <div className="pending">
-        <svg className="ring spin" viewBox="0 0 96 96" aria-hidden="true">
-          <circle
-            cx="48"
-            cy="48"
-            r="45"
-            fill="none"
-            stroke="currentColor"
-            strokeOpacity={0.14}
-            strokeWidth="3"
-          />
-          <circle
-            cx="48"
-            cy="48"
-            r="45"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="3"
-            strokeLinecap="round"
-            strokeDasharray="60 223"
-          />
-        </svg>
+        <PendingRing />
         {logo}
       </div>
       <h2>Continue in {wallet.name}</h2>

@@ -22,6 +22,7 @@ import { SignClient } from '@walletconnect/sign-client'
 import { buildAuthObject, populateAuthPayload as officialPopulate } from '@walletconnect/utils'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import WebSocket from 'ws'
+import { officialMemoryStorage } from '../../test/officialStorage.ts'
 
 export interface SessionView {
   topic: string
@@ -225,18 +226,6 @@ export async function ourWallet(options: SideOptions): Promise<WalletSide> {
 
 // ---- official -------------------------------------------------------------------------------------
 
-/** The official client's storage interface, in memory (its Node default writes files). */
-function officialStorage() {
-  const items = new Map<string, unknown>()
-  return {
-    getKeys: async () => [...items.keys()],
-    getEntries: async <T>() => [...items.entries()] as [string, T][],
-    getItem: async <T>(key: string) => items.get(key) as T | undefined,
-    setItem: async <T>(key: string, value: T) => void items.set(key, value),
-    removeItem: async (key: string) => void items.delete(key),
-  }
-}
-
 let prefixes = 0
 const nextPrefix = (name: string) => `${name}-${process.pid}-${++prefixes}`
 
@@ -246,7 +235,7 @@ export async function officialApp(options: SideOptions): Promise<AppSide> {
     relayUrl: options.relayUrl,
     customStoragePrefix: nextPrefix('official-app'),
     telemetryEnabled: false,
-    storage: officialStorage(),
+    storage: officialMemoryStorage(),
     logger: 'silent',
     metadata: appMetadata('official-app'),
   })
@@ -302,7 +291,7 @@ export async function officialWallet(options: SideOptions): Promise<WalletSide> 
     projectId: options.projectId,
     relayUrl: options.relayUrl,
     customStoragePrefix: nextPrefix('official-wallet'),
-    storage: officialStorage(),
+    storage: officialMemoryStorage(),
     logger: 'silent',
   })
   const kit = await WalletKit.init({ core, metadata: appMetadata('official-wallet') })
