@@ -31,8 +31,10 @@ import { createConnectionStore } from './stores/connection.ts'
 import { type ConnectorInfo, createConnectorsStore } from './stores/connectors.ts'
 import { createEventsStore } from './stores/events.ts'
 import { createModalStore } from './stores/modal.ts'
+import { createNftsStore } from './stores/nfts.ts'
 import { createOptionsStore } from './stores/options.ts'
 import { createRouterStore } from './stores/router.ts'
+import { createSendStore } from './stores/send.ts'
 import { createToastStore } from './stores/toast.ts'
 import { createTransactionsStore } from './stores/transactions.ts'
 import { createWalletsStore } from './stores/wallets.ts'
@@ -92,6 +94,8 @@ export function createAirlock(input: AirlockOptions) {
     optionsStore: createOptionsStore(options.features),
     transactions: createTransactionsStore(),
     wallets: createWalletsStore(storedRecentWallets({ storage })),
+    nfts: createNftsStore(),
+    send: createSendStore(),
   }
 
   if (!options.projectId) ctx.alert.open(Alerts.PROJECT_ID_NOT_CONFIGURED, 'error')

@@ -9,8 +9,10 @@ import type { ConnectionStore } from './stores/connection.ts'
 import type { ConnectorsStore } from './stores/connectors.ts'
 import type { EventsStore } from './stores/events.ts'
 import type { ModalStore } from './stores/modal.ts'
+import type { NftsStore } from './stores/nfts.ts'
 import type { OptionsStore } from './stores/options.ts'
 import type { RouterStore } from './stores/router.ts'
+import type { SendStore } from './stores/send.ts'
 import type { ToastStore } from './stores/toast.ts'
 import type { TransactionsStore } from './stores/transactions.ts'
 import type { WalletsStore } from './stores/wallets.ts'
@@ -30,6 +32,8 @@ export interface Stores {
   optionsStore: OptionsStore
   transactions: TransactionsStore
   wallets: WalletsStore
+  nfts: NftsStore
+  send: SendStore
 }
 
 /** Everything one kit instance owns; actions receive it instead of reaching for globals. */

@@ -92,6 +92,7 @@ export type { Connection, ConnectionState } from './stores/connection.ts'
 export type { ConnectorInfo } from './stores/connectors.ts'
 export type { AirlockEvent, AirlockEventName } from './stores/events.ts'
 export { MODAL_SHAKE_MS, type ModalState } from './stores/modal.ts'
+export type { NftHolding, NftsState } from './stores/nfts.ts'
 export type { OptionsState } from './stores/options.ts'
 export {
   BACK_NAVIGATION_CLEANUP_MS,
@@ -101,6 +102,7 @@ export {
   type ViewName,
   type WalletSelection,
 } from './stores/router.ts'
+export { emptySendState, type SendState } from './stores/send.ts'
 export { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_MS, type ToastState, type ToastVariant } from './stores/toast.ts'
 export { EMPTY_WALLET_SEARCH, type WalletSearchState, type WalletsState } from './stores/wallets.ts'
 export type * from './types.ts'

@@ -16,6 +16,10 @@ export type ViewName =
   | 'UnsupportedChain'
   | 'Swap'
   | 'Networks'
+  | 'Send'
+  | 'SendSelectToken'
+  | 'SendPreview'
+  | 'Receive'
 
 /** A wallet listing selected in the modal (spec section 3, "Wallet listing"). */
 export interface WalletSelection {

@@ -1,0 +1,46 @@
+import { createStore } from 'zustand/vanilla'
+import type { TokenBalance } from './account.ts'
+
+/** The send draft of spec section 3. */
+export interface SendState {
+  token: TokenBalance | undefined
+  sendTokenAmount: string | undefined
+  receiverAddress: string | undefined
+  receiverProfileName: string | undefined
+  receiverProfileImageUrl: string | undefined
+  /** USD value of the whole balance on the network, for the token picker's header. */
+  networkBalanceInUSD: string | undefined
+  loading: boolean
+  /** Network fee estimate for the draft, in the native token's whole units; undefined while unknown. */
+  gasEstimate: { fee: string; symbol: string; usd: number | undefined } | undefined
+  /** Why the last estimate failed (a revert, say): the send would most likely fail the same way. */
+  gasEstimateError: string | undefined
+  /** When the token balances were last retried after a failure. */
+  lastRetry: number | undefined
+}
+
+export function emptySendState(): SendState {
+  return {
+    token: undefined,
+    sendTokenAmount: undefined,
+    receiverAddress: undefined,
+    receiverProfileName: undefined,
+    receiverProfileImageUrl: undefined,
+    networkBalanceInUSD: undefined,
+    loading: false,
+    gasEstimate: undefined,
+    gasEstimateError: undefined,
+    lastRetry: undefined,
+  }
+}
+
+export function createSendStore() {
+  const store = createStore<SendState>(emptySendState)
+  return Object.assign(store, {
+    patch: (values: Partial<SendState>) => store.setState(values),
+    /** Clears the draft; keeps nothing but the retry clock. */
+    resetDraft: () => store.setState((s) => ({ ...emptySendState(), lastRetry: s.lastRetry })),
+  })
+}
+
+export type SendStore = ReturnType<typeof createSendStore>
