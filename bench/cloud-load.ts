@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createCloud } from '@airlock/cloud'
-import { devnetPricing, devnetTokens, startDevnet, testAccounts } from '@airlock/devnet'
+import { devnetPricing, devnetSpamTokens, devnetTokens, startDevnet, testAccounts } from '@airlock/devnet'
 import autocannon from 'autocannon'
 import { createPublicClient, createWalletClient, erc20Abi, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -23,7 +23,14 @@ const dataDir = await mkdtemp(join(tmpdir(), 'airlock-bench-'))
 const cloud = await createCloud({
   port: 0,
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir }),
-  chains: [{ caipNetworkId: `eip155:${devnet.chainId}`, rpcUrl: devnet.rpcUrl, pricing: devnetPricing }],
+  chains: [
+    {
+      caipNetworkId: `eip155:${devnet.chainId}`,
+      rpcUrl: devnet.rpcUrl,
+      pricing: devnetPricing,
+      spamTokens: devnetSpamTokens,
+    },
+  ],
   logger: false,
 })
 

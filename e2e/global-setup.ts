@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { createCloud } from '@airlock/cloud'
-import { devnetPricing, startDevnet } from '@airlock/devnet'
+import { devnetPricing, devnetSpamTokens, startDevnet } from '@airlock/devnet'
 import { freeLoopbackPort } from '@airlock/testing'
 import { build, preview } from 'vite'
 import type { TestProject } from 'vitest/node'
@@ -38,7 +38,14 @@ export default async function setup(project: TestProject) {
     cloud = await createCloud({
       port: 0,
       dataDir: 'memory://',
-      chains: [{ caipNetworkId: `eip155:${devnet.chainId}`, rpcUrl: devnet.rpcUrl, pricing: devnetPricing }],
+      chains: [
+        {
+          caipNetworkId: `eip155:${devnet.chainId}`,
+          rpcUrl: devnet.rpcUrl,
+          pricing: devnetPricing,
+          spamTokens: devnetSpamTokens,
+        },
+      ],
       logger: false,
     })
     process.env.VITE_AIRLOCK_CLOUD_URL = cloud.url

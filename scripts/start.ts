@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { createCloud } from '@airlock/cloud'
-import { devnetPricing, devnetTokens, startDevnet, testAccounts } from '@airlock/devnet'
+import { devnetPricing, devnetSpamTokens, devnetTokens, startDevnet, testAccounts } from '@airlock/devnet'
 import { createServer } from 'vite'
 
 /**
@@ -21,7 +21,14 @@ console.log('Starting the cloud…')
 const cloud = await createCloud({
   port: cloudPort,
   databaseUrl: process.env.DATABASE_URL || undefined,
-  chains: [{ caipNetworkId: `eip155:${devnet.chainId}`, rpcUrl: devnet.rpcUrl, pricing: devnetPricing }],
+  chains: [
+    {
+      caipNetworkId: `eip155:${devnet.chainId}`,
+      rpcUrl: devnet.rpcUrl,
+      pricing: devnetPricing,
+      spamTokens: devnetSpamTokens,
+    },
+  ],
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 })
 process.env.VITE_AIRLOCK_CLOUD_URL = cloud.url

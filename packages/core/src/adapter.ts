@@ -42,6 +42,38 @@ export interface SendTransactionParams {
   data?: string
 }
 
+/** A contract function call, described as data: the adapter encodes it with its chain SDK. */
+export interface ContractCall {
+  /** The contract's address. */
+  address: string
+  abi: readonly unknown[]
+  functionName: string
+  args: readonly unknown[]
+}
+
+export interface WriteContractParams extends ContractCall {
+  connectorId: string
+  caipNetwork: CaipNetwork
+  from: string
+}
+
+export interface EstimateGasParams {
+  caipNetwork: CaipNetwork
+  from: string
+  /** A plain transfer or call... */
+  to?: string
+  value?: bigint
+  data?: string
+  /** ...or a contract call the adapter encodes. */
+  contract?: ContractCall
+}
+
+/** Gas units and the price per unit, in the native token's smallest unit. */
+export interface GasEstimate {
+  gas: bigint
+  gasPrice: bigint
+}
+
 /**
  * One chain namespace's wallet access. Core routes every call to the adapter of the active namespace
  * and never imports a chain SDK itself.
@@ -62,6 +94,12 @@ export interface ChainAdapter {
   switchNetwork(params: { caipNetwork: CaipNetwork; connectorId: string }): Promise<void>
   signMessage(params: { message: string; address: string; connectorId: string }): Promise<string>
   sendTransaction(params: SendTransactionParams): Promise<string>
+  /** Sends a contract call through the wallet (an ERC-20 transfer, say); resolves with the transaction hash. */
+  writeContract?(params: WriteContractParams): Promise<string>
+  /** Estimates a transaction over the network's node (not the wallet); throws what the node answers. */
+  estimateGas?(params: EstimateGasParams): Promise<GasEstimate>
+  /** Waits until the transaction is included and tells whether it succeeded. */
+  waitForTransaction?(params: { caipNetwork: CaipNetwork; hash: string }): Promise<'success' | 'reverted'>
   /**
    * The wallet's own view of its assets (wallet_getCapabilities, then wallet_getAssets when the wallet supports
    * asset discovery); undefined when it does not. The answer is unvalidated wallet data.

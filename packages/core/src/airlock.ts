@@ -4,7 +4,9 @@ import { connectExternal, syncExistingConnections } from './actions/connect.ts'
 import { disconnect } from './actions/disconnect.ts'
 import { closeModal, type OpenOptions, openModal } from './actions/modal.ts'
 import { switchNetwork } from './actions/network.ts'
+import { fetchNfts } from './actions/nfts.ts'
 import { storedActiveNetworkId } from './actions/persisted.ts'
+import { estimateSendFee, maxSendAmount, sendToken } from './actions/send.ts'
 import { fetchTokenBalances } from './actions/tokenBalances.ts'
 import { fetchTransactions } from './actions/transactions.ts'
 import { WALLET_CONNECT_ID, walletConnectConnector } from './actions/walletConnect.ts'
@@ -24,7 +26,7 @@ import { Alerts } from './errors.ts'
 import { withRpcUrl } from './networks/index.ts'
 import { type AirlockOptions, resolveOptions } from './options.ts'
 import { createStorage } from './storage.ts'
-import { createAccountStore } from './stores/account.ts'
+import { createAccountStore, type TokenBalance } from './stores/account.ts'
 import { createAlertStore } from './stores/alert.ts'
 import { createChainStore } from './stores/chain.ts'
 import { createConnectionStore } from './stores/connection.ts'
@@ -146,6 +148,8 @@ export function createAirlock(input: AirlockOptions) {
       namespace ? refreshNativeBalance(ctx, namespace, { force: true }) : Promise.resolve(),
     /** Loads the next page of activity (or the first, with reset). */
     loadTransactions: (options?: { reset?: boolean }) => fetchTransactions(ctx, options),
+    /** Reads the NFTs the active eip155 account holds (from its history), into `nfts`. */
+    loadNfts: () => fetchNfts(ctx),
     /** All Wallets: featured and recommended wallets (once), then the first page of the registry. */
     loadWallets: () => loadWallets(ctx),
     /** All Wallets: the next page (40), for infinite scroll. */
@@ -155,6 +159,12 @@ export function createAirlock(input: AirlockOptions) {
     /** Loads the active account's token balances (wallet assets, else the cloud). */
     refreshTokenBalances: (namespace = ctx.chain.getState().activeChain) =>
       namespace ? fetchTokenBalances(ctx, namespace) : Promise.resolve([]),
+    /** Sends the send draft (`airlock.send`); resolves with the hash, or undefined after an error toast. */
+    sendToken: () => sendToken(ctx),
+    /** Estimates the draft's network fee into `airlock.send` (gasEstimate, or gasEstimateError). */
+    estimateSendFee: () => estimateSendFee(ctx),
+    /** The most `token` can send, leaving the network fee for the native token. */
+    maxSendAmount: (token: TokenBalance) => maxSendAmount(ctx, token),
     async signMessage(message: string) {
       const { namespace, connectorId, address } = activeConnection()
       return adapterFor(ctx, namespace).signMessage({ message, address, connectorId })

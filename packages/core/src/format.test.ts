@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   formatBalance,
+  formatFee,
   formatNumber,
   formatRelativeTime,
   formatShortDate,
@@ -203,5 +204,14 @@ describe('older Intl engines', () => {
     const fresh = await import('./format.ts')
     expect(fresh.formatBalance('1234.5', 'ETH')).toBe('1,234.5 ETH')
     expect(fresh.formatTokenValue(2)).toBe('$2.00')
+  })
+})
+
+describe('formatFee', () => {
+  it('shows a fee at transaction precision, and a fee below it as < 0.001', () => {
+    expect(formatFee('0.0123456', 'ETH')).toBe('~0.012 ETH')
+    expect(formatFee('0.00004', 'ETH')).toBe('< 0.001 ETH')
+    expect(formatFee('0', 'ETH')).toBe('~0 ETH')
+    expect(formatFee('2', 'POL')).toBe('~2 POL')
   })
 })

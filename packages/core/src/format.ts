@@ -94,6 +94,19 @@ export function formatTransactionAmount(value: string | number, symbol?: string)
   return withSymbol(getNumberFormat('transactionAmount').format(toFormattable(value)), symbol)
 }
 
+/** Smallest amount the 3-decimal transaction format can show. */
+const SMALLEST_SHOWN_AMOUNT = 0.001
+
+/**
+ * A network fee: '~0.012 ETH', or '< 0.001 ETH' when the 3 decimals of a transaction amount would round it
+ * to a misleading '0'.
+ */
+export function formatFee(value: string | number, symbol: string): string {
+  const amount = Number(toFormattable(value))
+  if (amount > 0 && amount < SMALLEST_SHOWN_AMOUNT) return `< ${SMALLEST_SHOWN_AMOUNT} ${symbol}`
+  return `~${formatTransactionAmount(value, symbol)}`
+}
+
 /** A USD value with 2 decimals, e.g. '$1,234.57'. */
 export function formatTokenValue(usd: string | number): string {
   return getNumberFormat('tokenValue').format(toFormattable(usd))

@@ -2,6 +2,16 @@ export type { CloudClients } from './actions/cloud.ts'
 export type { OpenOptions } from './actions/modal.ts'
 export { isCloseBlocked } from './actions/modal.ts'
 export {
+  balanceUnits,
+  ERC20_TRANSFER_ABI,
+  SEND_NAMESPACES,
+  type SendField,
+  type SendIssue,
+  SendMessages,
+  tokenContractAddress,
+  validateSend,
+} from './actions/send.ts'
+export {
   ensurePairing,
   finalizeWalletConnect,
   isPairingStale,
@@ -33,14 +43,20 @@ export {
   walletImageUrl,
   walletSelectionOf,
 } from './actions/wallets.ts'
+export * from './activity.ts'
 export type {
   AdapterContext,
   AdapterEvents,
   ChainAdapter,
   ConnectResult,
+  ContractCall,
+  EstimateGasParams,
+  GasEstimate,
   SendTransactionParams,
   SharedProvider,
+  WriteContractParams,
 } from './adapter.ts'
+export { addressHint, isChecksumValid, isValidAddress } from './address.ts'
 export { type Airlock, createAirlock } from './airlock.ts'
 export { type Analytics, ERROR_TELEMETRY_LIMIT, ERROR_TELEMETRY_WINDOW_MS } from './api/analytics.ts'
 export { type BlockchainApi, PRICE_CURRENCY } from './api/blockchainApi.ts'
@@ -106,6 +122,7 @@ export { emptySendState, type SendState } from './stores/send.ts'
 export { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_MS, type ToastState, type ToastVariant } from './stores/toast.ts'
 export { EMPTY_WALLET_SEARCH, type WalletSearchState, type WalletsState } from './stores/wallets.ts'
 export type * from './types.ts'
+export { AmountError, formatUnits, fractionDigits, isDecimalAmount, parseUnits } from './units.ts'
 export { SDK_TYPE, SDK_VERSION } from './version.ts'
 export { formatNativeUrl, formatUniversalUrl, isSafeWalletLink } from './walletconnect/links.ts'
 export { cloudEndpoints } from './walletconnect/load.ts'

@@ -4,6 +4,7 @@ import type {
   ChainAdapter,
   ConnectResult,
   SendTransactionParams,
+  WriteContractParams,
 } from '@airlock/core'
 import { formatUnits, hexToNumber, isHex, numberToHex, stringToHex } from 'viem'
 import { type DiscoveredConnector, watchInjectedWallets } from './discovery.ts'
@@ -197,15 +198,39 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     },
 
     async sendTransaction({ connectorId, from, to, value, data }: SendTransactionParams) {
-      const provider = providerOf(connectorId)
-      try {
-        const tx: Record<string, string> = { from, to, data: data ?? '0x' }
-        if (value !== undefined) tx.value = numberToHex(value)
-        return String(await provider.request({ method: 'eth_sendTransaction', params: [tx] }))
-      } catch (error) {
-        throw toWalletError(error)
-      }
+      return send(providerOf(connectorId), { from, to, value, data })
     },
+
+    async writeContract({ connectorId, from, address, abi, functionName, args }: WriteContractParams) {
+      const { encodeCall } = await import('./rpc.ts')
+      return send(providerOf(connectorId), {
+        from,
+        to: address,
+        data: encodeCall({ address, abi, functionName, args }),
+      })
+    },
+
+    async estimateGas(params) {
+      return (await import('./rpc.ts')).estimateGas(params)
+    },
+
+    async waitForTransaction({ caipNetwork, hash }) {
+      return (await import('./rpc.ts')).waitForTransaction(caipNetwork, hash)
+    },
+  }
+}
+
+/** eth_sendTransaction through the wallet; resolves with the hash the wallet returns. */
+async function send(
+  provider: Eip1193Provider,
+  { from, to, value, data }: { from: string; to: string; value?: bigint; data?: string },
+): Promise<string> {
+  try {
+    const tx: Record<string, string> = { from, to, data: data ?? '0x' }
+    if (value !== undefined) tx.value = numberToHex(value)
+    return String(await provider.request({ method: 'eth_sendTransaction', params: [tx] }))
+  } catch (error) {
+    throw toWalletError(error)
   }
 }
 

@@ -1,10 +1,50 @@
-import type { CaipNetwork } from '@airlock/core'
-import { createPublicClient, http } from 'viem'
+import type { CaipNetwork, EstimateGasParams, GasEstimate } from '@airlock/core'
+import { type Abi, type Address, createPublicClient, encodeFunctionData, type Hex, http } from 'viem'
 
-/** Reads a balance over the network's own RPC, for when the wallet is on another chain. Loaded on demand. */
-export async function readBalance(network: CaipNetwork, address: string): Promise<bigint> {
+/** Reads go to the network's own RPC (the cloud's gateway), never the wallet. Loaded on demand. */
+function clientFor(network: CaipNetwork) {
   const url = network.rpcUrls.default.http[0]
   if (!url) throw new Error('No RPC url provided')
-  const client = createPublicClient({ transport: http(url, { retryCount: 0, timeout: 10_000 }) })
-  return client.getBalance({ address: address as `0x${string}` })
+  return createPublicClient({
+    transport: http(url, { retryCount: 0, timeout: 10_000 }),
+    pollingInterval: 500,
+  })
+}
+
+/** Reads a balance over the network's own RPC, for when the wallet is on another chain. */
+export async function readBalance(network: CaipNetwork, address: string): Promise<bigint> {
+  return clientFor(network).getBalance({ address: address as Address })
+}
+
+/** The calldata of a contract call described as data. */
+export function encodeCall(call: NonNullable<EstimateGasParams['contract']>): Hex {
+  // The ABI arrives as plain data, so viem cannot narrow the function's types statically.
+  return encodeFunctionData({ abi: call.abi as Abi, functionName: call.functionName, args: call.args })
+}
+
+/** Gas units and price for a transaction, as the network's node estimates them. */
+export async function estimateGas(params: EstimateGasParams): Promise<GasEstimate> {
+  const client = clientFor(params.caipNetwork)
+  const to = (params.contract?.address ?? params.to) as Address | undefined
+  const data = params.contract ? encodeCall(params.contract) : (params.data as Hex | undefined)
+  const [gas, gasPrice] = await Promise.all([
+    client.estimateGas({ account: params.from as Address, to, value: params.value, data }),
+    client.getGasPrice(),
+  ])
+  return { gas, gasPrice }
+}
+
+/** How long a send is followed before the kit stops waiting (the transaction itself is not affected). */
+const RECEIPT_TIMEOUT_MS = 5 * 60_000
+
+/** Waits for the transaction's receipt and tells whether it succeeded. */
+export async function waitForTransaction(
+  network: CaipNetwork,
+  hash: string,
+): Promise<'success' | 'reverted'> {
+  const receipt = await clientFor(network).waitForTransactionReceipt({
+    hash: hash as Hex,
+    timeout: RECEIPT_TIMEOUT_MS,
+  })
+  return receipt.status
 }

@@ -94,6 +94,9 @@ describe('createCloud on PGlite', () => {
         ],
       }),
     ).rejects.toThrow('chains: eip155:1 is configured twice')
+    await expect(
+      startTestCloud({ chains: [{ caipNetworkId: 'eip155:1', rpcUrl: 'http://a', spamTokens: ['0x12'] }] }),
+    ).rejects.toThrow('chains.0.spamTokens.0: Expected an EVM address')
   })
 
   it('fails to start on a bad projects file, and releases the database', async () => {

@@ -16,6 +16,8 @@ export interface ChainConfig {
   nativeCurrency?: NativeCurrency
   /** The AMM that prices the chain's tokens; without it every price is 0. */
   pricing?: PricingConfig
+  /** Token contracts whose NFTs history flags `is_spam`, in any letter case. Default none. */
+  spamTokens?: readonly string[]
 }
 
 /** Everything a route module needs, created once per cloud instance. */

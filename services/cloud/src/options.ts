@@ -38,6 +38,7 @@ export const chainConfigSchema = z
       })
       .strict()
       .optional(),
+    spamTokens: z.array(addressSchema).optional(),
   })
   .strict()
 

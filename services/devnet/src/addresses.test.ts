@@ -27,6 +27,7 @@ describe('devnet addresses', () => {
       devnetContracts.factory,
       devnetContracts.router,
       devnetContracts.nft,
+      devnetContracts.spamNft,
     ])
   })
 

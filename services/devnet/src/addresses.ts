@@ -37,6 +37,8 @@ export const devnetContracts = {
   factory: '0x7E7b2B7CA27C77DEb22797FC0d1E866A888F770C',
   router: '0x4325025e1f837ADF726b439cf141C3f73A8DaC7D',
   nft: '0xF20B9B61B2a57EBe3cDe71243732a7Cf831262E4',
+  /** An unsolicited airdrop collection (src/nfts.ts), for wallets to show how they treat spam. */
+  spamNft: '0x01c0d1Ab133D1bc8752F987F70DE09e17f602D4a',
 } as const
 
 /**
@@ -57,3 +59,9 @@ export const devnetPricing = {
   usdToken: devnetTokens.usdc.address,
   wrappedNative: devnetContracts.weth,
 } as const
+
+/**
+ * Contracts the cloud flags as spam on the devnet (its chain config takes this as `spamTokens`): what a
+ * production cloud would learn from a spam list, fixed here.
+ */
+export const devnetSpamTokens = [devnetContracts.spamNft] as const

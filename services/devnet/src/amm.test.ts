@@ -4,7 +4,7 @@ import type * as Generated from '../generated/contracts.ts'
 import { testAccounts } from './accounts.ts'
 import { DEVNET_DEPLOYER_ADDRESS, devnetContracts, devnetPairs, devnetTokens } from './addresses.ts'
 import { type Devnet, startDevnet } from './devnet.ts'
-import { devnetPoolSeeds } from './liquidity.ts'
+import { devnetPoolDeposits, devnetPoolSeeds } from './liquidity.ts'
 import { devnetClients, revertOf } from './testing.ts'
 
 const { weth, router, factory } = devnetContracts
@@ -114,14 +114,16 @@ describe('the devnet AMM', () => {
     )
     expect(await quote(parseEther('1'), await reserves(devnetPairs.daiUsdc, dai))).toBe(parseUnits('1', 6))
 
-    // The first depositor's shares are sqrt(x * y), less the 1,000 locked forever at address(0).
+    // The first depositor's shares are sqrt(x * y) of what it deposited (the seeded swap moved the reserves
+    // since), less the 1,000 locked forever at address(0).
     const lp = await client.readContract({
       address: devnetPairs.wethUsdc,
       abi: abi.AirlockPairAbi,
       functionName: 'balanceOf',
       args: [DEVNET_DEPLOYER_ADDRESS],
     })
-    expect(lp).toBe(sqrt(devnetPoolSeeds.wethUsdc.weth * devnetPoolSeeds.wethUsdc.usdc) - 1000n)
+    const deposit = devnetPoolDeposits.wethUsdc
+    expect(lp).toBe(sqrt(deposit.weth * deposit.usdc) - 1000n)
     // Every WETH is in the pool, and the deployer kept none of the USDC and DAI it minted for the seeding.
     expect(
       await client.readContract({ address: weth, abi: abi.AirlockWETHAbi, functionName: 'totalSupply' }),

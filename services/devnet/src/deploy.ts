@@ -6,12 +6,16 @@ import {
   type Hex,
   http,
   isAddressEqual,
+  type PublicClient,
 } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { compileContracts } from '../scripts/compile.ts'
+import { testAccounts } from './accounts.ts'
 import { DEVNET_CHAIN_ID } from './addresses.ts'
 import { devnetDeployer } from './deployer.ts'
 import { type ContractName, deployments, setupCalls } from './deployments.ts'
+import { devnetHistory } from './history.ts'
 
 interface Artifact {
   abi: Abi
@@ -31,9 +35,21 @@ async function loadArtifacts(): Promise<(name: ContractName) => Artifact> {
   return (name) => artifacts[name] as Artifact
 }
 
+/** Waits for transactions sent back to back (automine mines each on arrival) and names the first that failed. */
+async function expectSuccess(
+  client: PublicClient,
+  hashes: readonly Hex[],
+  describe: (index: number) => string,
+) {
+  const receipts = await Promise.all(hashes.map((hash) => client.waitForTransactionReceipt({ hash })))
+  const failed = receipts.findIndex((receipt) => receipt.status !== 'success')
+  if (failed !== -1) throw new Error(`${describe(failed)} reverted`)
+}
+
 /**
  * Deploys the devnet's contracts, funds the test accounts, seeds the AMM pools and mints the NFTs, all from the
- * fixed deployer so every address is known in advance. Does nothing when the contracts are already there.
+ * fixed deployer so every address is known in advance; then has the test accounts send the seeded history.
+ * Does nothing when the contracts are already there.
  */
 export async function deployContracts(rpcUrl: string): Promise<void> {
   const transport = http(rpcUrl)
@@ -91,10 +107,33 @@ export async function deployContracts(rpcUrl: string): Promise<void> {
       }),
     )
   }
-  const receipts = await Promise.all(hashes.map((hash) => client.waitForTransactionReceipt({ hash })))
-  const failed = receipts.findIndex((receipt) => receipt.status !== 'success')
-  if (failed !== -1) {
-    const call = setupCalls[failed]!
-    throw new Error(`Devnet setup call ${call.functionName} on ${call.address} reverted`)
+  await expectSuccess(client, hashes, (index) => {
+    const call = setupCalls[index]!
+    return `Devnet setup call ${call.functionName} on ${call.address}`
+  })
+
+  // Signed by the test accounts' own keys, so their nonces and the history show them as the senders.
+  const historyHashes: Hex[] = []
+  for (const tx of devnetHistory) {
+    const sender = createWalletClient({
+      account: privateKeyToAccount(testAccounts[tx.from]!.privateKey),
+      chain: hardhat,
+      transport,
+    })
+    historyHashes.push(
+      tx.call
+        ? await sender.writeContract({
+            abi: artifact(tx.call.contract).abi,
+            address: tx.to,
+            functionName: tx.call.functionName,
+            args: tx.call.args,
+            value: tx.value,
+          })
+        : await sender.sendTransaction({ to: tx.to, value: tx.value }),
+    )
   }
+  await expectSuccess(client, historyHashes, (index) => {
+    const tx = devnetHistory[index]!
+    return `Devnet history transaction ${index} (${tx.call?.functionName ?? 'payment'} from test account ${tx.from})`
+  })
 }

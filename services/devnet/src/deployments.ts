@@ -3,7 +3,13 @@ import type { artifacts } from '../generated/contracts.ts'
 import { testAccounts } from './accounts.ts'
 import { devnetContracts, devnetTokens } from './addresses.ts'
 import { liquiditySetupCalls } from './liquidity.ts'
-import { DEVNET_NFT_NAME, DEVNET_NFT_SYMBOL, nftSetupCalls } from './nfts.ts'
+import {
+  DEVNET_NFT_NAME,
+  DEVNET_NFT_SYMBOL,
+  DEVNET_SPAM_NFT_NAME,
+  DEVNET_SPAM_NFT_SYMBOL,
+  nftSetupCalls,
+} from './nfts.ts'
 
 export type ContractName = keyof typeof artifacts
 
@@ -44,6 +50,11 @@ export const deployments: readonly Deployment[] = [
     args: [devnetContracts.factory, devnetContracts.weth],
   },
   { contract: 'AirlockNFT', address: devnetContracts.nft, args: [DEVNET_NFT_NAME, DEVNET_NFT_SYMBOL] },
+  {
+    contract: 'AirlockNFT',
+    address: devnetContracts.spamNft,
+    args: [DEVNET_SPAM_NFT_NAME, DEVNET_SPAM_NFT_SYMBOL],
+  },
 ]
 
 /** Whole tokens each test account starts with, of every devnet token. */

@@ -4,5 +4,13 @@ export { type DevnetAccount, testAccounts } from './accounts.ts'
 export * from './addresses.ts'
 export { deployContracts } from './deploy.ts'
 export { type Devnet, type StartDevnetOptions, startDevnet } from './devnet.ts'
+export { DEVNET_HISTORY_ACCOUNTS, devnetHistory, type HistoryTransaction } from './history.ts'
 export { devnetPoolSeeds } from './liquidity.ts'
-export { DEVNET_NFT_NAME, DEVNET_NFT_SYMBOL, devnetNftHolders } from './nfts.ts'
+export {
+  DEVNET_NFT_NAME,
+  DEVNET_NFT_SYMBOL,
+  DEVNET_SPAM_NFT_NAME,
+  DEVNET_SPAM_NFT_SYMBOL,
+  devnetNftHolders,
+  devnetSpamNftHolders,
+} from './nfts.ts'

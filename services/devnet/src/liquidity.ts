@@ -1,23 +1,43 @@
-import { maxUint256 } from 'viem'
+import { maxUint256, parseEther } from 'viem'
 import { DEVNET_DEPLOYER_ADDRESS, devnetContracts, devnetTokens } from './addresses.ts'
 import type { SetupCall } from './deployments.ts'
 
 /**
- * What the deployer puts into each pool, which sets the starting prices: 3,000 USDC per ETH, and DAI at par
- * with USDC. Deep enough that a test account's whole balance moves the price by a few percent at most.
+ * The pools' reserves once the devnet has started, which set the starting prices: 3,000 USDC per ETH, and DAI
+ * at par with USDC. Deep enough that a test account's whole balance moves the price by a few percent at most.
  */
 export const devnetPoolSeeds = {
   wethUsdc: { weth: 100n * 10n ** 18n, usdc: 300_000n * 10n ** 6n },
   daiUsdc: { dai: 500_000n * 10n ** 18n, usdc: 500_000n * 10n ** 6n },
 } as const
 
+/**
+ * The swap in the seeded history (src/history.ts): test account 0 trades `ethIn` for exactly `usdcOut`. The
+ * WETH/USDC pool is seeded with `before`, chosen so that this swap leaves it holding devnetPoolSeeds to the
+ * unit: prices start at exactly 3,000 however lived-in the accounts look.
+ */
+export const devnetSeededSwap = (() => {
+  const ethIn = parseEther('0.4')
+  const after = devnetPoolSeeds.wethUsdc
+  const weth = after.weth - ethIn
+  // Inverts the router's getAmountOut (0.3% fee, rounded down): usdc - amountOut(ethIn, weth, usdc) = after.usdc.
+  const usdc = (after.usdc * (weth * 1000n + ethIn * 997n)) / (weth * 1000n)
+  return { ethIn, usdcOut: usdc - after.usdc, before: { weth, usdc } }
+})()
+
+/** What the deployer puts into each pool. */
+export const devnetPoolDeposits = {
+  wethUsdc: devnetSeededSwap.before,
+  daiUsdc: devnetPoolSeeds.daiUsdc,
+} as const
+
 const { usdc, dai } = devnetTokens
 const { router } = devnetContracts
-const seeds = devnetPoolSeeds
-const usdcNeeded = seeds.wethUsdc.usdc + seeds.daiUsdc.usdc
+const deposits = devnetPoolDeposits
+const usdcNeeded = deposits.wethUsdc.usdc + deposits.daiUsdc.usdc
 
 // The deadline guards signed transactions that wait in a mempool; these are mined as they arrive.
-const NO_DEADLINE = maxUint256
+export const NO_DEADLINE = maxUint256
 
 /**
  * Seeds the pools from the deployer's own tokens and ether, through the router as a person would, so the test
@@ -35,7 +55,7 @@ export const liquiditySetupCalls: readonly SetupCall[] = [
     contract: 'AirlockERC20',
     address: dai.address,
     functionName: 'mint',
-    args: [DEVNET_DEPLOYER_ADDRESS, seeds.daiUsdc.dai],
+    args: [DEVNET_DEPLOYER_ADDRESS, deposits.daiUsdc.dai],
   },
   {
     contract: 'AirlockERC20',
@@ -47,7 +67,7 @@ export const liquiditySetupCalls: readonly SetupCall[] = [
     contract: 'AirlockERC20',
     address: dai.address,
     functionName: 'approve',
-    args: [router, seeds.daiUsdc.dai],
+    args: [router, deposits.daiUsdc.dai],
   },
   {
     contract: 'AirlockRouter',
@@ -55,13 +75,13 @@ export const liquiditySetupCalls: readonly SetupCall[] = [
     functionName: 'addLiquidityETH',
     args: [
       usdc.address,
-      seeds.wethUsdc.usdc,
-      seeds.wethUsdc.usdc,
-      seeds.wethUsdc.weth,
+      deposits.wethUsdc.usdc,
+      deposits.wethUsdc.usdc,
+      deposits.wethUsdc.weth,
       DEVNET_DEPLOYER_ADDRESS,
       NO_DEADLINE,
     ],
-    value: seeds.wethUsdc.weth,
+    value: deposits.wethUsdc.weth,
   },
   {
     contract: 'AirlockRouter',
@@ -70,10 +90,10 @@ export const liquiditySetupCalls: readonly SetupCall[] = [
     args: [
       dai.address,
       usdc.address,
-      seeds.daiUsdc.dai,
-      seeds.daiUsdc.usdc,
-      seeds.daiUsdc.dai,
-      seeds.daiUsdc.usdc,
+      deposits.daiUsdc.dai,
+      deposits.daiUsdc.usdc,
+      deposits.daiUsdc.dai,
+      deposits.daiUsdc.usdc,
       DEVNET_DEPLOYER_ADDRESS,
       NO_DEADLINE,
     ],

@@ -5,7 +5,13 @@ import { testAccounts } from './accounts.ts'
 import { devnetContracts, devnetTokens } from './addresses.ts'
 import { devnetDeployer } from './deployer.ts'
 import { type Devnet, startDevnet } from './devnet.ts'
-import { DEVNET_NFT_NAME, DEVNET_NFT_SYMBOL } from './nfts.ts'
+import {
+  DEVNET_NFT_NAME,
+  DEVNET_NFT_SYMBOL,
+  DEVNET_SPAM_NFT_NAME,
+  DEVNET_SPAM_NFT_SYMBOL,
+  devnetSpamNftHolders,
+} from './nfts.ts'
 import { devnetClients, revertOf } from './testing.ts'
 
 const nft = devnetContracts.nft
@@ -145,6 +151,25 @@ describe('the devnet NFT', () => {
     })
     expect(await revertOf(attempt)).toEqual({ name: 'InvalidReceiver', args: [devnetTokens.usdc.address] })
     expect(await ownerOf(3n)).toBe(alice.address)
+  })
+
+  it('airdrops a second, spam collection to test accounts 0 and 1', async () => {
+    const { client } = clients
+    const spam = devnetContracts.spamNft
+    const read = <const F extends 'name' | 'symbol' | 'owner'>(functionName: F) =>
+      client.readContract({ address: spam, abi, functionName })
+    expect([await read('name'), await read('symbol'), await read('owner')]).toEqual([
+      DEVNET_SPAM_NFT_NAME,
+      DEVNET_SPAM_NFT_SYMBOL,
+      devnetDeployer.address,
+    ])
+    const owners = await Promise.all(
+      devnetSpamNftHolders.map(({ tokenId }) =>
+        client.readContract({ address: spam, abi, functionName: 'ownerOf', args: [tokenId] }),
+      ),
+    )
+    expect(owners).toEqual(devnetSpamNftHolders.map(({ owner }) => owner))
+    expect(new Set(owners)).toEqual(new Set([alice.address, bob.address]))
   })
 
   it('lets only the deployer mint', async () => {

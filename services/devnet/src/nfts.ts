@@ -15,9 +15,28 @@ export const devnetNftHolders: readonly { tokenId: bigint; owner: Address }[] = 
   { tokenId: 5n, owner: testAccounts[1]!.address },
 ]
 
-export const nftSetupCalls: readonly SetupCall[] = devnetNftHolders.map(({ tokenId, owner }) => ({
-  contract: 'AirlockNFT',
-  address: devnetContracts.nft,
-  functionName: 'mint',
-  args: [owner, tokenId],
-}))
+/** Named like the airdrops that bait people into signing: the cloud flags it (devnetSpamTokens). */
+export const DEVNET_SPAM_NFT_NAME = 'Claim Your Reward Pass'
+export const DEVNET_SPAM_NFT_SYMBOL = 'CLAIM'
+
+/** Airdropped unasked to the two accounts the test wallet holds, beside their real NFTs. */
+export const devnetSpamNftHolders: readonly { tokenId: bigint; owner: Address }[] = [
+  { tokenId: 1n, owner: testAccounts[0]!.address },
+  { tokenId: 2n, owner: testAccounts[0]!.address },
+  { tokenId: 3n, owner: testAccounts[1]!.address },
+]
+
+const mints = (address: Address, holders: readonly { tokenId: bigint; owner: Address }[]) =>
+  holders.map(
+    ({ tokenId, owner }): SetupCall => ({
+      contract: 'AirlockNFT',
+      address,
+      functionName: 'mint',
+      args: [owner, tokenId],
+    }),
+  )
+
+export const nftSetupCalls: readonly SetupCall[] = [
+  ...mints(devnetContracts.nft, devnetNftHolders),
+  ...mints(devnetContracts.spamNft, devnetSpamNftHolders),
+]

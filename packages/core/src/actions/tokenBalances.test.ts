@@ -90,6 +90,36 @@ describe('token balances (spec sections 5, 7, 8, 9)', () => {
     expect(TOKEN_BALANCE_RETRY_BLOCK_MS).toBe(30_000)
   })
 
+  it('force (after a send) skips the 30 s retry block and the cache, asking with forceUpdate=true', async () => {
+    let status = 500
+    const { airlock, server } = await connectedWithCloud((req, res) => {
+      if (req.url.pathname.endsWith('/balance')) json(res, status, { balances: [entry('ETH', '18')] })
+      else json(res, 200, {})
+    })
+    close = server.close
+    server.requests.length = 0
+    const balanceCalls = () => server.requests.filter((r) => r.url.pathname.endsWith('/balance'))
+    const time = 10_000
+    await fetchTokenBalances(airlock, 'eip155', () => time)
+    expect(airlock.account.get('eip155')?.tokenBalanceFailedAt).toBe(time)
+    status = 200
+    // Within the block: nothing asked without force, asked with it.
+    await fetchTokenBalances(airlock, 'eip155', () => time + 1)
+    expect(balanceCalls()).toHaveLength(1)
+    const balances = await fetchTokenBalances(airlock, 'eip155', () => time + 1, { force: true })
+    expect(balances.map((b) => b.symbol)).toEqual(['ETH'])
+    expect(balanceCalls()).toHaveLength(2)
+    expect(balanceCalls()[1]?.url.searchParams.get('forceUpdate')).toBe('true')
+    expect(balanceCalls()[0]?.url.searchParams.has('forceUpdate')).toBe(false)
+    expect(airlock.account.get('eip155')?.tokenBalanceFailedAt).toBeUndefined()
+    // Cached now: a plain read uses the cache, a forced one asks again and refreshes the cache.
+    await fetchTokenBalances(airlock, 'eip155')
+    expect(balanceCalls()).toHaveLength(2)
+    await fetchTokenBalances(airlock, 'eip155', Date.now, { force: true })
+    expect(balanceCalls()).toHaveLength(3)
+    expect(balanceCalls()[2]?.url.searchParams.get('forceUpdate')).toBe('true')
+  })
+
   it('an unsupported network shows Token Balance Unavailable without asking anyone', async () => {
     const { ctx, airlock, server } = await setup()
     airlock.chain.setUnsupportedChain(true)

@@ -21,6 +21,7 @@ export async function fetchTokenBalances(
   ctx: AirlockContext,
   namespace: ChainNamespace,
   now: () => number = Date.now,
+  { force = false }: { force?: boolean } = {},
 ): Promise<TokenBalance[]> {
   const { cloud } = ctx
   const account = ctx.account.get(namespace)
@@ -31,7 +32,9 @@ export async function fetchTokenBalances(
     return []
   }
   const failedAt = account.tokenBalanceFailedAt
-  if (failedAt !== undefined && now() - failedAt < TOKEN_BALANCE_RETRY_BLOCK_MS) return account.tokenBalance
+  if (!force && failedAt !== undefined && now() - failedAt < TOKEN_BALANCE_RETRY_BLOCK_MS) {
+    return account.tokenBalance
+  }
 
   try {
     const connectorId = ctx.connection.getState().connections[namespace]?.[0]?.connectorId
@@ -44,7 +47,8 @@ export async function fetchTokenBalances(
         : undefined
     let balances: TokenBalance[]
     if (isValidWalletAssets(assets)) balances = walletAssetsToBalances(assets, network.caipNetworkId)
-    else if (cloud) balances = await cachedPortfolio(ctx, cloud, account.address, network.caipNetworkId)
+    else if (cloud)
+      balances = await cachedPortfolio(ctx, cloud, account.address, network.caipNetworkId, force)
     else throw new Error('No balance source')
     const kept = dropZeroDecimals(balances)
     ctx.account.patch(namespace, { tokenBalance: kept, tokenBalanceFailedAt: undefined })
@@ -61,12 +65,16 @@ async function cachedPortfolio(
   cloud: CloudClients,
   address: string,
   chainId: CaipNetworkId,
+  force: boolean,
 ) {
   const cache = createTtlCache<BalanceEntry[]>(ctx.storage, StorageKeys.PORTFOLIO_CACHE, CACHE_TTL.PORTFOLIO)
   const key = `${chainId}:${address.toLowerCase()}`
-  const cached = cache.get(key)
+  const cached = force ? undefined : cache.get(key)
   if (cached) return cached
-  const { balances } = await cloud.blockchain.balance(address, { chainId })
+  const { balances } = await cloud.blockchain.balance(address, {
+    chainId,
+    ...(force ? { forceUpdate: true } : {}),
+  })
   cache.set(key, balances)
   return balances
 }

@@ -22,8 +22,10 @@ export function createBlockchainApi(http: CloudHttp, projectId: string) {
         chainId: options.chainId,
         forceUpdate: options.forceUpdate,
       }),
-    history: (account: string, options: { cursor?: string; chainId?: CaipNetworkId; onramp?: string } = {}) =>
-      http.get<HistoryResponse>(`v1/account/${encodeURIComponent(account)}/history`, options),
+    history: (
+      account: string,
+      options: { cursor?: string; chainId?: CaipNetworkId; onramp?: string; limit?: number } = {},
+    ) => http.get<HistoryResponse>(`v1/account/${encodeURIComponent(account)}/history`, options),
     prices: (addresses: string[]) =>
       http.post<PriceResponse>('v1/fungible/price', { currency: PRICE_CURRENCY, addresses, projectId }),
     identity: (address: string, options: { sender?: string } = {}) =>

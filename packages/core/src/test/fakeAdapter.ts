@@ -1,4 +1,4 @@
-import type { AdapterContext, ChainAdapter, ConnectResult } from '../adapter.ts'
+import type { AdapterContext, ChainAdapter, ConnectResult, GasEstimate } from '../adapter.ts'
 import type { ConnectorInfo } from '../stores/connectors.ts'
 import type { ChainNamespace } from '../types.ts'
 
@@ -19,6 +19,15 @@ export function createFakeAdapter(namespace: ChainNamespace = 'eip155') {
     disconnectError: undefined as unknown,
     switchError: undefined as unknown,
     balance: '1.5',
+    /** What sendTransaction and writeContract resolve with, unless their error is set. */
+    sendResult: '0xhash',
+    sendError: undefined as unknown,
+    writeContractResult: '0xhash',
+    writeContractError: undefined as unknown,
+    gasEstimate: { gas: 21_000n, gasPrice: 2_000_000_000n } as GasEstimate,
+    estimateGasError: undefined as unknown,
+    /** How waitForTransaction answers; a function lets a test hold the outcome back. */
+    waitForTransaction: (async () => 'success') as (hash: string) => Promise<'success' | 'reverted'>,
   }
   const adapter: ChainAdapter = {
     namespace,
@@ -60,7 +69,22 @@ export function createFakeAdapter(namespace: ChainNamespace = 'eip155') {
     },
     async sendTransaction(params) {
       calls.push({ method: 'sendTransaction', params })
-      return '0xhash'
+      if (state.sendError) throw state.sendError
+      return state.sendResult
+    },
+    async writeContract(params) {
+      calls.push({ method: 'writeContract', params })
+      if (state.writeContractError) throw state.writeContractError
+      return state.writeContractResult
+    },
+    async estimateGas(params) {
+      calls.push({ method: 'estimateGas', params })
+      if (state.estimateGasError) throw state.estimateGasError
+      return state.gasEstimate
+    },
+    async waitForTransaction(params) {
+      calls.push({ method: 'waitForTransaction', params })
+      return state.waitForTransaction(params.hash)
     },
   }
   return { adapter, calls, state }

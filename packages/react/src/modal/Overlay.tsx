@@ -18,6 +18,12 @@ import {
 } from './views/ConnectingWalletConnectView.tsx'
 import { ConnectView } from './views/ConnectView.tsx'
 import { NetworksView } from './views/NetworksView.tsx'
+import { ReceiveViewLoader } from './views/receive/ReceiveViewLoader.tsx'
+import {
+  SendPreviewViewLoader,
+  SendSelectTokenViewLoader,
+  SendViewLoader,
+} from './views/send/SendViewLoader.tsx'
 import { UnsupportedChainView } from './views/UnsupportedChainView.tsx'
 
 /** Close animation length; matches the 150 ms modal transitions. */
@@ -38,6 +44,10 @@ const VIEWS: Partial<Record<ViewName, { title: (airlock: Airlock) => string; com
   AllWallets: { title: () => 'All Wallets', component: AllWalletsView },
   Networks: { title: () => 'Choose Network', component: NetworksView },
   UnsupportedChain: { title: () => 'Switch Network', component: UnsupportedChainView },
+  Receive: { title: () => 'Receive', component: ReceiveViewLoader },
+  Send: { title: () => 'Send', component: SendViewLoader },
+  SendSelectToken: { title: () => 'Select Token', component: SendSelectTokenViewLoader },
+  SendPreview: { title: () => 'Review Send', component: SendPreviewViewLoader },
 }
 
 export interface OverlayProps {

@@ -1,10 +1,13 @@
 import { ANIMATION_MS } from './animation.ts'
+import { accountCss } from './views/account/accountStyles.ts'
 import { allWalletsCss } from './views/allWalletsStyles.ts'
+import { receiveCss } from './views/receive/receiveStyles.ts'
+import { sendCss } from './views/send/sendStyles.ts'
 
 const { headerText, modalHeight, viewTransition } = ANIMATION_MS
 
 /** Modal CSS; the three spec durations come from ANIMATION_MS. */
-export const modalCss = `${allWalletsCss}
+export const modalCss = `${accountCss}${allWalletsCss}${receiveCss}${sendCss}
 :host { display: contents; }
 .backdrop {
   position: fixed; inset: 0; z-index: var(--_z);

@@ -15,6 +15,8 @@ export interface PresentContext {
   nativeCurrencyOf(chainId: string): NativeCurrency
   /** Today's USD price of a fungible asset ('native' or a token address); undefined when none is known. */
   usdPriceOf(chainId: string, asset: string): number | undefined
+  /** Whether the chain's config lists the token contract as spam. */
+  isSpam(chainId: string, tokenAddress: string): boolean
 }
 
 function directionOf(row: HistoryTransferRow, account: string): AccountTransfer['direction'] {
@@ -38,7 +40,7 @@ function presentTransfer(row: HistoryTransferRow, context: PresentContext): Tran
         content: {
           preview: { url: `${context.origin}/public/getAssetImage/nft-${row.token_address}-${row.token_id}` },
         },
-        flags: { is_spam: false },
+        flags: { is_spam: row.token_address !== null && context.isSpam(row.chain_id, row.token_address) },
       },
     }
   }

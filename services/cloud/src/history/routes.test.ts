@@ -1,5 +1,15 @@
 import type { HistoryResponse, Transaction } from '@airlock/core'
-import { type Devnet, devnetTokens, startDevnet, testAccounts } from '@airlock/devnet'
+import {
+  DEVNET_NFT_NAME,
+  DEVNET_SPAM_NFT_NAME,
+  type Devnet,
+  devnetNftHolders,
+  devnetSpamNftHolders,
+  devnetSpamTokens,
+  devnetTokens,
+  startDevnet,
+  testAccounts,
+} from '@airlock/devnet'
 import { type Account, getAddress, parseEther, parseUnits, zeroAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -40,7 +50,7 @@ describe.each(DB_KINDS)('account history on %s', (kind) => {
     cloud = await startTestCloud({
       ...(await databases.options(kind)),
       chains: [
-        { caipNetworkId: DEVNET, rpcUrl: devnet.rpcUrl },
+        { caipNetworkId: DEVNET, rpcUrl: devnet.rpcUrl, spamTokens: devnetSpamTokens },
         { caipNetworkId: MIRROR, rpcUrl: devnet.rpcUrl },
       ],
       indexer: { pollMs: 50 },
@@ -245,6 +255,30 @@ describe.each(DB_KINDS)('account history on %s', (kind) => {
         },
       },
     ])
+  })
+
+  it("flags NFTs of the chain's spam contracts: the devnet's airdrop, not its real collection", async () => {
+    await Promise.all(
+      [DEVNET, MIRROR].map(async (chainId) =>
+        waitForIndexed(cloud.db, chainId, await chain.client.getBlockNumber({ cacheTime: 0 })),
+      ),
+    )
+    const holder = testAccounts[1]!.address
+    const nftsOf = async (chainId: string) =>
+      (await history(holder, { chainId, limit: '100' })).body.data
+        .flatMap((tx) => tx.transfers.flatMap((transfer) => (transfer.nft_info ? [transfer.nft_info] : [])))
+        .map(({ name, flags }) => [name, flags.is_spam])
+        .sort()
+    const owned = (holders: typeof devnetNftHolders, name: string) =>
+      holders.filter(({ owner }) => owner === holder).map(({ tokenId }) => `${name} #${tokenId}`)
+    const real = owned(devnetNftHolders, DEVNET_NFT_NAME)
+    const spam = owned(devnetSpamNftHolders, DEVNET_SPAM_NFT_NAME)
+    expect(spam).not.toEqual([])
+    expect(await nftsOf(DEVNET)).toEqual(
+      [...real.map((name) => [name, false]), ...spam.map((name) => [name, true])].sort(),
+    )
+    // The mirror chain has no spam list: the same contract is not flagged there.
+    expect(await nftsOf(MIRROR)).toEqual([...real, ...spam].map((name) => [name, false]).sort())
   })
 
   it('pages with the cursor, newest first, without gaps or repeats', async () => {

@@ -10,6 +10,7 @@ import { type HistoryAccount, parseAccount } from './account.ts'
 import { decodeCursor, encodeCursor, type HistoryPosition } from './cursor.ts'
 import { presentTransaction } from './present.ts'
 import { type HistoryTransferRow, queryTransactions, queryTransfers } from './query.ts'
+import { spamTokenCheck } from './spam.ts'
 
 export const DEFAULT_HISTORY_LIMIT = 20
 export const MAX_HISTORY_LIMIT = 100
@@ -57,6 +58,7 @@ async function usdPrices(ctx: CloudContext, transfers: readonly HistoryTransferR
  * as the indexer recorded them, newest first, in pages chained by an opaque cursor.
  */
 export const historyRoutes: RouteModule = (app, ctx) => {
+  const isSpam = spamTokenCheck(ctx.chains.values())
   app.get('/v1/account/:account/history', { preHandler: ctx.requireProject }, async (request) => {
     const params = paramsSchema.parse(request.params)
     const account = parseAccount(params.account)
@@ -95,6 +97,7 @@ export const historyRoutes: RouteModule = (app, ctx) => {
       origin: baseUrlOf(request),
       nativeCurrencyOf: (chainId: string) => ctx.chains.get(chainId)?.nativeCurrency ?? ETHER,
       usdPriceOf: (chainId: string, asset: string) => prices.get(`${chainId}:${asset}`),
+      isSpam,
     }
     const last = page.at(-1)
     const response: HistoryResponse = {

@@ -7,14 +7,22 @@ import { useAirlockInstance } from '../../context.ts'
 import { useAirlockAccount } from '../../hooks/useAirlockAccount.ts'
 import { useAirlockNetwork } from '../../hooks/useAirlockNetwork.ts'
 import { useCopy } from '../../hooks/useCopy.ts'
+import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { ChevronIcon, CopyIcon, ExternalIcon, PowerIcon } from '../components/icons.tsx'
+import { AccountTabs } from './account/AccountTabs.tsx'
+import { ReceiveIcon, SendIcon } from './account/accountIcons.tsx'
 
-/** The connected visitor's home: who they are, what they hold, where they are, and the way out. */
+/**
+ * The connected visitor's home: who they are and their balance, Send and Receive, the network, what they
+ * hold (Tokens, NFTs, Activity), and the way out.
+ */
 export function AccountView() {
   const airlock = useAirlockInstance()
   const account = useAirlockAccount()
   const { caipNetwork, isUnsupported } = useAirlockNetwork()
   const [disconnecting, setDisconnecting] = useState(false)
+  const canSend = useStoreValue(airlock.optionsStore, (s) => s.features.send)
+  const canReceive = useStoreValue(airlock.optionsStore, (s) => s.features.receive)
   const copyText = useCopy()
   if (!account.address) return null
   const address = account.address
@@ -52,38 +60,51 @@ export function AccountView() {
           )}
         </div>
       </div>
-      <ul className="list">
-        <li>
-          <button
-            type="button"
-            className="row"
-            onClick={() => airlock.router.push('Networks')}
-            aria-label={`Network: ${caipNetwork?.name ?? 'unknown'}. Switch network`}
-          >
-            <NetworkIcon network={caipNetwork} size={40} />
-            <span className="label">{isUnsupported ? 'Unsupported network' : caipNetwork?.name}</span>
-            <span className="trail">
-              <ChevronIcon />
-            </span>
-          </button>
-        </li>
-        {account.explorerUrl && (
-          <li>
-            <a className="row" href={account.explorerUrl} target="_blank" rel="noopener noreferrer">
-              <span className="row-icon">
-                <ExternalIcon />
+      {(canSend || canReceive) && (
+        <div className="account-actions">
+          {canSend && (
+            <button type="button" className="action-button" onClick={() => airlock.router.push('Send')}>
+              <span className="action-circle">
+                <SendIcon />
               </span>
-              <span className="label">View on {caipNetwork?.blockExplorers?.default.name ?? 'explorer'}</span>
-            </a>
-          </li>
+              <span className="action-label">Send</span>
+            </button>
+          )}
+          {canReceive && (
+            <button type="button" className="action-button" onClick={() => airlock.router.push('Receive')}>
+              <span className="action-circle">
+                <ReceiveIcon />
+              </span>
+              <span className="action-label">Receive</span>
+            </button>
+          )}
+        </div>
+      )}
+      <button
+        type="button"
+        className="row network-row"
+        onClick={() => airlock.router.push('Networks')}
+        aria-label={`Network: ${caipNetwork?.name ?? 'unknown'}. Switch network`}
+      >
+        <NetworkIcon network={caipNetwork} size={32} />
+        <span className="label">{isUnsupported ? 'Unsupported network' : caipNetwork?.name}</span>
+        <span className="trail">
+          <ChevronIcon />
+        </span>
+      </button>
+      <AccountTabs />
+      <div className="account-footer">
+        {account.explorerUrl && (
+          <a className="footer-button" href={account.explorerUrl} target="_blank" rel="noopener noreferrer">
+            <ExternalIcon />
+            <span>{caipNetwork?.blockExplorers?.default.name ?? 'Explorer'}</span>
+          </a>
         )}
-        <li>
-          <button type="button" className="row" onClick={disconnect} disabled={disconnecting}>
-            <span className="row-icon">{disconnecting ? <Spinner size={18} /> : <PowerIcon />}</span>
-            <span className="label">Disconnect</span>
-          </button>
-        </li>
-      </ul>
+        <button type="button" className="footer-button danger" onClick={disconnect} disabled={disconnecting}>
+          {disconnecting ? <Spinner size={18} /> : <PowerIcon />}
+          <span>Disconnect</span>
+        </button>
+      </div>
     </>
   )
 }

@@ -1,0 +1,339 @@
+import type { ContractCall, EstimateGasParams } from '../adapter.ts'
+import { addressHint, isValidAddress } from '../address.ts'
+import { type AirlockContext, adapterFor } from '../context.ts'
+import { ErrorMessages, parseErrorMessage } from '../errors.ts'
+import { formatTransactionAmount } from '../format.ts'
+import type { TokenBalance } from '../stores/account.ts'
+import type { SendState } from '../stores/send.ts'
+import type { CaipNetwork, ChainNamespace } from '../types.ts'
+import { AmountError, formatUnits, isDecimalAmount, parseUnits } from '../units.ts'
+import { refreshNativeBalance } from './balance.ts'
+import { fetchTokenBalances } from './tokenBalances.ts'
+import { fetchTransactions } from './transactions.ts'
+
+/** Messages of the send form besides the two of spec section 5 (in ErrorMessages). */
+export const SendMessages = {
+  INVALID_AMOUNT: 'Enter an amount such as 1.25',
+  ZERO_AMOUNT: 'The amount must be more than 0',
+  INSUFFICIENT_FUNDS: 'Insufficient funds',
+  INVALID_ADDRESS: 'Invalid address',
+  TOKEN_ON_OTHER_NETWORK: 'This token is on another network. Pick it again on this one.',
+  NOT_CONNECTED_SENDER: 'Only the connected wallet address can send',
+  TRANSACTION_PENDING: 'Transaction pending',
+  TRANSACTION_SENT: 'Transaction sent',
+  TRANSACTION_REVERTED: 'Transaction reverted: nothing was sent',
+} as const
+
+/** Spec section 9: balance and send work on eip155 and solana. */
+export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+
+/** How often the activity is read again after a send until the cloud has indexed it. */
+const ACTIVITY_RETRIES = 6
+const ACTIVITY_RETRY_MS = 1000
+
+/** The ERC-20 `transfer(address,uint256)` function, as data for the adapter to encode. */
+export const ERC20_TRANSFER_ABI = [
+  {
+    type: 'function',
+    name: 'transfer',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'to', type: 'address' },
+      { name: 'amount', type: 'uint256' },
+    ],
+    outputs: [{ name: '', type: 'bool' }],
+  },
+] as const
+
+export type SendField = 'amount' | 'receiver' | 'token'
+
+export interface SendIssue {
+  field: SendField
+  message: string
+  /** A line explaining what is expected, when the message alone does not. */
+  hint?: string
+}
+
+/** The token's contract address out of its CAIP-10 id; undefined for the native token. */
+export function tokenContractAddress(token: Pick<TokenBalance, 'address'>): string | undefined {
+  return token.address?.split(':').at(-1)
+}
+
+const decimalsOf = (token: TokenBalance) => Number(token.quantity.decimals)
+
+/**
+ * The first problem of a draft, in the order the visitor meets them: the two required-field rules of spec
+ * section 5 first (amount and receiver, then token), then the amount, then the receiver.
+ */
+export function validateSend(
+  draft: Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>,
+  network: Pick<CaipNetwork, 'chainNamespace' | 'caipNetworkId'>,
+): SendIssue | undefined {
+  const amount = draft.sendTokenAmount?.trim() ?? ''
+  const receiver = draft.receiverAddress?.trim() ?? ''
+  if (!amount || !receiver) {
+    return { field: amount ? 'receiver' : 'amount', message: ErrorMessages.SEND_AMOUNT_AND_RECEIVER_REQUIRED }
+  }
+  const { token } = draft
+  if (!token) return { field: 'token', message: ErrorMessages.SEND_TOKEN_REQUIRED }
+  if (token.chainId !== network.caipNetworkId) {
+    return { field: 'token', message: SendMessages.TOKEN_ON_OTHER_NETWORK }
+  }
+  if (!isDecimalAmount(amount)) return { field: 'amount', message: SendMessages.INVALID_AMOUNT }
+  let value: bigint
+  try {
+    value = parseUnits(amount, decimalsOf(token))
+  } catch (error) {
+    return { field: 'amount', message: error instanceof AmountError ? error.message : String(error) }
+  }
+  if (value === 0n) return { field: 'amount', message: SendMessages.ZERO_AMOUNT }
+  if (value > balanceUnits(token)) return { field: 'amount', message: SendMessages.INSUFFICIENT_FUNDS }
+  if (!isValidAddress(network.chainNamespace, receiver)) {
+    return {
+      field: 'receiver',
+      message: SendMessages.INVALID_ADDRESS,
+      hint: addressHint(network.chainNamespace),
+    }
+  }
+  return undefined
+}
+
+/** The token's balance in its smallest unit; 0 when the balance is not a plain decimal. */
+export function balanceUnits(token: TokenBalance): bigint {
+  try {
+    return parseUnits(token.quantity.numeric, decimalsOf(token))
+  } catch {
+    return 0n
+  }
+}
+
+function isNativeToken(token: TokenBalance) {
+  return tokenContractAddress(token) === undefined
+}
+
+/** What the adapter is asked to estimate and send for the draft on an EVM network. */
+type EvmRequest = { to: string; value: bigint; data: '0x' } | { contract: ContractCall }
+
+function evmRequest(token: TokenBalance, receiver: string, value: bigint): EvmRequest {
+  const contract = tokenContractAddress(token)
+  if (!contract) return { to: receiver, value, data: '0x' as const }
+  const call: ContractCall = {
+    address: contract,
+    abi: ERC20_TRANSFER_ABI,
+    functionName: 'transfer',
+    args: [receiver, value],
+  }
+  return { contract: call }
+}
+
+/** The connected account of the active namespace: the only address a send may come from (spec section 6). */
+function sender(ctx: AirlockContext) {
+  const namespace = ctx.chain.getState().activeChain
+  const network = ctx.chain.getState().activeCaipNetwork
+  const address = ctx.account.get(namespace)?.address
+  const connectorId = namespace
+    ? ctx.connection.getState().connections[namespace]?.[0]?.connectorId
+    : undefined
+  if (!namespace || !network || !address || !connectorId)
+    throw new Error(ErrorMessages.NO_ACTIVE_CAIP_ADDRESS)
+  return { namespace, network, address, connectorId }
+}
+
+/**
+ * Estimates the network fee of the draft and stores it (in the native token, with its USD value when the native
+ * price is known). A failed estimate keeps its reason: a revert here means the send would revert too.
+ */
+export async function estimateSendFee(ctx: AirlockContext): Promise<void> {
+  const draft = ctx.send.getState()
+  let from: ReturnType<typeof sender>
+  try {
+    from = sender(ctx)
+  } catch {
+    return
+  }
+  const { token, receiverAddress, sendTokenAmount } = draft
+  if (!token || validateSend(draft, from.network) || from.namespace !== 'eip155') return
+  const adapter = adapterFor(ctx, from.namespace)
+  if (!adapter.estimateGas) return
+  const request = evmRequest(token, receiverAddress!.trim(), parseUnits(sendTokenAmount!, decimalsOf(token)))
+  ctx.send.patch({ gasEstimate: undefined, gasEstimateError: undefined })
+  try {
+    const params: EstimateGasParams = { caipNetwork: from.network, from: from.address, ...request }
+    const { gas, gasPrice } = await adapter.estimateGas(params)
+    if (ctx.send.getState().token !== token) return
+    const { nativeCurrency } = from.network
+    const fee = formatUnits(gas * gasPrice, nativeCurrency.decimals)
+    const nativePrice = ctx.account
+      .get(from.namespace)
+      ?.tokenBalance.find((t) => isNativeToken(t) && t.chainId === from.network.caipNetworkId)?.price
+    ctx.send.patch({
+      gasEstimate: {
+        fee,
+        symbol: nativeCurrency.symbol,
+        usd: nativePrice ? Number(fee) * nativePrice : undefined,
+      },
+    })
+  } catch (error) {
+    ctx.send.patch({ gasEstimateError: parseErrorMessage(error) })
+  }
+}
+
+/**
+ * The most the draft's token can send: the whole balance, less the network fee for the native token (a
+ * plain transfer's estimate, with 20% headroom for price moves) so that "Max" does not fail for lack of gas.
+ */
+export async function maxSendAmount(ctx: AirlockContext, token: TokenBalance): Promise<string> {
+  const balance = balanceUnits(token)
+  if (!isNativeToken(token)) return formatUnits(balance, decimalsOf(token))
+  try {
+    const from = sender(ctx)
+    const adapter = adapterFor(ctx, from.namespace)
+    if (from.namespace !== 'eip155' || !adapter.estimateGas) return formatUnits(balance, decimalsOf(token))
+    const { gas, gasPrice } = await adapter.estimateGas({
+      caipNetwork: from.network,
+      from: from.address,
+      to: from.address,
+      value: 0n,
+      data: '0x',
+    })
+    const reserve = (gas * gasPrice * 12n) / 10n
+    return formatUnits(balance > reserve ? balance - reserve : 0n, decimalsOf(token))
+  } catch {
+    return formatUnits(balance, decimalsOf(token))
+  }
+}
+
+/**
+ * Sends the draft (spec section 4, "Sending a token"): sets loading, dispatches by namespace (eip155: native
+ * value with empty data, or an ERC-20 transfer call; solana: the adapter's transfer of the amount; anything else
+ * fails as unsupported), tracks SEND_INITIATED and SEND_SUCCESS, resets the draft, goes back to Account and
+ * refreshes the balances. Failures are shown as a toast and keep the draft, so nothing typed is lost.
+ * Resolves with the transaction hash, or undefined when the send failed.
+ */
+export async function sendToken(ctx: AirlockContext): Promise<string | undefined> {
+  const draft = ctx.send.getState()
+  if (draft.loading) return undefined
+  try {
+    if (!draft.sendTokenAmount || !draft.receiverAddress) {
+      throw new Error(ErrorMessages.SEND_AMOUNT_AND_RECEIVER_REQUIRED)
+    }
+    if (!draft.token) throw new Error(ErrorMessages.SEND_TOKEN_REQUIRED)
+    const from = sender(ctx)
+    const issue = validateSend(draft, from.network)
+    if (issue) {
+      // Shown as is: parseErrorMessage would read 'Insufficient funds' as the node's gas error.
+      ctx.toast.showError(issue.message)
+      return undefined
+    }
+    const token = draft.token
+    const receiver = draft.receiverAddress.trim()
+    const amount = draft.sendTokenAmount.trim()
+    const value = parseUnits(amount, decimalsOf(token))
+    const properties = {
+      isSmartAccount: ctx.account.get(from.namespace)?.preferredAccountType === 'smartAccount',
+      token: tokenContractAddress(token) ?? token.symbol,
+      amount,
+      network: from.network.caipNetworkId,
+    }
+    ctx.events.emit('SEND_INITIATED', properties)
+    ctx.send.patch({ loading: true })
+    const adapter = adapterFor(ctx, from.namespace)
+    let hash: string
+    switch (from.namespace) {
+      case 'eip155': {
+        const request = evmRequest(token, receiver, value)
+        if ('contract' in request) {
+          if (!adapter.writeContract) throw new Error(ErrorMessages.UNSUPPORTED_CHAIN)
+          hash = await adapter.writeContract({
+            ...request.contract,
+            connectorId: from.connectorId,
+            caipNetwork: from.network,
+            from: from.address,
+          })
+        } else {
+          hash = await adapter.sendTransaction({
+            connectorId: from.connectorId,
+            caipNetwork: from.network,
+            from: from.address,
+            ...request,
+          })
+        }
+        break
+      }
+      case 'solana':
+        // The Solana adapter builds the transfer (SOL or SPL) from the amount in the token's smallest unit.
+        hash = await adapter.sendTransaction({
+          connectorId: from.connectorId,
+          caipNetwork: from.network,
+          from: from.address,
+          to: receiver,
+          value,
+          ...(tokenContractAddress(token) ? { data: tokenContractAddress(token) } : {}),
+        })
+        break
+      default:
+        throw new Error(ErrorMessages.UNSUPPORTED_CHAIN)
+    }
+    ctx.events.emit('SEND_SUCCESS', { ...properties, hash })
+    ctx.send.resetDraft()
+    showAccount(ctx)
+    void settle(
+      ctx,
+      from.namespace,
+      from.network,
+      hash,
+      `Sent ${formatTransactionAmount(amount, token.symbol)}`,
+    )
+    return hash
+  } catch (error) {
+    ctx.send.patch({ loading: false })
+    ctx.toast.showError(parseErrorMessage(error))
+    return undefined
+  }
+}
+
+/**
+ * Spec section 4: on success the view becomes Account. When Account is already in the history (the usual way
+ * in: Account → Send → SendPreview) the history returns to it, so back does not lead into the finished send.
+ */
+function showAccount(ctx: AirlockContext) {
+  const { history } = ctx.router.getState()
+  const index = history.lastIndexOf('Account')
+  if (index === -1) ctx.router.replace('Account')
+  else ctx.router.goBackToIndex(index)
+}
+
+/**
+ * Waits for inclusion where the adapter can tell, reads the balances again, reports the outcome, then reads the
+ * activity again.
+ */
+async function settle(
+  ctx: AirlockContext,
+  namespace: ChainNamespace,
+  network: CaipNetwork,
+  hash: string,
+  successMessage: string,
+) {
+  const adapter = adapterFor(ctx, namespace)
+  let outcome: 'success' | 'reverted' | undefined
+  if (adapter.waitForTransaction) {
+    ctx.toast.showLoading(SendMessages.TRANSACTION_PENDING)
+    outcome = await adapter.waitForTransaction({ caipNetwork: network, hash }).catch(() => undefined)
+  }
+  // Balances first: a failed balance read toasts too, and must not hide the outcome of the send.
+  await Promise.all([
+    refreshNativeBalance(ctx, namespace, { force: true }),
+    fetchTokenBalances(ctx, namespace, Date.now, { force: true }),
+  ])
+  if (outcome === 'reverted') ctx.toast.showError(SendMessages.TRANSACTION_REVERTED)
+  else if (outcome === 'success') ctx.toast.showSuccess(successMessage)
+  else ctx.toast.showSuccess(SendMessages.TRANSACTION_SENT)
+  if (namespace !== 'eip155') return
+  // The cloud indexes blocks a moment after they are mined; read again until the send shows up.
+  for (let attempt = 0; attempt < ACTIVITY_RETRIES; attempt++) {
+    await fetchTransactions(ctx, { reset: true })
+    const { transactions } = ctx.transactions.getState()
+    if (transactions.some((tx) => tx.metadata.hash.toLowerCase() === hash.toLowerCase())) return
+    await new Promise((resolve) => setTimeout(resolve, ACTIVITY_RETRY_MS))
+  }
+}

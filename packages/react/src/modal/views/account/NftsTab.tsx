@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react'
+import { useAirlockInstance } from '../../../context.ts'
+import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { ImageIcon } from './accountIcons.tsx'
+import { isImageUrl } from './TokenIcon.tsx'
+
+const SKELETON_TILES = 6
+
+/** The NFTs the account holds: a grid of previews with names (read on every visit; the last list stays meanwhile). */
+export function NftsTab() {
+  const airlock = useAirlockInstance()
+  const state = useStoreValue(airlock.nfts, (s) => s)
+  const network = useStoreValue(airlock.chain, (s) => s.activeCaipNetwork?.caipNetworkId)
+  const namespace = useStoreValue(airlock.chain, (s) => s.activeCaipNetwork?.chainNamespace)
+  const address = useStoreValue(airlock.account, (s) => s.accounts.eip155?.address)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another account or network reads again
+  useEffect(() => {
+    void airlock.loadNfts()
+  }, [airlock, network, address])
+
+  const { nfts, loading, loaded, error } = state
+  const current = !!address && !!network && state.account === `${network}:${address}`
+  // NFTs are read from the cloud's eip155 history; elsewhere there is nothing to wait for.
+  const readable = !!airlock.cloud && namespace === 'eip155'
+
+  if (error && !loading && nfts.length === 0)
+    return (
+      <div className="tab-empty" role="alert">
+        <span className="empty-icon">
+          <ImageIcon />
+        </span>
+        <strong>{error}</strong>
+        <p>Something went wrong while reading your collectibles.</p>
+        <button type="button" className="secondary small" onClick={() => void airlock.loadNfts()}>
+          Try again
+        </button>
+      </div>
+    )
+
+  if (nfts.length === 0 && (loading || !loaded || !current) && readable)
+    return (
+      <ul className="nft-grid" aria-busy="true" aria-label="Loading NFTs">
+        {Array.from({ length: SKELETON_TILES }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <li key={i} className="nft-tile placeholder" aria-hidden="true">
+            <span className="nft-media pulse" />
+            <span className="pulse line w64" />
+          </li>
+        ))}
+      </ul>
+    )
+
+  if (nfts.length === 0)
+    return (
+      <div className="tab-empty" role="status">
+        <span className="empty-icon">
+          <ImageIcon />
+        </span>
+        <strong>No NFTs yet</strong>
+        <p>Collectibles you mint or receive on this network show up here.</p>
+      </div>
+    )
+
+  return (
+    <ul className="nft-grid" aria-label="NFTs" aria-busy={loading}>
+      {nfts.map((nft) => (
+        <li key={nft.id} className="nft-tile" data-testid="nft-tile" title={nft.name}>
+          <NftMedia url={nft.previewUrl} />
+          <span className="nft-name">{nft.name}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** An NFT's preview, or a placeholder when it has no http(s) image or the image fails. */
+function NftMedia({ url }: { url: string | undefined }) {
+  const [failed, setFailed] = useState(false)
+  if (isImageUrl(url) && !failed)
+    return (
+      <img
+        className="nft-media"
+        src={url}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
+      />
+    )
+  return (
+    <span className="nft-media empty" aria-hidden="true">
+      <ImageIcon size={28} />
+    </span>
+  )
+}

@@ -1,0 +1,105 @@
+import { formatBalance, formatTokenValue, type TokenBalance } from '@airlock/core'
+import { useEffect, useMemo, useState } from 'react'
+import { useAirlockInstance } from '../../../context.ts'
+import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { CoinsIcon } from './accountIcons.tsx'
+import { TokenIcon } from './TokenIcon.tsx'
+
+const NO_TOKENS: TokenBalance[] = []
+
+/** A balance's USD value: the one given, else price × quantity; undefined when it has no price. */
+export function tokenValue(token: TokenBalance): number | undefined {
+  if (typeof token.value === 'number' && Number.isFinite(token.value)) return token.value
+  const quantity = Number(token.quantity.numeric)
+  return token.price > 0 && Number.isFinite(quantity) ? token.price * quantity : undefined
+}
+
+/** Most valuable first; the order given among equals. */
+export function sortTokens(tokens: readonly TokenBalance[]): TokenBalance[] {
+  return [...tokens].sort((a, b) => (tokenValue(b) ?? 0) - (tokenValue(a) ?? 0))
+}
+
+/** What the account holds on the active network: icon, name, amount, USD value and price. */
+export function TokensTab() {
+  const airlock = useAirlockInstance()
+  const namespace = useStoreValue(airlock.chain, (s) => s.activeChain)
+  const tokens = useStoreValue(airlock.account, (s) =>
+    namespace ? (s.accounts[namespace]?.tokenBalance ?? NO_TOKENS) : NO_TOKENS,
+  )
+  const network = useStoreValue(airlock.chain, (s) => s.activeCaipNetwork?.caipNetworkId)
+  const [loading, setLoading] = useState(true)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of network reads the balances again
+  useEffect(() => {
+    let live = true
+    setLoading(true)
+    airlock.refreshTokenBalances().finally(() => {
+      if (live) setLoading(false)
+    })
+    return () => {
+      live = false
+    }
+  }, [airlock, network])
+
+  const sorted = useMemo(() => sortTokens(tokens), [tokens])
+
+  if (sorted.length === 0 && loading)
+    return (
+      <ul className="asset-list" aria-busy="true" aria-label="Loading tokens">
+        {[0, 1, 2].map((i) => (
+          <li key={i} className="asset-row placeholder" aria-hidden="true">
+            <span className="pulse circle" />
+            <span className="asset-main">
+              <span className="pulse line w96" />
+              <span className="pulse line w64" />
+            </span>
+            <span className="asset-trail">
+              <span className="pulse line w56" />
+            </span>
+          </li>
+        ))}
+      </ul>
+    )
+
+  if (sorted.length === 0)
+    return (
+      <div className="tab-empty" role="status">
+        <span className="empty-icon">
+          <CoinsIcon />
+        </span>
+        <strong>No tokens yet</strong>
+        <p>Tokens you buy or receive on this network show up here.</p>
+      </div>
+    )
+
+  return (
+    <ul className="asset-list" aria-label="Tokens" aria-busy={loading}>
+      {sorted.map((token) => {
+        const value = tokenValue(token)
+        return (
+          <li
+            key={`${token.chainId}:${token.address ?? 'native'}`}
+            className="asset-row"
+            data-testid="token-row"
+          >
+            <TokenIcon url={token.iconUrl} symbol={token.symbol} />
+            <span className="asset-main">
+              <span className="asset-name" title={token.name}>
+                {token.name}
+              </span>
+              <span className="asset-sub">{formatBalance(token.quantity.numeric, token.symbol)}</span>
+            </span>
+            <span className="asset-trail">
+              <span className="asset-value">{value === undefined ? '—' : formatTokenValue(value)}</span>
+              {token.price > 0 && (
+                <span className="asset-sub" title={`Price of 1 ${token.symbol}`}>
+                  @ {formatTokenValue(token.price)}
+                </span>
+              )}
+            </span>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,115 @@
+import { formatBalance, formatTokenValue, formatTransactionAmount, truncateAddress } from '@airlock/core'
+import { useEffect } from 'react'
+import { Avatar } from '../../../components/Avatar.tsx'
+import { NetworkIcon } from '../../../components/NetworkIcon.tsx'
+import { Spinner } from '../../../components/Spinner.tsx'
+import { useAirlockInstance } from '../../../context.ts'
+import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { TokenIcon } from '../account/TokenIcon.tsx'
+import { amountValue } from './SendView.tsx'
+import { WarningIcon } from './sendIcons.tsx'
+import { useSendDraft } from './useSendDraft.ts'
+
+/** The last look before the wallet is asked: what, to whom, on which network, for what fee. */
+export function SendPreviewView() {
+  const airlock = useAirlockInstance()
+  const draft = useSendDraft()
+  const network = useStoreValue(airlock.chain, (s) => s.activeCaipNetwork)
+  const { token, sendTokenAmount: amount, receiverAddress: receiver, loading } = draft
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: estimate again when what is sent changes
+  useEffect(() => {
+    void airlock.estimateSendFee()
+  }, [airlock, token, amount, receiver, network?.caipNetworkId])
+
+  if (!token || !amount || !receiver) {
+    // Reached without a draft (after a send, say): nothing to confirm.
+    return (
+      <div className="center">
+        <p>There is nothing to send. Go back to fill in the amount and the receiver.</p>
+      </div>
+    )
+  }
+  const usd = amountValue(token, amount)
+
+  return (
+    <div className="send-preview">
+      <div className="preview-block">
+        <span className="send-label">Sending</span>
+        <div className="preview-line">
+          <span className="preview-amount" data-testid="preview-amount">
+            {formatTransactionAmount(amount, token.symbol)}
+          </span>
+          <TokenIcon url={token.iconUrl} symbol={token.symbol} size={32} />
+        </div>
+        {usd !== undefined && <span className="preview-sub">{formatTokenValue(usd)}</span>}
+      </div>
+      <div className="preview-block">
+        <span className="send-label">To</span>
+        <div className="preview-line">
+          <span className="preview-to" title={receiver} data-testid="preview-receiver">
+            {truncateAddress(receiver)}
+          </span>
+          <Avatar address={receiver} size={32} />
+        </div>
+      </div>
+      <dl className="preview-details">
+        <div>
+          <dt>Network</dt>
+          <dd>
+            <NetworkIcon network={network} size={18} />
+            {network?.name}
+          </dd>
+        </div>
+        <div>
+          <dt>Network fee</dt>
+          <dd data-testid="preview-fee">
+            {draft.gasEstimate ? (
+              <>
+                {formatFee(draft.gasEstimate.fee, draft.gasEstimate.symbol)}
+                {draft.gasEstimate.usd !== undefined && (
+                  <span className="preview-sub">
+                    {' '}
+                    ({draft.gasEstimate.usd < 0.01 ? '< $0.01' : formatTokenValue(draft.gasEstimate.usd)})
+                  </span>
+                )}
+              </>
+            ) : draft.gasEstimateError ? (
+              'Unknown'
+            ) : (
+              <span className="skeleton short" role="status" aria-label="Estimating the network fee" />
+            )}
+          </dd>
+        </div>
+      </dl>
+      {draft.gasEstimateError && (
+        <p className="preview-warning" role="alert" data-testid="preview-warning">
+          <WarningIcon />
+          <span>
+            This transaction is likely to fail: {draft.gasEstimateError}. Check the amount and the receiver.
+          </span>
+        </p>
+      )}
+      <p className="preview-note">Review the transaction in your wallet before you approve it.</p>
+      <div className="actions two">
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => airlock.router.goBack()}
+          disabled={loading}
+        >
+          Cancel
+        </button>
+        <button type="button" className="primary" onClick={() => void airlock.sendToken()} disabled={loading}>
+          {loading ? (
+            <>
+              <Spinner size={16} /> Confirm in wallet
+            </>
+          ) : (
+            'Send'
+          )}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,211 @@
+import {
+  balanceUnits,
+  formatBalance,
+  formatTokenValue,
+  parseUnits,
+  type SendField,
+  type SendIssue,
+  type TokenBalance,
+  validateSend,
+} from '@airlock/core'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useAirlockInstance } from '../../../context.ts'
+import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { ChevronIcon } from '../../components/icons.tsx'
+import { TokenIcon } from '../account/TokenIcon.tsx'
+import { ArrowDownIcon, PasteIcon } from './sendIcons.tsx'
+import { useSendDraft } from './useSendDraft.ts'
+
+/** The typed amount's USD value, when the token has a price and the amount is a number. */
+export function amountValue(token: TokenBalance | undefined, amount: string | undefined): number | undefined {
+  if (!token || !amount || !(token.price > 0)) return undefined
+  const quantity = Number(amount)
+  return Number.isFinite(quantity) ? quantity * token.price : undefined
+}
+
+/** Whether the typed amount is more than the token's balance (shown at once, before any submit). */
+function exceedsBalance(token: TokenBalance | undefined, amount: string | undefined): boolean {
+  if (!token || !amount?.trim()) return false
+  try {
+    return parseUnits(amount, Number(token.quantity.decimals)) > balanceUnits(token)
+  } catch {
+    return false
+  }
+}
+
+/** Keeps what a visitor may type into an amount: digits and one dot; a comma is read as the dot. */
+export function cleanAmountInput(text: string): string {
+  const normalized = text.replace(/,/g, '.').replace(/[^\d.]/g, '')
+  const dot = normalized.indexOf('.')
+  return dot === -1 ? normalized : normalized.slice(0, dot + 1) + normalized.slice(dot + 1).replace(/\./g, '')
+}
+
+/** Send: token, amount (with Max) and receiver; "Preview send" checks the draft and shows its first problem. */
+export function SendView() {
+  const airlock = useAirlockInstance()
+  const draft = useSendDraft()
+  const network = useStoreValue(airlock.chain, (s) => s.activeCaipNetwork)
+  const [issue, setIssue] = useState<SendIssue>()
+  const [attempted, setAttempted] = useState(false)
+  const [maxBusy, setMaxBusy] = useState(false)
+  const amountRef = useRef<HTMLInputElement>(null)
+  const receiverRef = useRef<HTMLTextAreaElement>(null)
+  const tokenRef = useRef<HTMLButtonElement>(null)
+  const errorId = useId()
+  const { token, sendTokenAmount: amount = '', receiverAddress: receiver = '' } = draft
+
+  useEffect(() => {
+    // The token picker needs balances; read them if the account view has not yet.
+    if (!airlock.account.get(airlock.chain.getState().activeChain)?.tokenBalance.length)
+      void airlock.refreshTokenBalances()
+  }, [airlock])
+
+  // After a first submit, the message follows the draft as the visitor fixes it.
+  useEffect(() => {
+    if (attempted && network) setIssue(validateSend(draft, network))
+  }, [attempted, draft, network])
+
+  const focusField = (field: SendField) =>
+    ({ amount: amountRef, receiver: receiverRef, token: tokenRef })[field].current?.focus()
+
+  function preview() {
+    if (!network) return
+    setAttempted(true)
+    const found = validateSend(draft, network)
+    setIssue(found)
+    if (found) focusField(found.field)
+    else airlock.router.push('SendPreview')
+  }
+
+  async function setMax() {
+    if (!token) return
+    setMaxBusy(true)
+    const max = await airlock.maxSendAmount(token)
+    setMaxBusy(false)
+    airlock.send.patch({ sendTokenAmount: max })
+  }
+
+  async function paste() {
+    try {
+      const text = (await navigator.clipboard.readText()).trim()
+      if (text) airlock.send.patch({ receiverAddress: text })
+      receiverRef.current?.focus()
+    } catch {
+      airlock.toast.showError('Could not read the clipboard')
+    }
+  }
+
+  const usd = amountValue(token, amount)
+  const tooMuch = exceedsBalance(token, amount)
+  const invalid = (field: SendField) => issue?.field === field || (field === 'amount' && tooMuch)
+  const describedBy = issue ? errorId : undefined
+
+  return (
+    <form
+      className="send"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        preview()
+      }}
+    >
+      <div className={`send-card${invalid('amount') || invalid('token') ? ' invalid' : ''}`}>
+        <div className="send-card-top">
+          <input
+            ref={amountRef}
+            className="send-amount"
+            aria-label="Amount"
+            aria-invalid={invalid('amount')}
+            aria-describedby={describedBy}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={amount}
+            onChange={(event) =>
+              airlock.send.patch({ sendTokenAmount: cleanAmountInput(event.currentTarget.value) })
+            }
+          />
+          <button
+            ref={tokenRef}
+            type="button"
+            className={`token-select${token ? '' : ' empty'}`}
+            aria-label={token ? `Token: ${token.symbol}. Change token` : 'Select token'}
+            aria-invalid={invalid('token')}
+            onClick={() => airlock.router.push('SendSelectToken')}
+          >
+            {token && <TokenIcon url={token.iconUrl} symbol={token.symbol} size={24} />}
+            <span>{token ? token.symbol : 'Select token'}</span>
+            <ChevronIcon />
+          </button>
+        </div>
+        <div className="send-card-bottom">
+          <span className="send-usd" data-testid="send-usd">
+            {usd !== undefined ? formatTokenValue(usd) : '$0.00'}
+          </span>
+          {token && (
+            <span className={`send-balance${tooMuch ? ' over' : ''}`}>
+              <span data-testid="send-balance">
+                {tooMuch ? 'Insufficient funds · ' : 'Balance '}
+                {formatBalance(token.quantity.numeric, token.symbol)}
+              </span>
+              <button type="button" className="max" onClick={setMax} disabled={maxBusy}>
+                Max
+              </button>
+            </span>
+          )}
+        </div>
+      </div>
+
+      <div className="send-arrow" aria-hidden="true">
+        <ArrowDownIcon />
+      </div>
+
+      <div className={`send-card receiver${invalid('receiver') ? ' invalid' : ''}`}>
+        <label className="send-label" htmlFor={`${errorId}-to`}>
+          To
+        </label>
+        <textarea
+          id={`${errorId}-to`}
+          ref={receiverRef}
+          className="send-receiver"
+          aria-label="Receiver address"
+          aria-invalid={invalid('receiver')}
+          aria-describedby={describedBy}
+          placeholder={network?.chainNamespace === 'solana' ? 'Solana address' : 'Address (0x…)'}
+          rows={2}
+          spellCheck={false}
+          autoComplete="off"
+          autoCapitalize="off"
+          value={receiver}
+          onChange={(event) =>
+            airlock.send.patch({ receiverAddress: event.currentTarget.value.replace(/\s+/g, '') })
+          }
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault()
+              preview()
+            }
+          }}
+        />
+        {!receiver && (
+          <button type="button" className="paste secondary small" onClick={paste}>
+            <PasteIcon /> Paste
+          </button>
+        )}
+      </div>
+
+      <div className="send-error" id={errorId} role="alert" data-testid="send-error">
+        {issue && (
+          <>
+            <strong>{issue.message}</strong>
+            {issue.hint && <span>{issue.hint}</span>}
+          </>
+        )}
+      </div>
+
+      <button type="submit" className="primary wide">
+        Preview send
+      </button>
+    </form>
+  )
+}

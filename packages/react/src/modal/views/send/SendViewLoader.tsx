@@ -1,0 +1,43 @@
+import { type ComponentType, lazy, Suspense } from 'react'
+import { useAirlockInstance } from '../../../context.ts'
+import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+
+// The three send views are one chunk, fetched the first time one of them opens (DESIGN section 2: optional
+// modal pieces load only when used).
+const load = () => import('./sendViews.ts')
+const views = {
+  Send: lazy(() => load().then((m) => ({ default: m.SendView }))),
+  SendSelectToken: lazy(() => load().then((m) => ({ default: m.SendSelectTokenView }))),
+  SendPreview: lazy(() => load().then((m) => ({ default: m.SendPreviewView }))),
+} satisfies Record<string, ComponentType>
+
+function Fallback() {
+  return (
+    <div className="send-loading" role="status" aria-label="Loading">
+      <span className="skeleton block" />
+      <span className="skeleton block" />
+      <span className="skeleton wide-line" />
+    </div>
+  )
+}
+
+function SendGate({ name }: { name: keyof typeof views }) {
+  const airlock = useAirlockInstance()
+  const enabled = useStoreValue(airlock.optionsStore, (s) => s.features.send)
+  const View = views[name]
+  if (!enabled)
+    return (
+      <div className="center">
+        <p>Send is not enabled in this app.</p>
+      </div>
+    )
+  return (
+    <Suspense fallback={<Fallback />}>
+      <View />
+    </Suspense>
+  )
+}
+
+export const SendViewLoader = () => <SendGate name="Send" />
+export const SendSelectTokenViewLoader = () => <SendGate name="SendSelectToken" />
+export const SendPreviewViewLoader = () => <SendGate name="SendPreview" />
