@@ -120,6 +120,13 @@ describe('activity description (spec section 9: transaction amounts 3 decimals)'
     expect(describeTransfer(token('out', '0.1', 'ETH'))).toBe('0.1 ETH')
   })
 
+  it("shows an amount too small for 3 decimals as '<0.001', never as 0", () => {
+    expect(describeTransfer(token('out', '0.0001', 'ETH'), '-')).toBe('-<0.001 ETH')
+    expect(describeTransfer(token('out', '0.0004999', 'ETH'))).toBe('<0.001 ETH')
+    expect(describeTransfer(token('out', '0.0005', 'ETH'))).toBe('0.001 ETH')
+    expect(describeTransfer(token('out', '0', 'ETH'))).toBe('0 ETH')
+  })
+
   it('shows what left, then what came in, for a swap', () => {
     expect(describeTransfers(tx('trade', [token('out', '0.5', 'ETH'), token('in', '812.3', 'USDC')]))).toBe(
       '-0.5 ETH → +812.3 USDC',

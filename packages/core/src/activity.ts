@@ -68,10 +68,16 @@ export function activityTitle(operationType: OperationType): string {
   return TITLES[operationType] ?? TITLES.execute
 }
 
+/** The smallest amount 3 decimals show; anything above zero but below it reads '<0.001', not '0'. */
+const SMALLEST_AMOUNT = 0.001
+
 /** One transfer: a signed amount with 3 decimals ('-250 USDC'), or an NFT's name (unsigned). */
 export function describeTransfer(transfer: TransactionTransfer, sign: ActivitySign = ''): string {
   if (transfer.nft_info) return transfer.nft_info.name || 'NFT'
   const symbol = transfer.fungible_info?.symbol
+  const amount = Number(transfer.quantity.numeric)
+  if (amount > 0 && amount < SMALLEST_AMOUNT / 2)
+    return `${sign}<${formatTransactionAmount(SMALLEST_AMOUNT, symbol)}`
   return `${sign}${formatTransactionAmount(transfer.quantity.numeric, symbol)}`
 }
 

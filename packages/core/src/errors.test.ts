@@ -312,8 +312,9 @@ describe('parseErrorMessage', () => {
     expect(parseErrorMessage(new Error('execution reverted: ERC20: transfer amount exceeds balance'))).toBe(
       'Execution reverted: ERC20: transfer amount exceeds balance',
     )
+    // viem ends its message with a full stop after the reason; the toast reads better without it.
     expect(parseErrorMessage(new Error('Execution reverted with reason: Not owner.'))).toBe(
-      'Execution reverted: Not owner.',
+      'Execution reverted: Not owner',
     )
     expect(parseErrorMessage(new Error('execution reverted'))).toBe(
       'Execution reverted for an unknown reason',

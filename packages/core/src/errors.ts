@@ -260,7 +260,9 @@ export const NODE_TRANSACTION_ERRORS: readonly NodeTransactionError[] = [
     name: 'ExecutionReverted',
     pattern: /execution reverted(?:(?: with reason)?:\s*(.+))?/i,
     describe: (match) =>
-      match[1] ? `Execution reverted: ${match[1].trim()}` : 'Execution reverted for an unknown reason',
+      match[1]
+        ? `Execution reverted: ${match[1].trim().replace(/\.$/, '')}`
+        : 'Execution reverted for an unknown reason',
   },
   {
     name: 'FeeCapTooHigh',

@@ -18,7 +18,6 @@ export const SendMessages = {
   INSUFFICIENT_FUNDS: 'Insufficient funds',
   INVALID_ADDRESS: 'Invalid address',
   TOKEN_ON_OTHER_NETWORK: 'This token is on another network. Pick it again on this one.',
-  NOT_CONNECTED_SENDER: 'Only the connected wallet address can send',
   TRANSACTION_PENDING: 'Transaction pending',
   TRANSACTION_SENT: 'Transaction sent',
   TRANSACTION_REVERTED: 'Transaction reverted: nothing was sent',
@@ -219,6 +218,8 @@ export async function sendToken(ctx: AirlockContext): Promise<string | undefined
     }
     if (!draft.token) throw new Error(ErrorMessages.SEND_TOKEN_REQUIRED)
     const from = sender(ctx)
+    // Spec section 4: namespaces other than eip155 and solana fail as unsupported, whatever the draft.
+    if (!SEND_NAMESPACES.includes(from.namespace)) throw new Error(ErrorMessages.UNSUPPORTED_CHAIN)
     const issue = validateSend(draft, from.network)
     if (issue) {
       // Shown as is: parseErrorMessage would read 'Insufficient funds' as the node's gas error.
@@ -331,7 +332,8 @@ async function settle(
   if (namespace !== 'eip155') return
   // The cloud indexes blocks a moment after they are mined; read again until the send shows up.
   for (let attempt = 0; attempt < ACTIVITY_RETRIES; attempt++) {
-    await fetchTransactions(ctx, { reset: true })
+    // Quiet: a failed read here must not replace the send's own result toast.
+    await fetchTransactions(ctx, { reset: true, quiet: true })
     const { transactions } = ctx.transactions.getState()
     if (transactions.some((tx) => tx.metadata.hash.toLowerCase() === hash.toLowerCase())) return
     await new Promise((resolve) => setTimeout(resolve, ACTIVITY_RETRY_MS))

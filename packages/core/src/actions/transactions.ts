@@ -5,7 +5,10 @@ import { ErrorMessages } from '../errors.ts'
  * Loads the next page of the active eip155 account's activity (spec section 9: activity is eip155 only).
  * A failure shows 'Failed to fetch transactions' and leaves an empty list (spec section 7).
  */
-export async function fetchTransactions(ctx: AirlockContext, options: { reset?: boolean } = {}) {
+export async function fetchTransactions(
+  ctx: AirlockContext,
+  options: { reset?: boolean; quiet?: boolean } = {},
+) {
   const { cloud } = ctx
   const account = ctx.account.get('eip155')
   const network = ctx.chain.getState().activeCaipNetwork
@@ -28,6 +31,6 @@ export async function fetchTransactions(ctx: AirlockContext, options: { reset?: 
     }))
   } catch {
     store.setState({ transactions: [], next: undefined, loading: false })
-    ctx.toast.showError(ErrorMessages.FAILED_TO_FETCH_TRANSACTIONS)
+    if (!options.quiet) ctx.toast.showError(ErrorMessages.FAILED_TO_FETCH_TRANSACTIONS)
   }
 }

@@ -107,13 +107,13 @@ export const accountCss = `
 .activity-badge.plus { background: var(--_success); color: #fff; }
 .activity-badge.minus { background: var(--_fg-2); color: var(--_bg); }
 .activity-badge.swap { background: var(--_accent); color: var(--_accent-fg); }
-.activity-row.failed .asset-name { color: var(--_fg-2); }
+.activity-row[data-status='failed'] .asset-name { color: var(--_fg-2); }
 .status-tag {
   padding: 1px 6px; border-radius: 6px; font-size: 11px; font-weight: 600; line-height: 16px;
   letter-spacing: 0.02em;
 }
-.status-tag.failed { background: var(--_error-tint); color: var(--_error); }
-.status-tag.pending { background: var(--_warning-tint); color: var(--_warning); }
+.status-tag[data-status='failed'] { background: var(--_error-tint); color: var(--_error); }
+.status-tag[data-status='pending'] { background: var(--_warning-tint); color: var(--_warning); }
 .activity-sentinel { height: 1px; margin-top: -13px; }
 .activity-more { display: flex; justify-content: center; align-items: center; min-height: 40px; color: var(--_fg-3); }
 .activity-date-skeleton { margin: 2px 0 6px; }
