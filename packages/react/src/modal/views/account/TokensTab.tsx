@@ -41,7 +41,8 @@ export function TokensTab() {
     }
   }, [airlock, network])
 
-  const sorted = useMemo(() => sortTokens(tokens), [tokens])
+  // A failed read keeps the last balances in the store: never show another network's as this one's.
+  const sorted = useMemo(() => sortTokens(tokens.filter((t) => t.chainId === network)), [tokens, network])
 
   if (sorted.length === 0 && loading)
     return (

@@ -113,11 +113,14 @@ describe('token rows', () => {
       tokenBalance: [
         { ...balance('USDC', '10951.2049', 1, 10951.2049), name: 'USD Coin', iconUrl: 'javascript:alert(1)' },
         { ...balance('ETH', '1.23456', 3000), name: 'Ether', iconUrl: 'http://127.0.0.1:1/ETH.svg' },
+        // Left from another network (a failed read keeps the last list): not this network's.
+        { ...balance('MAINNET', '1', 5), chainId: 'eip155:1' },
       ],
     })
     const html = render(airlock, TokensTab)
     const rows = html.split('data-testid="token-row"').slice(1)
     expect(rows).toHaveLength(2)
+    expect(html).not.toContain('MAINNET')
     // Most valuable first.
     expect(rows[0]).toContain('USD Coin')
     expect(rows[0]).toContain('10,951.204 USDC')

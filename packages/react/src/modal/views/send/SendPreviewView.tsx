@@ -1,4 +1,4 @@
-import { formatBalance, formatTokenValue, formatTransactionAmount, truncateAddress } from '@airlock/core'
+import { formatFee, formatTokenValue, formatTransactionAmount, truncateAddress } from '@airlock/core'
 import { useEffect } from 'react'
 import { Avatar } from '../../../components/Avatar.tsx'
 import { NetworkIcon } from '../../../components/NetworkIcon.tsx'
