@@ -104,6 +104,17 @@ describe.each(DB_KINDS)('image routes on %s', (kind) => {
     expect(await expectSvg('public/getAssetImage/ethereum')).toBe(images[0])
   })
 
+  it('draws generative art for the NFT previews history links to', async () => {
+    const contract = '0x5fbdb2315678afecb367f032d93f642f64180aa3'
+    const seven = await expectSvg(`public/getAssetImage/nft-${contract}-7`)
+    expect(seven).toContain('viewBox="0 0 256 256"')
+    expect(seven).toContain('>#7</text>')
+    expect(seven).not.toMatch(/<script|javascript:|href=/i)
+    expect(await expectSvg(`public/getAssetImage/nft-${contract}-7`)).toBe(seven)
+    expect(await expectSvg(`public/getAssetImage/nft-${contract}-8`)).not.toBe(seven)
+    expect(await expectSvg('public/getAssetImage/nft-zzz')).toContain('>NZ</text>')
+  })
+
   it('draws token and currency images', async () => {
     const usdc = await expectSvg('public/getTokenImage/USDC')
     expect(usdc).toContain('>USDC</text>')

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
+import { parseNftId, renderNftArt } from './nft-art.ts'
 import { initialsOf, renderBadge } from './svg.ts'
 
 /** Network and NFT art ids: 'ethereum', 'airlock-devnet', 'eip155:1', 'nft.collection_42'… */
@@ -35,7 +36,10 @@ export function walletImage(imageId: string, name: string): string {
   return renderBadge({ seed: `wallet:${imageId}`, label: initialsOf(name), shape: 'rounded', title: name })
 }
 
+/** Generative art for history's nft-0x…-{tokenId} previews; a lettered disc for networks and anything else. */
 export function assetImage(id: string): string {
+  const nft = parseNftId(id)
+  if (nft) return renderNftArt(nft)
   return renderBadge({ seed: `asset:${id}`, label: initialsOf(id), shape: 'circle', title: id })
 }
 
