@@ -1,7 +1,7 @@
 import { formatBalance } from '@airlock/core'
 import { devnetContracts, devnetTokens, testAccounts } from '@airlock/devnet'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { type Address, createPublicClient, erc20Abi, formatEther, http, parseEther } from 'viem'
+import { type Address, createPublicClient, erc20Abi, formatEther, formatUnits, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { closeAll, openDemo, screenshot, startBrowser } from './helpers.ts'
 
@@ -170,6 +170,15 @@ describe('send through the injected test wallet', () => {
     await page.getByRole('status').filter({ hasText: 'Sent 25 USDC' }).waitFor()
     await screenshot(page, 'send-08-sent')
     expect(await usdcOf(receiver)).toBe(usdcBefore + 25_000_000n)
+    // The Tokens tab shows the sender's new USDC balance, read again after the send.
+    const usdcLeft = formatBalance(formatUnits(await usdcOf(address), usdc.decimals), 'USDC')
+    const accountView = page.getByRole('dialog', { name: 'Account' })
+    await accountView.getByRole('tab', { name: 'Tokens' }).click()
+    await expect
+      .poll(() => accountView.getByTestId('token-row').filter({ hasText: 'USD Coin' }).textContent(), {
+        timeout: 20_000,
+      })
+      .toContain(usdcLeft)
     await expectActivity(page, '25 USDC')
     await screenshot(page, 'send-09-activity')
 
@@ -207,10 +216,9 @@ describe('send through the injected test wallet', () => {
     await expectText(risky.getByTestId('preview-warning'), /likely to fail: .*revert/i)
     await screenshot(page, 'send-10-revert-warning')
     await risky.getByRole('button', { name: 'Send', exact: true }).click()
-    await page
-      .getByRole('status')
-      .filter({ hasText: /revert/i })
-      .waitFor()
+    const toast = page.getByTestId('toast')
+    await expectText(toast, /revert/i)
+    expect(await toast.getAttribute('data-variant')).toBe('error')
     await screenshot(page, 'send-11-reverted')
     expect(await risky.getByTestId('preview-amount').textContent()).toBe('0.01 ETH')
     expect(violations).toEqual([])

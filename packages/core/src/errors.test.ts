@@ -312,6 +312,24 @@ describe('parseErrorMessage', () => {
     expect(parseErrorMessage(new Error('execution reverted: ERC20: transfer amount exceeds balance'))).toBe(
       'Execution reverted: ERC20: transfer amount exceeds balance',
     )
+    // Hardhat's wordings.
+    expect(parseErrorMessage(new Error('Transaction reverted without a reason string'))).toBe(
+      'Execution reverted for an unknown reason',
+    )
+    expect(
+      parseErrorMessage(
+        new Error("VM Exception while processing transaction: reverted with reason string 'Not owner'"),
+      ),
+    ).toBe('Execution reverted: Not owner')
+    expect(
+      parseErrorMessage({
+        shortMessage: 'An internal error was received.',
+        details:
+          "Transaction reverted: function selector was not recognized and there's no fallback nor receive function",
+      }),
+    ).toBe(
+      "Execution reverted: function selector was not recognized and there's no fallback nor receive function",
+    )
     // viem ends its message with a full stop after the reason; the toast reads better without it.
     expect(parseErrorMessage(new Error('Execution reverted with reason: Not owner.'))).toBe(
       'Execution reverted: Not owner',

@@ -258,11 +258,13 @@ export interface NodeTransactionError {
 export const NODE_TRANSACTION_ERRORS: readonly NodeTransactionError[] = [
   {
     name: 'ExecutionReverted',
-    pattern: /execution reverted(?:(?: with reason)?:\s*(.+))?/i,
-    describe: (match) =>
-      match[1]
-        ? `Execution reverted: ${match[1].trim().replace(/\.$/, '')}`
-        : 'Execution reverted for an unknown reason',
+    // geth and viem say 'execution reverted'; hardhat says 'Transaction reverted…' or 'reverted with reason string'.
+    pattern:
+      /(?:execution|transaction) reverted(?:(?: with reason)?:\s*(.+))?|reverted with reason string '(.+)'/i,
+    describe: (match) => {
+      const reason = (match[1] ?? match[2])?.trim().replace(/\.$/, '')
+      return reason ? `Execution reverted: ${reason}` : 'Execution reverted for an unknown reason'
+    },
   },
   {
     name: 'FeeCapTooHigh',

@@ -12,6 +12,8 @@ export function Toast({ airlock }: { airlock: Airlock }) {
     <div
       className={closing ? 'toast closing' : 'toast'}
       role={toast.variant === 'error' ? 'alert' : 'status'}
+      data-testid="toast"
+      data-variant={toast.variant}
     >
       <span className={`toast-icon ${toast.variant}`}>
         {toast.variant === 'loading' ? (
