@@ -270,6 +270,8 @@ describe('send through the reference wallet over WalletConnect', () => {
       await wallet.bringToFront()
       const sheet = wallet.getByTestId('request-sheet')
       await sheet.waitFor()
+      // The wallet decodes the ERC-20 transfer, reading the token's symbol and decimals from the chain.
+      await expectText(sheet.getByTestId('tx-token-transfer'), /12\.5 USDC to 0x3C44/)
       await screenshot(wallet, 'send-12-reference-wallet-request')
       await sheet.getByTestId('request-approve').click()
       await demo.bringToFront()

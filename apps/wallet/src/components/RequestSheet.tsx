@@ -11,6 +11,7 @@ import { formatEth, type PendingRequest, readableError, type WalletController } 
 import { ChainIcon, CopyButton, DappIcon, hostOf, Spinner, shortAddress, VerifyBadge } from './common.tsx'
 import { Identicon } from './Identicon.tsx'
 import { Sheet } from './Sheet.tsx'
+import { TokenTransfer } from './TokenTransfer.tsx'
 
 const TITLES: Record<string, { title: string; action: string }> = {
   personal_sign: { title: 'Signature request', action: 'Sign' },
@@ -203,6 +204,7 @@ function TransactionDetails({
         <span className="amount-value">{formatEth(view.value, 6)}</span>
         <span className="amount-symbol">ETH</span>
       </div>
+      {view.to && <TokenTransfer token={view.to as `0x${string}`} data={view.data} rpcUrl={rpcUrl} />}
       <dl className="facts" data-testid="tx-details">
         <div>
           <dt>To</dt>
