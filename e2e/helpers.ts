@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { testAccounts } from '@airlock/devnet'
 import { createTestWallet, installTestWallet, launchChromium } from '@airlock/testing'
+import axe from 'axe-core'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { inject } from 'vitest'
 
@@ -80,4 +81,33 @@ export function deepFocusText(page: Page) {
 /** Whether focus sits inside the modal's host. */
 export function focusInModal(page: Page) {
   return page.evaluate(() => document.activeElement?.tagName.toLowerCase() === 'airlock-modal')
+}
+
+/**
+ * An axe-core scan of the modal (the `airlock-modal` host and its open shadow root), returning the
+ * serious and critical violations, one readable line per failing node: `id (impact): help -> target`.
+ * axe is injected with `page.evaluate`, which runs outside the page's strict CSP (an inline script tag
+ * would be blocked by `script-src 'self'`); `disableRules` is for documented false positives only.
+ */
+export async function axeScan(page: Page, options: { disableRules?: string[] } = {}) {
+  await page.evaluate(axe.source)
+  const violations = await page.evaluate(async (disableRules) => {
+    const host = document.querySelector('airlock-modal')
+    if (!host) throw new Error('no airlock-modal host on the page')
+    const results = await (window as unknown as { axe: typeof axe }).axe.run(host, {
+      resultTypes: ['violations'],
+      rules: Object.fromEntries(disableRules.map((id) => [id, { enabled: false }])),
+    })
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((node) => ({ target: JSON.stringify(node.target), summary: node.failureSummary })),
+    }))
+  }, options.disableRules ?? [])
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map((node) => `${v.id} (${v.impact}): ${v.help} -> ${node.target}\n  ${node.summary ?? ''}`),
+    )
 }

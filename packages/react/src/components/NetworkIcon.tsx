@@ -26,13 +26,14 @@ export function NetworkIcon({ network, size }: { network: CaipNetwork | undefine
   const brand = BRAND[network?.assets?.imageId ?? '']
   const background = brand ?? `hsl(${hueOf(network?.caipNetworkId ?? '?')} 55% 46%)`
   return (
+    // The initial is drawn by CSS (::before), not as text: it is decorative, and as text it would join the
+    // visible label of the row it sits in ("AAirlock Devnet"), which then no longer matches its accessible name.
     <span
       className="network-icon"
       aria-hidden="true"
+      data-initial={(network?.name ?? '?').slice(0, 1).toUpperCase()}
       style={{ width: size, height: size, fontSize: size * 0.46, background, color: '#fff' }}
-    >
-      {(network?.name ?? '?').slice(0, 1).toUpperCase()}
-    </span>
+    />
   )
 }
 

@@ -60,7 +60,8 @@ export const modalCss = `${accountCss}${allWalletsCss}${receiveCss}${sendCss}
 .row.selected { box-shadow: inset 0 0 0 1.5px var(--_accent); }
 .wallet-icon { width: 40px; height: 40px; border-radius: calc(var(--_r) * 3); flex: none; object-fit: cover; background: var(--_bg); box-shadow: inset 0 0 0 1px var(--_border); display: grid; place-items: center; color: var(--_fg-2); }
 .row-icon { width: 40px; height: 40px; border-radius: 50%; display: grid; place-items: center; flex: none; background: var(--_bg); color: var(--_fg-2); }
-.tag { padding: 3px 7px; border-radius: 6px; font-size: 11px; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; background: var(--_accent-tint); color: var(--_accent); }
+/* The accent, mixed toward fg, so that the small text keeps 4.5:1 on its tint (on bg and bg-2). */
+.tag { padding: 3px 7px; border-radius: 6px; font-size: 11px; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; background: var(--_accent-tint); color: color-mix(in srgb, var(--_accent) 80%, var(--_fg)); }
 .tag.muted { background: var(--_bg-3); color: var(--_fg-2); }
 .section-label { margin: 4px 4px 8px; color: var(--_fg-2); font-size: 13px; font-weight: 500; }
 
@@ -111,6 +112,7 @@ a.button { text-decoration: none; }
 .skeleton { display: inline-block; width: 96px; height: 16px; border-radius: 6px; background: linear-gradient(90deg, var(--_bg-2), var(--_bg-3), var(--_bg-2)); background-size: 200% 100%; animation: shimmer 1.2s ease infinite; vertical-align: middle; }
 .avatar { display: inline-block; border-radius: 50%; flex: none; object-fit: cover; }
 .network-icon { display: inline-grid; place-items: center; border-radius: 50%; flex: none; font-weight: 700; }
+.network-icon[data-initial]::before { content: attr(data-initial); }
 .spinner { animation: spin 0.9s linear infinite; }
 .notice-icon { width: 22px; height: 22px; border-radius: 50%; display: grid; place-items: center; flex: none; background: var(--_warning); color: #fff; }
 .notice { display: flex; gap: 10px; align-items: flex-start; padding: 12px; margin-bottom: 12px; border-radius: calc(var(--_r) * 3); background: var(--_warning-tint); color: var(--_fg); font-size: 14px; line-height: 1.4; text-align: left; }

@@ -4,21 +4,23 @@ import { FONT_FAMILY } from '../shadow/font.ts'
  * Theme tokens. Each internal `--_x` reads the public `--airlock-*` property first, so a dapp can theme the kit
  * from its own CSS (custom properties cross shadow boundaries) or through `themeVariables`.
  */
+// Text colours meet WCAG AA (4.5:1) on bg and bg-2: fg-3 and error were darkened (light) and fg-3 lightened
+// (dark) after the axe-core scan of the views (e2e/a11y.test.ts).
 const light = {
   bg: '#ffffff',
   'bg-2': '#f3f4f6',
   'bg-3': '#e7e9ed',
   fg: '#15161a',
   'fg-2': '#5d636f',
-  'fg-3': '#9096a1',
+  'fg-3': '#656b76',
   border: 'rgba(21, 22, 26, 0.08)',
   accent: '#3461f5',
   'accent-fg': '#ffffff',
   'accent-tint': 'rgba(52, 97, 245, 0.1)',
   success: '#1f9d5c',
   'success-tint': 'rgba(31, 157, 92, 0.12)',
-  error: '#df3b42',
-  'error-tint': 'rgba(223, 59, 66, 0.1)',
+  error: '#c9323a',
+  'error-tint': 'rgba(201, 50, 58, 0.1)',
   warning: '#b7791f',
   'warning-tint': 'rgba(183, 121, 31, 0.12)',
   overlay: 'rgba(15, 16, 20, 0.42)',
@@ -31,7 +33,7 @@ const dark: typeof light = {
   'bg-3': '#2e3036',
   fg: '#f2f3f5',
   'fg-2': '#a2a7b1',
-  'fg-3': '#6f7580',
+  'fg-3': '#8a909b',
   border: 'rgba(255, 255, 255, 0.08)',
   accent: '#5b82ff',
   'accent-fg': '#ffffff',

@@ -1,0 +1,135 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeScan, closeAll, openDemo, startBrowser } from './helpers.ts'
+
+/*
+ * An axe-core scan of the kit's views (DESIGN.md section 5): the Connect view, the Account view on each
+ * tab, Send (empty, with its error, Select Token, Review Send) and Receive, in light mode, and the Account
+ * view in dark mode. No serious or critical violation is allowed.
+ */
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await startBrowser()
+})
+afterAll(() => closeAll(browser))
+
+const truncated = (address: string) => `${address.slice(0, 4)}...${address.slice(-6)}`
+
+/** Lets the kit's view transitions (150 ms) finish, so that axe sees the settled view. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const root = document.querySelector('airlock-modal')?.shadowRoot
+    const running = (root?.getAnimations() ?? []).filter(
+      (animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+    )
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)))
+  })
+}
+
+async function expectNoViolations(page: Page, view: string) {
+  await settle(page)
+  const violations = await axeScan(page)
+  expect.soft(violations, `${view}:\n${violations.join('\n')}`).toEqual([])
+}
+
+/** Connects the injected test wallet and opens the Account view (its Tokens loaded). */
+async function openAccount(page: Page, address: string) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Airlock Test Wallet/ })
+    .click()
+  await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 20_000 }).toBe('connected')
+  await page.getByRole('dialog').waitFor({ state: 'hidden' })
+  await page.getByRole('button', { name: `Account ${truncated(address)}` }).click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await account.getByTestId('token-row').filter({ hasText: 'USDC' }).first().waitFor()
+  return account
+}
+
+describe('accessibility: axe-core finds no serious or critical violation', () => {
+  it('in the Connect, Account, Send and Receive views (light)', async () => {
+    const { context, page, address } = await openDemo(browser)
+    try {
+      // Connect, before connecting.
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await page
+        .getByRole('dialog', { name: 'Connect Wallet' })
+        .getByRole('button', { name: /Airlock Test Wallet/ })
+        .waitFor()
+      await expectNoViolations(page, 'Connect')
+      await page.keyboard.press('Escape')
+      await page.getByRole('dialog').waitFor({ state: 'hidden' })
+
+      // Account, on each tab.
+      const account = await openAccount(page, address)
+      await expectNoViolations(page, 'Account: Tokens')
+      await account.getByRole('tab', { name: 'NFTs' }).click()
+      await account.getByTestId('nft-tile').filter({ hasText: 'Airlock Explorers #1' }).waitFor()
+      await expectNoViolations(page, 'Account: NFTs')
+      await account.getByRole('tab', { name: 'Activity' }).click()
+      await account.getByRole('tabpanel').waitFor()
+      await expectNoViolations(page, 'Account: Activity')
+      await account.getByRole('tab', { name: 'Tokens' }).click()
+
+      // Send: empty, then with the error of an empty preview.
+      await account.getByRole('button', { name: 'Send', exact: true }).click()
+      const send = page.getByRole('dialog', { name: 'Send' })
+      await send.getByLabel('Amount').waitFor()
+      await expectNoViolations(page, 'Send')
+      await send.getByRole('button', { name: 'Preview send' }).click()
+      await send.getByTestId('send-error').waitFor()
+      await expectNoViolations(page, 'Send with an error')
+
+      // Select Token.
+      await send.getByLabel('Amount').fill('1')
+      await send.getByRole('button', { name: 'Select token' }).click()
+      const select = page.getByRole('dialog', { name: 'Select Token' })
+      await select
+        .getByRole('button', { name: /\bUSDC\b/ })
+        .first()
+        .waitFor()
+      await expectNoViolations(page, 'Select Token')
+
+      // Review Send.
+      await select
+        .getByRole('button', { name: /\bUSDC\b/ })
+        .first()
+        .click()
+      await send.waitFor()
+      await send.getByLabel('Receiver address').fill('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')
+      await send.getByRole('button', { name: 'Preview send' }).click()
+      await page.getByRole('dialog', { name: 'Review Send' }).waitFor()
+      await expectNoViolations(page, 'Review Send')
+
+      // Receive, from a fresh Account view.
+      await page.keyboard.press('Escape')
+      await page.getByRole('dialog').waitFor({ state: 'hidden' })
+      await page.getByRole('button', { name: `Account ${truncated(address)}` }).click()
+      await account.getByRole('button', { name: 'Receive', exact: true }).click()
+      const receive = page.getByRole('dialog', { name: 'Receive' })
+      await receive.getByRole('img', { name: 'QR code of your address' }).waitFor()
+      await expectNoViolations(page, 'Receive')
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('in the Account view (dark)', async () => {
+    const { context, page, address } = await openDemo(browser, { colorScheme: 'dark', query: '?theme=dark' })
+    try {
+      const account = await openAccount(page, address)
+      await expectNoViolations(page, 'Account: Tokens (dark)')
+      await account.getByRole('tab', { name: 'NFTs' }).click()
+      await account.getByTestId('nft-tile').filter({ hasText: 'Airlock Explorers #1' }).waitFor()
+      await expectNoViolations(page, 'Account: NFTs (dark)')
+      await account.getByRole('tab', { name: 'Activity' }).click()
+      await account.getByRole('tabpanel').waitFor()
+      await expectNoViolations(page, 'Account: Activity (dark)')
+    } finally {
+      await context.close()
+    }
+  })
+})
