@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeScan, closeAll, openDemo, startBrowser } from './helpers.ts'
+import { axeScan, closeAll, openDemo, screenshot, startBrowser } from './helpers.ts'
 
 /*
  * An axe-core scan of the kit's views (DESIGN.md section 5): the Connect view, the Account view on each
@@ -37,11 +37,27 @@ async function expectNoViolations(page: Page, view: string) {
 /** Connects the injected test wallet and opens the Account view (its Tokens loaded). */
 async function openAccount(page: Page, address: string) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog')
+  // The wallet row once the wallet has announced itself (EIP-6963), as connect.test.ts waits for it.
+  const walletRow = page
+    .getByRole('dialog', { name: 'Connect Wallet' })
     .getByRole('button', { name: /Airlock Test Wallet/ })
-    .click()
-  await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 20_000 }).toBe('connected')
+  await expect.poll(() => walletRow.textContent()).toContain('Installed')
+  await walletRow.click()
+  const status = page.getByTestId('status')
+  await status
+    .filter({ hasText: /^connected$/ })
+    .waitFor({ timeout: 30_000 })
+    .catch(async (error: unknown) => {
+      // Say what the modal showed instead, so a failure here can be diagnosed from the log alone.
+      const modal = await page
+        .locator('airlock-modal')
+        .textContent()
+        .catch(() => '')
+      await screenshot(page, 'a11y-connect-failed')
+      throw new Error(`Not connected (status ${await status.textContent()}); the modal showed: ${modal}`, {
+        cause: error,
+      })
+    })
   await page.getByRole('dialog').waitFor({ state: 'hidden' })
   await page.getByRole('button', { name: `Account ${truncated(address)}` }).click()
   const account = page.getByRole('dialog', { name: 'Account' })
