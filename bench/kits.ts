@@ -1,0 +1,310 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname, join, normalize } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { launchChromium } from '@airlock/testing'
+import type { Browser } from 'playwright-core'
+
+/**
+ * `npm run bench`: Airlock against RainbowKit, ConnectKit and Reown AppKit, and a React + viem + wagmi baseline,
+ * in one run (DESIGN section 6). The apps live in bench/kits (a workspace of its own, installed here on first
+ * use, never by the README commands); each is built by bench/kits/build.ts, served from 127.0.0.1 and opened in
+ * headless Chromium with every request off loopback refused. Sizes are gzip bytes; times are medians of fresh
+ * browser contexts, measured inside the page on the performance.now() clock.
+ */
+const KITS = ['baseline', 'airlock', 'rainbowkit', 'connectkit', 'appkit'] as const
+type Kit = (typeof KITS)[number]
+const RUNS = Number(process.env.BENCH_RUNS ?? 7)
+const LABEL = 'Connect Wallet'
+/** What counts as the modal's content, per kit (the baseline has no modal). */
+const MODAL_SELECTORS: Record<Kit, string | undefined> = {
+  baseline: undefined,
+  airlock: '[role=dialog]',
+  rainbowkit: '[role=dialog]',
+  connectkit: '[role=dialog]',
+  appkit: 'wui-card, [role=dialog]',
+}
+/** The modal is settled once nothing in it has changed for this long. */
+const QUIET_MS = 500
+const FRAME_MS = 1000 / 60
+
+const kitsDir = join(import.meta.dirname, 'kits')
+
+function ensureInstalled() {
+  if (existsSync(join(kitsDir, 'node_modules'))) return
+  console.log('Installing the bench apps (bench/kits) once…')
+  const result = spawnSync('npm', ['install', '--prefix', kitsDir, '--no-audit', '--no-fund'], {
+    stdio: 'inherit',
+  })
+  if (result.status !== 0) throw new Error('npm install in bench/kits failed')
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+}
+
+/** A static server for one built app on 127.0.0.1; unknown paths get index.html (single-page apps). */
+async function serve(dir: string): Promise<{ url: string; server: Server }> {
+  const server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    )
+    const file = join(dir, path === '/' ? 'index.html' : path)
+    const body = await readFile(file).catch(() => readFile(join(dir, 'index.html')))
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
+    res.end(body)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server }
+}
+
+interface Run {
+  buttonMs: number
+  fetchedJs: string[]
+  firstContentMs?: number
+  settledMs?: number
+}
+
+/**
+ * Installed before any page script: watches every frame for the connect button, then (once armed) for the modal,
+ * searching shadow roots too. All times are performance.now() values, the navigation being 0.
+ */
+function pageProbe({ label, modal, quietMs }: { label: string; modal: string | undefined; quietMs: number }) {
+  type Probe = { button?: number; click?: number; first?: number; settled?: number; armed: boolean }
+  const probe: Probe = { armed: false }
+  ;(window as unknown as { __probe: Probe }).__probe = probe
+  const all = (root: Document | ShadowRoot, selector: string): Element[] => {
+    const found = [...root.querySelectorAll(selector)]
+    for (const el of root.querySelectorAll('*'))
+      if (el.shadowRoot) found.push(...all(el.shadowRoot, selector))
+    return found
+  }
+  const visible = (el: Element) => {
+    const rect = el.getBoundingClientRect()
+    if (rect.width === 0 || rect.height === 0) return false
+    for (
+      let node: Element | null = el;
+      node;
+      node = node.parentElement ?? (node.getRootNode() as ShadowRoot).host ?? null
+    ) {
+      const style = getComputedStyle(node)
+      if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0)
+        return false
+    }
+    return true
+  }
+  const findButton = () =>
+    all(document, 'button, [role=button], appkit-button, w3m-button').find(
+      (el) => (el.textContent ?? '').includes(label) || (el.shadowRoot?.textContent ?? '').includes(label),
+    )
+  let signature = ''
+  let changedAt = 0
+  addEventListener(
+    'click',
+    (event) => {
+      if (probe.armed && probe.click === undefined) probe.click = event.timeStamp
+    },
+    true,
+  )
+  const tick = (now: number) => {
+    if (probe.button === undefined) {
+      const button = findButton()
+      if (button && visible(button)) probe.button = now
+    }
+    if (probe.click !== undefined && modal && probe.settled === undefined) {
+      const shown = all(document, modal).filter(visible)
+      if (shown.length > 0 && probe.first === undefined) probe.first = now
+      if (probe.first !== undefined) {
+        const next = shown
+          .map((el) => {
+            const rect = el.getBoundingClientRect()
+            return `${Math.round(rect.width)}x${Math.round(rect.height)}:${el.querySelectorAll('*').length}:${(el.textContent ?? '').length}:${getComputedStyle(el).opacity}`
+          })
+          .join('|')
+        if (next !== signature) {
+          signature = next
+          changedAt = now
+        }
+        const animating = document
+          .getAnimations()
+          .some(
+            (a) =>
+              a.playState === 'running' &&
+              a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+          )
+        if (!animating && now - changedAt >= quietMs) probe.settled = changedAt
+      }
+    }
+    requestAnimationFrame(tick)
+  }
+  requestAnimationFrame(tick)
+}
+
+async function measure(browser: Browser, kit: Kit, url: string): Promise<Run> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 820 } })
+  try {
+    // Nothing leaves 127.0.0.1: the anchors' calls to their clouds fail as they would offline.
+    await context.route('**/*', (route) =>
+      new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
+    )
+    await context.routeWebSocket(/./, (ws) => {
+      if (new URL(ws.url()).hostname === '127.0.0.1') ws.connectToServer()
+      else ws.close()
+    })
+    const page = await context.newPage()
+    const fetched: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js'))
+        fetched.push(new URL(request.url()).pathname)
+    })
+    // As source text: tsx compiles this file with esbuild's keepNames, whose __name helper the page lacks.
+    const args = JSON.stringify({ label: LABEL, modal: MODAL_SELECTORS[kit], quietMs: QUIET_MS })
+    await page.addInitScript({ content: `var __name = (f) => f;\n(${pageProbe.toString()})(${args})` })
+    await page.goto(url)
+    await page.waitForFunction(
+      () => (window as never as { __probe: { button?: number } }).__probe.button !== undefined,
+      undefined,
+      {
+        timeout: 30_000,
+      },
+    )
+    // What the kit loads at start-up without a click (idle-time prefetches included).
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(1000)
+    const fetchedJs = [...new Set(fetched)]
+    const buttonMs = await page.evaluate(
+      () => (window as never as { __probe: { button: number } }).__probe.button,
+    )
+    if (!MODAL_SELECTORS[kit]) return { buttonMs, fetchedJs }
+    await page.evaluate(() => {
+      ;(window as never as { __probe: { armed: boolean } }).__probe.armed = true
+    })
+    await page.getByText(LABEL, { exact: false }).first().click()
+    const probe = await page
+      .waitForFunction(
+        () => {
+          const p = (window as never as { __probe: { click?: number; first?: number; settled?: number } })
+            .__probe
+          return p.settled !== undefined ? p : undefined
+        },
+        undefined,
+        { timeout: 30_000 },
+      )
+      .then((handle) => handle.jsonValue() as Promise<{ click: number; first: number; settled: number }>)
+      .catch(async (error: unknown) => {
+        const state = await page.evaluate(() =>
+          JSON.stringify((window as never as { __probe: unknown }).__probe),
+        )
+        throw new Error(`${kit}: the modal did not settle (probe ${state})`, { cause: error })
+      })
+    return {
+      buttonMs,
+      fetchedJs,
+      firstContentMs: probe.first - probe.click,
+      settledMs: probe.settled - probe.click,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
+const ms = (value: number | undefined) => (value === undefined ? 'n/a' : `${value.toFixed(1)} ms`)
+const ratio = (value: number | undefined, anchor: number | undefined) =>
+  value === undefined || anchor === undefined || anchor === 0 ? 'n/a' : `${(value / anchor).toFixed(2)}x`
+
+async function main() {
+  ensureInstalled()
+  const { buildKits } = await import('./kits/build.ts')
+  const sizes = await buildKits()
+  const browser = await launchChromium()
+  const rows: Record<Kit, Record<string, number | undefined>> = {} as never
+  try {
+    for (const kit of KITS) {
+      const dir = join(kitsDir, 'dist', kit)
+      const { url, server } = await serve(dir)
+      try {
+        await measure(browser, kit, url) // warm-up: Chromium's own caches, not the page's (fresh contexts)
+        const runs: Run[] = []
+        for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, kit, url))
+        const fetchedGzip = await Promise.all(
+          runs[0]!.fetchedJs.map(
+            async (path) => gzipSync(await readFile(join(dir, path)), { level: 9 }).length,
+          ),
+        )
+        const size = sizes[kit]!
+        rows[kit] = {
+          entryGzip: size.entryGzip,
+          fetchedGzip: fetchedGzip.reduce((a, b) => a + b, 0),
+          allJsGzip: size.allJsGzip,
+          buttonMs: median(runs.map((r) => r.buttonMs)),
+          firstContentMs:
+            runs[0]!.firstContentMs === undefined ? undefined : median(runs.map((r) => r.firstContentMs!)),
+          settledMs: runs[0]!.settledMs === undefined ? undefined : median(runs.map((r) => r.settledMs!)),
+        }
+        console.log(`${kit}: measured (${RUNS} runs)`)
+      } finally {
+        server.close()
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+
+  const columns = [
+    ['entryGzip', 'page-load JS (entry + static imports)', kB],
+    ['fetchedGzip', 'JS fetched before a click', kB],
+    ['allJsGzip', 'all JS emitted', kB],
+    ['buttonMs', 'navigation → button visible', ms],
+    ['firstContentMs', 'click → modal first content', ms],
+    ['settledMs', 'click → modal settled', ms],
+  ] as const
+  console.log(
+    `\nKits side by side (gzip; medians of ${RUNS} fresh contexts; headless Chromium on 127.0.0.1)\n`,
+  )
+  console.log(`| what | ${KITS.join(' | ')} |`)
+  console.log(`|---|${KITS.map(() => '---').join('|')}|`)
+  for (const [key, title, format] of columns) {
+    console.log(`| ${title} | ${KITS.map((kit) => format(rows[kit][key] as number)).join(' | ')} |`)
+  }
+  for (const anchor of ['airlock', 'baseline'] as const) {
+    console.log(`\nRatio to ${anchor === 'airlock' ? 'Airlock' : 'the baseline'}\n`)
+    console.log(`| what | ${KITS.join(' | ')} |`)
+    console.log(`|---|${KITS.map(() => '---').join('|')}|`)
+    for (const [key, title] of columns) {
+      if (anchor === 'baseline' && key.endsWith('Ms') && key !== 'buttonMs') continue
+      console.log(`| ${title} | ${KITS.map((kit) => ratio(rows[kit][key], rows[anchor][key])).join(' | ')} |`)
+    }
+  }
+  const over = (kit: Kit) => rows[kit].entryGzip! - rows.baseline.entryGzip!
+  console.log('\nAdded to the baseline page load:')
+  for (const kit of KITS.slice(1)) console.log(`  ${kit}: +${kB(over(kit))}`)
+  const budgetPageLoad = over('airlock') <= 25_000
+  const budgetAll = rows.airlock.allJsGzip! <= rows.rainbowkit.allJsGzip! / 3
+  const budgetClick = (rows.airlock.firstContentMs ?? Number.POSITIVE_INFINITY) <= 2 * FRAME_MS
+  console.log('\nBudgets (DESIGN section 6):')
+  console.log(`  page load <= baseline + 25 kB: +${kB(over('airlock'))} ${budgetPageLoad ? 'PASS' : 'FAIL'}`)
+  console.log(
+    `  all JS <= 1/3 of RainbowKit's: ${kB(rows.airlock.allJsGzip!)} vs ${kB(rows.rainbowkit.allJsGzip! / 3)} ${budgetAll ? 'PASS' : 'FAIL'}`,
+  )
+  console.log(
+    `  click -> first content within a frame of the click (<= 2 frames measured): ${ms(rows.airlock.firstContentMs)} ${budgetClick ? 'PASS' : 'FAIL'}`,
+  )
+}
+
+await main()
