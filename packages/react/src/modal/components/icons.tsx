@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
-function Icon({ size = 18, children }: { size?: number; children: ReactNode }) {
+/** The kit's 24×24 stroked icon frame; every icon draws its paths inside it. */
+export function Icon({ size = 18, children }: { size?: number; children: ReactNode }) {
   return (
     <svg
       width={size}

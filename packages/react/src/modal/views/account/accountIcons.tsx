@@ -1,22 +1,4 @@
-import type { ReactNode } from 'react'
-
-function Icon({ size = 18, children }: { size?: number; children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  )
-}
+import { Icon } from '../../components/icons.tsx'
 
 export const SendIcon = ({ size = 20 }: { size?: number }) => (
   <Icon size={size}>
