@@ -103,10 +103,22 @@ function pageProbe({ label, modal, quietMs }: { label: string; modal: string | u
     }
     return true
   }
+  /** Some text inside `root` (shadow roots included: AppKit nests them) is laid out at non-zero opacity. */
+  const hasVisibleText = (root: Node): boolean => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.nodeType === Node.TEXT_NODE) {
+        if (node.textContent?.trim() && node.parentElement && visible(node.parentElement)) return true
+      } else if ((node as Element).shadowRoot && hasVisibleText((node as Element).shadowRoot as ShadowRoot))
+        return true
+    }
+    return false
+  }
   const findButton = () =>
     all(document, 'button, [role=button], appkit-button, w3m-button').find(
       (el) => (el.textContent ?? '').includes(label) || (el.shadowRoot?.textContent ?? '').includes(label),
     )
+  let seen = false
   let signature = ''
   let changedAt = 0
   addEventListener(
@@ -122,9 +134,20 @@ function pageProbe({ label, modal, quietMs }: { label: string; modal: string | u
       if (button && visible(button)) probe.button = now
     }
     if (probe.click !== undefined && modal && probe.settled === undefined) {
-      const shown = all(document, modal).filter(visible)
-      if (shown.length > 0 && probe.first === undefined) probe.first = now
-      if (probe.first !== undefined) {
+      // Content, not just a frame: the modal and some text inside it both laid out at non-zero opacity.
+      const shown = all(document, modal).filter((el) => visible(el) && hasVisibleText(el))
+      if (shown.length > 0 && !seen) {
+        // This frame paints the content. rAF runs before its style, layout and paint, and its timestamp is the
+        // frame's start (which can precede the click handler's end); a message posted now is handled after the
+        // frame's main-thread work, so that is when the content was painted.
+        seen = true
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => {
+          probe.first = performance.now()
+        }
+        channel.port2.postMessage(0)
+      }
+      if (seen) {
         const next = shown
           .map((el) => {
             const rect = el.getBoundingClientRect()
@@ -271,7 +294,7 @@ async function main() {
     ['fetchedGzip', 'JS fetched before a click', kB],
     ['allJsGzip', 'all JS emitted', kB],
     ['buttonMs', 'navigation → button visible', ms],
-    ['firstContentMs', 'click → modal first content', ms],
+    ['firstContentMs', 'click → modal content painted', ms],
     ['settledMs', 'click → modal settled', ms],
   ] as const
   console.log(

@@ -47,11 +47,21 @@ async function fillSend(page: Page, draft: { symbol?: string; amount?: string; t
   const dialog = page.getByRole('dialog')
   if (draft.symbol) {
     await dialog.getByRole('button', { name: /Select token|Change token/ }).click()
-    await page
-      .getByRole('dialog', { name: 'Select Token' })
+    const picker = page.getByRole('dialog', { name: 'Select Token' })
+    await picker
       .getByRole('button', { name: new RegExp(`\\b${draft.symbol}\\b`) })
       .first()
-      .click()
+      .click({ timeout: 20_000 })
+      .catch(async (error: unknown) => {
+        // Say what the modal showed instead, so a failure here explains itself.
+        const shown = await page
+          .getByRole('dialog')
+          .first()
+          .evaluate((el) => `${el.getAttribute('data-view')}: ${el.textContent}`)
+          .catch(() => 'no dialog')
+        await screenshot(page, `send-failed-pick-${draft.symbol}`)
+        throw new Error(`No ${draft.symbol} in the token picker; the modal showed ${shown}`, { cause: error })
+      })
     await page.getByRole('dialog', { name: 'Send' }).waitFor()
   }
   if (draft.amount !== undefined) await dialog.getByLabel('Amount').fill(draft.amount)

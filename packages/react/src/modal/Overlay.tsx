@@ -1,5 +1,5 @@
 import type { Airlock, ViewName } from '@airlock/core'
-import { type ComponentType, useId, useRef } from 'react'
+import { type ComponentType, useId, useRef, useState } from 'react'
 import { useStoreValue } from '../hooks/useStoreValue.ts'
 import { ShadowHost } from '../shadow/ShadowHost.tsx'
 import { AlertBanner } from './components/AlertBanner.tsx'
@@ -102,6 +102,12 @@ function Card({
   useFocusTrap(ref, active && !embedded, () => airlock.close())
   useKeepFocusInside(ref, active && !embedded, view)
 
+  // The card mounts on each open; until the visitor navigates, its view arrives with it rather than fading in.
+  const [openedWith] = useState(view)
+  const navigated = useRef(false)
+  if (view !== openedWith) navigated.current = true
+  const opening = !embedded && !navigated.current
+
   const entry = VIEWS[view]
   const View = entry?.component
   const className = ['card', embedded && 'embedded', shake && 'shake'].filter(Boolean).join(' ')
@@ -114,6 +120,7 @@ function Card({
         : { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId })}
       tabIndex={-1}
       data-view={view}
+      data-opening={opening ? '' : undefined}
     >
       <Header
         title={entry?.title(airlock) ?? view}

@@ -9,13 +9,17 @@ const { headerText, modalHeight, viewTransition } = ANIMATION_MS
 /** Modal CSS; the three spec durations come from ANIMATION_MS. */
 export const modalCss = `${accountCss}${allWalletsCss}${receiveCss}${sendCss}
 :host { display: contents; }
+/* The dim layer is a pseudo-element: fading it never fades the card, which must paint in the click's frame. */
 .backdrop {
   position: fixed; inset: 0; z-index: var(--_z);
   display: flex; align-items: center; justify-content: center; padding: 12px;
+}
+.backdrop::before {
+  content: ''; position: absolute; inset: 0;
   background: var(--_overlay); backdrop-filter: blur(2px);
   animation: fade-in 150ms ease both;
 }
-.backdrop.closing { animation: fade-out 150ms ease both; }
+.backdrop.closing::before { animation: fade-out 150ms ease both; }
 .card {
   position: relative; width: var(--_width); max-width: 100%; max-height: calc(100vh - 24px);
   display: flex; flex-direction: column; overflow: hidden;
@@ -41,6 +45,8 @@ export const modalCss = `${accountCss}${allWalletsCss}${receiveCss}${sendCss}
 
 .height { transition: height ${modalHeight}ms ease; overflow: hidden; }
 .view { padding: 0 16px 16px; animation: view-in ${viewTransition}ms ease both; overflow-y: auto; max-height: calc(100vh - 120px); }
+/* The first view and title of an opening modal arrive with the card: they fade only when the visitor navigates. */
+.card[data-opening] .view, .card[data-opening] .title { animation: none; }
 .footer { display: flex; justify-content: center; align-items: center; gap: 6px; height: 36px; border-top: 1px solid var(--_border); color: var(--_fg-3); font-size: 12px; font-weight: 500; flex: none; }
 .footer strong { color: var(--_fg-2); font-weight: 600; }
 
@@ -145,7 +151,7 @@ a.button { text-decoration: none; }
 
 @keyframes fade-in { from { opacity: 0; } to { opacity: 1; } }
 @keyframes fade-out { from { opacity: 1; } to { opacity: 0; } }
-@keyframes card-in { from { opacity: 0; transform: translateY(8px) scale(0.97); } to { opacity: 1; transform: none; } }
+@keyframes card-in { from { opacity: 0.6; transform: translateY(8px) scale(0.97); } to { opacity: 1; transform: none; } }
 @keyframes card-out { from { opacity: 1; transform: none; } to { opacity: 0; transform: translateY(6px) scale(0.98); } }
 @keyframes view-in { from { opacity: 0; transform: translateX(6px); } to { opacity: 1; transform: none; } }
 @keyframes toast-in { from { opacity: 0; transform: translate(-50%, 8px); } to { opacity: 1; transform: translate(-50%, 0); } }
