@@ -5,7 +5,8 @@ import { axeScan, closeAll, openDemo, screenshot, startBrowser } from './helpers
 /*
  * An axe-core scan of the kit's views (DESIGN.md section 5): the Connect view, the Account view on each
  * tab, Send (empty, with its error, Select Token, Review Send) and Receive, in light mode, and the Account
- * view in dark mode. No serious or critical violation is allowed.
+ * view in dark mode; All Wallets, a wallet's WalletConnect view, the QR view, a declined connection and
+ * Choose Network in both modes. No serious or critical violation is allowed.
  */
 
 let browser: Browser
@@ -148,4 +149,65 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
       await context.close()
     }
   })
+
+  for (const mode of ['light', 'dark'] as const) {
+    it(`in All Wallets, the WalletConnect views, a declined connection and Choose Network (${mode})`, async () => {
+      const { context, page, wallet, address } = await openDemo(
+        browser,
+        mode === 'dark' ? { colorScheme: 'dark', query: '?theme=dark' } : {},
+      )
+      try {
+        await page.getByRole('button', { name: 'Connect Wallet' }).click()
+        const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+        await connect.getByRole('button', { name: /Airlock Test Wallet/ }).waitFor()
+
+        // All Wallets, loaded from the cloud's registry.
+        await connect.getByTestId('all-wallets').click()
+        const all = page.getByRole('dialog', { name: 'All Wallets' })
+        await all.locator('.wallet-grid[data-state="idle"]').waitFor()
+        await expectNoViolations(page, `All Wallets (${mode})`)
+
+        // One wallet's WalletConnect view (QR and its apps), then back.
+        await all.locator('.wallet-grid .wallet-tile[data-wallet-id]').first().click()
+        await page.getByTestId('wc-qr').waitFor()
+        await expectNoViolations(page, `A wallet's WalletConnect view (${mode})`)
+        await page.getByRole('button', { name: 'Back', exact: true }).click()
+        await all.waitFor()
+        await page.getByRole('button', { name: 'Back', exact: true }).click()
+
+        // The plain WalletConnect QR view.
+        await connect.getByTestId('connector-walletConnect').click()
+        await page.getByRole('dialog', { name: 'WalletConnect' }).getByTestId('wc-qr').waitFor()
+        await expectNoViolations(page, `WalletConnect QR (${mode})`)
+        await page.getByRole('button', { name: 'Back', exact: true }).click()
+
+        // A connection the wallet declines.
+        wallet.setPolicy('eth_requestAccounts', 'reject')
+        await connect.getByRole('button', { name: /Airlock Test Wallet/ }).click()
+        await page.getByText('Connection declined').waitFor()
+        await expectNoViolations(page, `Connection declined (${mode})`)
+        wallet.setPolicy('eth_requestAccounts', 'approve')
+        await page.getByRole('button', { name: 'Try again' }).click()
+        await page
+          .getByTestId('status')
+          .filter({ hasText: /^connected$/ })
+          .waitFor({ timeout: 30_000 })
+        await page.getByRole('dialog').waitFor({ state: 'hidden' })
+
+        // Choose Network, from the Account view.
+        await page.getByRole('button', { name: `Account ${truncated(address)}` }).click()
+        await page
+          .getByRole('dialog', { name: 'Account' })
+          .getByRole('button', { name: /Switch network/ })
+          .click()
+        await page
+          .getByRole('dialog', { name: 'Choose Network' })
+          .getByRole('button', { name: /Airlock Devnet/ })
+          .waitFor()
+        await expectNoViolations(page, `Choose Network (${mode})`)
+      } finally {
+        await context.close()
+      }
+    })
+  }
 })

@@ -16,7 +16,7 @@ export function WalletTile({
 }) {
   return (
     <button type="button" className="wallet-tile" onClick={onSelect} data-wallet-id={walletId} title={name}>
-      <WalletImage src={imageUrl} name={name} size={52} />
+      <WalletImage src={imageUrl} size={52} />
       <span className="tile-name">{name}</span>
       {tag && <span className="tile-tag">{tag}</span>}
     </button>

@@ -98,7 +98,7 @@ export function ConnectView() {
       <Row
         key={`wallet:${wallet.id}`}
         label={wallet.name}
-        icon={<WalletImage src={walletImageUrl(airlock, wallet)} name={wallet.name} />}
+        icon={<WalletImage src={walletImageUrl(airlock, wallet)} />}
         onClick={() =>
           airlock.router.push('ConnectingWalletConnect', { wallet: walletSelectionOf(airlock, wallet) })
         }
@@ -113,7 +113,7 @@ export function ConnectView() {
       <Row
         key={`${connector.chain}:${connector.id}`}
         label={connector.name}
-        icon={<WalletImage src={connector.imageUrl} name={connector.name} />}
+        icon={<WalletImage src={connector.imageUrl} />}
         tag={tag && <span className={tag === 'Recent' ? 'tag muted' : 'tag'}>{tag}</span>}
         onClick={() => airlock.router.push('ConnectingExternal', { connector })}
         testId={`connector-${connector.id}`}
