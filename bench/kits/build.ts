@@ -60,7 +60,7 @@ logger.warn = (msg, options) => {
   warn(msg, options)
 }
 
-function config(name: string): InlineConfig {
+export function config(name: string): InlineConfig {
   return {
     root: join(here, 'apps', name),
     configFile: false,

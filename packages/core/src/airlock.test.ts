@@ -93,6 +93,17 @@ describe('opening and closing (spec section 2)', () => {
     expect(mobile.airlock.router.getState().view).toBe('AllWallets')
   })
 
+  it('openingView names the view open() would show, without opening anything', async () => {
+    const { airlock } = setup()
+    expect(airlock.openingView()).toBe('Connect')
+    expect(airlock.modal.getState().open).toBe(false)
+    expect(setup({ adapters: [] }).airlock.openingView()).toBe('ConnectingWalletConnectBasic')
+    expect(setup({ adapters: [], isMobile: () => true }).airlock.openingView()).toBe('AllWallets')
+    const { airlock: linked } = await connected()
+    expect(linked.openingView()).toBe('Account')
+    expect(linked.router.getState().history).toEqual(['Connect'])
+  })
+
   it('closing resets the loading flag and the pairing uri', () => {
     const { airlock } = setup()
     airlock.open()

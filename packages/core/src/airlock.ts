@@ -2,7 +2,7 @@ import { refreshNativeBalance } from './actions/balance.ts'
 import { type CloudClients, createCloudClients, initCloud, reportCloudError } from './actions/cloud.ts'
 import { connectExternal, syncExistingConnections } from './actions/connect.ts'
 import { disconnect } from './actions/disconnect.ts'
-import { closeModal, type OpenOptions, openModal } from './actions/modal.ts'
+import { closeModal, type OpenOptions, openingView, openModal } from './actions/modal.ts'
 import { switchNetwork } from './actions/network.ts'
 import { fetchNfts } from './actions/nfts.ts'
 import { storedActiveNetworkId } from './actions/persisted.ts'
@@ -139,6 +139,8 @@ export function createAirlock(input: AirlockOptions) {
     /** Settles once stored connections have been restored (or found gone). */
     ready,
     open: (openOptions?: OpenOptions) => openModal(ctx, openOptions),
+    /** The view open() would show first now (the modal rehearses it while the page is idle). */
+    openingView: () => openingView(ctx),
     close: () => closeModal(ctx),
     connect: (connector: ConnectorInfo) => connectExternal(ctx, connector),
     disconnect: (namespace?: ChainNamespace) => disconnect(ctx, namespace),

@@ -8,16 +8,21 @@ export interface OpenOptions {
   namespace?: ChainNamespace
 }
 
+/** Spec section 2, opening rules: the view an open() with these options shows first. */
+export function openingView(ctx: AirlockContext, options: OpenOptions = {}): ViewName {
+  const namespace = options.namespace ?? ctx.chain.getState().activeChain
+  if (options.view) return options.view
+  if (ctx.account.get(namespace)?.address) return 'Account'
+  // Without an adapter only WalletConnect can connect: phones pick a wallet, desktops show the QR.
+  if (ctx.adapters.size === 0) return ctx.isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+  return 'Connect'
+}
+
 /** Spec section 2, opening rules. */
 export function openModal(ctx: AirlockContext, options: OpenOptions = {}) {
   const namespace = options.namespace ?? ctx.chain.getState().activeChain
   const address = ctx.account.get(namespace)?.address
-  if (options.view) ctx.router.reset(options.view, options.data)
-  else if (address) ctx.router.reset('Account')
-  else if (ctx.adapters.size === 0) {
-    // Without an adapter only WalletConnect can connect: phones pick a wallet, desktops show the QR.
-    ctx.router.reset(ctx.isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic')
-  } else ctx.router.reset('Connect')
+  ctx.router.reset(openingView(ctx, options), options.view ? options.data : undefined)
   ctx.modal.setOpen(true)
   ctx.events.emit('MODAL_OPEN', { connected: Boolean(address) })
 }

@@ -1,5 +1,6 @@
 import type { Airlock, ViewName } from '@airlock/core'
-import { type ComponentType, useId, useRef, useState } from 'react'
+import { type ComponentType, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { RehearsalContext } from '../hooks/useAfterPaint.ts'
 import { useStoreValue } from '../hooks/useStoreValue.ts'
 import { ShadowHost } from '../shadow/ShadowHost.tsx'
 import { AlertBanner } from './components/AlertBanner.tsx'
@@ -70,7 +71,8 @@ export function Overlay({ airlock, embedded = false }: OverlayProps) {
 function Dialog({ airlock }: { airlock: Airlock }) {
   const open = useStoreValue(airlock.modal, (s) => s.open)
   const { mounted, closing } = usePresence(open, EXIT_MS)
-  if (!mounted) return null
+  const rehearsal = useRehearsal(airlock, !mounted)
+  if (!mounted) return rehearsal ? <Rehearsal airlock={airlock} {...rehearsal} /> : null
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a click outside the dialog closes it; keyboards have Escape and the close button
     <div
@@ -84,17 +86,74 @@ function Dialog({ airlock }: { airlock: Airlock }) {
   )
 }
 
+/** Views whose rendering has no effect but the DOM (their loads wait for a paint), so they can be rehearsed. */
+const REHEARSABLE: ReadonlySet<ViewName> = new Set(['Connect', 'Account'])
+
+/**
+ * Once the page is idle with the modal closed, names the view the next open() would show, for one rehearsal
+ * per view: see Rehearsal.
+ */
+function useRehearsal(airlock: Airlock, closed: boolean) {
+  const [rehearsal, setRehearsal] = useState<{ view: ViewName; onDone: () => void }>()
+  const rehearsed = useRef(new Set<ViewName>())
+  useEffect(() => {
+    if (!closed) return
+    const start = () => {
+      const view = airlock.openingView()
+      if (airlock.modal.getState().open || !REHEARSABLE.has(view) || rehearsed.current.has(view)) return
+      rehearsed.current.add(view)
+      setRehearsal({ view, onDone: () => setRehearsal(undefined) })
+    }
+    const idle = globalThis.requestIdleCallback
+    if (idle) {
+      const id = idle(start, { timeout: 2000 })
+      return () => cancelIdleCallback(id)
+    }
+    const id = setTimeout(start, 200)
+    return () => clearTimeout(id)
+  }, [airlock, closed])
+  return closed ? rehearsal : undefined
+}
+
+/**
+ * Renders the view the next open() will show, hidden, inert and without animations, forces its style and
+ * layout, then removes it. The click that opens the modal then finds its code compiled, its styles parsed and
+ * its text shaped: the work left fits in the click's frame. Views load nothing while rehearsed
+ * (RehearsalContext), and nothing of it reaches the accessibility tree.
+ */
+function Rehearsal({ airlock, view, onDone }: { airlock: Airlock; view: ViewName; onDone: () => void }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    ref.current?.getBoundingClientRect()
+  }, [])
+  useEffect(() => {
+    const id = setTimeout(onDone, 0)
+    return () => clearTimeout(id)
+  }, [onDone])
+  return (
+    <RehearsalContext.Provider value={true}>
+      <div ref={ref} className="backdrop rehearsal" aria-hidden="true">
+        <Card airlock={airlock} active={false} rehearsal={view} />
+      </div>
+    </RehearsalContext.Provider>
+  )
+}
+
 function Card({
   airlock,
   embedded = false,
   active = true,
+  rehearsal,
 }: {
   airlock: Airlock
   embedded?: boolean
   active?: boolean
+  /** The view to rehearse, instead of the router's. */
+  rehearsal?: ViewName
 }) {
-  const view = useStoreValue(airlock.router, (s) => s.view)
-  const canGoBack = useStoreValue(airlock.router, (s) => s.history.length > 1)
+  const routed = useStoreValue(airlock.router, (s) => s.view)
+  const view = rehearsal ?? routed
+  const canGoBack = useStoreValue(airlock.router, (s) => s.history.length > 1) && !rehearsal
   const shake = useStoreValue(airlock.modal, (s) => s.shake)
   const branding = useStoreValue(airlock.optionsStore, (s) => s.features.reownBranding)
   const ref = useRef<HTMLDivElement>(null)

@@ -7,8 +7,9 @@ import {
   walletImageUrl,
   walletSelectionOf,
 } from '@airlock/core'
-import { type ReactNode, useEffect, useMemo } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { useAirlockInstance } from '../../context.ts'
+import { useAfterPaint } from '../../hooks/useAfterPaint.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { WalletConnectIcon, WalletIcon } from '../components/icons.tsx'
 import { WalletImage } from '../components/WalletImage.tsx'
@@ -32,9 +33,10 @@ export function ConnectView() {
   const total = useStoreValue(airlock.wallets, (s) => s.total)
   const custom = useMemo(() => customWallets(airlock), [airlock])
 
-  useEffect(() => {
+  useAfterPaint(() => {
     // Featured and recommended wallets come from the registry; only WalletConnect can connect them.
     if (hasWalletConnect) void airlock.loadWallets().catch(() => {})
+    return undefined
   }, [airlock, hasWalletConnect])
 
   const isRecent = (connector: ConnectorInfo) =>

@@ -56,7 +56,7 @@ export const allWalletsCss = `
 .wallet-tile.placeholder:active { transform: none; }
 /*
  * Placeholders pulse in opacity, which the compositor animates without repainting: a moving gradient would
- * repaint every frame, and under the modal's blurred backdrop that costs whole frames on software rendering.
+ * repaint every frame, and repaints cost whole frames on software rendering.
  */
 .tile-skeleton { display: block; background: var(--_bg-3); animation: tile-pulse 900ms ease-in-out infinite alternate; will-change: opacity; }
 @keyframes tile-pulse { from { opacity: 1; } to { opacity: 0.45; } }

@@ -1,5 +1,6 @@
-import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react'
 import { useAirlockInstance } from '../../../context.ts'
+import { useAfterPaint } from '../../../hooks/useAfterPaint.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
 import { NftsTab } from './NftsTab.tsx'
 import { type AccountTab, accountSession, initialTab, tabForKey } from './session.ts'
@@ -25,8 +26,9 @@ export function AccountTabs() {
   const id = useId()
   const buttons = useRef(new Map<AccountTab, HTMLButtonElement>())
 
-  useEffect(() => {
+  useAfterPaint(() => {
     if (activity) void loadActivity()
+    return undefined
   }, [activity])
 
   function select(tab: AccountTab, focus = false) {

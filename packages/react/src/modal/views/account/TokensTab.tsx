@@ -1,6 +1,7 @@
 import { formatBalance, formatTokenValue, type TokenBalance } from '@airlock/core'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useAirlockInstance } from '../../../context.ts'
+import { useAfterPaint } from '../../../hooks/useAfterPaint.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
 import { CoinsIcon } from './accountIcons.tsx'
 import { TokenIcon } from './TokenIcon.tsx'
@@ -29,8 +30,8 @@ export function TokensTab() {
   const network = useStoreValue(airlock.chain, (s) => s.activeCaipNetwork?.caipNetworkId)
   const [loading, setLoading] = useState(true)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of network reads the balances again
-  useEffect(() => {
+  // A change of network reads the balances again.
+  useAfterPaint(() => {
     let live = true
     setLoading(true)
     airlock.refreshTokenBalances().finally(() => {
