@@ -153,6 +153,62 @@ describe('connect an injected wallet, end to end', () => {
     }
   })
 
+  it('shows the Connect view, wallets and text, in the first frame after the click; the idle rehearsal loads nothing', async () => {
+    const { context, page } = await openDemo(browser)
+    try {
+      const walletListCalls: string[] = []
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.endsWith('/getWallets')) walletListCalls.push(request.url())
+      })
+      await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+      // Idle: the modal chunk is loaded and the Connect view rehearsed (then removed), hidden from everyone.
+      await page.waitForLoadState('networkidle')
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+      await page.waitForTimeout(300)
+      expect(walletListCalls).toEqual([])
+      expect(await page.getByRole('dialog').count()).toBe(0)
+      expect(await page.locator('airlock-modal .rehearsal').count()).toBe(0)
+
+      // At the first animation frame after the click, before that frame paints: what will it show?
+      await page.evaluate(() => {
+        const state = window as unknown as { __firstFrame?: unknown }
+        addEventListener(
+          'click',
+          () =>
+            requestAnimationFrame(() => {
+              const root = document.querySelector('airlock-modal')?.shadowRoot
+              const card = root?.querySelector<HTMLElement>('[role=dialog]')
+              const row = card?.querySelector<HTMLElement>('.view button')
+              const opacity = (el: Element | null | undefined) =>
+                el ? Number(getComputedStyle(el).opacity) : 0
+              state.__firstFrame = {
+                title: card?.querySelector('.title')?.textContent,
+                row: row?.textContent,
+                card: opacity(card),
+                view: opacity(card?.querySelector('.view')),
+                title_opacity: opacity(card?.querySelector('.title')),
+                height: card?.getBoundingClientRect().height ?? 0,
+              }
+            }),
+          { capture: true, once: true },
+        )
+      })
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      const first = (
+        await page.waitForFunction(() => (window as unknown as { __firstFrame?: unknown }).__firstFrame)
+      ).jsonValue()
+      expect(await first).toMatchObject({ title: 'Connect Wallet', view: 1, title_opacity: 1 })
+      const shown = (await first) as { row?: string; card: number; height: number }
+      expect(shown.row).toMatch(/\S/)
+      expect(shown.card).toBeGreaterThan(0.5)
+      expect(shown.height).toBeGreaterThan(100)
+      // The view's own loads start once it has painted.
+      await expect.poll(() => walletListCalls.length).toBeGreaterThan(0)
+    } finally {
+      await context.close()
+    }
+  })
+
   it('keeps keyboard focus inside the open modal', async () => {
     const { context, page } = await openDemo(browser)
     try {
