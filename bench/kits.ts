@@ -169,7 +169,9 @@ function pageProbe({ label, modal, quietMs }: { label: string; modal: string | u
               a.playState === 'running' &&
               a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
           )
-        if (!animating && now - changedAt >= quietMs) probe.settled = changedAt
+        // Settled is never before the content was painted (text fading in by script changes no signature).
+        if (!animating && now - changedAt >= quietMs && probe.first !== undefined)
+          probe.settled = Math.max(changedAt, probe.first)
       }
     }
     requestAnimationFrame(tick)
