@@ -33,7 +33,6 @@ const MODAL_SELECTORS: Record<Kit, string | undefined> = {
 }
 /** The modal is settled once nothing in it has changed for this long. */
 const QUIET_MS = 500
-const FRAME_MS = 1000 / 60
 
 const kitsDir = join(import.meta.dirname, 'kits')
 
@@ -76,6 +75,7 @@ interface Run {
   buttonMs: number
   fetchedJs: string[]
   firstContentMs?: number
+  contentFrames?: number
   settledMs?: number
 }
 
@@ -84,7 +84,15 @@ interface Run {
  * searching shadow roots too. All times are performance.now() values, the navigation being 0.
  */
 function pageProbe({ label, modal, quietMs }: { label: string; modal: string | undefined; quietMs: number }) {
-  type Probe = { button?: number; click?: number; first?: number; settled?: number; armed: boolean }
+  type Probe = {
+    button?: number
+    click?: number
+    first?: number
+    /** Frames begun after the click up to and including the one that paints the content: 1 is the next frame. */
+    frames?: number
+    settled?: number
+    armed: boolean
+  }
   const probe: Probe = { armed: false }
   ;(window as unknown as { __probe: Probe }).__probe = probe
   const all = (root: Document | ShadowRoot, selector: string): Element[] => {
@@ -128,11 +136,17 @@ function pageProbe({ label, modal, quietMs }: { label: string; modal: string | u
   addEventListener(
     'click',
     (event) => {
-      if (probe.armed && probe.click === undefined) probe.click = event.timeStamp
+      if (probe.armed && probe.click === undefined) {
+        probe.click = event.timeStamp
+        clickedAtFrame = frame
+      }
     },
     true,
   )
+  let frame = 0
+  let clickedAtFrame = 0
   const tick = (now: number) => {
+    frame++
     if (probe.button === undefined) {
       const button = findButton()
       if (button && visible(button)) probe.button = now
@@ -145,6 +159,7 @@ function pageProbe({ label, modal, quietMs }: { label: string; modal: string | u
         // frame's start (which can precede the click handler's end); a message posted now is handled after the
         // frame's main-thread work, so that is when the content was painted.
         seen = true
+        probe.frames = frame - clickedAtFrame
         const channel = new MessageChannel()
         channel.port1.onmessage = () => {
           probe.first = performance.now()
@@ -222,14 +237,20 @@ async function measure(browser: Browser, kit: Kit, url: string): Promise<Run> {
     const probe = await page
       .waitForFunction(
         () => {
-          const p = (window as never as { __probe: { click?: number; first?: number; settled?: number } })
-            .__probe
+          const p = (
+            window as never as {
+              __probe: { click?: number; first?: number; frames?: number; settled?: number }
+            }
+          ).__probe
           return p.settled !== undefined ? p : undefined
         },
         undefined,
         { timeout: 30_000 },
       )
-      .then((handle) => handle.jsonValue() as Promise<{ click: number; first: number; settled: number }>)
+      .then(
+        (handle) =>
+          handle.jsonValue() as Promise<{ click: number; first: number; frames: number; settled: number }>,
+      )
       .catch(async (error: unknown) => {
         const state = await page.evaluate(() =>
           JSON.stringify((window as never as { __probe: unknown }).__probe),
@@ -240,6 +261,7 @@ async function measure(browser: Browser, kit: Kit, url: string): Promise<Run> {
       buttonMs,
       fetchedJs,
       firstContentMs: probe.first - probe.click,
+      contentFrames: probe.frames,
       settledMs: probe.settled - probe.click,
     }
   } finally {
@@ -254,6 +276,8 @@ const median = (values: number[]) => {
 }
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 const ms = (value: number | undefined) => (value === undefined ? 'n/a' : `${value.toFixed(1)} ms`)
+const frames = (value: number | undefined) =>
+  value === undefined ? 'n/a' : `${value} frame${value === 1 ? '' : 's'}`
 const ratio = (value: number | undefined, anchor: number | undefined) =>
   value === undefined || anchor === undefined || anchor === 0 ? 'n/a' : `${(value / anchor).toFixed(2)}x`
 
@@ -284,6 +308,8 @@ async function main() {
           buttonMs: median(runs.map((r) => r.buttonMs)),
           firstContentMs:
             runs[0]!.firstContentMs === undefined ? undefined : median(runs.map((r) => r.firstContentMs!)),
+          contentFrames:
+            runs[0]!.contentFrames === undefined ? undefined : Math.max(...runs.map((r) => r.contentFrames!)),
           settledMs: runs[0]!.settledMs === undefined ? undefined : median(runs.map((r) => r.settledMs!)),
         }
         console.log(`${kit}: measured (${RUNS} runs)`)
@@ -301,6 +327,7 @@ async function main() {
     ['allJsGzip', 'all JS emitted', kB],
     ['buttonMs', 'navigation → button visible', ms],
     ['firstContentMs', 'click → modal content painted', ms],
+    ['contentFrames', 'frames from the click to the content (worst run)', frames],
     ['settledMs', 'click → modal settled', ms],
   ] as const
   console.log(
@@ -316,7 +343,7 @@ async function main() {
     console.log(`| what | ${SELECTED.join(' | ')} |`)
     console.log(`|---|${SELECTED.map(() => '---').join('|')}|`)
     for (const [key, title] of columns) {
-      if (anchor === 'baseline' && key.endsWith('Ms') && key !== 'buttonMs') continue
+      if (anchor === 'baseline' && ((key.endsWith('Ms') && key !== 'buttonMs') || key === 'contentFrames')) continue
       console.log(
         `| ${title} | ${SELECTED.map((kit) => ratio(rows[kit][key], rows[anchor][key])).join(' | ')} |`,
       )
@@ -327,7 +354,8 @@ async function main() {
   for (const kit of SELECTED.slice(1)) console.log(`  ${kit}: +${kB(over(kit))}`)
   const budgetPageLoad = over('airlock') <= 25_000
   const rainbowkitAll = rows.rainbowkit?.allJsGzip
-  const budgetClick = (rows.airlock.firstContentMs ?? Number.POSITIVE_INFINITY) <= 2 * FRAME_MS
+  // DESIGN: the Connect view paints <= 1 frame after the click, i.e. in the first frame begun after it, in every run.
+  const budgetClick = (rows.airlock.contentFrames ?? Number.POSITIVE_INFINITY) <= 1
   console.log('\nBudgets (DESIGN section 6):')
   console.log(`  page load <= baseline + 25 kB: +${kB(over('airlock'))} ${budgetPageLoad ? 'PASS' : 'FAIL'}`)
   if (rainbowkitAll !== undefined)
@@ -335,7 +363,7 @@ async function main() {
       `  all JS <= 1/3 of RainbowKit's: ${kB(rows.airlock.allJsGzip!)} vs ${kB(rainbowkitAll / 3)} ${rows.airlock.allJsGzip! <= rainbowkitAll / 3 ? 'PASS' : 'FAIL'}`,
     )
   console.log(
-    `  click -> first content within a frame of the click (<= 2 frames measured): ${ms(rows.airlock.firstContentMs)} ${budgetClick ? 'PASS' : 'FAIL'}`,
+    `  click -> Connect view in the first frame after the click, every run: ${frames(rows.airlock.contentFrames)} (${ms(rows.airlock.firstContentMs)} from the input event, pipeline included) ${budgetClick ? 'PASS' : 'FAIL'}`,
   )
 }
 
