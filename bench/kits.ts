@@ -343,7 +343,8 @@ async function main() {
     console.log(`| what | ${SELECTED.join(' | ')} |`)
     console.log(`|---|${SELECTED.map(() => '---').join('|')}|`)
     for (const [key, title] of columns) {
-      if (anchor === 'baseline' && ((key.endsWith('Ms') && key !== 'buttonMs') || key === 'contentFrames')) continue
+      if (anchor === 'baseline' && ((key.endsWith('Ms') && key !== 'buttonMs') || key === 'contentFrames'))
+        continue
       console.log(
         `| ${title} | ${SELECTED.map((kit) => ratio(rows[kit][key], rows[anchor][key])).join(' | ')} |`,
       )

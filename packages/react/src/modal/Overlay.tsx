@@ -97,7 +97,12 @@ function useRehearsal(airlock: Airlock, closed: boolean) {
   const [rehearsal, setRehearsal] = useState<{ view: ViewName; onDone: () => void }>()
   const rehearsed = useRef(new Set<ViewName>())
   useEffect(() => {
-    if (!closed) return
+    if (!closed) {
+      // Opened mid-rehearsal: the rehearsal is dropped, not resumed when the modal closes. Without one, React
+      // bails out of the same value, so the click's task does not render again.
+      setRehearsal(undefined)
+      return
+    }
     const start = () => {
       const view = airlock.openingView()
       if (airlock.modal.getState().open || !REHEARSABLE.has(view) || rehearsed.current.has(view)) return
