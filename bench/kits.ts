@@ -7,6 +7,7 @@ import { extname, join, normalize } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { launchChromium } from '@airlock/testing'
 import type { Browser } from 'playwright-core'
+import { median } from './protocol/util.ts'
 
 /**
  * `npm run bench`: Airlock against RainbowKit, ConnectKit and Reown AppKit, and a React + viem + wagmi baseline,
@@ -269,11 +270,6 @@ async function measure(browser: Browser, kit: Kit, url: string): Promise<Run> {
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 const ms = (value: number | undefined) => (value === undefined ? 'n/a' : `${value.toFixed(1)} ms`)
 const frames = (value: number | undefined) =>

@@ -1,4 +1,4 @@
-/** Small helpers shared by the protocol bench sections. */
+/** Small helpers shared by the benches (the protocol sections and the kits). */
 
 export function quantile(values: readonly number[], q: number): number {
   if (values.length === 0) return Number.NaN

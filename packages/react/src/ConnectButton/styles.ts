@@ -1,3 +1,5 @@
+import { networkIconCss } from '../components/networkIconStyles.ts'
+
 export const connectButtonCss = `
 :host { display: inline-block; vertical-align: middle; }
 .button {
@@ -24,9 +26,7 @@ export const connectButtonCss = `
   border-radius: 999px; background: var(--_bg-2); font-size: 14px; font-weight: 600;
 }
 .avatar { display: inline-block; border-radius: 50%; flex: none; object-fit: cover; box-shadow: inset 0 0 0 1px rgba(0,0,0,0.06); }
-.network-icon { display: inline-grid; place-items: center; border-radius: 50%; flex: none; font-weight: 700; }
-.network-icon[data-initial]::before { content: attr(data-initial); }
-.spinner { animation: spin 0.9s linear infinite; }
+${networkIconCss}.spinner { animation: spin 0.9s linear infinite; }
 @keyframes spin { to { transform: rotate(360deg); } }
 .unsupported { color: var(--_error); }
 `

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { connectButtonCss } from '../ConnectButton/styles.ts'
+import { networkIconCss } from '../components/networkIconStyles.ts'
 import { tokensCss } from '../theme/tokens.ts'
 import { ANIMATION_MS } from './animation.ts'
 import { modalCss } from './styles.ts'
@@ -31,5 +33,11 @@ describe('modal styles (spec sections 2 and 9)', () => {
 
   it('has a dark theme', () => {
     expect(tokensCss).toContain(":host([data-theme='dark'])")
+  })
+
+  it('draws network icons the same in the button and the modal, their initial from data-initial', () => {
+    expect(networkIconCss).toContain('.network-icon[data-initial]::before { content: attr(data-initial); }')
+    expect(modalCss).toContain(networkIconCss)
+    expect(connectButtonCss).toContain(networkIconCss)
   })
 })

@@ -1,3 +1,4 @@
+import { networkIconCss } from '../components/networkIconStyles.ts'
 import { ANIMATION_MS } from './animation.ts'
 import { accountCss } from './views/account/accountStyles.ts'
 import { allWalletsCss } from './views/allWalletsStyles.ts'
@@ -123,9 +124,7 @@ a.button { text-decoration: none; }
 .balance-line { color: var(--_fg-2); font-size: 15px; font-weight: 500; font-variant-numeric: tabular-nums; min-height: 20px; }
 .skeleton { display: inline-block; width: 96px; height: 16px; border-radius: 6px; background: linear-gradient(90deg, var(--_bg-2), var(--_bg-3), var(--_bg-2)); background-size: 200% 100%; animation: shimmer 1.2s ease infinite; vertical-align: middle; }
 .avatar { display: inline-block; border-radius: 50%; flex: none; object-fit: cover; }
-.network-icon { display: inline-grid; place-items: center; border-radius: 50%; flex: none; font-weight: 700; }
-.network-icon[data-initial]::before { content: attr(data-initial); }
-.spinner { animation: spin 0.9s linear infinite; }
+${networkIconCss}.spinner { animation: spin 0.9s linear infinite; }
 .notice-icon { width: 22px; height: 22px; border-radius: 50%; display: grid; place-items: center; flex: none; background: var(--_warning); color: #fff; }
 .notice { display: flex; gap: 10px; align-items: flex-start; padding: 12px; margin-bottom: 12px; border-radius: calc(var(--_r) * 3); background: var(--_warning-tint); color: var(--_fg); font-size: 14px; line-height: 1.4; text-align: left; }
 
