@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeScan, closeAll, openDemo, screenshot, startBrowser } from './helpers.ts'
+import { axeScan, closeAll, openDemo, screenshot, startBrowser, truncated } from './helpers.ts'
 
 /*
  * An axe-core scan of the kit's views (DESIGN.md section 5): the Connect view, the Account view on each
@@ -15,8 +15,6 @@ beforeAll(async () => {
   browser = await startBrowser()
 })
 afterAll(() => closeAll(browser))
-
-const truncated = (address: string) => `${address.slice(0, 4)}...${address.slice(-6)}`
 
 /** Lets the kit's view transitions (150 ms) finish, so that axe sees the settled view. */
 async function settle(page: Page) {

@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeAll, deepFocusText, focusInModal, openDemo, screenshot, startBrowser } from './helpers.ts'
+import {
+  closeAll,
+  deepFocusText,
+  focusInModal,
+  openDemo,
+  screenshot,
+  startBrowser,
+  truncated,
+} from './helpers.ts'
 
 let browser: Browser
 
@@ -8,8 +16,6 @@ beforeAll(async () => {
   browser = await startBrowser()
 })
 afterAll(() => closeAll(browser))
-
-const truncated = (address: string) => `${address.slice(0, 4)}...${address.slice(-6)}`
 
 describe('connect an injected wallet, end to end', () => {
   it('connects, shows the account and balance, switches network, disconnects, reconnects and restores on reload', async () => {

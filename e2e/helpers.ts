@@ -46,6 +46,9 @@ export async function openDemo(
   return { context, page, wallet, violations, address: testAccounts[0]!.address }
 }
 
+/** An address as the kit shows it truncated (4 characters, '...', the last 6), written out here on purpose. */
+export const truncated = (address: string) => `${address.slice(0, 4)}...${address.slice(-6)}`
+
 /** A screenshot once the kit's finite animations (150 ms view changes, toasts) have settled. */
 export async function screenshot(page: Page, name: string) {
   await page.evaluate(async () => {

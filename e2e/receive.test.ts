@@ -2,7 +2,7 @@ import jsQR from 'jsqr'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeAll, DEVNET, openDemo, screenshot, startBrowser } from './helpers.ts'
+import { closeAll, DEVNET, openDemo, screenshot, startBrowser, truncated } from './helpers.ts'
 
 let browser: Browser
 
@@ -10,8 +10,6 @@ beforeAll(async () => {
   browser = await startBrowser()
 })
 afterAll(() => closeAll(browser))
-
-const truncated = (address: string) => `${address.slice(0, 4)}...${address.slice(-6)}`
 
 /** Connects the injected test wallet from the Connect view and waits until the page shows the account. */
 async function connect(page: Page) {

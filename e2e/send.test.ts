@@ -3,7 +3,7 @@ import { devnetContracts, devnetTokens, testAccounts } from '@airlock/devnet'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { type Address, createPublicClient, erc20Abi, formatEther, formatUnits, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { closeAll, openDemo, screenshot, startBrowser } from './helpers.ts'
+import { closeAll, openDemo, screenshot, startBrowser, truncated } from './helpers.ts'
 
 /*
  * Send from the Account view on the devnet, through the injected test wallet and through the reference
@@ -23,8 +23,6 @@ const usdc = devnetTokens.usdc
 const ethOf = (address: Address) => chain().getBalance({ address })
 const usdcOf = (address: Address) =>
   chain().readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
-
-const truncated = (address: string) => `${address.slice(0, 4)}...${address.slice(-6)}`
 
 /** Connects the injected test wallet and opens the Account view. */
 async function connectInjected(page: Page, address: string) {

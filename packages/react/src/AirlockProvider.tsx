@@ -3,6 +3,7 @@ import { type ComponentType, type ReactNode, useCallback, useEffect, useState } 
 import { createPortal } from 'react-dom'
 import { AirlockContext, useAirlockInstance } from './context.ts'
 import { useStoreValue } from './hooks/useStoreValue.ts'
+import { whenIdle } from './hooks/whenIdle.ts'
 import type { OverlayProps } from './modal/Overlay.tsx'
 
 type OverlayComponent = ComponentType<OverlayProps>
@@ -23,15 +24,7 @@ function useOverlay(airlock: Airlock): OverlayComponent | undefined {
     )
   }, [airlock])
 
-  useEffect(() => {
-    const idle = globalThis.requestIdleCallback
-    if (idle) {
-      const id = idle(load, { timeout: 2000 })
-      return () => cancelIdleCallback(id)
-    }
-    const id = setTimeout(load, 200)
-    return () => clearTimeout(id)
-  }, [load])
+  useEffect(() => whenIdle(load), [load])
 
   const wanted = useStoreValue(airlock.modal, (s) => s.open)
   const toast = useStoreValue(airlock.toast, (s) => s.open)

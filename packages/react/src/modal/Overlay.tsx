@@ -2,6 +2,7 @@ import type { Airlock, ViewName } from '@airlock/core'
 import { type ComponentType, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { RehearsalContext } from '../hooks/useAfterPaint.ts'
 import { useStoreValue } from '../hooks/useStoreValue.ts'
+import { whenIdle } from '../hooks/whenIdle.ts'
 import { ShadowHost } from '../shadow/ShadowHost.tsx'
 import { AlertBanner } from './components/AlertBanner.tsx'
 import { AnimatedHeight } from './components/AnimatedHeight.tsx'
@@ -109,13 +110,7 @@ function useRehearsal(airlock: Airlock, closed: boolean) {
       rehearsed.current.add(view)
       setRehearsal({ view, onDone: () => setRehearsal(undefined) })
     }
-    const idle = globalThis.requestIdleCallback
-    if (idle) {
-      const id = idle(start, { timeout: 2000 })
-      return () => cancelIdleCallback(id)
-    }
-    const id = setTimeout(start, 200)
-    return () => clearTimeout(id)
+    return whenIdle(start)
   }, [airlock, closed])
   return closed ? rehearsal : undefined
 }
