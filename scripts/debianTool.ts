@@ -17,33 +17,61 @@ export interface DebianTool {
   debianPackage: string
   /** Where it may already be; evaluated again after an install. */
   candidates(): string[]
-  /** How to tell the tests where it is instead. */
-  howToPoint: string
+  /** The environment variable that points the tests at it instead, e.g. CHROMIUM_PATH. */
+  variable: string
+  /** Its value, when set: then only that path counts and nothing is installed. */
+  configured?: string | undefined
+}
+
+/** One line a newcomer can act on: what is missing, and the two ways to provide it. */
+export function missingToolLine(tool: DebianTool): string {
+  return `Missing: ${tool.label}. Install it (as root on Debian: apt-get install -y ${tool.debianPackage}) or set ${tool.variable}=/path/to/it.`
+}
+
+function findTool(tool: DebianTool, env: ToolEnvironment): string | undefined {
+  if (tool.configured) {
+    if (env.exists(tool.configured)) return tool.configured
+    throw new Error(`${tool.variable} is set to ${tool.configured}, but no file is there.`)
+  }
+  return tool.candidates().find((path) => env.exists(path))
 }
 
 /**
- * Finds a program the tests need, installing its Debian package when it is missing and we are root on Debian
- * (what `npm test` promises on a fresh machine). Throws with what to do otherwise.
+ * Finds every program the tests need, installing the Debian packages of the missing ones in one apt-get run
+ * when we are root on Debian (what `npm test` promises on a fresh machine). Throws one line per missing tool
+ * otherwise, each saying how to provide it.
  */
-export function ensureDebianTool(tool: DebianTool, env: ToolEnvironment = systemToolEnvironment()): string {
-  const found = tool.candidates().find((path) => env.exists(path))
-  if (found) return found
-  const missing = [
-    `${tool.label} is needed and was not found.`,
-    `Install it (Debian/Ubuntu as root: apt-get install -y ${tool.debianPackage}), or ${tool.howToPoint}`,
-  ].join('\n')
-  if (!env.isRoot || !env.isDebian) throw new Error(missing)
-  env.log(`${tool.label} is missing: installing Debian’s ${tool.debianPackage} package…`)
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', tool.debianPackage],
-  ]) {
-    const status = env.aptGet(args)
-    if (status !== 0) throw new Error(`apt-get ${args.join(' ')} failed (exit ${status}).\n${missing}`)
+export function ensureDebianTools<Name extends string>(
+  tools: Record<Name, DebianTool>,
+  env: ToolEnvironment = systemToolEnvironment(),
+): Record<Name, string> {
+  const entries = Object.entries(tools) as [Name, DebianTool][]
+  const found = new Map<Name, string>()
+  for (const [name, tool] of entries) {
+    const path = findTool(tool, env)
+    if (path) found.set(name, path)
   }
-  const installed = tool.candidates().find((path) => env.exists(path))
-  if (!installed) throw new Error(missing)
-  return installed
+  const missing = entries.filter(([name]) => !found.has(name)).map(([, tool]) => tool)
+  if (missing.length > 0) {
+    const lines = missing.map(missingToolLine).join('\n')
+    if (!env.isRoot || !env.isDebian) throw new Error(lines)
+    const packages = missing.map((tool) => tool.debianPackage)
+    env.log(`Installing what the tests need from Debian’s packages: ${packages.join(', ')}…`)
+    for (const args of [
+      ['update', '-qq'],
+      ['install', '-y', '-qq', ...packages],
+    ]) {
+      const status = env.aptGet(args)
+      if (status !== 0) throw new Error(`apt-get ${args.join(' ')} failed (exit ${status}).\n${lines}`)
+    }
+    for (const [name, tool] of entries) {
+      if (found.has(name)) continue
+      const path = findTool(tool, env)
+      if (!path) throw new Error(missingToolLine(tool))
+      found.set(name, path)
+    }
+  }
+  return Object.fromEntries(found) as Record<Name, string>
 }
 
 export function systemToolEnvironment(): ToolEnvironment {
@@ -60,17 +88,41 @@ export function systemToolEnvironment(): ToolEnvironment {
   }
 }
 
+/** Debian's Chromium for the browser tests; CHROMIUM_PATH may name any Chromium or Chrome instead. */
+export function chromiumTool(configured = process.env.CHROMIUM_PATH || undefined): DebianTool {
+  return {
+    label: 'Chromium (for the browser tests)',
+    debianPackage: 'chromium',
+    candidates: () => ['/usr/bin/chromium', '/usr/bin/chromium-browser'],
+    variable: 'CHROMIUM_PATH',
+    configured,
+  }
+}
+
 /** Debian's PostgreSQL server binary, any installed major version (the cloud's PostgreSQL tests start it). */
-export const postgresTool: DebianTool = {
-  label: 'PostgreSQL (for the cloud database tests)',
-  debianPackage: 'postgresql',
-  candidates: () => {
-    const base = '/usr/lib/postgresql'
-    if (!existsSync(base)) return []
-    return readdirSync(base)
-      .sort()
-      .reverse()
-      .map((version) => `${base}/${version}/bin/postgres`)
-  },
-  howToPoint: 'install PostgreSQL 13 or later in /usr/lib/postgresql/<version>/bin.',
+export function postgresTool(configured = process.env.POSTGRES_BIN || undefined): DebianTool {
+  return {
+    label: 'PostgreSQL 13 or later (for the cloud database tests)',
+    debianPackage: 'postgresql',
+    candidates: () => {
+      const base = '/usr/lib/postgresql'
+      if (!existsSync(base)) return []
+      return readdirSync(base)
+        .sort((a, b) => Number(b) - Number(a))
+        .map((version) => `${base}/${version}/bin/postgres`)
+    },
+    variable: 'POSTGRES_BIN',
+    configured,
+  }
+}
+
+/** Debian's Redis server (the relay fan-out tests start one per file). */
+export function redisTool(configured = process.env.REDIS_SERVER_BIN || undefined): DebianTool {
+  return {
+    label: 'Redis server (for the relay fan-out tests)',
+    debianPackage: 'redis-server',
+    candidates: () => ['/usr/bin/redis-server'],
+    variable: 'REDIS_SERVER_BIN',
+    configured,
+  }
 }

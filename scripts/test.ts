@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { ensureChromium } from './chromium.ts'
-import { ensureDebianTool, postgresTool } from './debianTool.ts'
+import { chromiumTool, ensureDebianTools, postgresTool, redisTool } from './debianTool.ts'
+import { type FileTiming, slowestFiles } from './slowestFiles.ts'
 
 /**
  * `npm test`: everything, in the order that fails fastest. Ends with one line `N passed, N failed` summing
@@ -29,11 +29,11 @@ async function step(name: string, command: string, args: string[]) {
   }
 }
 
-let chromium: string
-let postgres: string
+const started = Date.now()
+let servers: { chromium: string; postgres: string; redis: string }
 try {
-  chromium = ensureChromium()
-  postgres = ensureDebianTool(postgresTool)
+  // Every server the tests start, installed from Debian's packages in one go when missing (fresh machine).
+  servers = ensureDebianTools({ chromium: chromiumTool(), postgres: postgresTool(), redis: redisTool() })
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error))
   console.log('0 passed, 1 failed')
@@ -51,9 +51,10 @@ const code = await run(
   bin('vitest'),
   ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
   {
-    CHROMIUM_PATH: chromium,
-    // The cloud's PostgreSQL tests start this server binary.
-    POSTGRES_BIN: postgres,
+    CHROMIUM_PATH: servers.chromium,
+    // The cloud's PostgreSQL and Redis tests start these server binaries.
+    POSTGRES_BIN: servers.postgres,
+    REDIS_SERVER_BIN: servers.redis,
   },
 )
 
@@ -66,7 +67,11 @@ try {
     numFailedTests: number
     numPendingTests: number
     numTodoTests: number
+    testResults: FileTiming[]
   }
+  // The suite's cost stays visible: the files that took longest, every run.
+  console.log(`\nSlowest test files (whole run ${Math.round((Date.now() - started) / 1000)} s):`)
+  for (const line of slowestFiles(result.testResults, root)) console.log(`  ${line}`)
   passed = result.numPassedTests
   failed = result.numFailedTests
   skipped = result.numPendingTests + result.numTodoTests

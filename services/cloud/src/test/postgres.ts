@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { chown, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { freeLoopbackPort } from '@airlock/testing'
 import pg from 'pg'
 
@@ -20,8 +20,14 @@ const PG_ROOT = '/usr/lib/postgresql'
 const START_TIMEOUT_MS = 30_000
 const STOP_TIMEOUT_MS = 10_000
 
-/** Debian keeps each major version's server binaries in /usr/lib/postgresql/<version>/bin; newest wins. */
+/**
+ * The folder of the server binaries: POSTGRES_BIN's (set by `npm test`) when given, else Debian's
+ * /usr/lib/postgresql/<version>/bin, newest wins.
+ */
 export function findPostgresBin(): string {
+  const configured = process.env.POSTGRES_BIN
+  if (configured && existsSync(configured) && existsSync(join(dirname(configured), 'initdb')))
+    return dirname(configured)
   const versions = existsSync(PG_ROOT)
     ? readdirSync(PG_ROOT)
         .filter((version) => /^\d+$/.test(version))
@@ -33,7 +39,7 @@ export function findPostgresBin(): string {
   }
   throw new Error(
     `PostgreSQL server binaries (initdb, postgres) not found in ${PG_ROOT}/<version>/bin. These tests run ` +
-      "against a real PostgreSQL server: install Debian's postgresql package (apt-get install postgresql).",
+      "against a real PostgreSQL server: install Debian's postgresql package (apt-get install -y postgresql) or set POSTGRES_BIN=/path/to/postgres.",
   )
 }
 
