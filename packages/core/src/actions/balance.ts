@@ -1,10 +1,23 @@
 import { type AirlockContext, adapterFor } from '../context.ts'
 import { CACHE_TTL, createTtlCache, StorageKeys } from '../storage.ts'
-import type { ChainNamespace } from '../types.ts'
+import type { CaipNetwork, ChainNamespace } from '../types.ts'
+
+/** Spec section 9: balances are read on eip155 and solana only. */
+export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+
+/**
+ * Spec section 9: the native balance is 0.00 on testnets and on namespaces balances do not support. Balances
+ * come from the cloud's blockchain API, which reads neither. A local development chain (the Airlock devnet,
+ * like viem's hardhat) is not a testnet in this sense: the cloud indexes it in full.
+ */
+export function reportsZeroBalance(network: Pick<CaipNetwork, 'chainNamespace' | 'testnet'>): boolean {
+  return network.testnet || !BALANCE_NAMESPACES.includes(network.chainNamespace)
+}
 
 /**
  * Reads the native balance of the namespace's account on the active network, cached 30 s per account and
- * network (spec section 9); `force` skips the cache, e.g. after a send.
+ * network (spec section 9); `force` skips the cache, e.g. after a send. 0.00 without asking on an
+ * unsupported chain, a testnet or a namespace without balances.
  */
 export async function refreshNativeBalance(
   ctx: AirlockContext,
@@ -15,8 +28,8 @@ export async function refreshNativeBalance(
   const network = ctx.chain.getState().activeCaipNetwork
   if (!account?.address || !network || network.chainNamespace !== namespace) return
   const symbol = network.nativeCurrency.symbol
-  if (ctx.chain.getState().isUnsupportedChain) {
-    // The wallet is on a chain we have no definition for: nothing trustworthy to show.
+  if (ctx.chain.getState().isUnsupportedChain || reportsZeroBalance(network)) {
+    // A chain we have no definition for, a testnet or a namespace without balances: nothing to read.
     ctx.account.patch(namespace, { balance: '0.00', balanceSymbol: symbol, balanceLoading: false })
     return
   }

@@ -1,6 +1,10 @@
 import { defineNetwork } from './define.ts'
 
-/** The local chain of services/devnet (anvil/hardhat default chain id and port). */
+/**
+ * The local chain of services/devnet (anvil/hardhat default chain id and port). Not a testnet: like viem's
+ * hardhat and localhost chains it is a development chain, and the local cloud indexes it in full, so its
+ * balances are real (spec section 9 reports 0.00 only where the blockchain API cannot read).
+ */
 export const airlockDevnet = defineNetwork({
   id: 31337,
   name: 'Airlock Devnet',
@@ -8,6 +12,6 @@ export const airlockDevnet = defineNetwork({
   chainNamespace: 'eip155',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-  testnet: true,
+  testnet: false,
   assets: { imageId: 'airlock-devnet' },
 })

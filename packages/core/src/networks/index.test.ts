@@ -102,7 +102,7 @@ describe('EVM networks', () => {
 })
 
 describe('airlockDevnet', () => {
-  it('is the local chain 31337 on 127.0.0.1:8545, a testnet without explorer', () => {
+  it('is the local chain 31337 on 127.0.0.1:8545, a development chain (not a testnet) without explorer', () => {
     expect(airlockDevnet).toMatchObject({
       id: 31337,
       caipNetworkId: 'eip155:31337',
@@ -110,7 +110,7 @@ describe('airlockDevnet', () => {
       chainNamespace: 'eip155',
       nativeCurrency: { symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-      testnet: true,
+      testnet: false,
     })
     expect(airlockDevnet.blockExplorers).toBeUndefined()
   })
