@@ -68,6 +68,17 @@ async function fillSend(page: Page, draft: { symbol?: string; amount?: string; t
 
 const sendError = (page: Page) => page.getByRole('dialog').getByTestId('send-error')
 
+/** Leaves a failed send's error state ("Start over"): the Send form is empty, its draft reset. */
+async function expectFormReset(page: Page, label: string) {
+  await page.getByRole('dialog', { name: 'Review Send' }).getByRole('button', { name: 'Start over' }).click()
+  const send = page.getByRole('dialog', { name: 'Send' })
+  await send.getByLabel('Amount').waitFor()
+  expect(await send.getByLabel('Amount').inputValue()).toBe('')
+  expect(await send.getByLabel('Receiver address').inputValue()).toBe('')
+  await send.getByRole('button', { name: 'Select token' }).waitFor()
+  await screenshot(page, `send-reset-after-${label}`)
+}
+
 async function preview(page: Page) {
   await page.getByRole('dialog').getByRole('button', { name: 'Preview send' }).click()
 }
@@ -164,13 +175,20 @@ describe('send through the injected test wallet', () => {
     await expectText(review.getByTestId('preview-fee'), /^(~|< )[\d.,]+ ETH/)
     await screenshot(page, 'send-06-preview')
 
-    // Refused in the wallet: a readable toast, the draft kept for another try.
+    // Refused in the wallet: a readable toast. The draft is reset (spec section 4); the error state still shows
+    // what was typed until the visitor leaves the view.
     wallet.setPolicy('eth_sendTransaction', 'reject')
     await review.getByRole('button', { name: 'Send', exact: true }).click()
     await page.getByRole('alert').filter({ hasText: 'User rejected the request' }).waitFor()
+    await expectText(review.getByTestId('send-failed'), 'Not sent. User rejected the request')
     await screenshot(page, 'send-07-rejected')
     expect(await review.getByTestId('preview-amount').textContent()).toBe('25 USDC')
+    expect(await review.getByTestId('preview-receiver').textContent()).toBe(truncated(receiver))
+    await expectFormReset(page, 'rejection')
     wallet.setPolicy('eth_sendTransaction', 'approve')
+    await fillSend(page, { symbol: 'USDC', amount: '25', to: receiver })
+    await preview(page)
+    await expectText(review.getByTestId('preview-amount'), '25 USDC')
 
     const usdcBefore = await usdcOf(receiver)
     await review.getByRole('button', { name: 'Send', exact: true }).click()
@@ -227,8 +245,10 @@ describe('send through the injected test wallet', () => {
     const toast = page.getByTestId('toast')
     await expectText(toast, /revert/i)
     expect(await toast.getAttribute('data-variant')).toBe('error')
+    await expectText(risky.getByTestId('send-failed'), /^Not sent\. .*revert/i)
     await screenshot(page, 'send-11-reverted')
     expect(await risky.getByTestId('preview-amount').textContent()).toBe('0.01 ETH')
+    await expectFormReset(page, 'revert')
     expect(violations).toEqual([])
   })
 })

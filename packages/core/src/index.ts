@@ -119,7 +119,7 @@ export {
   type ViewName,
   type WalletSelection,
 } from './stores/router.ts'
-export { emptySendState, type SendState } from './stores/send.ts'
+export { emptySendState, type FailedSend, type SendState } from './stores/send.ts'
 export { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_MS, type ToastState, type ToastVariant } from './stores/toast.ts'
 export { EMPTY_WALLET_SEARCH, type WalletSearchState, type WalletsState } from './stores/wallets.ts'
 export type * from './types.ts'

@@ -365,7 +365,11 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
     expect(toasts).toEqual(['error: Unsupported chain'])
     expect(callsOf('sendTransaction')).toHaveLength(0)
     expect(events.map((e) => e.event)).toEqual(['SEND_INITIATED'])
-    expect(airlock.send.getState()).toMatchObject({ loading: false, sendTokenAmount: '1' })
+    expect(airlock.send.getState()).toMatchObject({
+      loading: false,
+      sendTokenAmount: undefined,
+      failed: { sendTokenAmount: '1', message: 'Unsupported chain' },
+    })
   })
 
   it('tracks SEND_INITIATED, then SEND_SUCCESS with the hash', async () => {
@@ -540,15 +544,20 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
   ]
 
   it.each(nodeErrors)(
-    'native send failing with %s: toast, draft kept, no SEND_SUCCESS',
+    'native send failing with %s: toast, draft reset, what was typed kept for the error state, no SEND_SUCCESS',
     async (_, error, message) => {
       const { airlock, fake, toasts, events } = await kit()
       fake.state.sendError = error
-      const sendDraft = { token: eth(), sendTokenAmount: '1.5', receiverAddress: RECEIVER }
+      const sendDraft = { token: eth(), sendTokenAmount: '1.5', receiverAddress: RECEIVER, lastRetry: 5 }
       airlock.send.patch(sendDraft)
       expect(await airlock.sendToken()).toBeUndefined()
       expect(toasts).toEqual([`error: ${message}`])
-      expect(airlock.send.getState()).toMatchObject({ ...sendDraft, loading: false })
+      // Spec section 4: set loading, dispatch, then reset the draft, whatever the outcome.
+      expect(airlock.send.getState()).toEqual({
+        ...emptySendState(),
+        lastRetry: 5,
+        failed: { token: eth(), sendTokenAmount: '1.5', receiverAddress: RECEIVER, message },
+      })
       expect(events.map((e) => e.event)).toEqual(['SEND_INITIATED'])
       expect(airlock.router.getState().view).toBe('SendPreview')
       expect(fake.calls.some((c) => c.method === 'waitForTransaction')).toBe(false)
@@ -556,7 +565,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
   )
 
   it.each(nodeErrors)(
-    'ERC-20 send failing with %s: toast, draft kept, no SEND_SUCCESS',
+    'ERC-20 send failing with %s: toast, draft reset, what was typed kept for the error state, no SEND_SUCCESS',
     async (_, error, message) => {
       const { airlock, fake, toasts, events } = await kit()
       fake.state.writeContractError = error
@@ -564,10 +573,56 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
       airlock.send.patch(sendDraft)
       expect(await airlock.sendToken()).toBeUndefined()
       expect(toasts).toEqual([`error: ${message}`])
-      expect(airlock.send.getState()).toMatchObject({ ...sendDraft, loading: false })
+      expect(airlock.send.getState()).toMatchObject({
+        token: undefined,
+        sendTokenAmount: undefined,
+        receiverAddress: undefined,
+        loading: false,
+        failed: { ...sendDraft, message },
+      })
       expect(events.map((e) => e.event)).toEqual(['SEND_INITIATED'])
     },
   )
+
+  it('the error state lasts until the visitor leaves the view; the draft stays reset', async () => {
+    const { airlock, fake } = await kit()
+    fake.state.sendError = Object.assign(new Error('User rejected the request'), { code: 4001 })
+    airlock.send.patch({ token: eth(), sendTokenAmount: '1.5', receiverAddress: RECEIVER })
+    await airlock.sendToken()
+    expect(airlock.send.getState().failed?.sendTokenAmount).toBe('1.5')
+    // Toasts and re-renders of the same view keep it.
+    airlock.router.push('SendPreview')
+    expect(airlock.send.getState().failed).toBeDefined()
+    airlock.router.goBack()
+    expect(airlock.router.getState().view).toBe('Send')
+    expect(airlock.send.getState()).toMatchObject({ failed: undefined, sendTokenAmount: undefined })
+  })
+
+  it('a new send clears the last failure; its success leaves no error state', async () => {
+    const { airlock, fake } = await kit()
+    fake.state.sendError = new Error('execution reverted')
+    airlock.send.patch({ token: eth(), sendTokenAmount: '1.5', receiverAddress: RECEIVER })
+    await airlock.sendToken()
+    fake.state.sendError = undefined
+    airlock.send.patch({ token: eth(), sendTokenAmount: '1', receiverAddress: RECEIVER })
+    const sending = airlock.sendToken()
+    expect(airlock.send.getState().failed).toBeUndefined()
+    expect(await sending).toBe(HASH)
+    expect(airlock.send.getState().failed).toBeUndefined()
+    await settled(airlock)
+  })
+
+  it('a send that fails after the visitor left the view keeps no error state', async () => {
+    const { airlock, fake } = await kit()
+    let refuse: (error: Error) => void = () => {}
+    fake.adapter.sendTransaction = () => new Promise((_, reject) => (refuse = reject))
+    airlock.send.patch({ token: eth(), sendTokenAmount: '1.5', receiverAddress: RECEIVER })
+    const sending = airlock.sendToken()
+    airlock.router.goBack()
+    refuse(new Error('User rejected the request'))
+    await sending
+    expect(airlock.send.getState()).toMatchObject({ failed: undefined, sendTokenAmount: undefined })
+  })
 
   it('shows the spec messages for a missing amount, receiver or token, asking no wallet', async () => {
     const { airlock, toasts, events, callsOf } = await kit()
@@ -606,6 +661,8 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
     await vi.waitFor(() => expect(toasts.at(-1)).toBe('error: Invalid address'))
     expect(callsOf('sendTransaction')).toHaveLength(0)
     expect(events).toEqual([])
+    // Bad input loses nothing: the draft stays as typed, with no error state.
+    expect(airlock.send.getState()).toMatchObject({ sendTokenAmount: '0.5', failed: undefined })
   })
 
   it("without a connected account: 'No ActiveCaipAddress found'", async () => {
@@ -615,7 +672,8 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
     expect(toasts).toEqual(['error: No ActiveCaipAddress found'])
     expect(callsOf('sendTransaction')).toHaveLength(0)
     expect(events).toEqual([])
-    expect(airlock.send.getState()).toMatchObject({ sendTokenAmount: '1', loading: false })
+    // Nothing was sent: the draft is kept, with no error state.
+    expect(airlock.send.getState()).toMatchObject({ sendTokenAmount: '1', loading: false, failed: undefined })
   })
 
   it('sends only from the connected address: after an account change, from the new one', async () => {
@@ -679,7 +737,12 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
     expect(toasts).toEqual(['error: Unsupported chain'])
     expect(callsOf('sendTransaction')).toHaveLength(0)
     expect(events).toEqual([])
-    expect(airlock.send.getState()).toMatchObject({ sendTokenAmount: '0.1', loading: false })
+    // The dispatch failed: the draft is reset like after any failed send.
+    expect(airlock.send.getState()).toMatchObject({
+      sendTokenAmount: undefined,
+      loading: false,
+      failed: { sendTokenAmount: '0.1', message: 'Unsupported chain' },
+    })
   })
 })
 

@@ -4,7 +4,8 @@ import { type AirlockContext, adapterFor } from '../context.ts'
 import { ErrorMessages, parseErrorMessage } from '../errors.ts'
 import { formatTransactionAmount } from '../format.ts'
 import type { TokenBalance } from '../stores/account.ts'
-import type { SendState } from '../stores/send.ts'
+import type { ViewName } from '../stores/router.ts'
+import type { FailedSend, SendState } from '../stores/send.ts'
 import type { CaipNetwork, ChainNamespace } from '../types.ts'
 import { AmountError, formatUnits, isDecimalAmount, parseUnits } from '../units.ts'
 import { refreshNativeBalance } from './balance.ts'
@@ -202,82 +203,67 @@ export async function maxSendAmount(ctx: AirlockContext, token: TokenBalance): P
   }
 }
 
+/** A draft that passed the checks, ready to dispatch from the connected account. */
+interface PreparedSend {
+  from: ReturnType<typeof sender>
+  token: TokenBalance
+  receiver: string
+  amount: string
+}
+
+/**
+ * The checks before anything is dispatched: a missing field or connection throws, a bad draft gives its issue.
+ * Namespaces other than eip155 and solana are not checked: their dispatch fails as unsupported whatever the
+ * draft (spec section 4).
+ */
+function prepareSend(ctx: AirlockContext, draft: SendState): PreparedSend | SendIssue {
+  if (!draft.sendTokenAmount || !draft.receiverAddress) {
+    throw new Error(ErrorMessages.SEND_AMOUNT_AND_RECEIVER_REQUIRED)
+  }
+  if (!draft.token) throw new Error(ErrorMessages.SEND_TOKEN_REQUIRED)
+  const from = sender(ctx)
+  if (SEND_NAMESPACES.includes(from.namespace)) {
+    const issue = validateSend(draft, from.network)
+    if (issue) return issue
+  }
+  return {
+    from,
+    token: draft.token,
+    receiver: draft.receiverAddress.trim(),
+    amount: draft.sendTokenAmount.trim(),
+  }
+}
+
 /**
  * Sends the draft (spec section 4, "Sending a token"): sets loading, dispatches by namespace (eip155: native
  * value with empty data, or an ERC-20 transfer call; solana: the adapter's transfer of the amount; anything else
- * fails as unsupported), tracks SEND_INITIATED and SEND_SUCCESS, resets the draft, goes back to Account and
- * refreshes the balances. Failures are shown as a toast and keep the draft, so nothing typed is lost.
- * Resolves with the transaction hash, or undefined when the send failed.
+ * fails as unsupported), tracks SEND_INITIATED and SEND_SUCCESS, then resets the draft whatever the outcome. On
+ * success the view goes back to Account and the balances are read again. A failure is shown as a toast, and
+ * what the visitor typed stays in `failed` for the view's error state until they leave the view. A draft that
+ * fails its checks is not dispatched and is kept as typed. Resolves with the transaction hash, or undefined.
  */
 export async function sendToken(ctx: AirlockContext): Promise<string | undefined> {
   const draft = ctx.send.getState()
   if (draft.loading) return undefined
+  let prepared: PreparedSend | SendIssue
   try {
-    if (!draft.sendTokenAmount || !draft.receiverAddress) {
-      throw new Error(ErrorMessages.SEND_AMOUNT_AND_RECEIVER_REQUIRED)
-    }
-    if (!draft.token) throw new Error(ErrorMessages.SEND_TOKEN_REQUIRED)
-    const from = sender(ctx)
-    // Spec section 4: namespaces other than eip155 and solana fail as unsupported, whatever the draft.
-    if (!SEND_NAMESPACES.includes(from.namespace)) throw new Error(ErrorMessages.UNSUPPORTED_CHAIN)
-    const issue = validateSend(draft, from.network)
-    if (issue) {
-      // Shown as is: parseErrorMessage would read 'Insufficient funds' as the node's gas error.
-      ctx.toast.showError(issue.message)
-      return undefined
-    }
-    const token = draft.token
-    const receiver = draft.receiverAddress.trim()
-    const amount = draft.sendTokenAmount.trim()
-    const value = parseUnits(amount, decimalsOf(token))
-    const properties = {
-      isSmartAccount: ctx.account.get(from.namespace)?.preferredAccountType === 'smartAccount',
-      token: tokenContractAddress(token) ?? token.symbol,
-      amount,
-      network: from.network.caipNetworkId,
-    }
-    ctx.events.emit('SEND_INITIATED', properties)
-    ctx.send.patch({ loading: true })
-    const adapter = adapterFor(ctx, from.namespace)
-    let hash: string
-    switch (from.namespace) {
-      case 'eip155': {
-        const request = evmRequest(token, receiver, value)
-        if ('contract' in request) {
-          if (!adapter.writeContract) throw new Error(ErrorMessages.UNSUPPORTED_CHAIN)
-          hash = await adapter.writeContract({
-            ...request.contract,
-            connectorId: from.connectorId,
-            caipNetwork: from.network,
-            from: from.address,
-          })
-        } else {
-          hash = await adapter.sendTransaction({
-            connectorId: from.connectorId,
-            caipNetwork: from.network,
-            from: from.address,
-            ...request,
-          })
-        }
-        break
-      }
-      case 'solana':
-        // The Solana adapter builds the transfer (SOL or SPL) from the amount in the token's smallest unit.
-        hash = await adapter.sendTransaction({
-          connectorId: from.connectorId,
-          caipNetwork: from.network,
-          from: from.address,
-          to: receiver,
-          value,
-          ...(tokenContractAddress(token) ? { data: tokenContractAddress(token) } : {}),
-        })
-        break
-      default:
-        throw new Error(ErrorMessages.UNSUPPORTED_CHAIN)
-    }
-    ctx.events.emit('SEND_SUCCESS', { ...properties, hash })
+    prepared = prepareSend(ctx, draft)
+  } catch (error) {
+    ctx.toast.showError(parseErrorMessage(error))
+    return undefined
+  }
+  if ('field' in prepared) {
+    // Shown as is: parseErrorMessage would read 'Insufficient funds' as the node's gas error.
+    ctx.toast.showError(prepared.message)
+    return undefined
+  }
+  const view = ctx.router.getState().view
+  ctx.send.patch({ loading: true, failed: undefined })
+  try {
+    const hash = await dispatchSend(ctx, prepared)
     ctx.send.resetDraft()
     showAccount(ctx)
+    const { from, amount, token } = prepared
     void settle(
       ctx,
       from.namespace,
@@ -287,10 +273,85 @@ export async function sendToken(ctx: AirlockContext): Promise<string | undefined
     )
     return hash
   } catch (error) {
-    ctx.send.patch({ loading: false })
-    ctx.toast.showError(parseErrorMessage(error))
+    const message = parseErrorMessage(error)
+    ctx.toast.showError(message)
+    if (ctx.router.getState().view !== view) {
+      // The visitor already left the view the send started from: no error state to show.
+      ctx.send.resetDraft()
+      return undefined
+    }
+    const failed: FailedSend = {
+      token: prepared.token,
+      sendTokenAmount: draft.sendTokenAmount as string,
+      receiverAddress: draft.receiverAddress as string,
+      message,
+    }
+    ctx.send.resetDraft(failed)
+    clearFailureOnLeave(ctx, view, failed)
     return undefined
   }
+}
+
+/** Dispatches a checked draft by namespace; resolves with the transaction hash. */
+async function dispatchSend(ctx: AirlockContext, { from, token, receiver, amount }: PreparedSend) {
+  // Spec section 4: namespaces other than eip155 and solana fail as unsupported.
+  if (!SEND_NAMESPACES.includes(from.namespace)) throw new Error(ErrorMessages.UNSUPPORTED_CHAIN)
+  const value = parseUnits(amount, decimalsOf(token))
+  const properties = {
+    isSmartAccount: ctx.account.get(from.namespace)?.preferredAccountType === 'smartAccount',
+    token: tokenContractAddress(token) ?? token.symbol,
+    amount,
+    network: from.network.caipNetworkId,
+  }
+  ctx.events.emit('SEND_INITIATED', properties)
+  const adapter = adapterFor(ctx, from.namespace)
+  let hash: string
+  switch (from.namespace) {
+    case 'eip155': {
+      const request = evmRequest(token, receiver, value)
+      if ('contract' in request) {
+        if (!adapter.writeContract) throw new Error(ErrorMessages.UNSUPPORTED_CHAIN)
+        hash = await adapter.writeContract({
+          ...request.contract,
+          connectorId: from.connectorId,
+          caipNetwork: from.network,
+          from: from.address,
+        })
+      } else {
+        hash = await adapter.sendTransaction({
+          connectorId: from.connectorId,
+          caipNetwork: from.network,
+          from: from.address,
+          ...request,
+        })
+      }
+      break
+    }
+    case 'solana':
+      // The Solana adapter builds the transfer (SOL or SPL) from the amount in the token's smallest unit.
+      hash = await adapter.sendTransaction({
+        connectorId: from.connectorId,
+        caipNetwork: from.network,
+        from: from.address,
+        to: receiver,
+        value,
+        ...(tokenContractAddress(token) ? { data: tokenContractAddress(token) } : {}),
+      })
+      break
+    default:
+      throw new Error(ErrorMessages.UNSUPPORTED_CHAIN)
+  }
+  ctx.events.emit('SEND_SUCCESS', { ...properties, hash })
+  return hash
+}
+
+/** The error state lasts while the visitor stays on the view the send failed in; leaving it clears `failed`. */
+function clearFailureOnLeave(ctx: AirlockContext, view: ViewName, failed: FailedSend) {
+  const stop = ctx.router.subscribe((state) => {
+    if (state.view === view) return
+    stop()
+    if (ctx.send.getState().failed === failed) ctx.send.patch({ failed: undefined })
+  })
 }
 
 /**

@@ -1,6 +1,18 @@
 import { createStore } from 'zustand/vanilla'
 import type { TokenBalance } from './account.ts'
 
+/**
+ * A send that failed after it was dispatched: what the visitor had typed and why it failed. The draft itself
+ * is reset (spec section 4); this keeps the typed values visible in the error state until the visitor leaves
+ * the view.
+ */
+export interface FailedSend {
+  token: TokenBalance
+  sendTokenAmount: string
+  receiverAddress: string
+  message: string
+}
+
 /** The send draft of spec section 3. */
 export interface SendState {
   token: TokenBalance | undefined
@@ -17,6 +29,8 @@ export interface SendState {
   gasEstimateError: string | undefined
   /** When the token balances were last retried after a failure. */
   lastRetry: number | undefined
+  /** The last send, when it failed and the visitor is still on the view it failed in. */
+  failed: FailedSend | undefined
 }
 
 export function emptySendState(): SendState {
@@ -31,6 +45,7 @@ export function emptySendState(): SendState {
     gasEstimate: undefined,
     gasEstimateError: undefined,
     lastRetry: undefined,
+    failed: undefined,
   }
 }
 
@@ -38,8 +53,9 @@ export function createSendStore() {
   const store = createStore<SendState>(emptySendState)
   return Object.assign(store, {
     patch: (values: Partial<SendState>) => store.setState(values),
-    /** Clears the draft; keeps nothing but the retry clock. */
-    resetDraft: () => store.setState((s) => ({ ...emptySendState(), lastRetry: s.lastRetry })),
+    /** Clears the draft; keeps nothing but the retry clock (and `failed`, when given, in the same update). */
+    resetDraft: (failed?: FailedSend) =>
+      store.setState((s) => ({ ...emptySendState(), lastRetry: s.lastRetry, failed })),
   })
 }
 

@@ -1,5 +1,5 @@
 import { formatFee, formatTokenValue, formatTransactionAmount, truncateAddress } from '@airlock/core'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { Avatar } from '../../../components/Avatar.tsx'
 import { NetworkIcon } from '../../../components/NetworkIcon.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
@@ -10,17 +10,30 @@ import { amountValue } from './SendView.tsx'
 import { WarningIcon } from './sendIcons.tsx'
 import { useSendDraft } from './useSendDraft.ts'
 
-/** The last look before the wallet is asked: what, to whom, on which network, for what fee. */
+/**
+ * The last look before the wallet is asked: what, to whom, on which network, for what fee. After a failed send
+ * the draft is reset (spec section 4) and this view becomes its error state: it shows what was typed and why it
+ * failed until the visitor leaves it.
+ */
 export function SendPreviewView() {
   const airlock = useAirlockInstance()
   const draft = useSendDraft()
   const network = useStoreValue(airlock.chain, (s) => s.activeCaipNetwork)
-  const { token, sendTokenAmount: amount, receiverAddress: receiver, loading } = draft
+  const { failed, loading } = draft
+  const token = failed?.token ?? draft.token
+  const amount = failed?.sendTokenAmount ?? draft.sendTokenAmount
+  const receiver = failed?.receiverAddress ?? draft.receiverAddress
+  const startOver = useRef<HTMLButtonElement>(null)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: estimate again when what is sent changes
   useEffect(() => {
-    void airlock.estimateSendFee()
+    if (!failed) void airlock.estimateSendFee()
   }, [airlock, token, amount, receiver, network?.caipNetworkId])
+
+  // The Send button the visitor pressed is gone in the error state: focus moves to the way on.
+  useEffect(() => {
+    if (failed) startOver.current?.focus()
+  }, [failed])
 
   if (!token || !amount || !receiver) {
     // Reached without a draft (after a send, say): nothing to confirm.
@@ -61,32 +74,69 @@ export function SendPreviewView() {
             {network?.name}
           </dd>
         </div>
-        <div>
-          <dt>Network fee</dt>
-          <dd data-testid="preview-fee">
-            {draft.gasEstimate ? (
-              <>
-                {formatFee(draft.gasEstimate.fee, draft.gasEstimate.symbol)}
-                {draft.gasEstimate.usd !== undefined && (
-                  <span className="preview-sub">
-                    {' '}
-                    ({draft.gasEstimate.usd < 0.01 ? '< $0.01' : formatTokenValue(draft.gasEstimate.usd)})
-                  </span>
-                )}
-              </>
-            ) : draft.gasEstimateError ? (
-              'Unknown'
-            ) : (
-              <span className="skeleton short" role="status" aria-label="Estimating the network fee" />
-            )}
-          </dd>
-        </div>
+        {!failed && (
+          <div>
+            <dt>Network fee</dt>
+            <dd data-testid="preview-fee">
+              {draft.gasEstimate ? (
+                <>
+                  {formatFee(draft.gasEstimate.fee, draft.gasEstimate.symbol)}
+                  {draft.gasEstimate.usd !== undefined && (
+                    <span className="preview-sub">
+                      {' '}
+                      ({draft.gasEstimate.usd < 0.01 ? '< $0.01' : formatTokenValue(draft.gasEstimate.usd)})
+                    </span>
+                  )}
+                </>
+              ) : draft.gasEstimateError ? (
+                'Unknown'
+              ) : (
+                <span className="skeleton short" role="status" aria-label="Estimating the network fee" />
+              )}
+            </dd>
+          </div>
+        )}
       </dl>
-      {draft.gasEstimateError && (
+      {failed ? (
+        <>
+          <p className="preview-warning" data-testid="send-failed">
+            <WarningIcon />
+            <span>
+              <strong>Not sent.</strong> {failed.message}
+            </span>
+          </p>
+          <button
+            ref={startOver}
+            type="button"
+            className="primary wide"
+            onClick={() => airlock.router.goBack()}
+          >
+            Start over
+          </button>
+        </>
+      ) : (
+        <PreviewActions loading={loading} gasEstimateError={draft.gasEstimateError} />
+      )}
+    </div>
+  )
+}
+
+/** The fee warning, the note and the Cancel and Send buttons of a draft not yet sent. */
+function PreviewActions({
+  loading,
+  gasEstimateError,
+}: {
+  loading: boolean
+  gasEstimateError: string | undefined
+}) {
+  const airlock = useAirlockInstance()
+  return (
+    <>
+      {gasEstimateError && (
         <p className="preview-warning" role="alert" data-testid="preview-warning">
           <WarningIcon />
           <span>
-            This transaction is likely to fail: {draft.gasEstimateError}. Check the amount and the receiver.
+            This transaction is likely to fail: {gasEstimateError}. Check the amount and the receiver.
           </span>
         </p>
       )}
@@ -110,6 +160,6 @@ export function SendPreviewView() {
           )}
         </button>
       </div>
-    </div>
+    </>
   )
 }
