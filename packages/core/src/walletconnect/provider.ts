@@ -148,9 +148,7 @@ export class WalletConnectSession {
         const data = params.event.data
         const reference =
           typeof data === 'string' && data.includes(':') ? data.split(':')[1] : String(Number(data))
-        const chain = `${namespace}:${reference}`
-        this.#defaultChain.set(namespace, chain)
-        this.#emit(namespace, 'chainChanged', namespace === 'eip155' ? hex(reference as string) : reference)
+        this.#setDefaultChain(namespace, `${namespace}:${reference}`)
       } else if (params.event.name === 'accountsChanged') {
         const data = Array.isArray(params.event.data) ? params.event.data.map(String) : []
         this.#emit(
@@ -225,8 +223,25 @@ export class WalletConnectSession {
         request: { method, params },
       })
     }
-    this.#defaultChain.set('eip155', chain)
-    this.#emit('eip155', 'chainChanged', hex(reference))
+    this.#setDefaultChain('eip155', chain)
     return null
+  }
+
+  /**
+   * Moves a namespace's default chain (the wallet's chainChanged, or a switch) and says so: chainChanged, then
+   * accountsChanged when the session's accounts on the new chain differ from those on the old one (spec
+   * section 4), so the kit follows to the account the wallet approved there.
+   */
+  #setDefaultChain(namespace: string, chain: string): void {
+    const previous = this.#defaultChain.get(namespace)
+    this.#defaultChain.set(namespace, chain)
+    const reference = chain.split(':')[1] as string
+    this.#emit(namespace, 'chainChanged', namespace === 'eip155' ? hex(reference) : reference)
+    const session = this.#session
+    if (!session || previous === undefined || previous === chain) return
+    const before = addressesOf(session, namespace, previous)
+    const after = addressesOf(session, namespace, chain)
+    const same = before.length === after.length && before.every((address, index) => address === after[index])
+    if (after.length > 0 && !same) this.#emit(namespace, 'accountsChanged', after)
   }
 }
