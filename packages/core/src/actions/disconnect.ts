@@ -2,11 +2,13 @@ import { type AirlockContext, adapterFor } from '../context.ts'
 import { ErrorMessages } from '../errors.ts'
 import type { ChainNamespace } from '../types.ts'
 import { closeModal } from './modal.ts'
-import { forgetConnection } from './persisted.ts'
+import { forgetConnection, forgetConnectorIds } from './persisted.ts'
 
 /**
- * Spec section 4, disconnect: every namespace sharing the connector is disconnected too, failures are
- * joined into one message. Resolves whether everything disconnected cleanly.
+ * Spec section 4, disconnect: every namespace sharing the connector is disconnected too, each has its account
+ * and network reset and its connector id cleared (every namespace's when no namespace is named), the connection
+ * is reset (pairing URI, expiry, linking, recent wallet), and failures are joined into one message. Resolves
+ * whether everything disconnected cleanly.
  */
 export async function disconnect(ctx: AirlockContext, namespace?: ChainNamespace): Promise<boolean> {
   const connections = ctx.connection.getState().connections
@@ -35,6 +37,9 @@ export async function disconnect(ctx: AirlockContext, namespace?: ChainNamespace
       errors.push(error instanceof Error ? error.message : String(error))
     })
   }
+  if (namespace === undefined) forgetConnectorIds(ctx)
+  ctx.connection.resetWcConnection()
+  // The reset says disconnected; a namespace this call left alone may still be connected.
   const anyLeft = Object.values(ctx.account.getState().accounts).some((a) => a?.address)
   ctx.connection.setStatus(anyLeft ? 'connected' : 'disconnected')
   if (errors.length > 0) {
@@ -51,11 +56,15 @@ export async function disconnect(ctx: AirlockContext, namespace?: ChainNamespace
   return true
 }
 
-/** Wallet lost on the wallet's side (disconnect event or empty accountsChanged). */
+/**
+ * A namespace's wallet is gone (the kit's disconnect, or the wallet's disconnect event or empty
+ * accountsChanged): its account (social provider included) and network are reset, its connection and stored
+ * connector id forgotten.
+ */
 export function clearNamespace(ctx: AirlockContext, namespace: ChainNamespace) {
   ctx.account.resetAccount(namespace)
+  ctx.chain.resetNetwork(namespace)
   ctx.connection.setConnections(namespace, [])
-  ctx.chain.setUnsupportedChain(false)
   forgetConnection(ctx, namespace)
 }
 

@@ -33,6 +33,12 @@ export function forgetConnection(ctx: AirlockContext, namespace: ChainNamespace)
   storage.setItem(StorageKeys.CONNECTION_STATUS, namespaces.length > 0 ? 'connected' : 'disconnected')
 }
 
+/** Removes the stored connector id of every namespace the kit serves (a full disconnect, spec section 4). */
+export function forgetConnectorIds(ctx: AirlockContext) {
+  for (const namespace of ctx.adapters.keys())
+    ctx.storage.removeItem(StorageKeys.connectedConnectorId(namespace))
+}
+
 export function storedNamespaces(ctx: AirlockContext): ChainNamespace[] {
   const value = ctx.storage.getItem<ChainNamespace[]>(StorageKeys.CONNECTED_NAMESPACES)
   return Array.isArray(value) ? value.filter((n) => ctx.adapters.has(n)) : []

@@ -5,6 +5,7 @@ import { setAccount } from './account.ts'
 import { refreshNativeBalance } from './balance.ts'
 import { clearNamespace } from './disconnect.ts'
 import { handleChainChanged } from './network.ts'
+import { WALLET_CONNECT_ID } from './walletConnect.ts'
 
 /** Events from a namespace's wallet, applied only when they come from the connector in use there. */
 export function createWalletEventHandlers(ctx: AirlockContext, namespace: ChainNamespace): AdapterEvents {
@@ -39,6 +40,8 @@ export function createWalletEventHandlers(ctx: AirlockContext, namespace: ChainN
     disconnect(connectorId) {
       if (!isActive(connectorId)) return
       clearNamespace(ctx, namespace)
+      // The WalletConnect session ended on the wallet's side: its pairing state goes with it (spec section 4).
+      if (connectorId === WALLET_CONNECT_ID) ctx.connection.resetWcConnection()
       afterLoss()
     },
   }

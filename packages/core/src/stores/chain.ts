@@ -41,9 +41,18 @@ export function createChainStore(networks: readonly CaipNetwork[], initial: Caip
     }))
   }
 
+  /**
+   * Forgets what a namespace's wallet said about its network once that wallet is gone (spec section 4,
+   * disconnect): its chain being unsupported, when that namespace is the active one. The active network stays.
+   */
+  function resetNetwork(namespace: ChainNamespace) {
+    if (store.getState().activeChain === namespace) store.setState({ isUnsupportedChain: false })
+  }
+
   return Object.assign(store, {
     findNetwork,
     setActiveCaipNetwork,
+    resetNetwork,
     setUnsupportedChain: (isUnsupportedChain: boolean) => store.setState({ isUnsupportedChain }),
     networksOf: (namespace: ChainNamespace) =>
       store.getState().requestedCaipNetworks.filter((n) => n.chainNamespace === namespace),

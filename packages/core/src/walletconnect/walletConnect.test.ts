@@ -254,9 +254,18 @@ describe('WalletConnect connector', () => {
   it('disconnect from the wallet resets the account; disconnect from the kit ends the session', async () => {
     const s = await setup()
     const topic = await connectThroughQr(s)
+    s.airlock.connection.setWcLinking({ name: 'Test Wallet', href: 'testwallet://wc' })
+    s.airlock.connection.setRecentWallet({ id: 'test-wallet', name: 'Test Wallet' })
     await s.wallet.disconnect({ topic })
     await vi.waitFor(() => expect(s.airlock.account.get('eip155')?.address).toBeUndefined())
-    expect(s.airlock.connection.getState().status).toBe('disconnected')
+    // The session's end resets the connection (spec section 4).
+    expect(s.airlock.connection.getState()).toMatchObject({
+      status: 'disconnected',
+      wcUri: undefined,
+      wcPairingExpiry: undefined,
+      wcLinking: undefined,
+      recentWallet: undefined,
+    })
 
     s.wallet.events.on(
       'session_proposal',
