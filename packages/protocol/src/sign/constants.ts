@@ -51,6 +51,11 @@ export const REQUEST_DEFAULT_EXPIRY = 900
 export const REQUEST_EXPIRY_MIN = 300
 export const REQUEST_EXPIRY_MAX = 604_800
 
+/**
+ * A ping's answer (result or error) is acted on this long after it arrives (spec section 9, "ping response
+ * delay"), as the reference client does when the session or pairing ping response comes in.
+ */
+export const PING_RESPONSE_DELAY_MS = 500
 /** Expiry checks run on this heartbeat. */
 export const HEARTBEAT_MS = 5_000
 /** session_request events: the next one 1 s after respond() (or once the previous expired). */

@@ -20,6 +20,7 @@ import { parseJson, stringifyJson } from '../json.ts'
 import { createMemoryStorage } from '../storage/memory.ts'
 import { type MemoryRelay, MemoryRelayHub } from '../test/memoryRelay.ts'
 import { AppClient } from './app.ts'
+import { PING_RESPONSE_DELAY_MS } from './constants.ts'
 import { jsonString, ProtocolError } from './errors.ts'
 import type { SignEvents } from './events.ts'
 import { parsePayload } from './payload.ts'
@@ -688,8 +689,13 @@ async function checkSessionStillWorks(world: World, result: Awaited<ReturnType<t
   }
 
   // Both sides still hold the session: pings both ways and a fresh request round trip.
-  await expect(app.ping({ topic })).resolves.toBeUndefined()
-  await expect(wallet.ping({ topic })).resolves.toBeUndefined()
+  for (const pinger of [app, wallet]) {
+    const pinged = pinger.ping({ topic })
+    // A ping settles 500 ms after its answer arrives: run the fake clock past that.
+    await settle([app, wallet])
+    await vi.advanceTimersByTimeAsync(PING_RESPONSE_DELAY_MS)
+    await expect(pinged).resolves.toBeUndefined()
+  }
   const appSession = app.core.sessions.get(topic) as SessionRecord
   const stillAllowed = (() => {
     try {

@@ -3,7 +3,7 @@ import { createMemoryStorage } from '../storage/memory.ts'
 import type { KeyValueStorage } from '../storage/types.ts'
 import { MemoryRelayHub } from '../test/memoryRelay.ts'
 import { AppClient } from './app.ts'
-import { METHODS } from './constants.ts'
+import { METHODS, PING_RESPONSE_DELAY_MS } from './constants.ts'
 import type { SignEvents } from './events.ts'
 import type { Metadata, SessionNamespaces } from './types.ts'
 import { WalletClient } from './wallet.ts'
@@ -257,6 +257,31 @@ describe('session traffic', () => {
     await extended
     expect(s.app.sessions[0]?.expiry).toBeGreaterThanOrEqual(before)
     expect(s.wallet.sessions[0]?.expiry).toBeGreaterThanOrEqual(before)
+  })
+
+  it('a ping settles 500 ms after its answer arrives, on both sides; the answer itself is at once (spec section 9)', async () => {
+    const s = await setup()
+    const { topic } = await connected(s)
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    for (const [pinger, responder] of [
+      [s.app, s.wallet],
+      [s.wallet, s.app],
+    ] as const) {
+      let settled = false
+      const answered = next(responder, 'session_ping')
+      const ping = pinger.ping({ topic }).then(() => {
+        settled = true
+      })
+      // No timer runs before the responder has answered.
+      await answered
+      await pinger.core.idle()
+      await vi.advanceTimersByTimeAsync(PING_RESPONSE_DELAY_MS - 1)
+      expect(settled).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      await ping
+      expect(settled).toBe(true)
+    }
+    expect(PING_RESPONSE_DELAY_MS).toBe(500)
   })
 
   it('disconnect from either side removes the session on both', async () => {

@@ -1,4 +1,4 @@
-import { SESSION_LIFETIME } from './constants.ts'
+import { PING_RESPONSE_DELAY_MS, SESSION_LIFETIME } from './constants.ts'
 import type { SignCore } from './core.ts'
 import { internalError, ProtocolError, sdkError } from './errors.ts'
 import { type ExpiryKey, idKey, topicKey } from './expirer.ts'
@@ -70,7 +70,13 @@ export class SessionOps {
     })
     const method = core.sessions.has(params.topic) ? 'wc_sessionPing' : 'wc_pairingPing'
     const { response } = await core.sendRequest(params.topic, method, {})
-    await response
+    const answer = await response.then(
+      () => ({ ok: true as const }),
+      (error: unknown) => ({ ok: false as const, error }),
+    )
+    // The responder answers at once; the answer, result or error, settles the ping 500 ms later (spec section 9).
+    await new Promise((resolve) => setTimeout(resolve, PING_RESPONSE_DELAY_MS))
+    if (!answer.ok) throw answer.error
   }
 
   /** Sets a new 7-day expiry on both sides. */
