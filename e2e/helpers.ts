@@ -87,27 +87,35 @@ export function focusInModal(page: Page) {
 }
 
 /**
- * An axe-core scan of the modal (the `airlock-modal` host and its open shadow root), returning the
+ * An axe-core scan of the modal (the `airlock-modal` host and its open shadow root), or with `scope: 'page'`
+ * of the whole page the kit is embedded in (the demo's own text, the button and the modal), returning the
  * serious and critical violations, one readable line per failing node: `id (impact): help -> target`.
  * axe is injected with `page.evaluate`, which runs outside the page's strict CSP (an inline script tag
  * would be blocked by `script-src 'self'`); `disableRules` is for documented false positives only.
  */
-export async function axeScan(page: Page, options: { disableRules?: string[] } = {}) {
+export async function axeScan(
+  page: Page,
+  options: { disableRules?: string[]; scope?: 'modal' | 'page' } = {},
+) {
   await page.evaluate(axe.source)
-  const violations = await page.evaluate(async (disableRules) => {
-    const host = document.querySelector('airlock-modal')
-    if (!host) throw new Error('no airlock-modal host on the page')
-    const results = await (window as unknown as { axe: typeof axe }).axe.run(host, {
-      resultTypes: ['violations'],
-      rules: Object.fromEntries(disableRules.map((id) => [id, { enabled: false }])),
-    })
-    return results.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((node) => ({ target: JSON.stringify(node.target), summary: node.failureSummary })),
-    }))
-  }, options.disableRules ?? [])
+  const violations = await page.evaluate(
+    async ({ disableRules, scope }) => {
+      // The modal's shadow root, or the whole page (the host page, the button and the modal if open).
+      const target = scope === 'page' ? document : document.querySelector('airlock-modal')
+      if (!target) throw new Error('no airlock-modal host on the page')
+      const results = await (window as unknown as { axe: typeof axe }).axe.run(target, {
+        resultTypes: ['violations'],
+        rules: Object.fromEntries(disableRules.map((id) => [id, { enabled: false }])),
+      })
+      return results.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((node) => ({ target: JSON.stringify(node.target), summary: node.failureSummary })),
+      }))
+    },
+    { disableRules: options.disableRules ?? [], scope: options.scope ?? 'modal' },
+  )
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) =>

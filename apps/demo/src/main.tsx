@@ -7,6 +7,8 @@ import { demoOptions } from './config.ts'
 
 const options = demoOptions()
 const airlock = createAirlock(options)
+// The page follows the kit's theme (demo.css); an attribute, not an inline style, so the strict CSP holds.
+document.documentElement.dataset.theme = options.themeMode ?? 'light'
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -31,20 +31,32 @@ export function ConnectButton({
   let content: React.ReactNode
   if (account.isConnected && account.address) {
     const name = account.profileName ?? truncateAddress(account.address)
+    const shownBalance = isUnsupported
+      ? 'Wrong network'
+      : account.balance !== undefined
+        ? formatBalance(account.balance, account.balanceSymbol)
+        : undefined
+    const balanceText = balance === 'show' ? shownBalance : undefined
+    // The name holds the visible text in the order of the DOM (WCAG 2.5.3, label in name): the address comes
+    // first in the DOM and the CSS (row-reverse) shows the balance on its left; the space keeps the two words
+    // apart for a text reading of the button.
     content = (
-      <button type="button" className="account" onClick={() => airlock.open()} aria-label={`Account ${name}`}>
-        {balance === 'show' && (
-          <span className={isUnsupported ? 'balance unsupported' : 'balance'}>
-            <NetworkIcon network={caipNetwork} size={24} />
-            {isUnsupported
-              ? 'Wrong network'
-              : account.balance !== undefined && formatBalance(account.balance, account.balanceSymbol)}
-          </span>
-        )}
+      <button
+        type="button"
+        className="account"
+        onClick={() => airlock.open()}
+        aria-label={balanceText ? `Account ${name} ${balanceText}` : `Account ${name}`}
+      >
         <span className="address">
           <Avatar address={account.address} size={22} />
           {name}
-        </span>
+        </span>{' '}
+        {balance === 'show' && (
+          <span className={isUnsupported ? 'balance unsupported' : 'balance'}>
+            <NetworkIcon network={caipNetwork} size={24} />
+            {balanceText}
+          </span>
+        )}
       </button>
     )
   } else if (account.isConnecting) {

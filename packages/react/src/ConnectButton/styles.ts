@@ -12,8 +12,9 @@ export const connectButtonCss = `
 .button:hover { filter: brightness(1.06); }
 .button:active { transform: scale(0.97); }
 .button[aria-busy='true'] { cursor: progress; }
+/* The address is first in the DOM (its accessible name reads it first); the balance shows on its left. */
 .account {
-  display: inline-flex; align-items: center; gap: 2px; height: 40px; padding: 4px;
+  display: inline-flex; flex-direction: row-reverse; align-items: center; gap: 2px; height: 40px; padding: 4px;
   border: 1px solid var(--_border); border-radius: 999px; cursor: pointer;
   background: var(--_bg); color: var(--_fg); box-shadow: 0 1px 2px rgba(0,0,0,0.04);
   transition: background-color 120ms ease, transform 120ms ease;

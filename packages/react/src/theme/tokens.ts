@@ -36,7 +36,8 @@ const dark: typeof light = {
   'fg-3': '#8a909b',
   border: 'rgba(255, 255, 255, 0.08)',
   accent: '#5b82ff',
-  'accent-fg': '#ffffff',
+  // White on this accent is 3.45:1; the dark ink is 5.6:1 (the accent stays bright enough as text on bg).
+  'accent-fg': '#0b0d12',
   'accent-tint': 'rgba(91, 130, 255, 0.16)',
   success: '#3ecf8e',
   'success-tint': 'rgba(62, 207, 142, 0.14)',
