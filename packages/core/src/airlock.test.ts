@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ChainAdapter } from './adapter.ts'
 import { createAirlock } from './airlock.ts'
-import { airlockDevnet, mainnet } from './networks/index.ts'
+import { airlockDevnet, mainnet, solana } from './networks/index.ts'
 import type { AirlockOptions } from './options.ts'
 import { createMemoryBackend, StorageKeys } from './storage.ts'
 import type { AirlockEvent } from './stores/events.ts'
@@ -262,6 +262,17 @@ describe('restoring at start (spec section 4)', () => {
     first.backend.setItem(StorageKeys.ACTIVE_CAIP_NETWORK_ID, JSON.stringify('eip155:1'))
     const { airlock } = setup({ storage: first.backend })
     expect(airlock.chain.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
+  })
+
+  it('keeps the stored active namespace when its stored network is no longer configured', () => {
+    const backend = createMemoryBackend()
+    backend.setItem(StorageKeys.ACTIVE_NAMESPACE, JSON.stringify('solana'))
+    backend.setItem(StorageKeys.ACTIVE_CAIP_NETWORK_ID, JSON.stringify('solana:no-longer-listed'))
+    const { airlock } = setup({ storage: backend, networks: [airlockDevnet, mainnet, solana] })
+    expect(airlock.chain.getState()).toMatchObject({
+      activeChain: 'solana',
+      activeCaipNetwork: expect.objectContaining({ caipNetworkId: solana.caipNetworkId }),
+    })
   })
 
   it.each([

@@ -5,7 +5,7 @@ import { disconnect } from './actions/disconnect.ts'
 import { closeModal, type OpenOptions, openingView, openModal } from './actions/modal.ts'
 import { switchNetwork } from './actions/network.ts'
 import { fetchNfts } from './actions/nfts.ts'
-import { storedActiveNetworkId } from './actions/persisted.ts'
+import { storedActiveNamespace, storedActiveNetworkId } from './actions/persisted.ts'
 import { estimateSendFee, maxSendAmount, sendToken } from './actions/send.ts'
 import { fetchTokenBalances } from './actions/tokenBalances.ts'
 import { fetchTransactions } from './actions/transactions.ts'
@@ -66,8 +66,13 @@ export function createAirlock(input: AirlockOptions) {
   const walletConnect = createWalletConnect(options)
 
   const byId = (id: string | undefined) => networks.find((n) => n.caipNetworkId === id)
+  // The stored network, else the first of the stored namespace (its network may have left the dapp's list).
+  const storedNamespace = storedActiveNamespace({ storage })
   const initialNetwork =
-    byId(storedActiveNetworkId({ storage })) ?? byId(options.defaultNetwork?.caipNetworkId) ?? networks[0]
+    byId(storedActiveNetworkId({ storage })) ??
+    networks.find((n) => n.chainNamespace === storedNamespace) ??
+    byId(options.defaultNetwork?.caipNetworkId) ??
+    networks[0]
   const chain = createChainStore(networks, initialNetwork)
   const account = createAccountStore()
   const modal = createModalStore()

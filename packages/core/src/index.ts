@@ -63,14 +63,6 @@ export { type BlockchainApi, PRICE_CURRENCY } from './api/blockchainApi.ts'
 export type * from './api/blockchainTypes.ts'
 export { CloudError, type CloudHttp, createCloudHttp } from './api/http.ts'
 export {
-  DEFAULT_PAYMENT_CURRENCIES,
-  DEFAULT_PURCHASE_CURRENCY,
-  defaultOnrampOptions,
-  type OnrampOptions,
-  type PaymentCurrency,
-  type PurchaseCurrency,
-} from './api/onrampOptions.ts'
-export {
   type GetWalletsParams,
   type RemoteFeature,
   WALLETS_PAGE_SIZE,

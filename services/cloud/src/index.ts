@@ -1,4 +1,6 @@
 // @airlock/cloud: the self-hostable cloud. Start one with createCloud(); CLI entries are server.ts and admin.ts.
+
+export { DEFAULT_ALLOWED_ORIGINS, isOriginAllowed } from '@airlock/protocol/origins'
 export { type Cloud, createCloud } from './app.ts'
 export type { ChainConfig, CloudContext, RouteModule } from './context.ts'
 export { type MigrationResult, runMigrations } from './db/migrate.ts'
@@ -9,6 +11,5 @@ export type { CloudOptions } from './options.ts'
 export { INVALID_KEY, ORIGIN_NOT_ALLOWED } from './projects/authorize.ts'
 export { DEFAULT_PROJECT_FEATURES, type ProjectFeatures } from './projects/features.ts'
 export { projectOf } from './projects/hook.ts'
-export { DEFAULT_ALLOWED_ORIGINS, isOriginAllowed } from './projects/origins.ts'
 export type { Project, ProjectStore } from './projects/store.ts'
 export { MAX_BATCH_SIZE, UNSUPPORTED_CHAIN } from './rpc/forward.ts'

@@ -15,7 +15,7 @@ export function createCloudClients(
   const http = createCloudHttp({ baseUrl: options.cloudUrl, projectId: options.projectId })
   return {
     http,
-    blockchain: createBlockchainApi(http, options.projectId),
+    blockchain: createBlockchainApi(http),
     wallets: createWalletApi(http, onError),
     analytics: createAnalytics({
       http,
@@ -36,7 +36,8 @@ export function reportCloudError(ctx: Pick<AirlockContext, 'alert'>, error: unkn
 
 /**
  * Loads the project's remote configuration: remote features override local ones (with the 'Local configuration
- * ignored' warning when a local choice was overridden), and analytics starts when the project allows it.
+ * ignored' warning when a local choice was overridden), and analytics starts when the project allows it. The
+ * page's origin is checked against the project's allow-list alongside.
  */
 export async function initCloud(
   ctx: AirlockContext,
@@ -46,6 +47,10 @@ export async function initCloud(
   const [remote, analyticsEnabled] = await Promise.all([
     cloud.wallets.features(),
     cloud.wallets.analyticsEnabled(),
+    // Loaded here, not imported: the check is no part of what a page loads before it paints.
+    import('./origins.ts').then(({ checkAllowedOrigin }) =>
+      checkAllowedOrigin(ctx, cloud, typeof location === 'undefined' ? undefined : location.origin),
+    ),
   ])
   const overrides = toFeatureOverrides(remote, ctx.options.features)
   if (Object.keys(overrides).length > 0) {

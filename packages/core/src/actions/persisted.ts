@@ -19,14 +19,15 @@ export function persistConnection(
   storage.setItem(StorageKeys.CONNECTION_STATUS, 'connected')
 }
 
+/** The active network, and its namespace (read at start when that network is no longer configured). */
 export function persistActiveNetwork(ctx: AirlockContext, networkId: CaipNetworkId) {
   ctx.storage.setItem(StorageKeys.ACTIVE_CAIP_NETWORK_ID, networkId)
+  ctx.storage.setItem(StorageKeys.ACTIVE_NAMESPACE, networkId.split(':')[0])
 }
 
 export function forgetConnection(ctx: AirlockContext, namespace: ChainNamespace) {
   const { storage } = ctx
   storage.removeItem(StorageKeys.connectedConnectorId(namespace))
-  storage.removeItem(StorageKeys.CONNECTED_SOCIAL_PROVIDER)
   const namespaces = storedNamespaces(ctx).filter((n) => n !== namespace)
   storage.setItem(StorageKeys.CONNECTED_NAMESPACES, namespaces)
   // Stored status is connected while any connector still is.
@@ -51,6 +52,12 @@ export function storedConnectorId(ctx: AirlockContext, namespace: ChainNamespace
 
 export function storedStatus(ctx: AirlockContext): 'connected' | 'disconnected' {
   return ctx.storage.getItem(StorageKeys.CONNECTION_STATUS) === 'connected' ? 'connected' : 'disconnected'
+}
+
+/** The namespace last active: where the kit starts when the stored network is no longer configured. */
+export function storedActiveNamespace(ctx: Pick<AirlockContext, 'storage'>): string | undefined {
+  const namespace = ctx.storage.getItem<string>(StorageKeys.ACTIVE_NAMESPACE)
+  return typeof namespace === 'string' ? namespace : undefined
 }
 
 export function storedActiveNetworkId(ctx: Pick<AirlockContext, 'storage'>): string | undefined {

@@ -3,17 +3,15 @@ import type {
   BalanceResponse,
   HistoryResponse,
   IdentityResponse,
-  PriceResponse,
   SupportedChains,
 } from './blockchainTypes.ts'
 import type { CloudHttp } from './http.ts'
-import { fetchOnrampOptions } from './onrampOptions.ts'
 
 /** Token prices are quoted in this currency (spec section 9). */
 export const PRICE_CURRENCY = 'usd'
 
 /** The blockchain API calls of spec section 7, as the cloud answers them. */
-export function createBlockchainApi(http: CloudHttp, projectId: string) {
+export function createBlockchainApi(http: CloudHttp) {
   return {
     supportedChains: () => http.get<SupportedChains>('v1/supported-chains'),
     balance: (address: string, options: { chainId?: CaipNetworkId; forceUpdate?: boolean } = {}) =>
@@ -26,12 +24,8 @@ export function createBlockchainApi(http: CloudHttp, projectId: string) {
       account: string,
       options: { cursor?: string; chainId?: CaipNetworkId; onramp?: string; limit?: number } = {},
     ) => http.get<HistoryResponse>(`v1/account/${encodeURIComponent(account)}/history`, options),
-    prices: (addresses: string[]) =>
-      http.post<PriceResponse>('v1/fungible/price', { currency: PRICE_CURRENCY, addresses, projectId }),
     identity: (address: string, options: { sender?: string } = {}) =>
       http.get<IdentityResponse>(`v1/identity/${encodeURIComponent(address)}`, options),
-    /** Onramp currencies and limits; the built-in list when the cloud cannot answer (spec section 7). */
-    onrampOptions: () => fetchOnrampOptions(http),
     /** The chain RPC gateway for a network (spec section 7, "Chain RPC"). */
     rpcUrl: (chainId: CaipNetworkId) => http.url('v1/', { chainId }),
   }

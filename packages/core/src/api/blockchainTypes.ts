@@ -72,7 +72,7 @@ export interface HistoryResponse {
   next: string | null
 }
 
-/** POST /v1/fungible/price */
+/** POST /v1/fungible/price: the cloud serves it (swap and buy will read it); its tests share this shape. */
 export interface PriceResponse {
   fungibles: { name: string; symbol: string; iconUrl: string; price: number; address: CaipAddress }[]
 }

@@ -64,6 +64,5 @@ describe('wallet api client (spec section 7)', () => {
     expect(url.origin).toBe(server.url)
     expect(url.pathname).toBe('/getWalletImage/abc%2Fdef')
     expect(url.searchParams.get('projectId')).toBe('p')
-    expect(new URL(walletApi.assetImageUrl('ethereum')).pathname).toBe('/public/getAssetImage/ethereum')
   })
 })

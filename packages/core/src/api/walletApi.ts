@@ -85,9 +85,6 @@ export function createWalletApi(http: CloudHttp, onError: (error: unknown) => vo
         false,
       ),
     walletImageUrl: (imageId: string) => http.url(`getWalletImage/${encodeURIComponent(imageId)}`),
-    assetImageUrl: (id: string) => http.url(`public/getAssetImage/${encodeURIComponent(id)}`),
-    tokenImageUrl: (symbol: string) => http.url(`public/getTokenImage/${encodeURIComponent(symbol)}`),
-    currencyImageUrl: (code: string) => http.url(`public/getCurrencyImage/${encodeURIComponent(code)}`),
   }
 }
 

@@ -1,4 +1,4 @@
-import { isOriginAllowed } from './origins.ts'
+import { isOriginAllowed } from '@airlock/protocol/origins'
 import { projectIdSchema } from './schema.ts'
 import type { Project, ProjectStore } from './store.ts'
 

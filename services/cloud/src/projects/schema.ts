@@ -1,6 +1,6 @@
+import { normalizeOriginPattern, parseOriginPattern } from '@airlock/protocol/origins'
 import { z } from 'zod'
 import { featureOverridesSchema } from './features.ts'
-import { normalizeOriginPattern, parseOriginPattern } from './origins.ts'
 
 export const projectIdSchema = z
   .string()

@@ -10,7 +10,7 @@ import { allowedOriginsSchema, type ProjectInput, projectIdSchema, projectInputS
 export interface Project {
   id: string
   name: string
-  /** Normalised origin patterns; the default list of origins.ts applies on top. */
+  /** Normalised origin patterns; the default list of @airlock/protocol/origins applies on top. */
   allowedOrigins: readonly string[]
   /** Features in effect: the overrides over the defaults. */
   features: ProjectFeatures

@@ -1,6 +1,7 @@
 /**
  * Origin allow-lists (spec section 5): `scheme://host[:port]` patterns where the leftmost host label may be
- * `*` and the port may be `*`.
+ * `*` and the port may be `*`. Shared by the cloud, which enforces them on every project-scoped call, and the
+ * kit, which checks the page's origin against its project's list at start (@airlock/protocol/origins).
  *
  * - `*.example.com` matches any subdomain, one label or more deep (a.example.com, a.b.example.com), never
  *   example.com itself: the rule of CSP host sources, which these lists mirror (they also feed the embedded
