@@ -4,9 +4,10 @@ import { axeScan, closeAll, openDemo, screenshot, startBrowser, truncated } from
 
 /*
  * An axe-core scan of the kit's views (DESIGN.md section 5): the Connect view, the Account view on each
- * tab, Send (empty, with its error, Select Token, Review Send) and Receive, in light mode, and the Account
- * view in dark mode; All Wallets, a wallet's WalletConnect view, the QR view, a declined connection and
- * Choose Network in both modes. No serious or critical violation is allowed.
+ * tab, Send (empty, with its error, Select Token, Review Send, a send the wallet refused) and Receive, in
+ * light mode, and the Account view in dark mode; All Wallets, a wallet's WalletConnect view, the QR view, a
+ * declined connection and Choose Network in both modes. No serious or critical violation is allowed. The
+ * demo page itself is scanned by demo-a11y.test.ts.
  */
 
 let browser: Browser
@@ -66,7 +67,7 @@ async function openAccount(page: Page, address: string) {
 
 describe('accessibility: axe-core finds no serious or critical violation', () => {
   it('in the Connect, Account, Send and Receive views (light)', async () => {
-    const { context, page, address } = await openDemo(browser)
+    const { context, page, wallet, address } = await openDemo(browser)
     try {
       // Connect, before connecting.
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -116,8 +117,15 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
       await send.waitFor()
       await send.getByLabel('Receiver address').fill('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')
       await send.getByRole('button', { name: 'Preview send' }).click()
-      await page.getByRole('dialog', { name: 'Review Send' }).waitFor()
+      const review = page.getByRole('dialog', { name: 'Review Send' })
+      await review.waitFor()
       await expectNoViolations(page, 'Review Send')
+
+      // Review Send after the wallet refused: the error state with what was typed.
+      wallet.setPolicy('eth_sendTransaction', 'reject')
+      await review.getByRole('button', { name: 'Send', exact: true }).click()
+      await review.getByTestId('send-failed').waitFor()
+      await expectNoViolations(page, 'Review Send: not sent')
 
       // Receive, from a fresh Account view.
       await page.keyboard.press('Escape')

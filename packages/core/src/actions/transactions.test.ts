@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connectedWithCloud } from '../test/connectedWithCloud.ts'
 import { flush, testConnector } from '../test/fakeAdapter.ts'
 import { json } from '../test/httpServer.ts'
@@ -70,8 +70,8 @@ describe('activity (spec sections 7 and 9)', () => {
 describe('identity (spec section 9: cached 5 minutes)', () => {
   it('fills the profile name on connect and caches it', async () => {
     const { airlock, server } = await setup(() => ({ status: 200, body: { data: [], next: null } }))
-    await flush()
-    expect(airlock.account.get('eip155')?.profileName).toBe('alice.air')
+    // The identity lookup is a real HTTP round trip, so wait for it rather than a fixed number of ticks.
+    await vi.waitFor(() => expect(airlock.account.get('eip155')?.profileName).toBe('alice.air'))
     await airlock.disconnect()
     await airlock.connect(testConnector)
     await flush()
