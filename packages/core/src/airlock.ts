@@ -6,6 +6,7 @@ import { closeModal, type OpenOptions, openingView, openModal } from './actions/
 import { switchNetwork } from './actions/network.ts'
 import { fetchNfts } from './actions/nfts.ts'
 import { storedActiveNamespace, storedActiveNetworkId } from './actions/persisted.ts'
+import { sendTransaction, signMessage, writeContract } from './actions/request.ts'
 import { estimateSendFee, maxSendAmount, sendToken } from './actions/send.ts'
 import { fetchTokenBalances } from './actions/tokenBalances.ts'
 import { fetchTransactions } from './actions/transactions.ts'
@@ -18,10 +19,10 @@ import {
   storedRecentWallets,
   watchRecentWallets,
 } from './actions/wallets.ts'
-import type { ChainAdapter } from './adapter.ts'
+import type { ChainAdapter, ContractCall } from './adapter.ts'
 import type { AirlockContext } from './context.ts'
-import { adapterFor } from './context.ts'
 import { isMobileUserAgent } from './env.ts'
+import { ConnectionClosedError } from './errors/connection.ts'
 import { Alerts } from './errors.ts'
 import { withRpcUrl } from './networks/index.ts'
 import { type AirlockOptions, resolveOptions } from './options.ts'
@@ -106,6 +107,9 @@ export function createAirlock(input: AirlockOptions) {
   }
 
   if (!options.projectId) ctx.alert.open(Alerts.PROJECT_ID_NOT_CONFIGURED, 'error')
+  // The kit starts on the first network instead; the developer learns why their default was not used.
+  if (options.defaultNetwork && !byId(options.defaultNetwork.caipNetworkId))
+    ctx.alert.open(Alerts.NETWORK_NOT_FOUND, 'error')
 
   // WalletConnect is a connector of every namespace with an adapter, next to what the adapter discovers.
   const withWalletConnect = (namespace: ChainNamespace, connectors: ConnectorInfo[]) =>
@@ -128,15 +132,11 @@ export function createAirlock(input: AirlockOptions) {
   ctx.events.emit('INITIALIZE', { networks: networks.map((n) => n.caipNetworkId) })
   const ready = Promise.all([syncExistingConnections(ctx), cloudReady]).then(() => undefined)
 
-  function activeConnection() {
-    const namespace = ctx.chain.getState().activeChain
-    const connectorId = namespace
-      ? ctx.connection.getState().connections[namespace]?.[0]?.connectorId
-      : undefined
-    const address = ctx.account.get(namespace)?.address
-    const network = ctx.chain.getState().activeCaipNetwork
-    if (!namespace || !connectorId || !address || !network) throw new Error('No ActiveCaipAddress found')
-    return { namespace, connectorId, address, network }
+  // After destroy() the kit's wallet listeners are gone: a request would act on a connection nothing follows.
+  let destroyed = false
+  function unlessDestroyed<T>(run: () => T): T {
+    if (destroyed) throw new ConnectionClosedError({ details: 'The kit was destroyed' })
+    return run()
   }
 
   return {
@@ -147,9 +147,9 @@ export function createAirlock(input: AirlockOptions) {
     /** The view open() would show first now (the modal rehearses it while the page is idle). */
     openingView: () => openingView(ctx),
     close: () => closeModal(ctx),
-    connect: (connector: ConnectorInfo) => connectExternal(ctx, connector),
+    connect: (connector: ConnectorInfo) => unlessDestroyed(() => connectExternal(ctx, connector)),
     disconnect: (namespace?: ChainNamespace) => disconnect(ctx, namespace),
-    switchNetwork: (network: CaipNetwork) => switchNetwork(ctx, network),
+    switchNetwork: (network: CaipNetwork) => unlessDestroyed(() => switchNetwork(ctx, network)),
     /** Reads the native balance again, past the 30 s cache (after a send, say). */
     refreshBalance: (namespace = ctx.chain.getState().activeChain) =>
       namespace ? refreshNativeBalance(ctx, namespace, { force: true }) : Promise.resolve(),
@@ -172,20 +172,15 @@ export function createAirlock(input: AirlockOptions) {
     estimateSendFee: () => estimateSendFee(ctx),
     /** The most `token` can send, leaving the network fee for the native token. */
     maxSendAmount: (token: TokenBalance) => maxSendAmount(ctx, token),
-    async signMessage(message: string) {
-      const { namespace, connectorId, address } = activeConnection()
-      return adapterFor(ctx, namespace).signMessage({ message, address, connectorId })
-    },
-    async sendTransaction(tx: { to: string; value?: bigint; data?: string }) {
-      const { namespace, connectorId, address, network } = activeConnection()
-      return adapterFor(ctx, namespace).sendTransaction({
-        ...tx,
-        from: address,
-        connectorId,
-        caipNetwork: network,
-      })
-    },
+    /** Signs with the connected account; a refusal throws UserRejectedRequestError ('Signature declined'). */
+    signMessage: async (message: string) => unlessDestroyed(() => signMessage(ctx, message)),
+    /** Sends from the connected account on the active network; resolves with the hash. */
+    sendTransaction: async (tx: { to: string; value?: bigint; data?: string }) =>
+      unlessDestroyed(() => sendTransaction(ctx, tx)),
+    /** Calls a contract through the wallet (an ERC-20 transfer, say); resolves with the hash. */
+    writeContract: async (call: ContractCall) => unlessDestroyed(() => writeContract(ctx, call)),
     destroy() {
+      destroyed = true
       for (const cleanup of cleanups) cleanup()
       stopRecentWallets()
     },

@@ -10,6 +10,21 @@ import {
   toCaipNetworkId,
   validateCaipAddress,
 } from './caip.ts'
+import {
+  InvalidCaip2NetworkIdError,
+  InvalidCaip10AddressError,
+  InvalidCaipAddressError,
+} from './errors/caip.ts'
+
+/** The typed error `run` throws, to check its class, name and the catalogue's short message. */
+function thrown(run: () => unknown): unknown {
+  try {
+    run()
+  } catch (error) {
+    return error
+  }
+  throw new Error('nothing was thrown')
+}
 
 const EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
@@ -58,7 +73,9 @@ describe('parseCaipNetworkId', () => {
     ['reference with a dot', 'eip155:1.0'],
     ['reference with a space', 'eip155: 1'],
   ])('rejects %s with the CAIP-2 message', (_, id) => {
-    expect(() => parseCaipNetworkId(id)).toThrow(new Error('Invalid CAIP-2 network id'))
+    const error = thrown(() => parseCaipNetworkId(id))
+    expect(error).toBeInstanceOf(InvalidCaip2NetworkIdError)
+    expect(error).toMatchObject({ shortMessage: 'Invalid CAIP-2 network id', value: id })
   })
 })
 
@@ -79,7 +96,9 @@ describe('parseCaipAddress', () => {
     ['an address with a slash', 'eip155:1:0xab/cd'],
     ['an address over 128 characters', `eip155:1:${'a'.repeat(129)}`],
   ])('rejects %s with the CAIP-10 message', (_, address) => {
-    expect(() => parseCaipAddress(address)).toThrow(new Error('Invalid CAIP-10 address'))
+    const error = thrown(() => parseCaipAddress(address))
+    expect(error).toBeInstanceOf(InvalidCaip10AddressError)
+    expect(error).toMatchObject({ shortMessage: 'Invalid CAIP-10 address', value: address })
   })
 })
 
@@ -91,8 +110,11 @@ describe('validateCaipAddress', () => {
   })
 
   it('throws the wallet/storage message, not the parser one', () => {
-    expect(() => validateCaipAddress('eip155:1')).toThrow(new Error('Invalid CAIP Address'))
-    expect(() => validateCaipAddress(`nope:1:${EVM_ADDRESS}`)).toThrow(new Error('Invalid CAIP Address'))
+    for (const bad of ['eip155:1', `nope:1:${EVM_ADDRESS}`]) {
+      const error = thrown(() => validateCaipAddress(bad))
+      expect(error).toBeInstanceOf(InvalidCaipAddressError)
+      expect(error).toMatchObject({ name: 'InvalidCaipAddressError', shortMessage: 'Invalid CAIP Address' })
+    }
   })
 })
 

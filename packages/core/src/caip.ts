@@ -1,4 +1,8 @@
-import { ErrorMessages } from './errors.ts'
+import {
+  InvalidCaip2NetworkIdError,
+  InvalidCaip10AddressError,
+  InvalidCaipAddressError,
+} from './errors/caip.ts'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from './types.ts'
 
 /*
@@ -11,10 +15,6 @@ import type { CaipAddress, CaipNetworkId, ChainNamespace } from './types.ts'
  *   number means nothing to the visitor, and callers match on this one message to tell "the
  *   wallet/storage gave us garbage" apart from a developer mistake.
  */
-const INVALID_NETWORK_ID = ErrorMessages.INVALID_CAIP2_NETWORK_ID
-const INVALID_CAIP10_ADDRESS = ErrorMessages.INVALID_CAIP10_ADDRESS
-const INVALID_CAIP_ADDRESS = ErrorMessages.INVALID_CAIP_ADDRESS
-
 // A record, not an array, so adding a namespace to types.ts fails to compile until it is listed here.
 const KNOWN_NAMESPACES: Record<ChainNamespace, true> = {
   eip155: true,
@@ -73,31 +73,31 @@ export function isCaipAddress(value: unknown): value is CaipAddress {
 }
 
 export function parseCaipNetworkId(id: string): ParsedCaipNetworkId {
-  if (!isCaipNetworkId(id)) throw new Error(INVALID_NETWORK_ID)
+  if (!isCaipNetworkId(id)) throw new InvalidCaip2NetworkIdError(id)
   const [chainNamespace, chainId] = id.split(':') as [ChainNamespace, string]
   return { chainNamespace, chainId }
 }
 
 export function parseCaipAddress(address: string): ParsedCaipAddress {
-  if (!isCaipAddress(address)) throw new Error(INVALID_CAIP10_ADDRESS)
+  if (!isCaipAddress(address)) throw new InvalidCaip10AddressError(address)
   const [chainNamespace, chainId, accountAddress] = address.split(':') as [ChainNamespace, string, string]
   return { chainNamespace, chainId, address: accountAddress }
 }
 
 /** Narrows an untrusted value (from a wallet or storage) to a CAIP-10 address. */
 export function validateCaipAddress(address: string): CaipAddress {
-  if (!isCaipAddress(address)) throw new Error(INVALID_CAIP_ADDRESS)
+  if (!isCaipAddress(address)) throw new InvalidCaipAddressError(address)
   return address
 }
 
 export function toCaipNetworkId(namespace: ChainNamespace, id: string | number): CaipNetworkId {
   const networkId = `${namespace}:${id}`
-  if (!isCaipNetworkId(networkId)) throw new Error(INVALID_NETWORK_ID)
+  if (!isCaipNetworkId(networkId)) throw new InvalidCaip2NetworkIdError(networkId)
   return networkId
 }
 
 export function toCaipAddress(networkId: CaipNetworkId, address: string): CaipAddress {
   const caipAddress = `${networkId}:${address}`
-  if (!isCaipAddress(caipAddress)) throw new Error(INVALID_CAIP10_ADDRESS)
+  if (!isCaipAddress(caipAddress)) throw new InvalidCaip10AddressError(caipAddress)
   return caipAddress
 }

@@ -1,5 +1,6 @@
 import type { CloudClients } from './actions/cloud.ts'
 import type { ChainAdapter } from './adapter.ts'
+import { AdapterNotFoundError } from './errors/connection.ts'
 import type { ResolvedOptions } from './options.ts'
 import type { Storage } from './storage.ts'
 import type { AccountStore } from './stores/account.ts'
@@ -58,10 +59,10 @@ export interface WalletConnectState {
 
 export function adapterFor(ctx: AirlockContext, namespace: ChainNamespace): ChainAdapter {
   const adapter = ctx.adapters.get(namespace)
-  if (!adapter) throw new Error('Adapter not found')
+  if (!adapter) throw new AdapterNotFoundError(namespace)
   return adapter
 }
 
-export function activeAddress(ctx: AirlockContext): string | undefined {
+export function activeAddress(ctx: Pick<AirlockContext, 'account' | 'chain'>): string | undefined {
   return ctx.account.get(ctx.chain.getState().activeChain)?.address
 }

@@ -227,7 +227,10 @@ function causeChain(error: unknown): unknown[] {
   return chain
 }
 
-function readField(value: unknown, field: 'code' | 'message' | 'shortMessage' | 'details'): unknown {
+function readField(
+  value: unknown,
+  field: 'code' | 'message' | 'shortMessage' | 'details' | 'isUserRejection',
+): unknown {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[field] : undefined
 }
 
@@ -341,7 +344,13 @@ function textsOf(value: unknown): string[] {
  * line is kept because libraries append request dumps and doc links after it.
  */
 export function parseErrorMessage(error: unknown): string {
-  if (isUserRejection(error)) return ErrorMessages.USER_REJECTED_REQUEST
+  if (isUserRejection(error)) {
+    // A typed refusal already says what was declined ('Signature declined', or the smart-account variant).
+    const own = readField(error, 'shortMessage')
+    return readField(error, 'isUserRejection') === true && typeof own === 'string'
+      ? own
+      : ErrorMessages.USER_REJECTED_REQUEST
+  }
   const chain = causeChain(error)
   for (const link of chain) {
     for (const text of textsOf(link)) {

@@ -61,7 +61,7 @@ export { type Airlock, createAirlock } from './airlock.ts'
 export { type Analytics, ERROR_TELEMETRY_LIMIT, ERROR_TELEMETRY_WINDOW_MS } from './api/analytics.ts'
 export { type BlockchainApi, PRICE_CURRENCY } from './api/blockchainApi.ts'
 export type * from './api/blockchainTypes.ts'
-export { CloudError, type CloudHttp, createCloudHttp } from './api/http.ts'
+export { type CloudHttp, createCloudHttp } from './api/http.ts'
 export {
   type GetWalletsParams,
   type RemoteFeature,
@@ -73,8 +73,33 @@ export { AVATAR_TINT_STEP, AVATAR_TINTS, avatarColors } from './avatar.ts'
 export * from './caip.ts'
 export type { AirlockContext } from './context.ts'
 export { isSafariIOS, isTelegram } from './env.ts'
+export { AmountError } from './errors/amount.ts'
 export { BaseError, type BaseErrorParameters } from './errors/base.ts'
+export {
+  InvalidCaip2NetworkIdError,
+  InvalidCaip10AddressError,
+  InvalidCaipAddressError,
+} from './errors/caip.ts'
+export { CloudError, RequestAbortedError } from './errors/cloud.ts'
+export {
+  AdapterNotFoundError,
+  CaipNetworkOrAddressUndefinedError,
+  ConnectionClosedError,
+  NoActiveCaipAddressError,
+  NoActiveCaipNetworkError,
+  NoConnectionClientError,
+  WalletConnectConnectorNotFoundError,
+} from './errors/connection.ts'
+export { toWalletError } from './errors/fromWallet.ts'
+export {
+  ChainNotSupportedError,
+  ChainSwitchError,
+  UnsupportedChainError,
+} from './errors/network.ts'
+export { InvalidOptionsError } from './errors/options.ts'
 export { NoRpcUrlError, UnavailableRpcUrlError } from './errors/rpc.ts'
+export { UserRejectedRequestError } from './errors/user.ts'
+export { WalletError, type WalletErrorParameters } from './errors/wallet.ts'
 export * from './errors.ts'
 export * from './format.ts'
 export * from './networks/index.ts'
@@ -116,7 +141,7 @@ export { emptySendState, type FailedSend, type SendState } from './stores/send.t
 export { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_MS, type ToastState, type ToastVariant } from './stores/toast.ts'
 export { EMPTY_WALLET_SEARCH, type WalletSearchState, type WalletsState } from './stores/wallets.ts'
 export type * from './types.ts'
-export { AmountError, formatUnits, fractionDigits, isDecimalAmount, parseUnits } from './units.ts'
+export { formatUnits, fractionDigits, isDecimalAmount, parseUnits } from './units.ts'
 export { SDK_TYPE, SDK_VERSION } from './version.ts'
 export { formatNativeUrl, formatUniversalUrl, isSafeWalletLink } from './walletconnect/links.ts'
 export { cloudEndpoints } from './walletconnect/load.ts'

@@ -1,5 +1,6 @@
 import type { KeyValueStorage, Relay, WebSocketFactory } from '@airlock/protocol'
 import type { ChainAdapter } from './adapter.ts'
+import { InvalidOptionsError } from './errors/options.ts'
 import type { CaipNetwork } from './types.ts'
 
 export type SocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook'
@@ -141,8 +142,8 @@ export interface ResolvedOptions extends Omit<AirlockOptions, 'features'> {
 export const BOTH_SIWE_AND_SIWX_ERROR = 'Cannot set both `siweConfig` and `siwx` options'
 
 export function resolveOptions(options: AirlockOptions): ResolvedOptions {
-  if (options.siweConfig && options.siwx) throw new Error(BOTH_SIWE_AND_SIWX_ERROR)
-  if (!options.networks?.length) throw new Error('At least one network is required')
+  if (options.siweConfig && options.siwx) throw new InvalidOptionsError(BOTH_SIWE_AND_SIWX_ERROR)
+  if (!options.networks?.length) throw new InvalidOptionsError('At least one network is required')
   return {
     ...options,
     features: { ...DEFAULT_FEATURES, ...options.features },

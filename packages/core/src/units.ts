@@ -1,3 +1,5 @@
+import { AmountError } from './errors/amount.ts'
+
 /*
  * Decimal amounts typed by a visitor, turned into a token's smallest unit. Kept here rather than taken from a
  * chain SDK because core imports none (DESIGN section 1); the rules are those of viem's parseUnits except
@@ -18,9 +20,7 @@ export function fractionDigits(value: string): number {
   return dot === -1 ? 0 : value.trim().length - dot - 1
 }
 
-export class AmountError extends Error {
-  override name = 'AmountError'
-}
+export { AmountError }
 
 /** '1.5' with 18 decimals is 1500000000000000000n. Throws AmountError for anything else than a plain decimal. */
 export function parseUnits(value: string, decimals: number): bigint {

@@ -5,13 +5,14 @@ import {
   defineNetwork,
   ERC20_TRANSFER_ABI,
   mainnet,
+  NoConnectionClientError,
   parseErrorMessage,
   type SharedProvider,
 } from '@airlock/core'
 import { encodeFunctionData, erc20Abi } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { addChainParams, createEvmAdapter } from './adapter.ts'
-import { WalletError } from './errors.ts'
+import { UserRejectedRequestError, WalletError } from './errors.ts'
 import { announce, createFakeProvider, createFakeWindow, ICON } from './test/fakeProvider.ts'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
@@ -162,6 +163,15 @@ describe('evm adapter', () => {
     expect(wallet.calls.some((c) => c.method === 'wallet_addEthereumChain')).toBe(false)
   })
 
+  it('a connection whose wallet is gone says No ConnectionController client found', async () => {
+    const { adapter } = setup()
+    const error = await adapter
+      .signMessage({ message: 'hi', address: ADDRESS, connectorId: 'io.gone' })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(NoConnectionClientError)
+    expect(error).toMatchObject({ shortMessage: 'No ConnectionController client found', namespace: 'eip155' })
+  })
+
   it('signs with personal_sign (hex-encoded) and maps a refusal to Signature declined', async () => {
     const ok = setup({ personal_sign: () => '0xsig' })
     expect(await ok.adapter.signMessage({ message: 'hi', address: ADDRESS, connectorId: ID })).toBe('0xsig')
@@ -171,9 +181,11 @@ describe('evm adapter', () => {
         throw rejection(4001)
       },
     })
-    await expect(
-      refused.adapter.signMessage({ message: 'hi', address: ADDRESS, connectorId: ID }),
-    ).rejects.toThrow('Signature declined')
+    const error = await refused.adapter
+      .signMessage({ message: 'hi', address: ADDRESS, connectorId: ID })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
+    expect(error).toMatchObject({ shortMessage: 'Signature declined', code: 4001 })
   })
 
   it('sends a transaction with hex value and empty data by default', async () => {
@@ -306,8 +318,14 @@ describe('send support (spec sections 4 and 8)', () => {
       },
     })
     const error = await adapter.writeContract?.(transfer(1n)).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
     expect(error).toBeInstanceOf(WalletError)
-    expect(error).toMatchObject({ code, isUserRejection: true, message: 'User rejected the request' })
+    expect(error).toMatchObject({
+      name: 'UserRejectedRequestError',
+      code,
+      isUserRejection: true,
+      shortMessage: 'User rejected the request',
+    })
   })
 
   it('writeContract explains a revert the wallet reports', async () => {
@@ -321,8 +339,10 @@ describe('send support (spec sections 4 and 8)', () => {
     const error = await adapter.writeContract?.(transfer(1n)).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(WalletError)
     expect(error).toMatchObject({
+      name: 'WalletError',
+      code: 3,
       isUserRejection: false,
-      message: 'Execution reverted: ERC20: transfer amount exceeds balance',
+      shortMessage: 'Execution reverted: ERC20: transfer amount exceeds balance',
     })
   })
 

@@ -1,10 +1,12 @@
-import type {
-  AdapterContext,
-  CaipNetwork,
-  ChainAdapter,
-  ConnectResult,
-  SendTransactionParams,
-  WriteContractParams,
+import {
+  type AdapterContext,
+  type CaipNetwork,
+  type ChainAdapter,
+  type ConnectResult,
+  NoConnectionClientError,
+  type SendTransactionParams,
+  WalletError,
+  type WriteContractParams,
 } from '@airlock/core'
 import { formatUnits, hexToNumber, isHex, numberToHex, stringToHex } from 'viem'
 import { type DiscoveredConnector, watchInjectedWallets } from './discovery.ts'
@@ -36,9 +38,10 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     )
   }
 
+  /** The provider of a connection the kit holds; gone means the wallet left (uninstalled, session ended). */
   function providerOf(connectorId: string): Eip1193Provider {
     const provider = findProvider(connectorId)
-    if (!provider) throw new Error('Connector not found')
+    if (!provider) throw new NoConnectionClientError('eip155')
     return provider
   }
 
@@ -111,7 +114,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       try {
         const accounts = await provider.request({ method: 'eth_requestAccounts' })
         const result = await readConnection(provider, accounts)
-        if (!result) throw new Error('The wallet returned no account')
+        if (!result) throw new WalletError('The wallet returned no account')
         subscribe(connectorId, provider)
         return result
       } catch (error) {

@@ -1,24 +1,15 @@
-import { isUserRejection, parseErrorMessage } from '@airlock/core'
+import { type BaseError, toWalletError as coreToWalletError, ErrorMessages } from '@airlock/core'
 import { providerErrorCode } from './eip1193.ts'
 
-export const SIGNATURE_DECLINED = 'Signature declined'
+export { UserRejectedRequestError, WalletError } from '@airlock/core'
 
-/** An error from the wallet, keeping its EIP-1193 code so views can tell a refusal from a failure. */
-export class WalletError extends Error {
-  readonly code: number | undefined
-  readonly isUserRejection: boolean
-  constructor(message: string, code: number | undefined, rejected: boolean, cause: unknown) {
-    super(message, { cause })
-    this.name = 'WalletError'
-    this.code = code
-    this.isUserRejection = rejected
-  }
-}
+export const SIGNATURE_DECLINED = ErrorMessages.SIGNATURE_DECLINED
 
-/** Maps a wallet's thrown value to a readable error; refusals (4001, 5000) get `declined`. */
-export function toWalletError(error: unknown, declined = 'User rejected the request'): WalletError {
-  if (error instanceof WalletError) return error
-  const code = providerErrorCode(error)
-  const rejected = isUserRejection(error)
-  return new WalletError(rejected ? declined : parseErrorMessage(error), code, rejected, error)
+/**
+ * Maps a wallet's thrown value to core's typed errors: refusals (4001, 5000) become UserRejectedRequestError
+ * with `declined` as their text, the rest a WalletError with the wallet's code (nested codes of MetaMask mobile
+ * and WalletConnect bridges included).
+ */
+export function toWalletError(error: unknown, declined?: string): BaseError {
+  return coreToWalletError(error, { code: providerErrorCode(error), ...(declined ? { declined } : {}) })
 }

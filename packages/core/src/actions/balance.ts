@@ -1,6 +1,7 @@
 import { type AirlockContext, adapterFor } from '../context.ts'
 import { CACHE_TTL, createTtlCache, StorageKeys } from '../storage.ts'
 import type { CaipNetwork, ChainNamespace } from '../types.ts'
+import { reportInternalError } from './telemetry.ts'
 
 /** Spec section 9: balances are read on eip155 and solana only. */
 export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
@@ -61,7 +62,8 @@ export async function refreshNativeBalance(
       return
     cache.set(key, balance)
     ctx.account.patch(namespace, { balance, balanceSymbol: symbol, balanceLoading: false })
-  } catch {
+  } catch (error) {
     ctx.account.patch(namespace, { balance: undefined, balanceSymbol: symbol, balanceLoading: false })
+    reportInternalError(ctx, 'Balance fetch failed', error)
   }
 }

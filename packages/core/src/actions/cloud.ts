@@ -30,7 +30,7 @@ export type CloudClients = ReturnType<typeof createCloudClients>
 /** A refused cloud call that names a configuration problem opens its alert (spec section 8, provider mappings). */
 export function reportCloudError(ctx: Pick<AirlockContext, 'alert'>, error: unknown) {
   if (!(error instanceof CloudError)) return
-  const alert = alertForProviderError(error.message)
+  const alert = alertForProviderError(error.shortMessage)
   if (alert) ctx.alert.open(alert, 'error')
 }
 

@@ -1,5 +1,6 @@
 import type { ConnectResult } from '../adapter.ts'
 import { type AirlockContext, adapterFor } from '../context.ts'
+import { parseErrorMessage } from '../errors.ts'
 import type { ConnectorInfo } from '../stores/connectors.ts'
 import type { ChainNamespace } from '../types.ts'
 import { setAccount } from './account.ts'
@@ -13,6 +14,7 @@ import {
   storedNamespaces,
   storedStatus,
 } from './persisted.ts'
+import { reportInternalError } from './telemetry.ts'
 
 /** Asks the wallet behind a connector for access; throws the wallet's error for the view to show. */
 export async function connectExternal(ctx: AirlockContext, connector: ConnectorInfo) {
@@ -34,7 +36,8 @@ export async function connectExternal(ctx: AirlockContext, connector: ConnectorI
     }
   } catch (error) {
     settleStatus(ctx, connector.chain)
-    ctx.events.emit('CONNECT_ERROR', { message: error instanceof Error ? error.message : String(error) })
+    ctx.events.emit('CONNECT_ERROR', { message: parseErrorMessage(error) })
+    reportInternalError(ctx, 'Connect failed', error)
     throw error
   }
 }
@@ -82,12 +85,16 @@ export async function syncExistingConnections(ctx: AirlockContext) {
       try {
         const result = connectorId ? await adapterFor(ctx, namespace).reconnect({ connectorId }) : undefined
         const connector = connectorId ? ctx.connectors.getConnector(connectorId, namespace) : undefined
-        if (!result || !connector) throw new Error('Connection no longer granted')
-        finalizeConnection(ctx, connector, result)
-      } catch {
-        forgetConnection(ctx, namespace)
-        ctx.account.resetAccount(namespace)
+        if (result && connector) {
+          finalizeConnection(ctx, connector, result)
+          return
+        }
+        // The wallet no longer grants access (or is gone): an expected end, nothing to report.
+      } catch (error) {
+        reportInternalError(ctx, 'Reconnect failed', error)
       }
+      forgetConnection(ctx, namespace)
+      ctx.account.resetAccount(namespace)
     }),
   )
   settleStatus(ctx, ctx.chain.getState().activeChain ?? namespaces[0]!)

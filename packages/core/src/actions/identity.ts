@@ -2,6 +2,7 @@ import type { IdentityResponse } from '../api/blockchainTypes.ts'
 import type { AirlockContext } from '../context.ts'
 import { CACHE_TTL, createTtlCache, StorageKeys } from '../storage.ts'
 import type { ChainNamespace } from '../types.ts'
+import { reportInternalError } from './telemetry.ts'
 
 /** Fills the account's profile name and avatar from the cloud's identity API, cached 5 minutes (spec section 9). */
 export async function fetchIdentity(ctx: AirlockContext, namespace: ChainNamespace) {
@@ -15,8 +16,9 @@ export async function fetchIdentity(ctx: AirlockContext, namespace: ChainNamespa
     try {
       identity = await cloud.blockchain.identity(address, { sender: address })
       cache.set(key, identity)
-    } catch {
-      // No name is a fine answer; the truncated address shows instead.
+    } catch (error) {
+      // No name is a fine answer for the visitor (the truncated address shows instead); a failed call is not.
+      reportInternalError(ctx, 'Identity lookup failed', error)
       return
     }
   }

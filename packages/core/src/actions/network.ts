@@ -5,6 +5,7 @@ import { setAccount } from './account.ts'
 import { refreshNativeBalance } from './balance.ts'
 import { openModal } from './modal.ts'
 import { persistActiveNetwork } from './persisted.ts'
+import { reportInternalError } from './telemetry.ts'
 
 /**
  * The wallet reports a chain (on connect or through chainChanged): a configured one becomes active,
@@ -64,6 +65,7 @@ export async function switchNetwork(ctx: AirlockContext, target: CaipNetwork): P
   } catch (error) {
     if (ctx.modal.getState().open) ctx.router.goBack()
     ctx.toast.showError(parseErrorMessage(error))
+    reportInternalError(ctx, 'Switch network failed', error)
     return false
   }
 }

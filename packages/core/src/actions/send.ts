@@ -1,13 +1,17 @@
 import type { ContractCall, EstimateGasParams } from '../adapter.ts'
 import { addressHint, isValidAddress } from '../address.ts'
 import { type AirlockContext, adapterFor } from '../context.ts'
+import { AmountError } from '../errors/amount.ts'
+import { BaseError } from '../errors/base.ts'
+import { NoActiveCaipAddressError } from '../errors/connection.ts'
+import { UnsupportedChainError } from '../errors/network.ts'
 import { ErrorMessages, parseErrorMessage } from '../errors.ts'
 import { formatTransactionAmount } from '../format.ts'
 import type { TokenBalance } from '../stores/account.ts'
 import type { ViewName } from '../stores/router.ts'
 import type { FailedSend, SendState } from '../stores/send.ts'
 import type { CaipNetwork, ChainNamespace } from '../types.ts'
-import { AmountError, formatUnits, isDecimalAmount, parseUnits } from '../units.ts'
+import { formatUnits, isDecimalAmount, parseUnits } from '../units.ts'
 import { refreshNativeBalance } from './balance.ts'
 import { fetchTokenBalances } from './tokenBalances.ts'
 import { fetchTransactions } from './transactions.ts'
@@ -84,7 +88,7 @@ export function validateSend(
   try {
     value = parseUnits(amount, decimalsOf(token))
   } catch (error) {
-    return { field: 'amount', message: error instanceof AmountError ? error.message : String(error) }
+    return { field: 'amount', message: error instanceof AmountError ? error.shortMessage : String(error) }
   }
   if (value === 0n) return { field: 'amount', message: SendMessages.ZERO_AMOUNT }
   if (value > balanceUnits(token)) return { field: 'amount', message: SendMessages.INSUFFICIENT_FUNDS }
@@ -134,8 +138,7 @@ function sender(ctx: AirlockContext) {
   const connectorId = namespace
     ? ctx.connection.getState().connections[namespace]?.[0]?.connectorId
     : undefined
-  if (!namespace || !network || !address || !connectorId)
-    throw new Error(ErrorMessages.NO_ACTIVE_CAIP_ADDRESS)
+  if (!namespace || !network || !address || !connectorId) throw new NoActiveCaipAddressError()
   return { namespace, network, address, connectorId }
 }
 
@@ -218,9 +221,9 @@ interface PreparedSend {
  */
 function prepareSend(ctx: AirlockContext, draft: SendState): PreparedSend | SendIssue {
   if (!draft.sendTokenAmount || !draft.receiverAddress) {
-    throw new Error(ErrorMessages.SEND_AMOUNT_AND_RECEIVER_REQUIRED)
+    throw new BaseError(ErrorMessages.SEND_AMOUNT_AND_RECEIVER_REQUIRED)
   }
-  if (!draft.token) throw new Error(ErrorMessages.SEND_TOKEN_REQUIRED)
+  if (!draft.token) throw new BaseError(ErrorMessages.SEND_TOKEN_REQUIRED)
   const from = sender(ctx)
   if (SEND_NAMESPACES.includes(from.namespace)) {
     const issue = validateSend(draft, from.network)
@@ -295,7 +298,7 @@ export async function sendToken(ctx: AirlockContext): Promise<string | undefined
 /** Dispatches a checked draft by namespace; resolves with the transaction hash. */
 async function dispatchSend(ctx: AirlockContext, { from, token, receiver, amount }: PreparedSend) {
   // Spec section 4: namespaces other than eip155 and solana fail as unsupported.
-  if (!SEND_NAMESPACES.includes(from.namespace)) throw new Error(ErrorMessages.UNSUPPORTED_CHAIN)
+  if (!SEND_NAMESPACES.includes(from.namespace)) throw new UnsupportedChainError(from.network.caipNetworkId)
   const value = parseUnits(amount, decimalsOf(token))
   const properties = {
     isSmartAccount: ctx.account.get(from.namespace)?.preferredAccountType === 'smartAccount',
@@ -310,7 +313,7 @@ async function dispatchSend(ctx: AirlockContext, { from, token, receiver, amount
     case 'eip155': {
       const request = evmRequest(token, receiver, value)
       if ('contract' in request) {
-        if (!adapter.writeContract) throw new Error(ErrorMessages.UNSUPPORTED_CHAIN)
+        if (!adapter.writeContract) throw new UnsupportedChainError(from.network.caipNetworkId)
         hash = await adapter.writeContract({
           ...request.contract,
           connectorId: from.connectorId,
@@ -339,7 +342,7 @@ async function dispatchSend(ctx: AirlockContext, { from, token, receiver, amount
       })
       break
     default:
-      throw new Error(ErrorMessages.UNSUPPORTED_CHAIN)
+      throw new UnsupportedChainError(from.network.caipNetworkId)
   }
   ctx.events.emit('SEND_SUCCESS', { ...properties, hash })
   return hash

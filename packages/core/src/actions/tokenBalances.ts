@@ -1,11 +1,13 @@
 import type { BalanceEntry } from '../api/blockchainTypes.ts'
 import { dropZeroDecimals, isValidWalletAssets, walletAssetsToBalances } from '../api/walletAssets.ts'
 import type { AirlockContext } from '../context.ts'
+import { BaseError } from '../errors/base.ts'
 import { ErrorMessages } from '../errors.ts'
 import { CACHE_TTL, createTtlCache, StorageKeys } from '../storage.ts'
 import type { TokenBalance } from '../stores/account.ts'
 import type { CaipNetworkId, ChainNamespace } from '../types.ts'
 import type { CloudClients } from './cloud.ts'
+import { reportInternalError } from './telemetry.ts'
 
 /** Spec section 9: token balance retry blocked 30 s after a failure. */
 export const TOKEN_BALANCE_RETRY_BLOCK_MS = 30_000
@@ -49,13 +51,17 @@ export async function fetchTokenBalances(
     if (isValidWalletAssets(assets)) balances = walletAssetsToBalances(assets, network.caipNetworkId)
     else if (cloud)
       balances = await cachedPortfolio(ctx, cloud, account.address, network.caipNetworkId, force)
-    else throw new Error('No balance source')
+    else
+      throw new BaseError(ErrorMessages.TOKEN_BALANCE_UNAVAILABLE, {
+        details: 'No wallet assets and no cloud',
+      })
     const kept = dropZeroDecimals(balances)
     ctx.account.patch(namespace, { tokenBalance: kept, tokenBalanceFailedAt: undefined })
     return kept
-  } catch {
+  } catch (error) {
     ctx.account.patch(namespace, { tokenBalanceFailedAt: now() })
     ctx.toast.showError(ErrorMessages.TOKEN_BALANCE_UNAVAILABLE)
+    reportInternalError(ctx, 'Token balance fetch failed', error)
     return account.tokenBalance
   }
 }

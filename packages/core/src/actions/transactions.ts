@@ -1,5 +1,6 @@
 import type { AirlockContext } from '../context.ts'
 import { ErrorMessages } from '../errors.ts'
+import { reportInternalError } from './telemetry.ts'
 
 /**
  * Loads the next page of the active eip155 account's activity (spec section 9: activity is eip155 only).
@@ -29,8 +30,9 @@ export async function fetchTransactions(
       next: page.next,
       loading: false,
     }))
-  } catch {
+  } catch (error) {
     store.setState({ transactions: [], next: undefined, loading: false })
+    reportInternalError(ctx, ErrorMessages.FAILED_TO_FETCH_TRANSACTIONS, error)
     if (!options.quiet) ctx.toast.showError(ErrorMessages.FAILED_TO_FETCH_TRANSACTIONS)
   }
 }

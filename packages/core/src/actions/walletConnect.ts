@@ -1,6 +1,7 @@
 import { type AirlockContext, adapterFor } from '../context.ts'
 import { isSafariIOS, isTelegram } from '../env.ts'
-import { ErrorMessages, parseErrorMessage } from '../errors.ts'
+import { WalletConnectConnectorNotFoundError } from '../errors/connection.ts'
+import { parseErrorMessage } from '../errors.ts'
 import type { ConnectorInfo } from '../stores/connectors.ts'
 import type { WalletSelection } from '../stores/router.ts'
 import type { ChainNamespace } from '../types.ts'
@@ -33,7 +34,7 @@ export function isPairingStale(ctx: AirlockContext, now = Date.now()): boolean {
  */
 export async function ensurePairing(ctx: AirlockContext, options: { wallet?: WalletSelection } = {}) {
   const wc = ctx.walletConnect
-  if (!wc) throw new Error(ErrorMessages.WALLET_CONNECT_CONNECTOR_NOT_FOUND)
+  if (!wc) throw new WalletConnectConnectorNotFoundError()
   const strict = isTelegram() || isSafariIOS()
   if (wc.pending) {
     if (strict || !isPairingStale(ctx)) return wc.pending
@@ -51,7 +52,7 @@ export async function ensurePairing(ctx: AirlockContext, options: { wallet?: Wal
 
 async function pair(ctx: AirlockContext, wallet: WalletSelection | undefined): Promise<void> {
   const wc = ctx.walletConnect
-  if (!wc) throw new Error(ErrorMessages.WALLET_CONNECT_CONNECTOR_NOT_FOUND)
+  if (!wc) throw new WalletConnectConnectorNotFoundError()
   ctx.connection.setWcError(false)
   ctx.connection.setStatus('connecting')
   wc.lastAttempt = Date.now()

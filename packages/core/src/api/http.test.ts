@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json, startTestServer } from '../test/httpServer.ts'
 import { SDK_TYPE, SDK_VERSION } from '../version.ts'
-import { CloudError, createCloudHttp } from './http.ts'
+import { CloudError, createCloudHttp, RequestAbortedError } from './http.ts'
 
 let close: (() => Promise<void>) | undefined
 afterEach(async () => {
@@ -40,14 +40,14 @@ describe('cloud http', () => {
     const http = createCloudHttp({ baseUrl: `${server.url}/`, projectId: 'p1' })
     const error = await http.get('/x').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(CloudError)
-    expect(error).toMatchObject({ status: 403, message: 'Unauthorized: origin not allowed' })
+    expect(error).toMatchObject({ status: 403, code: 403, shortMessage: 'Unauthorized: origin not allowed' })
   })
 
   it('reports an unreachable cloud as a network error', async () => {
     const http = createCloudHttp({ baseUrl: 'http://127.0.0.1:1', projectId: 'p1' })
     await expect(http.get('/x')).rejects.toMatchObject({
       status: 0,
-      message: expect.stringMatching(/could not be reached/),
+      shortMessage: expect.stringMatching(/could not be reached/),
     })
   })
 
@@ -60,5 +60,28 @@ describe('cloud http', () => {
     }
     const http = createCloudHttp({ baseUrl: server.url, projectId: 'p1', timeoutMs: 50 })
     await expect(http.get('/slow')).rejects.toBeInstanceOf(CloudError)
+  })
+
+  it("says 'Request was aborted' when the caller's own signal fires, with the fetch's error as cause", async () => {
+    const held: import('node:http').ServerResponse[] = []
+    const server = await startTestServer((_req, res) => void held.push(res))
+    close = async () => {
+      for (const res of held) res.destroy()
+      await server.close()
+    }
+    const http = createCloudHttp({ baseUrl: server.url, projectId: 'p1' })
+    const controller = new AbortController()
+    const pending = http.get('/slow', {}, controller.signal).catch((e: unknown) => e)
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1))
+    controller.abort()
+    const error = await pending
+    expect(error).toBeInstanceOf(RequestAbortedError)
+    expect(error).toBeInstanceOf(CloudError)
+    expect(error).toMatchObject({
+      name: 'RequestAbortedError',
+      shortMessage: 'Request was aborted',
+      status: 0,
+    })
+    expect((error as Error).cause).toBeDefined()
   })
 })

@@ -1,4 +1,7 @@
+import { CloudError, RequestAbortedError } from '../errors/cloud.ts'
 import { SDK_TYPE, SDK_VERSION } from '../version.ts'
+
+export { CloudError, RequestAbortedError }
 
 export type QueryValue = string | number | boolean | undefined | readonly string[]
 
@@ -11,16 +14,6 @@ export interface CloudClientOptions {
   fetch?: typeof fetch
   /** Per-request timeout; spec section 9's RPC timeout is 10 s. */
   timeoutMs?: number
-}
-
-/** A failed cloud call: the HTTP status (0 for network failures) and the service's own message. */
-export class CloudError extends Error {
-  readonly status: number
-  constructor(message: string, status: number, options?: ErrorOptions) {
-    super(message, options)
-    this.name = 'CloudError'
-    this.status = status
-  }
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000
@@ -71,14 +64,9 @@ export function createCloudHttp(options: CloudClientOptions) {
         signal: combined,
       })
     } catch (error) {
-      const aborted = combined.aborted && !timeout.aborted
-      throw new CloudError(
-        aborted ? 'Request was aborted' : 'Network error: the cloud could not be reached',
-        0,
-        {
-          cause: error,
-        },
-      )
+      // The caller's own signal fired: it moved on, which is no failure of the cloud.
+      if (combined.aborted && !timeout.aborted) throw new RequestAbortedError({ cause: error })
+      throw new CloudError('Network error: the cloud could not be reached', 0, { cause: error })
     }
     const text = await response.text()
     const data = parseJson(text)

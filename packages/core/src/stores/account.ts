@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla'
+import { BaseError } from '../errors/base.ts'
 import type { AccountType, CaipAddress, ChainNamespace, ConnectionStatus } from '../types.ts'
 
 export interface TokenBalance {
@@ -68,7 +69,7 @@ export function createAccountStore() {
   }
 
   function patch(namespace: ChainNamespace | undefined, values: Partial<AccountState>) {
-    if (!namespace) throw new Error('Chain is required to update the account')
+    if (!namespace) throw new BaseError('Chain is required to update the account')
     store.setState((s) => ({
       accounts: {
         ...s.accounts,
@@ -78,7 +79,7 @@ export function createAccountStore() {
   }
 
   function resetAccount(namespace: ChainNamespace | undefined) {
-    if (!namespace) throw new Error('Chain is required to reset account')
+    if (!namespace) throw new BaseError('Chain is required to reset account')
     store.setState((s) => ({ accounts: { ...s.accounts, [namespace]: emptyAccountState() } }))
   }
 

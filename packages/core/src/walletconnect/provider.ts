@@ -1,4 +1,6 @@
 import type { AppClient, SessionRecord } from '@airlock/protocol'
+import { ChainSwitchError } from '../errors/network.ts'
+import { ErrorMessages } from '../errors.ts'
 import type { ChainNamespace } from '../types.ts'
 import type { ProposalNamespaces } from './namespaces.ts'
 
@@ -10,11 +12,6 @@ export interface SessionProvider {
 }
 
 type Listener = (...args: unknown[]) => void
-
-export const NOT_CONNECTED = 'Please call connect() before request()'
-export const namespaceNotConfigured = () => 'Namespace is not configured. Please call connect() first'
-export const switchNotApproved = (chain: string) =>
-  `Failed to switch to chain '${chain}'. The chain is not approved or the wallet does not support 'wallet_switchEthereumChain' method.`
 
 const hex = (id: number | string) => `0x${Number(id).toString(16)}`
 
@@ -184,8 +181,8 @@ export class WalletConnectSession {
   async #request(namespace: string, method: string, params: unknown): Promise<unknown> {
     const client = await this.client()
     const session = this.#session
-    if (!session) throw new Error(NOT_CONNECTED)
-    if (!session.namespaces[namespace]) throw new Error(namespaceNotConfigured())
+    if (!session) throw new Error(ErrorMessages.CONNECT_BEFORE_REQUEST)
+    if (!session.namespaces[namespace]) throw new Error(ErrorMessages.NAMESPACE_NOT_CONFIGURED)
     const chain = this.#defaultChain.get(namespace) as string
     if (namespace === 'eip155') {
       switch (method) {
@@ -212,7 +209,7 @@ export class WalletConnectSession {
     const approved = chainsOfSession(session, 'eip155').includes(chain)
     if (!approved) {
       // 4902 lets the adapter try wallet_addEthereumChain, as with an injected wallet.
-      throw Object.assign(new Error(switchNotApproved(chain)), { code: 4902 })
+      throw new ChainSwitchError(chain)
     }
     if (method === 'wallet_addEthereumChain') return null
     // The wallet hears about the switch when it supports the method; either way the session's default moves.

@@ -15,9 +15,10 @@ import {
 } from '../actions/walletConnect.ts'
 import type { AdapterContext, ChainAdapter } from '../adapter.ts'
 import { createAirlock } from '../airlock.ts'
+import { ChainSwitchError } from '../errors/network.ts'
+import { ErrorMessages } from '../errors.ts'
 import { airlockDevnet, mainnet, optimism } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
-import { switchNotApproved } from './provider.ts'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 const walletMetadata = { name: 'Test Wallet', description: '', url: 'https://wallet.example', icons: [] }
@@ -181,8 +182,22 @@ describe('WalletConnect connector', () => {
 
     s.airlock.open({ view: 'Networks' })
     await expect(s.airlock.switchNetwork(mainnet)).resolves.toBe(false)
-    expect(s.airlock.toast.getState().message).toBe(switchNotApproved('eip155:1'))
+    // One wording for a failed chain switch, the catalogue's (spec section 8).
+    expect(s.airlock.toast.getState().message).toBe(ErrorMessages.CHAIN_SWITCH_FAILED('eip155:1'))
     expect(s.airlock.chain.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
+
+    // What an adapter sees: a typed ChainSwitchError with 4902, so it may try wallet_addEthereumChain first.
+    const provider = s.airlock.walletConnect?.session.provider('eip155')
+    const error = await provider
+      ?.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ChainSwitchError)
+    expect(error).toMatchObject({
+      name: 'ChainSwitchError',
+      code: 4902,
+      chain: 'eip155:1',
+      shortMessage: ErrorMessages.CHAIN_SWITCH_FAILED('eip155:1'),
+    })
   })
 
   describe('a new default chain with other accounts emits accountsChanged (spec section 4)', () => {

@@ -1,0 +1,28 @@
+import { type AirlockContext, activeAddress } from '../context.ts'
+import { BaseError } from '../errors/base.ts'
+import { RequestAbortedError } from '../errors/cloud.ts'
+import { isUserRejection } from '../errors.ts'
+
+/** The first line of what the error says, then what went wrong underneath: one line for the cloud's logs. */
+function describe(error: unknown): string {
+  if (error instanceof BaseError)
+    return error.details && error.details !== error.shortMessage
+      ? `${error.shortMessage} (${error.details})`
+      : error.shortMessage
+  if (error instanceof Error) return error.message.split('\n')[0] ?? error.name
+  return String(error)
+}
+
+/**
+ * Reports an internal error path to the cloud as INTERNAL_SDK_ERROR (spec sections 7 and 8; the analytics client
+ * caps it at 5 per 60 s). A visitor declining in the wallet and a caller abandoning a request are no faults of
+ * the kit: those are not reported.
+ */
+export function reportInternalError(
+  ctx: Pick<AirlockContext, 'cloud' | 'account' | 'chain'>,
+  where: string,
+  error: unknown,
+) {
+  if (isUserRejection(error) || error instanceof RequestAbortedError) return
+  ctx.cloud?.analytics.reportError(new Error(`${where}: ${describe(error)}`), activeAddress(ctx))
+}
