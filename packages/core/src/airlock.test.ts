@@ -56,6 +56,15 @@ describe('createAirlock', () => {
     error.mockRestore()
   })
 
+  it('a default network outside the configured networks opens Network Not Found and starts on the first', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { airlock } = setup({ defaultNetwork: solana })
+    expect(airlock.alert.getState()).toMatchObject({ open: true, shortMessage: 'Network Not Found' })
+    expect(airlock.chain.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:31337')
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('Network Not Found'))
+    error.mockRestore()
+  })
+
   it('starts on the default network, or the first', () => {
     expect(setup().airlock.chain.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:31337')
     expect(setup({ defaultNetwork: mainnet }).airlock.chain.getState().activeCaipNetwork?.caipNetworkId).toBe(

@@ -134,7 +134,7 @@ export function createAirlock(input: AirlockOptions) {
 
   // After destroy() the kit's wallet listeners are gone: a request would act on a connection nothing follows.
   let destroyed = false
-  function unlessDestroyed<T>(run: () => T): T {
+  async function unlessDestroyed<T>(run: () => Promise<T>): Promise<T> {
     if (destroyed) throw new ConnectionClosedError({ details: 'The kit was destroyed' })
     return run()
   }
@@ -173,12 +173,12 @@ export function createAirlock(input: AirlockOptions) {
     /** The most `token` can send, leaving the network fee for the native token. */
     maxSendAmount: (token: TokenBalance) => maxSendAmount(ctx, token),
     /** Signs with the connected account; a refusal throws UserRejectedRequestError ('Signature declined'). */
-    signMessage: async (message: string) => unlessDestroyed(() => signMessage(ctx, message)),
+    signMessage: (message: string) => unlessDestroyed(() => signMessage(ctx, message)),
     /** Sends from the connected account on the active network; resolves with the hash. */
-    sendTransaction: async (tx: { to: string; value?: bigint; data?: string }) =>
+    sendTransaction: (tx: { to: string; value?: bigint; data?: string }) =>
       unlessDestroyed(() => sendTransaction(ctx, tx)),
     /** Calls a contract through the wallet (an ERC-20 transfer, say); resolves with the hash. */
-    writeContract: async (call: ContractCall) => unlessDestroyed(() => writeContract(ctx, call)),
+    writeContract: (call: ContractCall) => unlessDestroyed(() => writeContract(ctx, call)),
     destroy() {
       destroyed = true
       for (const cleanup of cleanups) cleanup()

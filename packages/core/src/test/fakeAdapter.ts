@@ -18,6 +18,7 @@ export function createFakeAdapter(namespace: ChainNamespace = 'eip155') {
     reconnectError: undefined as unknown,
     disconnectError: undefined as unknown,
     switchError: undefined as unknown,
+    signError: undefined as unknown,
     balance: '1.5',
     /** What sendTransaction and writeContract resolve with, unless their error is set. */
     sendResult: '0xhash',
@@ -65,6 +66,7 @@ export function createFakeAdapter(namespace: ChainNamespace = 'eip155') {
     },
     async signMessage(params) {
       calls.push({ method: 'signMessage', params })
+      if (state.signError) throw state.signError
       return '0xsigned'
     },
     async sendTransaction(params) {
