@@ -1,14 +1,13 @@
 import type { CaipNetwork, EstimateGasParams, GasEstimate } from '@airlock/core'
-import { type Abi, type Address, createPublicClient, encodeFunctionData, type Hex, http } from 'viem'
+import { type Abi, type Address, encodeFunctionData, type Hex } from 'viem'
+import { publicClientFor } from './transport/client.ts'
 
-/** Reads go to the network's own RPC (the cloud's gateway), never the wallet. Loaded on demand. */
+/**
+ * Reads go to the network's RPC, never the wallet: the cloud gateway first, then the network's own endpoints
+ * (transport/transport.ts). Loaded on demand, with the transport.
+ */
 function clientFor(network: CaipNetwork) {
-  const url = network.rpcUrls.default.http[0]
-  if (!url) throw new Error('No RPC url provided')
-  return createPublicClient({
-    transport: http(url, { retryCount: 0, timeout: 10_000 }),
-    pollingInterval: 500,
-  })
+  return publicClientFor(network)
 }
 
 /** Reads a balance over the network's own RPC, for when the wallet is on another chain. */

@@ -1,10 +1,5 @@
 import type { CaipNetworkId } from '../types.ts'
-import type {
-  BalanceResponse,
-  HistoryResponse,
-  IdentityResponse,
-  SupportedChains,
-} from './blockchainTypes.ts'
+import type { BalanceResponse, HistoryResponse, IdentityResponse } from './blockchainTypes.ts'
 import type { CloudHttp } from './http.ts'
 
 /** Token prices are quoted in this currency (spec section 9). */
@@ -13,7 +8,6 @@ export const PRICE_CURRENCY = 'usd'
 /** The blockchain API calls of spec section 7, as the cloud answers them. */
 export function createBlockchainApi(http: CloudHttp) {
   return {
-    supportedChains: () => http.get<SupportedChains>('v1/supported-chains'),
     balance: (address: string, options: { chainId?: CaipNetworkId; forceUpdate?: boolean } = {}) =>
       http.get<BalanceResponse>(`v1/account/${encodeURIComponent(address)}/balance`, {
         currency: PRICE_CURRENCY,
@@ -26,7 +20,7 @@ export function createBlockchainApi(http: CloudHttp) {
     ) => http.get<HistoryResponse>(`v1/account/${encodeURIComponent(account)}/history`, options),
     identity: (address: string, options: { sender?: string } = {}) =>
       http.get<IdentityResponse>(`v1/identity/${encodeURIComponent(address)}`, options),
-    /** The chain RPC gateway for a network (spec section 7, "Chain RPC"). */
+    /** The chain RPC gateway for a network (spec section 7, "Chain RPC"); `url` adds the project id. */
     rpcUrl: (chainId: CaipNetworkId) => http.url('v1/', { chainId }),
   }
 }

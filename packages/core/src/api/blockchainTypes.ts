@@ -1,11 +1,5 @@
 import type { CaipAddress, CaipNetworkId } from '../types.ts'
 
-/** GET /v1/supported-chains */
-export interface SupportedChains {
-  http: CaipNetworkId[]
-  ws: CaipNetworkId[]
-}
-
 /**
  * One entry of GET /v1/account/{address}/balance (spec section 3, "Token balance"). `address` is the token's
  * CAIP-10 id and absent for the native token; quantity.decimals is a string, as the spec says.

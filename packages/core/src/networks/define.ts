@@ -83,8 +83,10 @@ export function defineNetwork(input: NetworkInput): NetworkDefinition {
 }
 
 /**
- * A frozen copy whose default RPC is `url` (the kit points every network at its gateway
- * `{host}/v1`). The network's own endpoints move to chainDefault, which the RPC client falls back to.
+ * A frozen copy whose default RPC is `url` (the kit points every network at its cloud gateway
+ * `{host}/v1/?chainId=&projectId=`). The network's own endpoints move to chainDefault. The EVM adapter's RPC
+ * transport (packages/evm/src/transport) reads through `default` first, then falls back to each chainDefault
+ * url in order; when all fail, it throws `Unavailable {chain} RPC url at {url}`.
  */
 export function withRpcUrl(network: NetworkDefinition, url: string): NetworkDefinition {
   return freezeNetwork({
