@@ -87,4 +87,24 @@ describe('analytics (spec sections 4, 7, 9)', () => {
     advance(ERROR_TELEMETRY_WINDOW_MS)
     expect(analytics.reportError(new Error('y'))).toBe(true)
   })
+
+  it('holds errors reported before the analytics setting is known: sent once enabled, dropped when not', async () => {
+    const on = await setup()
+    expect(on.analytics.reportError(new Error('early'))).toBe(true)
+    expect(on.server.requests).toHaveLength(0)
+    on.analytics.setEnabled(true)
+    await vi.waitFor(() => expect(on.server.requests).toHaveLength(1))
+    expect(JSON.parse(on.server.requests[0]!.body).props).toMatchObject({
+      event: 'INTERNAL_SDK_ERROR',
+      properties: { message: 'early' },
+    })
+    await close?.()
+
+    const off = await setup()
+    off.analytics.reportError(new Error('early'))
+    off.analytics.setEnabled(false)
+    off.analytics.setEnabled(true)
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(off.server.requests).toHaveLength(0)
+  })
 })

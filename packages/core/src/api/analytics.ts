@@ -23,6 +23,10 @@ export function createAnalytics(options: AnalyticsOptions) {
   const now = options.now ?? Date.now
   const randomId = options.randomId ?? (() => crypto.randomUUID())
   let enabled = false
+  // Until the project's analytics setting is known (it loads alongside the restore of stored connections),
+  // errors are held, so a failure at start is not lost; they go once enabled, or are dropped when not.
+  let decided = false
+  let held: { error: unknown; address: string | undefined }[] = []
   let forbidden = false
   let errorTimes: number[] = []
 
@@ -52,6 +56,10 @@ export function createAnalytics(options: AnalyticsOptions) {
   return {
     setEnabled(value: boolean) {
       enabled = value
+      decided = true
+      const early = held
+      held = []
+      if (value) for (const { error, address } of early) this.reportError(error, address)
     },
     get enabled() {
       return enabled
@@ -64,8 +72,16 @@ export function createAnalytics(options: AnalyticsOptions) {
       if (!enabled) return Promise.resolve()
       return post(event.event, event.properties, address)
     },
-    /** Reports an SDK error, within the telemetry cap; returns whether it was sent. */
-    reportError(error: unknown, address?: string) {
+    /**
+     * Reports an SDK error, within the telemetry cap; returns whether it was taken (sent, or held until the
+     * project's analytics setting is known).
+     */
+    reportError(error: unknown, address?: string): boolean {
+      if (!decided) {
+        if (held.length >= ERROR_TELEMETRY_LIMIT) return false
+        held.push({ error, address })
+        return true
+      }
       const time = now()
       errorTimes = errorTimes.filter((t) => time - t < ERROR_TELEMETRY_WINDOW_MS)
       if (!enabled || errorTimes.length >= ERROR_TELEMETRY_LIMIT) return false
