@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ErrorMessages } from '../errors.ts'
+import { defineNetwork } from '../networks/define.ts'
 import { BaseError } from './base.ts'
 import { NoRpcUrlError, UnavailableRpcUrlError } from './rpc.ts'
 
@@ -40,5 +41,20 @@ describe('NoRpcUrlError', () => {
     expect(error.shortMessage).toBe(ErrorMessages.NO_RPC_URL)
     expect(error.chain).toBe('Devnet')
     expect(new NoRpcUrlError().metaMessages).toEqual([])
+  })
+
+  it('is what defineNetwork throws for a network without an RPC url', () => {
+    const define = () =>
+      defineNetwork({
+        id: 1,
+        name: 'Nowhere',
+        network: 'nowhere',
+        chainNamespace: 'eip155',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [] } },
+        testnet: false,
+      })
+    expect(define).toThrow(NoRpcUrlError)
+    expect(define).toThrow(expect.objectContaining({ shortMessage: 'No RPC url provided', chain: 'Nowhere' }))
   })
 })

@@ -1,4 +1,5 @@
 import { parseCaipNetworkId, toCaipNetworkId } from '../caip.ts'
+import { NoRpcUrlError } from '../errors/rpc.ts'
 import { ErrorMessages } from '../errors.ts'
 import type { CaipNetwork, RpcUrls } from '../types.ts'
 
@@ -46,7 +47,7 @@ function freezeRpcUrls(urls: RpcUrls, networkName: string): RpcUrls {
 // Copies every nested object before freezing it, so the caller's input stays mutable and untouched.
 function freezeNetwork(network: CaipNetwork): NetworkDefinition {
   const { rpcUrls, blockExplorers, assets } = network
-  if (rpcUrls.default.http.length === 0) throw new Error(ErrorMessages.NO_RPC_URL)
+  if (rpcUrls.default.http.length === 0) throw new NoRpcUrlError(network.name)
   return Object.freeze({
     ...network,
     nativeCurrency: Object.freeze({ ...network.nativeCurrency }),
