@@ -12,6 +12,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          globalSetup: [
+            'services/cloud/src/test/postgresServer.globalSetup.ts',
+            'services/cloud/src/test/pgliteDump.globalSetup.ts',
+          ],
         },
       },
       {

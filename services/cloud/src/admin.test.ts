@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runAdmin } from './admin/run.ts'
 import { DEFAULT_PROJECT_FEATURES } from './projects/features.ts'
 import { startTestCloud } from './test/cloud.ts'
 import { useTestDatabases } from './test/databases.ts'
-import { runTsx } from './test/tsx.ts'
+import { type RunResult, runTsx } from './test/tsx.ts'
 
 const ADMIN = fileURLToPath(new URL('./admin.ts', import.meta.url))
 const databases = useTestDatabases()
@@ -20,9 +21,33 @@ beforeAll(async () => {
 })
 afterAll(() => rm(dir, { recursive: true, force: true }))
 
-const admin = (...args: string[]) => runTsx(ADMIN, args, env)
-/** Each run starts tsx and opens the database: seconds each, more on a busy machine. */
+/**
+ * The command as admin.ts runs it, in this process: a spawned tsx costs seconds per run, so only the
+ * entry point's own tests below spawn it.
+ */
+async function admin(...args: string[]): Promise<RunResult> {
+  let stdout = ''
+  let stderr = ''
+  const code = await runAdmin(args, {
+    env: { ...process.env, ...env },
+    out: (text) => (stdout += `${text}\n`),
+    err: (text) => (stderr += `${text}\n`),
+  })
+  return { code, stdout, stderr }
+}
+/** Each run opens the database: seconds each, more on a busy machine. */
 const SLOW = { timeout: 120_000 }
+
+describe('admin.ts, the entry point', () => {
+  it('runs a command and exits with its code, its output on stdout and stderr', SLOW, async () => {
+    const help = await runTsx(ADMIN, ['--help'], env)
+    expect(help.code).toBe(0)
+    expect(help.stdout).toMatch(/^Usage: tsx services\/cloud\/src\/admin\.ts <command>/)
+    const wrong = await runTsx(ADMIN, ['drop', 'shop'], env)
+    expect(wrong.code).toBe(2)
+    expect(wrong.stderr).toMatch(/^Error: .+\n\nUsage: /)
+  })
+})
 
 describe('admin command on a PGlite folder', () => {
   it('creates, lists, sets origins and features', SLOW, async () => {
@@ -90,7 +115,7 @@ describe('admin command on a PGlite folder', () => {
       const locked = await admin('list')
       expect(locked.code).toBe(1)
       expect(locked.stderr).toMatch(
-        /^Error: list: The PGlite data folder .* is in use by process \d+\. .*stop the cloud first/,
+        /^Error: list: The PGlite data folder .* is in use by another database instance in this process\. .*stop the cloud first/,
       )
     } finally {
       await cloud.close()
@@ -150,9 +175,12 @@ describe('admin command on PostgreSQL', () => {
   it('works on DATABASE_URL', SLOW, async () => {
     const { databaseUrl } = (await databases.options('postgres')) as { databaseUrl: string }
     const pgEnv = { DATABASE_URL: databaseUrl }
-    expect(
-      (await runTsx(ADMIN, ['create', 'pg-project', '--origins', 'https://pg.example.com'], pgEnv)).code,
-    ).toBe(0)
+    const created = await runTsx(
+      ADMIN,
+      ['create', 'pg-project', '--origins', 'https://pg.example.com'],
+      pgEnv,
+    )
+    expect(created.code).toBe(0)
     const listed = await runTsx(ADMIN, ['list', '--json'], pgEnv)
     expect(JSON.parse(listed.stdout)).toEqual([
       expect.objectContaining({ id: 'pg-project', allowedOrigins: ['https://pg.example.com'] }),

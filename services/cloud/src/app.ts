@@ -47,6 +47,7 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
     db = await openDatabase({
       ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
       ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+      ...(config.pgliteMemoryDump ? { pgliteMemoryDump: config.pgliteMemoryDump } : {}),
       onIdleError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
     })
     const { applied } = await runMigrations(db)

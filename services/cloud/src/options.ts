@@ -53,6 +53,7 @@ const cloudOptionsSchema = z.object({
   host: z.literal('127.0.0.1').default('127.0.0.1'),
   databaseUrl: z.string().min(1).optional(),
   dataDir: z.string().min(1).optional(),
+  pgliteMemoryDump: z.instanceof(Blob).optional(),
   chains: z.array(chainConfigSchema).superRefine((chains, ctx) => {
     const seen = new Set<string>()
     for (const chain of chains) {
@@ -81,6 +82,8 @@ export interface CloudOptions {
   databaseUrl?: string
   /** PGlite folder (default services/cloud/.data/pglite) or 'memory://'. */
   dataDir?: string
+  /** With dataDir 'memory://': a PGlite dump (dumpDataDir) the database starts from instead of initdb. */
+  pgliteMemoryDump?: Blob
   chains: readonly ChainConfig[]
   /** Projects upserted at start. Default services/cloud/projects.json; null for none. */
   projectsFile?: string | null

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { runTsx, TSX_BIN } from './test/tsx.ts'
 
 const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url))
@@ -46,8 +46,9 @@ describe('server.ts', () => {
         expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok', db: 'ok' })
         const demo = await fetch(`${url}/v1/supported-chains?projectId=airlock-demo`)
         expect(await demo.json()).toEqual({ http: ['eip155:31337'], ws: [] })
-        // pino's JSON lines are on stdout next to the plain URL line.
-        expect(output).toMatch(/"msg":"Airlock cloud ready"/)
+        // pino's JSON lines are on stdout next to the plain URL line, written asynchronously: the plain
+        // line may come first.
+        await vi.waitFor(() => expect(output).toMatch(/"msg":"Airlock cloud ready"/))
         expect(existsSync(`${dataDir}.lock`)).toBe(true)
 
         child.kill(signal)

@@ -155,3 +155,25 @@ describe('PostgreSQL connection errors', () => {
     expect(redact('::')).toBe('(an unparsable DATABASE_URL)')
   })
 })
+
+describe('an in-memory PGlite from a dump', () => {
+  it('starts with what the dumped database held, and is its own copy', async () => {
+    const { PGlite } = await import('@electric-sql/pglite')
+    // The Db interface has no dump call: make the dump with PGlite itself.
+    const raw = await PGlite.create('memory://')
+    await raw.exec("create table seeded (note text); insert into seeded values ('from the dump')")
+    const dump = await raw.dumpDataDir('none')
+    await raw.close()
+
+    const first = await openPglite('memory://', { memoryDump: dump })
+    const second = await openPglite('memory://', { memoryDump: dump })
+    try {
+      expect(await first.query('select note from seeded')).toEqual([{ note: 'from the dump' }])
+      await first.exec("insert into seeded values ('only in the first')")
+      expect(await second.query('select note from seeded')).toEqual([{ note: 'from the dump' }])
+    } finally {
+      await first.close()
+      await second.close()
+    }
+  })
+})

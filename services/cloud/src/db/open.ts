@@ -11,6 +11,8 @@ export interface DatabaseOptions {
   databaseUrl?: string
   /** PGlite folder, or 'memory://'. Default DEFAULT_DATA_DIR. */
   dataDir?: string
+  /** With dataDir 'memory://': the dump it starts from (see PgliteOptions). */
+  pgliteMemoryDump?: Blob
   onIdleError?: (error: Error) => void
 }
 
@@ -18,5 +20,8 @@ export function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
   if (options.databaseUrl) {
     return openPostgres(options.databaseUrl, options.onIdleError ? { onIdleError: options.onIdleError } : {})
   }
-  return openPglite(options.dataDir ?? DEFAULT_DATA_DIR)
+  return openPglite(
+    options.dataDir ?? DEFAULT_DATA_DIR,
+    options.pgliteMemoryDump ? { memoryDump: options.pgliteMemoryDump } : {},
+  )
 }

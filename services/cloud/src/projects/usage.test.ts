@@ -1,14 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { runMigrations } from '../db/migrate.ts'
-import { openDatabase } from '../db/open.ts'
 import type { Db, Queryable } from '../db/types.ts'
+import { useTestDatabases } from '../test/databases.ts'
 import { createProjectStore } from './store.ts'
 import { type ApiCall, createUsageRecorder } from './usage.ts'
 
+const databases = useTestDatabases()
 let db: Db
 beforeAll(async () => {
-  db = await openDatabase({ dataDir: 'memory://' })
+  db = await databases.open('pglite')
   await runMigrations(db)
   await createProjectStore(db).create({ id: 'p1' })
 })

@@ -1,11 +1,14 @@
 import { type Cloud, createCloud } from '../app.ts'
 import type { CloudOptions } from '../options.ts'
+import { testPgliteDump } from './pgliteDump.ts'
 
 /** Test defaults: in-memory PGlite, free port, no logs, no projects file, no project cache. */
-export function startTestCloud(options: Partial<CloudOptions> = {}): Promise<Cloud> {
+export async function startTestCloud(options: Partial<CloudOptions> = {}): Promise<Cloud> {
+  const dump = await testPgliteDump()
   return createCloud({
     port: 0,
     dataDir: 'memory://',
+    ...(dump ? { pgliteMemoryDump: dump } : {}),
     chains: [],
     projectsFile: null,
     logger: false,

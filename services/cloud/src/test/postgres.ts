@@ -10,6 +10,8 @@ import pg from 'pg'
 export interface TestPostgres {
   /** URL of the database created at start. */
   url: string
+  /** URL of the server itself (no database), for createDatabaseOn. */
+  serverUrl: string
   /** Creates another empty database on the same server and returns its URL. */
   createDatabase(name: string): Promise<string>
   /** Ends the server and removes its folder. Safe to call twice. */
@@ -85,6 +87,22 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
   )
 }
 
+/**
+ * Creates an empty database on the server at `serverUrl` (postgres://user@host:port, no database) and
+ * returns its URL.
+ */
+export async function createDatabaseOn(serverUrl: string, name: string): Promise<string> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain database name: ${name}`)
+  const client = new pg.Client({ connectionString: `${serverUrl}/postgres` })
+  await client.connect()
+  try {
+    await client.query(`create database ${name}`)
+  } finally {
+    await client.end()
+  }
+  return `${serverUrl}/${name}`
+}
+
 /** initdb into a temp folder, then postgres on 127.0.0.1 and a free port, with one database created. */
 export async function startPostgres(database = 'airlock_test'): Promise<TestPostgres> {
   const bin = findPostgresBin()
@@ -140,18 +158,8 @@ export async function startPostgres(database = 'airlock_test'): Promise<TestPost
     const baseUrl = `postgres://postgres@127.0.0.1:${port}`
     await waitUntilReady(`${baseUrl}/postgres`, server, () => log)
 
-    const createDatabase = async (name: string) => {
-      if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain database name: ${name}`)
-      const client = new pg.Client({ connectionString: `${baseUrl}/postgres` })
-      await client.connect()
-      try {
-        await client.query(`create database ${name}`)
-      } finally {
-        await client.end()
-      }
-      return `${baseUrl}/${name}`
-    }
-    return { url: await createDatabase(database), createDatabase, stop }
+    const createDatabase = (name: string) => createDatabaseOn(baseUrl, name)
+    return { url: await createDatabase(database), serverUrl: baseUrl, createDatabase, stop }
   } catch (error) {
     await stop()
     throw error
