@@ -78,11 +78,7 @@ async function sendEth(page: Page, amount: string, to: string, shot: string) {
 }
 
 describe('RPC fallback in the demo', () => {
-  // Skipped until apps/demo/src/config.ts defines the devnet with its own url: it calls
-  // withRpcUrl(airlockDevnet, devnetRpcUrl), so when the kit points the network at the gateway, chainDefault is
-  // airlockDevnet's 127.0.0.1:8545 and the test devnet's url is lost as a fallback. With
-  // defineNetwork({ ...airlockDevnet, rpcUrls: { default: { http: [devnetRpcUrl] } } }) there, this passes.
-  it.skip('sends with the gateway unreachable (reads fall back to the devnet) and uses the gateway again once back', async () => {
+  it('sends with the gateway unreachable (reads fall back to the devnet) and uses the gateway again once back', async () => {
     const opened = await openDemo(browser)
     context = opened.context
     const { page, address, violations } = opened

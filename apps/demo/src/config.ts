@@ -3,15 +3,20 @@ import {
   airlockDevnet,
   arbitrum,
   base,
+  defineNetwork,
   mainnet,
   optimism,
   polygon,
-  withRpcUrl,
 } from '@airlock/core'
 import { createEvmAdapter } from '@airlock/evm'
 
 /** The devnet RPC the demo talks to; `npm start` and the tests set it at build time. */
 const devnetRpcUrl = import.meta.env.VITE_DEVNET_RPC_URL ?? 'http://127.0.0.1:8545'
+/**
+ * The devnet at that URL as its own endpoint: with a cloud the kit reads through the cloud's gateway first
+ * and falls back to this one (withRpcUrl would make it the gateway's slot and lose it as a fallback).
+ */
+const devnet = defineNetwork({ ...airlockDevnet, rpcUrls: { default: { http: [devnetRpcUrl] } } })
 /** The Airlock cloud; unset means the kit runs without one (no remote config, analytics or registry). */
 const cloudUrl = import.meta.env.VITE_AIRLOCK_CLOUD_URL
 const params = new URLSearchParams(globalThis.location?.search ?? '')
@@ -26,7 +31,7 @@ const idList = (name: string) =>
 export function demoOptions(): AirlockOptions {
   return {
     projectId: params.get('projectId') ?? import.meta.env.VITE_AIRLOCK_PROJECT_ID ?? 'airlock-demo',
-    networks: [withRpcUrl(airlockDevnet, devnetRpcUrl), mainnet, optimism, arbitrum, base, polygon],
+    networks: [devnet, mainnet, optimism, arbitrum, base, polygon],
     adapters: [createEvmAdapter()],
     cloudUrl,
     metadata: {
