@@ -106,4 +106,15 @@ describe('kit with a cloud (spec sections 1, 7, 8)', () => {
     expect(airlock.alert.getState()).toMatchObject({ open: true, shortMessage: 'Invalid App Configuration' })
     expect(airlock.alert.getState().longMessage).toMatch(/origin|domain|allow/i)
   })
+
+  it('a cloud refusing a token from the future opens Session Expired (the visitor clock is off)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const refuse = (_r: Recorded, res: ServerResponse) =>
+      json(res, 401, { error: 'JWT validation error: JWT Token is not yet valid' })
+    const server = await cloudDouble({ '/appkit/v1/config': refuse, '/getAnalyticsConfig': refuse })
+    const airlock = kit(server.url)
+    await airlock.ready
+    expect(airlock.alert.getState()).toMatchObject({ open: true, shortMessage: 'Session Expired' })
+    expect(airlock.alert.getState().longMessage).toMatch(/time settings/)
+  })
 })

@@ -1,9 +1,10 @@
 import { createAnalytics } from '../api/analytics.ts'
 import { createBlockchainApi } from '../api/blockchainApi.ts'
-import { CloudError, createCloudHttp } from '../api/http.ts'
+import { createCloudHttp } from '../api/http.ts'
 import { applyRemoteFeatures, toFeatureOverrides } from '../api/remoteFeatures.ts'
 import { createWalletApi } from '../api/walletApi.ts'
 import { type AirlockContext, activeAddress } from '../context.ts'
+import { BaseError } from '../errors/base.ts'
 import { Alerts, alertForProviderError } from '../errors.ts'
 import type { Features } from '../options.ts'
 
@@ -27,11 +28,25 @@ export function createCloudClients(
 
 export type CloudClients = ReturnType<typeof createCloudClients>
 
-/** A refused cloud call that names a configuration problem opens its alert (spec section 8, provider mappings). */
-export function reportCloudError(ctx: Pick<AirlockContext, 'alert'>, error: unknown) {
-  if (!(error instanceof CloudError)) return
-  const alert = alertForProviderError(error.shortMessage)
-  if (alert) ctx.alert.open(alert, 'error')
+/**
+ * A refusal that names a configuration problem opens its alert (spec section 8, provider mappings), whether the
+ * cloud said it over HTTP (a CloudError carrying the service's text) or its relay closed the WebSocket with it
+ * (the relay client wraps the reason: 'Relay refused the connection: Unauthorized: invalid key (3000)'). The
+ * cause chain is searched because transports wrap what the service said. Returns whether an alert opened.
+ */
+export function reportCloudError(ctx: Pick<AirlockContext, 'alert'>, error: unknown): boolean {
+  let link = error
+  for (let depth = 0; link !== undefined && link !== null && depth < 10; depth++) {
+    const text =
+      link instanceof BaseError ? link.shortMessage : link instanceof Error ? link.message : String(link)
+    const alert = alertForProviderError(text)
+    if (alert) {
+      ctx.alert.open(alert, 'error')
+      return true
+    }
+    link = typeof link === 'object' ? (link as { cause?: unknown }).cause : undefined
+  }
+  return false
 }
 
 /**

@@ -6,8 +6,10 @@ import type { ConnectorInfo } from '../stores/connectors.ts'
 import type { WalletSelection } from '../stores/router.ts'
 import type { ChainNamespace } from '../types.ts'
 import { proposalNamespaces } from '../walletconnect/namespaces.ts'
+import { reportCloudError } from './cloud.ts'
 import { finalizeConnection } from './connect.ts'
 import { closeModal } from './modal.ts'
+import { reportInternalError } from './telemetry.ts'
 
 /** A pairing the kit shows lasts 4 minutes; one with less than 10 s left is replaced (spec section 9). */
 export const WC_PAIRING_LIFETIME_MS = 4 * 60_000
@@ -66,15 +68,19 @@ async function pair(ctx: AirlockContext, wallet: WalletSelection | undefined): P
       () => finalizeWalletConnect(ctx, wallet ?? ctx.connection.getState().recentWallet),
       (error: unknown) => {
         if (ctx.connection.getState().wcUri !== uri) return
+        reportCloudError(ctx, error)
         ctx.connection.setWcError(true)
         ctx.connection.setStatus(anyConnected(ctx) ? 'connected' : 'disconnected')
         ctx.events.emit('CONNECT_ERROR', { message: parseErrorMessage(error) })
       },
     )
   } catch (error) {
+    // A relay that refuses the kit (origin not allowed, bad project id, clock off) opens the alert that says why.
+    reportCloudError(ctx, error)
     ctx.connection.setWcError(true)
     ctx.connection.setStatus(anyConnected(ctx) ? 'connected' : 'disconnected')
     ctx.events.emit('CONNECT_ERROR', { message: parseErrorMessage(error) })
+    reportInternalError(ctx, 'WalletConnect pairing failed', error)
     throw error
   }
 }
