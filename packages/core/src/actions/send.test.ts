@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAirlock } from '../airlock.ts'
+import { toWalletError } from '../errors/fromWallet.ts'
 import { airlockDevnet, bitcoin, solana } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
 import type { TokenBalance } from '../stores/account.ts'
@@ -540,6 +541,25 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
         cause: { code: -32000, message: 'insufficient funds for gas * price + value' },
       }),
       'Insufficient funds to pay for gas and value',
+    ],
+    [
+      "the devnet's nonce error, typed as the EVM adapter throws it",
+      toWalletError(
+        Object.assign(
+          new Error(
+            "Nonce too low. Expected nonce to be 5 but got 3. Note that transactions can't be queued when automining.",
+          ),
+          { code: -32000 },
+        ),
+      ),
+      'The transaction nonce is lower than the current nonce of the account',
+    ],
+    [
+      'a tip above the fee cap, with a stack trace',
+      new Error(
+        'max priority fee per gas higher than max fee per gas\n    at EthModule._sendTransaction (node_modules/x.js:1:1)',
+      ),
+      'The priority fee (tip) cannot be higher than the fee cap (max fee per gas)',
     ],
   ]
 

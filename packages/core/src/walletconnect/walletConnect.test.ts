@@ -15,6 +15,7 @@ import {
 } from '../actions/walletConnect.ts'
 import type { AdapterContext, ChainAdapter } from '../adapter.ts'
 import { createAirlock } from '../airlock.ts'
+import { WalletConnectConnectorNotFoundError } from '../errors/connection.ts'
 import { ChainSwitchError } from '../errors/network.ts'
 import { ErrorMessages } from '../errors.ts'
 import { airlockDevnet, mainnet, optimism } from '../networks/index.ts'
@@ -125,6 +126,30 @@ async function connectThroughQr(s: Awaited<ReturnType<typeof setup>>, granted = 
 }
 
 describe('WalletConnect connector', () => {
+  it('WalletConnectConnector not found: pairing without a relay (no cloudUrl, no walletConnect.relayUrl)', async () => {
+    const airlock = createAirlock({
+      projectId: 'p',
+      networks: [airlockDevnet],
+      adapters: [sessionAdapter()],
+      storage: createMemoryBackend(),
+    })
+    const error = await ensurePairing(airlock).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(WalletConnectConnectorNotFoundError)
+    expect(error).toMatchObject({ shortMessage: 'WalletConnectConnector not found' })
+  })
+
+  it('the session provider refuses before connect() and on a namespace the session lacks (spec section 8)', async () => {
+    const s = await setup()
+    const provider = (namespace: string) => s.airlock.walletConnect?.session.provider(namespace)
+    await expect(provider('eip155')?.request({ method: 'personal_sign' })).rejects.toThrow(
+      ErrorMessages.CONNECT_BEFORE_REQUEST,
+    )
+    await connectThroughQr(s)
+    await expect(provider('solana')?.request({ method: 'solana_signMessage' })).rejects.toThrow(
+      ErrorMessages.NAMESPACE_NOT_CONFIGURED,
+    )
+  })
+
   it('lists WalletConnect as a connector of each namespace with an adapter', async () => {
     const { airlock } = await setup()
     expect(airlock.connectors.getConnector('walletConnect', 'eip155')).toMatchObject({
