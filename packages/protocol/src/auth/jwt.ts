@@ -83,6 +83,9 @@ export interface VerifyRelayJwtOptions {
   verifyEd25519?: (signature: Uint8Array, message: Uint8Array, publicKey: Uint8Array) => boolean
 }
 
+/** What a relay says of a JWT issued in the future: the client's clock is ahead. */
+export const JWT_NOT_YET_VALID = 'JWT validation error: JWT Token is not yet valid'
+
 const fail = (reason: string): never => {
   throw new Error(`Invalid relay JWT: ${reason}`)
 }
@@ -138,6 +141,7 @@ export function verifyRelayJwt(
   if (!valid) return fail('bad signature')
   if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return fail('missing iat or exp')
   if (now > payload.exp + leewaySeconds) return fail('expired')
-  if (payload.iat > now + leewaySeconds) return fail('issued in the future')
+  // The WalletConnect relay's own words: apps map them to 'Session Expired' (check the clock), spec section 8.
+  if (payload.iat > now + leewaySeconds) throw new Error(JWT_NOT_YET_VALID)
   return payload.iss
 }
