@@ -561,6 +561,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
       ),
       'The priority fee (tip) cannot be higher than the fee cap (max fee per gas)',
     ],
+    ['a wallet that throws nothing readable', { code: -32603 }, 'Unknown error'],
   ]
 
   it.each(nodeErrors)(
