@@ -12,6 +12,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // Two at a time on a 2-core machine: many files wait on servers, timers or child processes.
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
           globalSetup: [
             'services/cloud/src/test/postgresServer.globalSetup.ts',
             'services/cloud/src/test/pgliteDump.globalSetup.ts',
@@ -26,6 +29,8 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 240_000,
           fileParallelism: false,
+          // After the unit files: a browser, the devnet and the cloud want the machine to themselves.
+          sequence: { groupOrder: 1 },
           globalSetup: ['e2e/global-setup.ts'],
         },
       },
