@@ -121,6 +121,7 @@ export class AppClient {
   /** A new pairing (URI) with its key, subscribed; `methods` only for one-click auth. */
   async createPairing(methods?: string[]): Promise<{ topic: string; uri: string }> {
     const core = this.core
+    core.assertStarted()
     const symKey = generateSymKey()
     const topic = topicOf(symKey)
     const expiry = core.nowSeconds() + PAIRING_LIFETIME
@@ -154,6 +155,7 @@ export class AppClient {
     params: ConnectParams = {},
   ): Promise<{ uri?: string; approval: () => Promise<SessionRecord> }> {
     const core = this.core
+    core.assertStarted()
     validateConnect(params, {
       pairing: (topic) => core.pairings.get(topic),
       isExpired: (topic) => core.expirer.isExpired(topicKey(topic)),

@@ -236,6 +236,11 @@ export class SignCore {
     await Promise.all(topics.map((topic) => this.relay.subscribe(topic)))
   }
 
+  /** Before start() nothing is loaded or subscribed: a request's answer could never arrive. */
+  assertStarted(): void {
+    if (!this.#started) throw ProtocolError.internal('NOT_INITIALIZED', 'client')
+  }
+
   /** Stops timers and the relay; pending calls are rejected. Records stay in storage. */
   async stop(): Promise<void> {
     this.expirer.stop()
@@ -274,6 +279,7 @@ export class SignCore {
     params: unknown,
     options: SendOptions = {},
   ): Promise<{ id: number; response: Promise<R> }> {
+    this.assertStarted()
     const id = options.id ?? this.nextId()
     const payload = formatRequest(id, method, params)
     const wire: MethodWire = METHODS[method]

@@ -397,3 +397,12 @@ describe('wire rules', () => {
     expect(METHODS.wc_pairingPing.req).toEqual({ tag: 1002, ttl: 30 })
   })
 })
+
+describe('before start()', () => {
+  it("refuses to send with 'Not initialized.' (spec section 8)", async () => {
+    const hub = new MemoryRelayHub()
+    const app = new AppClient({ relay: hub.client(), storage: createMemoryStorage(), metadata: appMetadata })
+    running.push(app)
+    await expect(app.connect({ requiredNamespaces: required })).rejects.toThrow('Not initialized. client')
+  })
+})

@@ -1,7 +1,6 @@
 import { readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import type { TestProject } from 'vitest/node'
 
@@ -12,15 +11,13 @@ declare module 'vitest' {
   }
 }
 
+/** The installed PGlite's version: hoisted to the root by npm workspaces, else beside the cloud. */
 async function pgliteVersion(): Promise<string> {
-  let dir = dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')))
-  for (let depth = 0; depth < 5; depth++, dir = dirname(dir)) {
+  for (const root of ['../../../../', '../../']) {
+    const manifest = new URL(`${root}node_modules/@electric-sql/pglite/package.json`, import.meta.url)
     try {
-      const manifest = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as {
-        name?: string
-        version?: string
-      }
-      if (manifest.name === '@electric-sql/pglite' && manifest.version) return manifest.version
+      const { version } = JSON.parse(await readFile(manifest, 'utf8')) as { version?: string }
+      if (version) return version
     } catch {}
   }
   throw new Error('@electric-sql/pglite/package.json not found')
