@@ -149,11 +149,11 @@ describe('connect by QR code through WalletConnect', () => {
       expect(receipt.from.toLowerCase()).toBe(account.address.toLowerCase())
       await screenshot(page, 'wc-03-signed-and-sent')
 
-      // Reject: the wallet's refusal reaches the dapp as a readable error.
+      // Reject: the wallet's refusal reaches the dapp as the catalogue's text (spec section 8).
       policy = 'reject'
       await page.getByRole('button', { name: 'Sign a message' }).click()
       await expect.poll(() => signature.getAttribute('data-kind'), { timeout: 15_000 }).toBe('error')
-      expect(await signature.textContent()).toMatch(/reject/i)
+      expect(await signature.textContent()).toContain('Signature declined')
       policy = 'approve'
 
       // Switch network from the dapp: the wallet is asked, the dapp follows.

@@ -5,6 +5,7 @@ import {
   base,
   defineNetwork,
   mainnet,
+  type NetworkDefinition,
   optimism,
   polygon,
 } from '@airlock/core'
@@ -17,8 +18,17 @@ const devnetRpcUrl = import.meta.env.VITE_DEVNET_RPC_URL ?? 'http://127.0.0.1:85
  * and falls back to this one (withRpcUrl would make it the gateway's slot and lose it as a fallback).
  */
 const devnet = defineNetwork({ ...airlockDevnet, rpcUrls: { default: { http: [devnetRpcUrl] } } })
-/** The Airlock cloud; unset means the kit runs without one (no remote config, analytics or registry). */
+/** The cloud; unset means the kit runs without one (no remote config, analytics or registry). */
 const cloudUrl = import.meta.env.VITE_AIRLOCK_CLOUD_URL
+/**
+ * The demo runs on this machine only: with a cloud, the other networks (there to show switching) read
+ * through its gateway alone, an empty chainDefault meaning no public fallback, so a switch to mainnet never
+ * reaches the internet.
+ */
+const offline = (network: NetworkDefinition) =>
+  cloudUrl
+    ? defineNetwork({ ...network, rpcUrls: { default: network.rpcUrls.default, chainDefault: { http: [] } } })
+    : network
 const params = new URLSearchParams(globalThis.location?.search ?? '')
 /** A comma-separated id list from the URL (?includeWalletIds=a,b), or undefined when absent. */
 const idList = (name: string) =>
@@ -31,7 +41,7 @@ const idList = (name: string) =>
 export function demoOptions(): AirlockOptions {
   return {
     projectId: params.get('projectId') ?? import.meta.env.VITE_AIRLOCK_PROJECT_ID ?? 'airlock-demo',
-    networks: [devnet, mainnet, optimism, arbitrum, base, polygon],
+    networks: [devnet, ...[mainnet, optimism, arbitrum, base, polygon].map(offline)],
     adapters: [createEvmAdapter()],
     cloudUrl,
     metadata: {

@@ -243,7 +243,13 @@ export function addChainParams(network: CaipNetwork) {
     chainId: numberToHex(Number(network.id)),
     chainName: network.name,
     nativeCurrency: network.nativeCurrency,
-    rpcUrls: [...(network.rpcUrls.chainDefault?.http ?? network.rpcUrls.default.http)],
+    // The network's own endpoints (default is the cloud gateway when the kit has one); an empty chainDefault
+    // (no public fallback) still hands the wallet an url.
+    rpcUrls: [
+      ...(network.rpcUrls.chainDefault?.http.length
+        ? network.rpcUrls.chainDefault.http
+        : network.rpcUrls.default.http),
+    ],
     blockExplorerUrls: network.blockExplorers ? [network.blockExplorers.default.url] : undefined,
   }
 }

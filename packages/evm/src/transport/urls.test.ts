@@ -26,6 +26,15 @@ describe('rpcUrlsOf', () => {
     expect(rpcUrlsOf(devnet)).toEqual(['http://127.0.0.1:8545', 'http://127.0.0.1:8546'])
   })
 
+  it('reads through the gateway alone when the network’s chainDefault is empty (no public fallback)', () => {
+    const gatewayOnly = defineNetwork({
+      ...devnet,
+      rpcUrls: { default: devnet.rpcUrls.default, chainDefault: { http: [] } },
+    })
+    const gateway = 'http://cloud.test/v1/?chainId=eip155%3A31337&projectId=p1'
+    expect(rpcUrlsOf(withRpcUrl(gatewayOnly, gateway))).toEqual([gateway])
+  })
+
   it('lists each url once', () => {
     const network = {
       name: 'Devnet',
