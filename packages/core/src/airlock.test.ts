@@ -299,6 +299,17 @@ describe('restoring at start (spec section 4)', () => {
     expect(backend.getItem(StorageKeys.connectedConnectorId('eip155'))).toBeNull()
   })
 
+  it('opens the alert a relay refusal names when restoring a session fails with it (spec section 8)', async () => {
+    const first = await connected()
+    const fake = createFakeAdapter()
+    // What the protocol's relay client throws when the relay closes the socket with code 3000.
+    fake.state.reconnectError = new Error('Relay refused the connection: Unauthorized: invalid key (3000)')
+    const { airlock } = setup({ adapter: fake, storage: first.backend })
+    await airlock.ready
+    expect(airlock.alert.getState()).toMatchObject({ open: true, shortMessage: 'Invalid App Configuration' })
+    expect(airlock.alert.getState().longMessage).toMatch(/Invalid Project ID/)
+  })
+
   it('does nothing when the stored status is disconnected', async () => {
     const { airlock, fake } = setup()
     await airlock.ready

@@ -4,6 +4,7 @@ import { parseErrorMessage } from '../errors.ts'
 import type { ConnectorInfo } from '../stores/connectors.ts'
 import type { ChainNamespace } from '../types.ts'
 import { setAccount } from './account.ts'
+import { reportCloudError } from './cloud.ts'
 import { fetchIdentity } from './identity.ts'
 import { closeModal } from './modal.ts'
 import { handleChainChanged } from './network.ts'
@@ -37,6 +38,7 @@ export async function connectExternal(ctx: AirlockContext, connector: ConnectorI
   } catch (error) {
     settleStatus(ctx, connector.chain)
     ctx.events.emit('CONNECT_ERROR', { message: parseErrorMessage(error) })
+    reportCloudError(ctx, error)
     reportInternalError(ctx, 'Connect failed', error)
     throw error
   }
@@ -91,6 +93,8 @@ export async function syncExistingConnections(ctx: AirlockContext) {
         }
         // The wallet no longer grants access (or is gone): an expected end, nothing to report.
       } catch (error) {
+        // A relay or cloud refusing the project (a restored WalletConnect session reconnects) says why.
+        reportCloudError(ctx, error)
         reportInternalError(ctx, 'Reconnect failed', error)
       }
       forgetConnection(ctx, namespace)
