@@ -6,7 +6,6 @@ import { closeModal, type OpenOptions, openingView, openModal } from './actions/
 import { switchNetwork } from './actions/network.ts'
 import { fetchNfts } from './actions/nfts.ts'
 import { storedActiveNamespace, storedActiveNetworkId } from './actions/persisted.ts'
-import { sendTransaction, signMessage, writeContract } from './actions/request.ts'
 import { estimateSendFee, maxSendAmount, sendToken } from './actions/send.ts'
 import { fetchTokenBalances } from './actions/tokenBalances.ts'
 import { fetchTransactions } from './actions/transactions.ts'
@@ -134,6 +133,9 @@ export function createAirlock(input: AirlockOptions) {
 
   // After destroy() the kit's wallet listeners are gone: a request would act on a connection nothing follows.
   let destroyed = false
+  // Wallet requests load on first use: the page does not pay for them (nor their typed errors) at load.
+  const requests = () => import('./actions/request.ts')
+
   async function unlessDestroyed<T>(run: () => Promise<T>): Promise<T> {
     if (destroyed) throw new ConnectionClosedError({ details: 'The kit was destroyed' })
     return run()
@@ -173,12 +175,14 @@ export function createAirlock(input: AirlockOptions) {
     /** The most `token` can send, leaving the network fee for the native token. */
     maxSendAmount: (token: TokenBalance) => maxSendAmount(ctx, token),
     /** Signs with the connected account; a refusal throws UserRejectedRequestError ('Signature declined'). */
-    signMessage: (message: string) => unlessDestroyed(() => signMessage(ctx, message)),
+    signMessage: (message: string) =>
+      unlessDestroyed(async () => (await requests()).signMessage(ctx, message)),
     /** Sends from the connected account on the active network; resolves with the hash. */
     sendTransaction: (tx: { to: string; value?: bigint; data?: string }) =>
-      unlessDestroyed(() => sendTransaction(ctx, tx)),
+      unlessDestroyed(async () => (await requests()).sendTransaction(ctx, tx)),
     /** Calls a contract through the wallet (an ERC-20 transfer, say); resolves with the hash. */
-    writeContract: (call: ContractCall) => unlessDestroyed(() => writeContract(ctx, call)),
+    writeContract: (call: ContractCall) =>
+      unlessDestroyed(async () => (await requests()).writeContract(ctx, call)),
     destroy() {
       destroyed = true
       for (const cleanup of cleanups) cleanup()

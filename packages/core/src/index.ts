@@ -97,7 +97,8 @@ export {
   UnsupportedChainError,
 } from './errors/network.ts'
 export { InvalidOptionsError } from './errors/options.ts'
-export { NoRpcUrlError, UnavailableRpcUrlError } from './errors/rpc.ts'
+export { NoRpcUrlError } from './errors/rpc.ts'
+export { UnavailableRpcUrlError } from './errors/unavailableRpcUrl.ts'
 export { UserRejectedRequestError } from './errors/user.ts'
 export { WalletError, type WalletErrorParameters } from './errors/wallet.ts'
 export * from './errors.ts'

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { ErrorMessages } from '../errors.ts'
 import { defineNetwork } from '../networks/define.ts'
 import { BaseError } from './base.ts'
-import { NoRpcUrlError, UnavailableRpcUrlError } from './rpc.ts'
+import { NoRpcUrlError } from './rpc.ts'
+import { UnavailableRpcUrlError } from './unavailableRpcUrl.ts'
 
 describe('UnavailableRpcUrlError', () => {
   it('says which chain and url failed (spec section 8) and keeps the cause chain', () => {
