@@ -1,7 +1,6 @@
 import { createMemoryStorage } from '@airlock/protocol'
+import { nodeWebSocket } from '@airlock/testing/websocket'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-// The relay client needs a WebSocket in Node 20; protocol's test helper wraps its own `ws` (core has none).
-import { nodeWebSocket } from '../../../protocol/src/test/fakeRelay.ts'
 import { ensurePairing } from '../actions/walletConnect.ts'
 import { createAirlock } from '../airlock.ts'
 import { airlockDevnet } from '../networks/index.ts'

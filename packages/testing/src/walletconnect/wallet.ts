@@ -15,13 +15,12 @@ import {
   type VerifyContext,
   type WalletClient,
   type WebSocketFactory,
-  type WebSocketLike,
 } from '@airlock/protocol'
 import { type Hex, isAddressEqual, type PrivateKeyAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import WebSocket from 'ws'
 import { ProviderRpcError } from '../errors.ts'
 import { RpcForwarder } from '../rpc.ts'
+import { nodeWebSocket } from './nodeWebSocket.ts'
 import {
   chainIdNumber,
   handleWalletRequest,
@@ -92,8 +91,6 @@ export interface WaitOptions {
 
 const DEFAULT_TIMEOUT_MS = 10_000
 const DEVNET_CHAIN = 'eip155:31337'
-
-const nodeWebSocket: WebSocketFactory = (url) => new WebSocket(url) as unknown as WebSocketLike
 
 interface Waiter<T> {
   accept(item: T): boolean
