@@ -32,6 +32,9 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 240_000,
           fileParallelism: false,
+          // A poll waits for what the visitor would see; 1 s (the default) is too short for a connect on a
+          // loaded 2-core machine. A poll that never succeeds still fails.
+          expect: { poll: { timeout: 15_000 } },
           // After the unit files: a browser, the devnet and the cloud want the machine to themselves.
           sequence: { groupOrder: 1 },
           globalSetup: ['e2e/global-setup.ts'],
