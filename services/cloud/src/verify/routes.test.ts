@@ -272,7 +272,7 @@ describe.each(DB_KINDS)('verify service on %s', (kind) => {
     } finally {
       await second.close()
     }
-  })
+  }, 90_000) // two clouds each creating a PGlite cluster on disk: slow on a busy 2-core machine
 
   it.runIf(kind === 'postgres')(
     'gives two clouds starting together on one database the same key',
