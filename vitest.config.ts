@@ -1,11 +1,24 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 // Two projects: fast unit tests beside the code, and browser tests in e2e/ that start the devnet,
 // build the demo and drive Debian's Chromium through playwright-core.
+// Both resolve the workspace's packages from source (their `airlock-source` export), not their built dist/.
+const source = {
+  resolve: { conditions: ['airlock-source', ...defaultClientConditions] },
+  ssr: {
+    resolve: {
+      conditions: ['airlock-source', ...defaultServerConditions],
+      externalConditions: ['airlock-source'],
+    },
+  },
+}
+
 export default defineConfig({
   test: {
     projects: [
       {
+        ...source,
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'services/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -25,6 +38,7 @@ export default defineConfig({
         },
       },
       {
+        ...source,
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],

@@ -1,7 +1,8 @@
 import type { Airlock } from '@airlock/core'
-import { createContext, useContext } from 'react'
+import { type Context, createContext, useContext } from 'react'
 
-export const AirlockContext = createContext<Airlock | undefined>(undefined)
+// Annotated so the declaration names Airlock instead of spelling out core's internal store types.
+export const AirlockContext: Context<Airlock | undefined> = createContext<Airlock | undefined>(undefined)
 
 export function useAirlockInstance(): Airlock {
   const airlock = useContext(AirlockContext)

@@ -10,6 +10,9 @@ export interface RunResult {
   stderr: string
 }
 
+/** Node resolves the workspace's packages to their TypeScript source (the `airlock-source` export condition). */
+export const SOURCE_NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --conditions=airlock-source`.trim()
+
 /** Runs `tsx <script> ...args` to completion with `env` added to this process's environment. */
 export function runTsx(
   script: string,
@@ -18,7 +21,8 @@ export function runTsx(
 ): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(TSX_BIN, [script, ...args], {
-      env: { ...process.env, ...env },
+      // Workspace packages from source, as the npm scripts run them.
+      env: { ...process.env, NODE_OPTIONS: SOURCE_NODE_OPTIONS, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let stdout = ''

@@ -1,0 +1,134 @@
+import { execFileSync } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { entryGzipSize } from './pack/entrySize.ts'
+import { exportedPaths, type PackageManifest, publishedManifest } from './pack/manifest.ts'
+import { packDir, publishablePackages, repoRoot } from './pack/packages.ts'
+
+/**
+ * `npm run pack`: builds every publishable package to dist/ (tsc: ESM, .d.ts, source maps), stages what
+ * npm would publish with the workspace-only parts of package.json removed, packs each into .pack/*.tgz,
+ * checks the types resolve under node16 and bundler resolution (are-the-types-wrong, esm-only profile) and
+ * prints each tarball's size and each entry point's gzip size.
+ */
+
+export interface PackedPackage {
+  name: string
+  tarball: string
+  tarballBytes: number
+  entries: { subpath: string; gzipBytes: number; allGzipBytes: number }[]
+}
+
+const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name)
+// The built output must not be resolved through the source condition the npm scripts set.
+const plainEnv = { ...process.env, NODE_OPTIONS: '' }
+
+function buildPackage(folder: string) {
+  rmSync(join(folder, 'dist'), { recursive: true, force: true })
+  execFileSync(bin('tsc'), ['-p', join(folder, 'tsconfig.build.json')], { stdio: 'inherit', env: plainEnv })
+}
+
+function stagePackage(name: string, folder: string, manifest: PackageManifest): string {
+  const stage = join(packDir, 'stage', name)
+  rmSync(stage, { recursive: true, force: true })
+  mkdirSync(stage, { recursive: true })
+  const published = publishedManifest(manifest)
+  for (const entry of [...((manifest.files as string[] | undefined) ?? []), 'README.md']) {
+    if (existsSync(join(folder, entry))) cpSync(join(folder, entry), join(stage, entry), { recursive: true })
+  }
+  cpSync(join(repoRoot, 'LICENSE'), join(stage, 'LICENSE'))
+  writeFileSync(join(stage, 'package.json'), `${JSON.stringify(published, null, 2)}\n`)
+  for (const path of exportedPaths(published)) {
+    if (!existsSync(join(stage, path)))
+      throw new Error(`${manifest.name} exports ${path}, which is not in the package`)
+  }
+  return stage
+}
+
+function npmPack(stage: string): string {
+  const output = execFileSync('npm', ['pack', '--json', '--pack-destination', packDir], {
+    cwd: stage,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const [packed] = JSON.parse(output) as { filename: string }[]
+  if (!packed) throw new Error(`npm pack printed nothing in ${stage}`)
+  return join(packDir, packed.filename)
+}
+
+interface AttwReport {
+  problems: Record<string, { entrypoint: string; resolutionKind?: string }[]>
+}
+
+/** Resolutions an ESM-only package does not serve: CommonJS `require` and the pre-exports node10 lookup. */
+const IGNORED_RESOLUTIONS = new Set(['node10', 'node16-cjs'])
+
+/**
+ * Are the types wrong, esm-only profile: every entry must resolve to types and JavaScript under node16 (ESM)
+ * and bundler resolution. Returns the problems found, as attw names them.
+ */
+function checkTypes(tarball: string): string[] {
+  const args = [tarball, '--profile', 'esm-only', '--no-definitely-typed']
+  let output: string
+  try {
+    output = execFileSync(bin('attw'), [...args, '--format', 'json'], { encoding: 'utf8', env: plainEnv })
+  } catch (error) {
+    // attw exits non-zero when it finds problems; its report is still on stdout.
+    output = (error as { stdout?: string }).stdout ?? ''
+  }
+  const report = JSON.parse(output) as AttwReport
+  return Object.entries(report.problems).flatMap(([kind, found]) =>
+    found
+      .filter((problem) => !IGNORED_RESOLUTIONS.has(problem.resolutionKind ?? ''))
+      .map((problem) => `${kind} at ${problem.entrypoint} (${problem.resolutionKind ?? 'all'})`),
+  )
+}
+
+/** Builds, stages, packs and checks every publishable package; returns what it packed. */
+export async function packAll(options: { checkTypes?: boolean } = {}): Promise<PackedPackage[]> {
+  mkdirSync(packDir, { recursive: true })
+  const packed: PackedPackage[] = []
+  for (const name of publishablePackages) {
+    const folder = join(repoRoot, 'packages', name)
+    const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as PackageManifest
+    console.log(`▶ ${manifest.name}: build, pack, check types`)
+    buildPackage(folder)
+    const stage = stagePackage(name, folder, manifest)
+    const tarball = npmPack(stage)
+    if (options.checkTypes !== false) {
+      const problems = checkTypes(tarball)
+      if (problems.length > 0)
+        throw new Error(`${manifest.name}: the types are wrong: ${problems.join('; ')}`)
+    }
+    const published = publishedManifest(manifest)
+    const external = Object.keys({ ...published.dependencies, ...published.peerDependencies })
+    const entries = []
+    for (const [subpath, target] of Object.entries(published.exports ?? {})) {
+      if (typeof target === 'string') continue
+      const file = (target as Record<string, string>).import
+      if (!file) continue
+      const size = await entryGzipSize(join(stage, file), external)
+      entries.push({ subpath, gzipBytes: size.entry, allGzipBytes: size.all })
+    }
+    packed.push({ name: manifest.name, tarball, tarballBytes: statSync(tarball).size, entries })
+  }
+  return packed
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const packed = await packAll()
+  console.log('\npackage              tarball    entry                 entry gzip   with lazy chunks')
+  for (const each of packed) {
+    for (const [index, entry] of each.entries.entries()) {
+      const head =
+        index === 0 ? `${each.name.padEnd(20)} ${kB(each.tarballBytes).padStart(8)}` : ' '.repeat(29)
+      console.log(
+        `${head}   ${entry.subpath.padEnd(20)} ${kB(entry.gzipBytes).padStart(10)}   ${kB(entry.allGzipBytes).padStart(10)}`,
+      )
+    }
+  }
+  console.log('\nTypes (are-the-types-wrong, esm-only): every entry resolves under node16 (ESM) and bundler.')
+  console.log(`Tarballs in ${packDir}`)
+}

@@ -1,0 +1,51 @@
+/** The export condition that points the workspace's own tools at a package's TypeScript source. */
+export const SOURCE_CONDITION = 'airlock-source'
+
+type ExportTarget = string | { [condition: string]: ExportTarget }
+
+export interface PackageManifest {
+  name: string
+  version: string
+  exports?: Record<string, ExportTarget>
+  scripts?: Record<string, string>
+  devDependencies?: Record<string, string>
+  dependencies?: Record<string, string>
+  peerDependencies?: Record<string, string>
+  [field: string]: unknown
+}
+
+function withoutSourceCondition(target: ExportTarget): ExportTarget | undefined {
+  if (typeof target === 'string') return target
+  const kept = Object.entries(target).flatMap(([condition, value]) => {
+    if (condition === SOURCE_CONDITION) return []
+    const inner = withoutSourceCondition(value)
+    return inner === undefined ? [] : [[condition, inner] as const]
+  })
+  return kept.length === 0 ? undefined : Object.fromEntries(kept)
+}
+
+/**
+ * The package.json that goes into the tarball: the workspace-only parts removed. The `airlock-source`
+ * condition (and any export that only had it, such as test helpers) points at src/, which is not published;
+ * scripts and devDependencies mean nothing to a consumer.
+ */
+export function publishedManifest(manifest: PackageManifest): PackageManifest {
+  const { scripts: _scripts, devDependencies: _dev, exports, ...rest } = manifest
+  if (!exports) return rest
+  const published = Object.entries(exports).flatMap(([subpath, target]) => {
+    const kept = withoutSourceCondition(target)
+    return kept === undefined ? [] : [[subpath, kept] as const]
+  })
+  return { ...rest, exports: Object.fromEntries(published) }
+}
+
+/** Every path a manifest's exports point at, for checking they exist in the staged package. */
+export function exportedPaths(manifest: PackageManifest): string[] {
+  const paths: string[] = []
+  const walk = (target: ExportTarget) => {
+    if (typeof target === 'string') paths.push(target)
+    else for (const value of Object.values(target)) walk(value)
+  }
+  for (const target of Object.values(manifest.exports ?? {})) walk(target)
+  return paths
+}
