@@ -10,10 +10,10 @@ export const DEVNET = { id: 31337, name: 'Airlock Devnet' }
 export const MOBILE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36'
 
-/** A visitor: a fresh browser context with the test wallet injected, on the demo page. */
+/** A visitor: a fresh browser context with the test wallet injected, on the demo page (or on `url`). */
 export async function openDemo(
   browser: Browser,
-  options: { query?: string; colorScheme?: 'light' | 'dark'; mobile?: boolean } = {},
+  options: { query?: string; colorScheme?: 'light' | 'dark'; mobile?: boolean; url?: string } = {},
 ) {
   const context = await browser.newContext({
     viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 820 },
@@ -21,7 +21,7 @@ export async function openDemo(
     // A phone: the kit decides from the user agent (core env.ts).
     ...(options.mobile ? { userAgent: MOBILE_USER_AGENT, isMobile: true, hasTouch: true } : {}),
   })
-  const url = inject('demoUrl')
+  const url = options.url ?? inject('demoUrl')
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin })
   const wallet = createTestWallet({
     privateKeys: [testAccounts[0]!.privateKey, testAccounts[1]!.privateKey],

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { anyInDeclarations } from './pack/anyTypes.ts'
 import { entryGzipSize } from './pack/entrySize.ts'
 import { exportedPaths, type PackageManifest, publishedManifest } from './pack/manifest.ts'
 import { packDir, publishablePackages, repoRoot } from './pack/packages.ts'
@@ -94,6 +95,8 @@ export async function packAll(options: { checkTypes?: boolean } = {}): Promise<P
     console.log(`▶ ${manifest.name}: build, pack, check types`)
     buildPackage(folder)
     const stage = stagePackage(name, folder, manifest)
+    const anys = anyInDeclarations(join(stage, 'dist'))
+    if (anys.length > 0) throw new Error(`${manifest.name}: its public types contain any: ${anys.join(', ')}`)
     const tarball = npmPack(stage)
     if (options.checkTypes !== false) {
       const problems = checkTypes(tarball)
@@ -129,6 +132,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       )
     }
   }
-  console.log('\nTypes (are-the-types-wrong, esm-only): every entry resolves under node16 (ESM) and bundler.')
+  console.log(
+    '\nTypes: every entry resolves under node16 (ESM) and bundler (are-the-types-wrong, esm-only); no any.',
+  )
   console.log(`Tarballs in ${packDir}`)
 }

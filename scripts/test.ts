@@ -44,6 +44,8 @@ const bin = (name: string) => join(root, 'node_modules', '.bin', name)
 await step('Compile contracts', bin('tsx'), ['services/devnet/scripts/compile.ts'])
 await step('Typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])
 await step('Lint and format', bin('biome'), ['check', '.'])
+// The consumer apps (e2e/consumer-*.test.ts) install these tarballs; packing also checks the published types.
+await step('Pack the packages (build, types check, sizes)', bin('tsx'), ['scripts/pack.ts'])
 
 console.log('\n▶ Tests (unit and browser)')
 const report = join(work, 'vitest.json')
@@ -55,6 +57,8 @@ const code = await run(
     // The cloud's PostgreSQL and Redis tests start these server binaries.
     POSTGRES_BIN: servers.postgres,
     REDIS_SERVER_BIN: servers.redis,
+    // The consumer tests use the tarballs packed above instead of packing again.
+    AIRLOCK_PACKED: '1',
   },
 )
 

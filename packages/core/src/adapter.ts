@@ -38,8 +38,8 @@ export interface SendTransactionParams {
   caipNetwork: CaipNetwork
   from: string
   to: string
-  value?: bigint
-  data?: string
+  value?: bigint | undefined
+  data?: string | undefined
 }
 
 /** A contract function call, described as data: the adapter encodes it with its chain SDK. */
@@ -61,11 +61,11 @@ export interface EstimateGasParams {
   caipNetwork: CaipNetwork
   from: string
   /** A plain transfer or call... */
-  to?: string
-  value?: bigint
-  data?: string
+  to?: string | undefined
+  value?: bigint | undefined
+  data?: string | undefined
   /** ...or a contract call the adapter encodes. */
-  contract?: ContractCall
+  contract?: ContractCall | undefined
 }
 
 /** Gas units and the price per unit, in the native token's smallest unit. */

@@ -178,7 +178,7 @@ export function createAirlock(input: AirlockOptions) {
     signMessage: (message: string) =>
       unlessDestroyed(async () => (await requests()).signMessage(ctx, message)),
     /** Sends from the connected account on the active network; resolves with the hash. */
-    sendTransaction: (tx: { to: string; value?: bigint; data?: string }) =>
+    sendTransaction: (tx: { to: string; value?: bigint | undefined; data?: string | undefined }) =>
       unlessDestroyed(async () => (await requests()).sendTransaction(ctx, tx)),
     /** Calls a contract through the wallet (an ERC-20 transfer, say); resolves with the hash. */
     writeContract: (call: ContractCall) =>

@@ -64,15 +64,15 @@ export interface Metadata {
 export interface CustomWallet {
   id: string
   name: string
-  image_url?: string
-  mobile_link?: string
-  desktop_link?: string
-  webapp_link?: string
+  image_url?: string | undefined
+  mobile_link?: string | undefined
+  desktop_link?: string | undefined
+  webapp_link?: string | undefined
 }
 
 /** Sign-in-with-wallet extension; filled in by the SIWX issue. */
 export interface SIWXConfig {
-  getRequired?: () => boolean
+  getRequired?: (() => boolean) | undefined
 }
 
 export type ThemeMode = 'light' | 'dark'
@@ -90,46 +90,46 @@ export interface AirlockOptions {
   projectId: string
   networks: readonly [CaipNetwork, ...CaipNetwork[]]
   adapters: readonly ChainAdapter[]
-  defaultNetwork?: CaipNetwork
-  metadata?: Metadata
-  features?: Partial<Features>
-  themeMode?: ThemeMode
-  themeVariables?: ThemeVariables
+  defaultNetwork?: CaipNetwork | undefined
+  metadata?: Metadata | undefined
+  features?: Partial<Features> | undefined
+  themeMode?: ThemeMode | undefined
+  themeVariables?: ThemeVariables | undefined
   /** Pass `siwx` or the older `siweConfig`, never both. */
-  siwx?: SIWXConfig
-  siweConfig?: unknown
-  includeWalletIds?: string[]
-  excludeWalletIds?: string[]
-  featuredWalletIds?: string[]
-  customWallets?: CustomWallet[]
+  siwx?: SIWXConfig | undefined
+  siweConfig?: unknown | undefined
+  includeWalletIds?: string[] | undefined
+  excludeWalletIds?: string[] | undefined
+  featuredWalletIds?: string[] | undefined
+  customWallets?: CustomWallet[] | undefined
   /** Lets the visitor stay on a chain the dapp did not configure. */
-  allowUnsupportedChain?: boolean
+  allowUnsupportedChain?: boolean | undefined
   /** Offers network switching in the modal (default true). */
-  enableNetworkSwitch?: boolean
+  enableNetworkSwitch?: boolean | undefined
   /** The React provider does not append the modal to the body; the dapp places `<AirlockModal />`. */
-  disableAppend?: boolean
+  disableAppend?: boolean | undefined
   /** The modal renders inline where `<AirlockModal />` is placed. */
-  enableEmbedded?: boolean
-  storage?: StorageBackend
+  enableEmbedded?: boolean | undefined
+  storage?: StorageBackend | undefined
   /**
    * Base URL of the Airlock cloud (e.g. http://127.0.0.1:8787). With it, network RPCs go through the cloud's
    * gateway and the kit loads remote features, analytics and the wallet registry from it.
    */
-  cloudUrl?: string
+  cloudUrl?: string | undefined
   /** Tells whether the page runs on a phone; defaults to a user-agent check. */
-  isMobile?: () => boolean
+  isMobile?: (() => boolean) | undefined
   /**
    * WalletConnect (QR code and deep links). By default it uses the cloud's relay (`<cloudUrl>/relay`) and
    * verify service; set these to use others. `webSocket` is for runtimes without a global WebSocket.
    */
   walletConnect?: {
-    relayUrl?: string
-    verifyUrl?: string
-    webSocket?: WebSocketFactory
+    relayUrl?: string | undefined
+    verifyUrl?: string | undefined
+    webSocket?: WebSocketFactory | undefined
     /** A relay connection to use instead of opening one (a custom transport). */
-    relay?: Relay
+    relay?: Relay | undefined
     /** Where sessions are kept; default IndexedDB (localStorage as a fallback). */
-    storage?: KeyValueStorage
+    storage?: KeyValueStorage | undefined
   }
 }
 

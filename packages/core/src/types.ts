@@ -15,7 +15,7 @@ export interface NativeCurrency {
 
 export interface RpcUrls {
   http: readonly string[]
-  webSocket?: readonly string[]
+  webSocket?: readonly string[] | undefined
 }
 
 export interface BlockExplorer {
@@ -33,15 +33,15 @@ export interface CaipNetwork {
   chainNamespace: ChainNamespace
   caipNetworkId: CaipNetworkId
   /** Legacy id some wallets still send (e.g. Solana's old genesis-hash ids); absent when none. */
-  deprecatedCaipNetworkId?: CaipNetworkId
+  deprecatedCaipNetworkId?: CaipNetworkId | undefined
   nativeCurrency: NativeCurrency
   rpcUrls: {
     default: RpcUrls
-    chainDefault?: RpcUrls
+    chainDefault?: RpcUrls | undefined
   }
-  blockExplorers?: { default: BlockExplorer }
+  blockExplorers?: { default: BlockExplorer } | undefined
   testnet: boolean
-  assets?: { imageId?: string; imageUrl?: string }
+  assets?: { imageId?: string | undefined; imageUrl?: string | undefined } | undefined
 }
 
 export type AccountType = 'eoa' | 'smartAccount' | 'payment'

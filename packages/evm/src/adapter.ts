@@ -20,7 +20,7 @@ const RECONNECT_DISCOVERY_MS = 1000
 
 export interface EvmAdapterOptions {
   /** The window to discover wallets in; defaults to the page's. */
-  window?: Window & typeof globalThis
+  window?: (Window & typeof globalThis) | undefined
 }
 
 /** Creates the eip155 adapter: injected wallets (EIP-6963 and `window.ethereum`) through EIP-1193. */

@@ -3,9 +3,9 @@ import type { RouterData, ViewName } from '../stores/router.ts'
 import type { ChainNamespace } from '../types.ts'
 
 export interface OpenOptions {
-  view?: ViewName
-  data?: RouterData
-  namespace?: ChainNamespace
+  view?: ViewName | undefined
+  data?: RouterData | undefined
+  namespace?: ChainNamespace | undefined
 }
 
 /** Spec section 2, opening rules: the view an open() with these options shows first. */

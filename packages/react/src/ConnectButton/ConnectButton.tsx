@@ -10,11 +10,11 @@ import { connectButtonCss } from './styles.ts'
 
 export interface ConnectButtonProps {
   /** Text of the button while disconnected. */
-  label?: string
+  label?: string | undefined
   /** Text while a connection is being restored or made. */
-  loadingLabel?: string
+  loadingLabel?: string | undefined
   /** Hide the balance in the connected state. */
-  balance?: 'show' | 'hide'
+  balance?: 'show' | 'hide' | undefined
 }
 
 /** The button a dapp places in its header: connect when disconnected, the account chip when connected. */

@@ -4,7 +4,7 @@ import { useAirlockInstance } from '../context.ts'
 import { useStoreValue } from './useStoreValue.ts'
 
 /** The connected account of a namespace (the active one by default), wagmi-style. */
-export function useAirlockAccount(options: { namespace?: ChainNamespace } = {}) {
+export function useAirlockAccount(options: { namespace?: ChainNamespace | undefined } = {}) {
   const airlock = useAirlockInstance()
   const activeChain = useStoreValue(airlock.chain, (s) => s.activeChain)
   const namespace = options.namespace ?? activeChain

@@ -7,7 +7,8 @@ export function useAirlockActions() {
   return useMemo(
     () => ({
       signMessage: (message: string) => airlock.signMessage(message),
-      sendTransaction: (tx: { to: string; value?: bigint; data?: string }) => airlock.sendTransaction(tx),
+      sendTransaction: (tx: { to: string; value?: bigint | undefined; data?: string | undefined }) =>
+        airlock.sendTransaction(tx),
       switchNetwork: airlock.switchNetwork,
       disconnect: () => airlock.disconnect(),
     }),

@@ -1,5 +1,5 @@
 import type { ThemeMode, ThemeVariables } from '@airlock/core'
-import { createElement, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
+import { createElement, type ReactElement, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { tokensCss } from '../theme/tokens.ts'
 import { ensureFont } from './font.ts'
@@ -16,7 +16,14 @@ export interface ShadowHostProps {
 }
 
 /** Renders children inside an open shadow root so page CSS cannot reach in and ours cannot leak out. */
-export function ShadowHost({ tag, css, themeMode, themeVariables, children, hostProps }: ShadowHostProps) {
+export function ShadowHost({
+  tag,
+  css,
+  themeMode,
+  themeVariables,
+  children,
+  hostProps,
+}: ShadowHostProps): ReactElement {
   const hostRef = useRef<HTMLElement>(null)
   const [root, setRoot] = useState<ShadowRoot | null>(null)
 

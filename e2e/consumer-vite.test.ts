@@ -1,0 +1,80 @@
+import { join } from 'node:path'
+import type { Browser, BrowserContext } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { installConsumer, npmRun } from './consumers/install.ts'
+import { pageLoadGzipBytes } from './consumers/pageLoad.ts'
+import { type Served, serveConsumer } from './consumers/serve.ts'
+import { closeAll, openDemo, screenshot, startBrowser, truncated } from './helpers.ts'
+
+/*
+ * A dapp outside the repository: consumers/vite, a fresh Vite + React app whose only dependencies are
+ * registry packages and Airlock's packed tarballs, installed offline, built for production and served by
+ * `vite preview`. The visitor connects the injected test wallet, sees the account and switches network.
+ */
+
+let browser: Browser
+let context: BrowserContext | undefined
+let app: string
+let served: Served | undefined
+
+beforeAll(async () => {
+  app = await installConsumer('vite')
+  await npmRun(app, 'build', {
+    VITE_DEVNET_RPC_URL: inject('devnetRpcUrl'),
+    VITE_AIRLOCK_CLOUD_URL: inject('cloudUrl'),
+  })
+  served = await serveConsumer(app, (port) => [
+    join(app, 'node_modules', '.bin', 'vite'),
+    'preview',
+    '--port',
+    String(port),
+    '--strictPort',
+  ])
+  browser = await startBrowser()
+}, 240_000)
+
+afterAll(async () => {
+  await closeAll(browser, context)
+  await served?.close()
+})
+
+describe('a Vite app installing the tarballs', () => {
+  it('type-checks its use of the packages under strict settings', async () => {
+    await npmRun(app, 'typecheck')
+  })
+
+  it('loads within the page-load budget: at most 15 kB (gzip) over React + viem + wagmi without a kit', () => {
+    const airlock = pageLoadGzipBytes(join(app, 'dist'), 'index.html')
+    const baseline = pageLoadGzipBytes(join(app, 'dist-baseline'), 'baseline.html')
+    console.log(
+      `Vite consumer page load: ${(airlock.bytes / 1000).toFixed(1)} kB gzip, baseline ${(baseline.bytes / 1000).toFixed(1)} kB (+${((airlock.bytes - baseline.bytes) / 1000).toFixed(1)} kB)`,
+    )
+    expect(airlock.bytes - baseline.bytes).toBeLessThanOrEqual(15_000)
+    // The modal and its views stay out of the page load: the consumer's bundler split the lazy chunks.
+    expect(airlock.files.some((file) => /Overlay|sendViews|ActivityTab|ReceiveView/.test(file))).toBe(false)
+  })
+
+  it('connects the injected wallet, shows the account and switches network', async () => {
+    const opened = await openDemo(browser, { url: served!.url })
+    context = opened.context
+    const { page, address, violations } = opened
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Airlock Test Wallet/ })
+      .click()
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('connected')
+    expect(await page.getByTestId('address').textContent()).toBe(address)
+    expect(await page.getByTestId('network').textContent()).toBe('Airlock Devnet')
+    await page.getByRole('button', { name: `Account ${truncated(address)}` }).waitFor()
+    await screenshot(page, 'consumer-vite-01-connected')
+
+    await page.getByRole('button', { name: 'Switch to Ethereum' }).click()
+    await expect.poll(() => page.getByTestId('network').textContent()).toBe('Ethereum')
+    expect(opened.wallet.chainId).toBe(1)
+    await screenshot(page, 'consumer-vite-02-switched')
+    await page.getByRole('button', { name: 'Switch to the devnet' }).click()
+    await expect.poll(() => page.getByTestId('network').textContent()).toBe('Airlock Devnet')
+    expect(violations).toEqual([])
+  })
+})
