@@ -20,6 +20,8 @@ export const consumerEnv = (extra: Record<string, string> = {}): NodeJS.ProcessE
   ...process.env,
   NODE_OPTIONS: '',
   npm_config_update_notifier: 'false',
+  // Next.js would report usage to its servers: nothing leaves this machine.
+  NEXT_TELEMETRY_DISABLED: '1',
   ...extra,
 })
 

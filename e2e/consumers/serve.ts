@@ -4,6 +4,8 @@ import { consumerEnv } from './install.ts'
 
 export interface Served {
   url: string
+  /** Everything the server printed so far (stdout and stderr). */
+  output(): string
   close(): Promise<void>
 }
 
@@ -34,7 +36,7 @@ export async function serveConsumer(app: string, command: (port: number) => stri
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited early:\n${output}`)
     try {
-      if ((await fetch(url)).ok) return { url, close }
+      if ((await fetch(url)).ok) return { url, output: () => output, close }
     } catch {
       // not listening yet
     }

@@ -175,6 +175,9 @@ describe('connecting (spec sections 3 and 4)', () => {
     expect(JSON.parse(backend.getItem(StorageKeys.connectedConnectorId('eip155'))!)).toBe(testConnector.id)
     expect(JSON.parse(backend.getItem(StorageKeys.ACTIVE_NAMESPACE)!)).toBe('eip155')
     expect(JSON.parse(backend.getItem(StorageKeys.ACTIVE_CAIP_NETWORK_ID)!)).toBe('eip155:31337')
+    expect(JSON.parse(backend.getItem(StorageKeys.connectedAddress('eip155'))!)).toBe(
+      `eip155:31337:${ADDRESS}`,
+    )
     expect(events.map((e) => e.event)).toContain('CONNECT_SUCCESS')
   })
 
@@ -297,6 +300,34 @@ describe('restoring at start (spec section 4)', () => {
     expect(airlock.connection.getState().status).toBe('disconnected')
     expect(JSON.parse(backend.getItem(StorageKeys.CONNECTION_STATUS)!)).toBe('disconnected')
     expect(backend.getItem(StorageKeys.connectedConnectorId('eip155'))).toBeNull()
+    expect(backend.getItem(StorageKeys.connectedAddress('eip155'))).toBeNull()
+    expect(airlock.account.get('eip155')?.address).toBeUndefined()
+  })
+
+  it('shows the stored account from the start while the wallet confirms it (no disconnected flash)', async () => {
+    const first = await connected()
+    const fake = createFakeAdapter()
+    fake.state.reconnectResult = { address: ADDRESS, chainId: 31337, accounts: [ADDRESS] }
+    const { airlock } = setup({ adapter: fake, storage: first.backend })
+    // Synchronously, before any wallet answer: what a first render (or a server render) sees.
+    expect(airlock.account.get('eip155')).toMatchObject({
+      address: ADDRESS,
+      caipAddress: `eip155:31337:${ADDRESS}`,
+      status: 'connecting',
+    })
+    await airlock.ready
+    expect(airlock.account.get('eip155')).toMatchObject({ address: ADDRESS, status: 'connected' })
+  })
+
+  it('ignores a stored account of another namespace or malformed', async () => {
+    const first = await connected()
+    first.backend.setItem(StorageKeys.connectedAddress('eip155'), JSON.stringify(`solana:abc:${ADDRESS}`))
+    const fake = createFakeAdapter()
+    fake.state.reconnectResult = { address: ADDRESS, chainId: 31337, accounts: [ADDRESS] }
+    const { airlock } = setup({ adapter: fake, storage: first.backend })
+    expect(airlock.account.get('eip155')?.address).toBeUndefined()
+    await airlock.ready
+    expect(airlock.account.get('eip155')?.address).toBe(ADDRESS)
   })
 
   it('opens the alert a relay refusal names when restoring a session fails with it (spec section 8)', async () => {

@@ -120,6 +120,11 @@ export {
   type ThemeMode,
   type ThemeVariables,
 } from './options.ts'
+export {
+  type CookieStorageOptions,
+  createCookieStorage,
+  parseAirlockCookies,
+} from './ssr/cookieStorage.ts'
 export * from './storage.ts'
 export { type AccountState, emptyAccountState, type TokenBalance } from './stores/account.ts'
 export type { AlertState, AlertVariant as AlertStoreVariant } from './stores/alert.ts'

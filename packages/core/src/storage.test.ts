@@ -45,9 +45,10 @@ describe('StorageKeys', () => {
     expect(new Set(keys).size).toBe(keys.length)
   })
 
-  it('names the items of section 3 the kit reads back today', () => {
+  it('names the items of section 3 the kit reads back today, and the connected account', () => {
     // The ENS cache, social provider, preferred account types and connections come with names, social
-    // login and smart accounts: a key nothing reads is not kept.
+    // login and smart accounts: a key nothing reads is not kept. The connected account is ours: it lets a
+    // reload (and a server rendering from cookies) show the connection before the wallet confirms it.
     expect(Object.keys(StorageKeys).sort()).toEqual(
       [
         'PORTFOLIO_CACHE',
@@ -57,6 +58,7 @@ describe('StorageKeys', () => {
         'ACTIVE_NAMESPACE',
         'ACTIVE_CAIP_NETWORK_ID',
         'connectedConnectorId',
+        'connectedAddress',
         'CONNECTION_STATUS',
         'CONNECTED_NAMESPACES',
       ].sort(),

@@ -22,6 +22,11 @@ export const StorageKeys = Object.freeze({
   /** One key per namespace: each namespace can be connected through a different connector. */
   connectedConnectorId: (namespace: ChainNamespace) =>
     `@airlock/connected_connector_id:${namespace}` as const,
+  /**
+   * The connected account (CAIP-10) per namespace: a reload shows it at once while the wallet confirms it,
+   * and a server rendering from cookies (createCookieStorage) can show the connected state too.
+   */
+  connectedAddress: (namespace: ChainNamespace) => `@airlock/connected_address:${namespace}` as const,
 } satisfies Record<string, StorageKey | ((namespace: ChainNamespace) => StorageKey)>)
 
 /** Spec section 9: portfolio and native balance 30 s, identity 5 min (ENS's 5 min arrives with names). */

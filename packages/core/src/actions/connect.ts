@@ -11,6 +11,7 @@ import { handleChainChanged } from './network.ts'
 import {
   forgetConnection,
   persistConnection,
+  storedAddress,
   storedConnectorId,
   storedNamespaces,
   storedStatus,
@@ -56,7 +57,13 @@ export function finalizeConnection(ctx: AirlockContext, connector: ConnectorInfo
   if (!connector.type.startsWith('WALLET_CONNECT'))
     ctx.connection.setRecentWallet({ id: connector.id, name: connector.name, rdns: connector.info?.rdns })
   handleChainChanged(ctx, connector.id, result.chainId, namespace)
-  persistConnection(ctx, namespace, connector.id, ctx.chain.getState().activeCaipNetwork?.caipNetworkId)
+  persistConnection(
+    ctx,
+    namespace,
+    connector.id,
+    ctx.chain.getState().activeCaipNetwork?.caipNetworkId,
+    ctx.account.get(namespace)?.caipAddress,
+  )
   void fetchIdentity(ctx, namespace)
 }
 
@@ -83,7 +90,14 @@ export async function syncExistingConnections(ctx: AirlockContext) {
   await Promise.all(
     namespaces.map(async (namespace) => {
       const connectorId = storedConnectorId(ctx, namespace)
-      ctx.account.patch(namespace, { status: 'connecting' })
+      // The stored account shows at once (no flash of the disconnected state); the wallet confirms it below.
+      const caipAddress = storedAddress(ctx, namespace)
+      ctx.account.patch(
+        namespace,
+        caipAddress
+          ? { status: 'connecting', caipAddress, address: caipAddress.split(':')[2] }
+          : { status: 'connecting' },
+      )
       try {
         const result = connectorId ? await adapterFor(ctx, namespace).reconnect({ connectorId }) : undefined
         const connector = connectorId ? ctx.connectors.getConnector(connectorId, namespace) : undefined

@@ -1,6 +1,6 @@
 import type { AirlockContext } from '../context.ts'
 import { StorageKeys } from '../storage.ts'
-import type { CaipNetworkId, ChainNamespace } from '../types.ts'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types.ts'
 
 /** The facts that let a reload restore a connection (spec section 3, "Local storage holds"). */
 export function persistConnection(
@@ -8,9 +8,11 @@ export function persistConnection(
   namespace: ChainNamespace,
   connectorId: string,
   networkId: CaipNetworkId | undefined,
+  caipAddress?: CaipAddress,
 ) {
   const { storage } = ctx
   storage.setItem(StorageKeys.connectedConnectorId(namespace), connectorId)
+  if (caipAddress) storage.setItem(StorageKeys.connectedAddress(namespace), caipAddress)
   storage.setItem(StorageKeys.ACTIVE_NAMESPACE, namespace)
   if (networkId) storage.setItem(StorageKeys.ACTIVE_CAIP_NETWORK_ID, networkId)
   const namespaces = new Set(storedNamespaces(ctx))
@@ -28,6 +30,7 @@ export function persistActiveNetwork(ctx: AirlockContext, networkId: CaipNetwork
 export function forgetConnection(ctx: AirlockContext, namespace: ChainNamespace) {
   const { storage } = ctx
   storage.removeItem(StorageKeys.connectedConnectorId(namespace))
+  storage.removeItem(StorageKeys.connectedAddress(namespace))
   const namespaces = storedNamespaces(ctx).filter((n) => n !== namespace)
   storage.setItem(StorageKeys.CONNECTED_NAMESPACES, namespaces)
   // Stored status is connected while any connector still is.
@@ -36,8 +39,18 @@ export function forgetConnection(ctx: AirlockContext, namespace: ChainNamespace)
 
 /** Removes the stored connector id of every namespace the kit serves (a full disconnect, spec section 4). */
 export function forgetConnectorIds(ctx: AirlockContext) {
-  for (const namespace of ctx.adapters.keys())
+  for (const namespace of ctx.adapters.keys()) {
     ctx.storage.removeItem(StorageKeys.connectedConnectorId(namespace))
+    ctx.storage.removeItem(StorageKeys.connectedAddress(namespace))
+  }
+}
+
+/** The account last connected in `namespace`, when it is a well-formed CAIP-10 id of that namespace. */
+export function storedAddress(ctx: AirlockContext, namespace: ChainNamespace): CaipAddress | undefined {
+  const value = ctx.storage.getItem<string>(StorageKeys.connectedAddress(namespace))
+  if (typeof value !== 'string') return undefined
+  const parts = value.split(':')
+  return parts.length === 3 && parts[0] === namespace && parts[2] ? (value as CaipAddress) : undefined
 }
 
 export function storedNamespaces(ctx: AirlockContext): ChainNamespace[] {
