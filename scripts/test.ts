@@ -42,10 +42,14 @@ try {
 
 const bin = (name: string) => join(root, 'node_modules', '.bin', name)
 await step('Compile contracts', bin('tsx'), ['services/devnet/scripts/compile.ts'])
-await step('Typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])
 await step('Lint and format', bin('biome'), ['check', '.'])
-// The consumer apps (e2e/consumer-*.test.ts) install these tarballs; packing also checks the published types.
-await step('Pack the packages (build, types check, sizes)', bin('tsx'), ['scripts/pack.ts'])
+// tsc runs on one core: the workspace typecheck and the package builds share the machine's two. Packing
+// builds each package, checks the published types and prints the sizes; the consumer apps
+// (e2e/consumer-*.test.ts) install these tarballs.
+await Promise.all([
+  step('Typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
+  step('Pack the packages (build, types check, sizes)', bin('tsx'), ['scripts/pack.ts']),
+])
 
 console.log('\n▶ Tests (unit and browser)')
 const report = join(work, 'vitest.json')
