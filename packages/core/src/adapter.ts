@@ -12,6 +12,11 @@ export interface AdapterEvents {
   accountsChanged(connectorId: string, accounts: string[]): void
   chainChanged(connectorId: string, chainId: string | number): void
   disconnect(connectorId: string): void
+  /**
+   * A connection made outside the kit (a dapp's own wagmi hooks, say): the kit adopts it as if the visitor had
+   * connected in the modal, replacing the namespace's current connection.
+   */
+  connected?(connector: ConnectorInfo, result: ConnectResult): void
 }
 
 /** What core hands an adapter: where to publish connectors and wallet events. */

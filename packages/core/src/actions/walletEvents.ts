@@ -3,7 +3,9 @@ import type { AirlockContext } from '../context.ts'
 import type { ChainNamespace } from '../types.ts'
 import { setAccount } from './account.ts'
 import { refreshNativeBalance } from './balance.ts'
+import { finalizeConnection } from './connect.ts'
 import { clearNamespace } from './disconnect.ts'
+import { closeModal } from './modal.ts'
 import { handleChainChanged } from './network.ts'
 import { WALLET_CONNECT_ID } from './walletConnect.ts'
 
@@ -43,6 +45,13 @@ export function createWalletEventHandlers(ctx: AirlockContext, namespace: ChainN
       // The WalletConnect session ended on the wallet's side: its pairing state goes with it (spec section 4).
       if (connectorId === WALLET_CONNECT_ID) ctx.connection.resetWcConnection()
       afterLoss()
+    },
+    connected(connector, result) {
+      if (connector.chain !== namespace) return
+      finalizeConnection(ctx, connector, result)
+      ctx.events.emit('CONNECT_SUCCESS', { method: 'browser', name: connector.name })
+      // The modal's Connect view has nothing left to offer; an unsupported chain keeps it open to switch.
+      if (ctx.modal.getState().open && !ctx.chain.getState().isUnsupportedChain) closeModal(ctx)
     },
   }
 }
