@@ -2,15 +2,21 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
 /*
- * Two pages, built separately so they share no chunks: the app (index.html) and, with `--mode baseline`,
- * DESIGN section 6's kit-less baseline (baseline.html). manifest.json says which chunks a page loads up front.
+ * Three pages, built separately so they share no chunks: the app (index.html); with `--mode baseline`,
+ * DESIGN section 6's kit-less baseline (baseline.html); with `--mode wagmi`, a dapp keeping its wagmi config and
+ * hooks with Airlock on top through @airlock/wagmi (wagmi.html, served with `vite preview --mode wagmi`).
+ * manifest.json says which chunks a page loads up front.
  */
+const pages: Record<string, { outDir: string; input: string }> = {
+  baseline: { outDir: 'dist-baseline', input: 'baseline.html' },
+  wagmi: { outDir: 'dist-wagmi', input: 'wagmi.html' },
+}
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
   preview: { host: '127.0.0.1' },
   build: {
     manifest: true,
-    outDir: mode === 'baseline' ? 'dist-baseline' : 'dist',
-    rollupOptions: { input: mode === 'baseline' ? 'baseline.html' : 'index.html' },
+    outDir: pages[mode]?.outDir ?? 'dist',
+    rollupOptions: { input: pages[mode]?.input ?? 'index.html' },
   },
 }))

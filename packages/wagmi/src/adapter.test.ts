@@ -5,17 +5,10 @@ import {
   mainnet,
   type SharedProvider,
 } from '@airlock/core'
-import {
-  connect,
-  createConfig,
-  disconnect,
-  getConnection,
-  injected,
-  signMessage,
-  switchChain,
-} from '@wagmi/core'
 import { defineChain, type Hex, http, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createConfig, injected } from 'wagmi'
+import { connect, disconnect, getConnection, signMessage, switchChain } from 'wagmi/actions'
 import { createWagmiAdapter } from './adapter.ts'
 import { WagmiConnectorNotFoundError } from './errors.ts'
 import { createKeyWallet } from './test/keyWallet.ts'

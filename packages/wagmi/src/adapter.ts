@@ -9,9 +9,9 @@ import type {
 } from '@airlock/core'
 import { WalletError } from '@airlock/core'
 import { addChainParams, createEvmAdapter, SIGNATURE_DECLINED, safeIcon, toWalletError } from '@airlock/evm'
+import { type Abi, type Address, type Hex, isHex, numberToHex } from 'viem'
+import type { Config, Connector } from 'wagmi'
 import {
-  type Config,
-  type Connector,
   connect,
   disconnect,
   type GetConnectionReturnType,
@@ -24,8 +24,7 @@ import {
   watchConnection,
   watchConnectors,
   writeContract,
-} from '@wagmi/core'
-import { type Abi, type Address, type Hex, isHex, numberToHex } from 'viem'
+} from 'wagmi/actions'
 import { WagmiConnectorNotFoundError } from './errors.ts'
 import { AIRLOCK_WALLET_CONNECT_ID, airlockWalletConnect } from './walletConnectConnector.ts'
 

@@ -1,6 +1,6 @@
 import type { SharedProvider } from '@airlock/core'
-import { type CreateConnectorFn, createConnector } from '@wagmi/core'
 import { type Address, getAddress, numberToHex, SwitchChainError, UserRejectedRequestError } from 'viem'
+import type { CreateConnectorFn } from 'wagmi'
 
 /** The id wagmi (and Airlock's modal) know the kit's WalletConnect connection by. */
 export const AIRLOCK_WALLET_CONNECT_ID = 'walletConnect'
@@ -15,7 +15,8 @@ export const AIRLOCK_WALLET_CONNECT_ID = 'walletConnect'
  * await connect(config, { connector })
  */
 export function airlockWalletConnect(provider: () => SharedProvider | undefined): CreateConnectorFn {
-  return createConnector<SharedProvider>((config) => {
+  // wagmi's createConnector only types its argument; the function itself is the connector factory.
+  const create: CreateConnectorFn<SharedProvider> = (config) => {
     let listening: SharedProvider | undefined
     const onAccounts = (accounts: string[]) => connector.onAccountsChanged(accounts)
     const onChain = (chainId: string) => connector.onChainChanged(chainId)
@@ -111,5 +112,6 @@ export function airlockWalletConnect(provider: () => SharedProvider | undefined)
       },
     }
     return connector
-  })
+  }
+  return create as CreateConnectorFn
 }
