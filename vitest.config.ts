@@ -8,7 +8,12 @@ const source = {
   resolve: { conditions: ['airlock-source', ...defaultClientConditions] },
   ssr: {
     resolve: {
-      conditions: ['airlock-source', ...defaultServerConditions],
+      // Vitest's own default leaves out 'module' (it also hands these to Node as --conditions, and packages'
+      // "module" builds are for bundlers: @walletconnect/pay's imports 'brotli/decompress' without extension).
+      conditions: [
+        'airlock-source',
+        ...defaultServerConditions.filter((condition) => condition !== 'module'),
+      ],
       externalConditions: ['airlock-source'],
     },
   },

@@ -58,5 +58,5 @@ describe.each(DB_KINDS)('relay persistence on %s', (kind) => {
     } finally {
       await second.close()
     }
-  })
+  }, 90_000) // two clouds each creating a PGlite cluster on disk: slow on a busy 2-core machine
 })
