@@ -1,8 +1,16 @@
 import { join } from 'node:path'
 import { devnetTokens, testAccounts } from '@airlock/devnet'
+import {
+  createMemoryStorage,
+  createWalletClient,
+  type WalletClient,
+  type WebSocketLike,
+} from '@airlock/protocol'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import WebSocket from 'ws'
 import { installConsumer, npmRun } from './consumers/install.ts'
 import { type Served, serveConsumer } from './consumers/serve.ts'
 import { closeAll, openDemo, screenshot, startBrowser, truncated } from './helpers.ts'
@@ -135,5 +143,70 @@ describe('a Vite app keeping wagmi, with @airlock/wagmi', () => {
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
     expect(await page.getByTestId('wagmi-status').textContent()).toBe('disconnected')
     await screenshot(page, 'consumer-wagmi-06-wagmi-disconnected')
+  })
+
+  it("pairs a WalletConnect wallet in Airlock's modal; wagmi's signMessage reaches it over the relay", async () => {
+    // A WalletConnect wallet driven from this test: our protocol's wallet role in Node, over the cloud's relay.
+    const account = privateKeyToAccount(testAccounts[2]!.privateKey as Hex)
+    const wcWallet: WalletClient = await createWalletClient({
+      relayUrl: `${inject('cloudUrl').replace(/^http/, 'ws')}/relay`,
+      projectId: 'airlock-demo',
+      webSocket: (url) => new WebSocket(url) as unknown as WebSocketLike,
+      storage: createMemoryStorage(),
+      metadata: { name: 'Node Test Wallet', description: 'e2e', url: 'http://127.0.0.1', icons: [] },
+    })
+    const methods: string[] = []
+    wcWallet.events.on('session_proposal', ({ id }) => {
+      void wcWallet.approve({
+        id,
+        namespaces: {
+          eip155: {
+            chains: ['eip155:31337'],
+            accounts: [`eip155:31337:${account.address}`],
+            methods: ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain'],
+            events: ['chainChanged', 'accountsChanged'],
+          },
+        },
+      })
+    })
+    wcWallet.events.on('session_request', async ({ id, topic, params }) => {
+      methods.push(params.request.method)
+      const reply = (response: { result: unknown } | { error: { code: number; message: string } }) =>
+        wcWallet.respond({ topic, response: { id, jsonrpc: '2.0', ...response } })
+      if (params.request.method !== 'personal_sign')
+        return void reply({ error: { code: 4200, message: `Unsupported method ${params.request.method}` } })
+      const [data] = params.request.params as [Hex]
+      reply({ result: await account.signMessage({ message: { raw: data } }) })
+    })
+    try {
+      const opened = await openDemo(browser, { url: pageUrl })
+      contexts.push(opened.context)
+      const { page } = opened
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await page
+        .getByRole('dialog', { name: 'Connect Wallet' })
+        .getByTestId('connector-walletConnect')
+        .click()
+      const qr = page.getByTestId('wc-qr')
+      await qr.waitFor()
+      await wcWallet.pair({ uri: (await qr.getAttribute('data-uri')) as string })
+
+      await expect.poll(() => page.getByTestId('wagmi-status').textContent()).toBe('connected')
+      expect(await page.getByTestId('wagmi-address').textContent()).toBe(account.address)
+      expect(await page.getByTestId('wagmi-connector').textContent()).toBe('WalletConnect')
+      await expect.poll(() => page.getByTestId('status').textContent()).toBe('connected')
+      await screenshot(page, 'consumer-wagmi-07-walletconnect-connected')
+
+      await page.getByRole('button', { name: 'wagmi sign' }).click()
+      await expect.poll(() => page.getByTestId('wagmi-signature').textContent()).toMatch(/^0x[0-9a-f]{130}$/)
+      const signature = (await page.getByTestId('wagmi-signature').textContent()) as Hex
+      expect(
+        await verifyMessage({ address: account.address, message: 'Signed through wagmi', signature }),
+      ).toBe(true)
+      expect(methods).toContain('personal_sign')
+      await screenshot(page, 'consumer-wagmi-08-walletconnect-signed')
+    } finally {
+      await wcWallet.stop()
+    }
   })
 })

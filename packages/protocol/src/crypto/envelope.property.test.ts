@@ -6,6 +6,7 @@
 import { base64, base64urlnopad } from '@scure/base'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { base64 as wireBase64, base64urlnopad as wireBase64url } from '../base64.ts'
 import {
   type DecodeKeys,
   decodeEnvelope,
@@ -49,8 +50,11 @@ const wireValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 })).value
 
 function sameBytes(a: string, b: string, encoding: EnvelopeEncoding): boolean {
+  // The envelope's own decoder, which ignores the unused bits of the last character (as RFC 4648 allows);
+  // @scure/base refuses them, and would call an edit of those bits a change.
+  const wire = encoding === 'base64' ? wireBase64 : wireBase64url
   try {
-    return codec(encoding).encode(codec(encoding).decode(b)) === a
+    return wire.encode(wire.decode(b)) === a
   } catch {
     return false
   }
