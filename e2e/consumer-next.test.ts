@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import type { Browser, BrowserContext, ConsoleMessage } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { installConsumer, npmRun } from './consumers/install.ts'
+import { buildConsumer, installConsumer } from './consumers/install.ts'
 import { type Served, serveConsumer } from './consumers/serve.ts'
 import { closeAll, openDemo, screenshot, startBrowser, truncated } from './helpers.ts'
 
@@ -18,7 +18,7 @@ let served: Served | undefined
 
 beforeAll(async () => {
   const app = await installConsumer('next')
-  await npmRun(app, 'build', {
+  await buildConsumer(app, {
     NEXT_PUBLIC_DEVNET_RPC_URL: inject('devnetRpcUrl'),
     NEXT_PUBLIC_AIRLOCK_CLOUD_URL: inject('cloudUrl'),
   })

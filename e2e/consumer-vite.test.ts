@@ -1,7 +1,8 @@
 import { join } from 'node:path'
+import { devnetTokens } from '@airlock/devnet'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { installConsumer, npmRun } from './consumers/install.ts'
+import { buildConsumer, installConsumer, npmRun } from './consumers/install.ts'
 import { pageLoadGzipBytes } from './consumers/pageLoad.ts'
 import { type Served, serveConsumer } from './consumers/serve.ts'
 import { closeAll, openDemo, screenshot, startBrowser, truncated } from './helpers.ts'
@@ -19,9 +20,11 @@ let served: Served | undefined
 
 beforeAll(async () => {
   app = await installConsumer('vite')
-  await npmRun(app, 'build', {
+  await buildConsumer(app, {
     VITE_DEVNET_RPC_URL: inject('devnetRpcUrl'),
     VITE_AIRLOCK_CLOUD_URL: inject('cloudUrl'),
+    // The wagmi page's token (consumer-wagmi.test.ts): one build serves both files.
+    VITE_DEVNET_TOKEN: devnetTokens.usdc.address,
   })
   served = await serveConsumer(app, (port) => [
     join(app, 'node_modules', '.bin', 'vite'),

@@ -11,7 +11,7 @@ import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import WebSocket from 'ws'
-import { installConsumer, npmRun } from './consumers/install.ts'
+import { buildConsumer, installConsumer } from './consumers/install.ts'
 import { type Served, serveConsumer } from './consumers/serve.ts'
 import { closeAll, openDemo, screenshot, startBrowser, truncated } from './helpers.ts'
 
@@ -35,7 +35,7 @@ const receiptStatus = async (hash: string) =>
 
 beforeAll(async () => {
   app = await installConsumer('vite')
-  await npmRun(app, 'build', {
+  await buildConsumer(app, {
     VITE_DEVNET_RPC_URL: inject('devnetRpcUrl'),
     VITE_AIRLOCK_CLOUD_URL: inject('cloudUrl'),
     VITE_DEVNET_TOKEN: devnetTokens.usdc.address,

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromiumTool, ensureDebianTools, postgresTool, redisTool } from './debianTool.ts'
 import { type FileTiming, slowestFiles } from './slowestFiles.ts'
@@ -43,13 +43,23 @@ try {
 const bin = (name: string) => join(root, 'node_modules', '.bin', name)
 await step('Compile contracts', bin('tsx'), ['services/devnet/scripts/compile.ts'])
 await step('Lint and format', bin('biome'), ['check', '.'])
-// tsc runs on one core: the workspace typecheck and the package builds share the machine's two. Packing
-// builds each package, checks the published types and prints the sizes; the consumer apps
-// (e2e/consumer-*.test.ts) install these tarballs.
-await Promise.all([
-  step('Typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
-  step('Pack the packages (build, types check, sizes)', bin('tsx'), ['scripts/pack.ts']),
-])
+// The workspace typecheck and the package builds (each tsc on one core) run beside the tests, at a lower
+// priority: the unit tests spend much of their time waiting on servers, timers and child processes, and the
+// tests go first. Packing builds each package, checks the published types and prints the sizes; the consumer
+// apps (e2e/consumer-*.test.ts) wait for its tarballs through the status file.
+const packStatus = join(work, 'pack.status')
+rmSync(packStatus, { force: true })
+console.log('\n▶ Typecheck, and pack the packages (build, types check, sizes), beside the tests')
+const background = [
+  run('nice', ['-n', '10', bin('tsc'), '-p', 'tsconfig.json', '--noEmit']).then((code) => ({
+    name: 'Typecheck',
+    code,
+  })),
+  run('nice', ['-n', '10', bin('tsx'), 'scripts/pack.ts']).then((code) => {
+    writeFileSync(packStatus, code === 0 ? 'ok' : 'failed')
+    return { name: 'Pack the packages', code }
+  }),
+]
 
 console.log('\n▶ Tests (unit and browser)')
 const report = join(work, 'vitest.json')
@@ -61,10 +71,12 @@ const code = await run(
     // The cloud's PostgreSQL and Redis tests start these server binaries.
     POSTGRES_BIN: servers.postgres,
     REDIS_SERVER_BIN: servers.redis,
-    // The consumer tests use the tarballs packed above instead of packing again.
-    AIRLOCK_PACKED: '1',
+    // The consumer tests wait for the tarballs packed beside them instead of packing again.
+    AIRLOCK_PACK_STATUS: packStatus,
   },
 )
+const backgroundFailures = (await Promise.all(background)).filter((step) => step.code !== 0)
+for (const step of backgroundFailures) console.error(`\n✖ ${step.name} failed (exit ${step.code})`)
 
 let passed = 0
 let failed = 0
@@ -87,5 +99,6 @@ try {
   failed = 1
 }
 if (code !== 0 && failed === 0) failed = 1
+failed += backgroundFailures.length
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
 process.exit(code === 0 && failed === 0 ? 0 : 1)

@@ -1,9 +1,18 @@
 import { execFile } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { packDir, publishablePackages, repoRoot } from '../../scripts/pack/packages.ts'
+import { packDir, repoRoot } from '../../scripts/pack/packages.ts'
 import { packAll } from '../../scripts/pack.ts'
 
 const run = promisify(execFile)
@@ -25,11 +34,32 @@ export const consumerEnv = (extra: Record<string, string> = {}): NodeJS.ProcessE
   ...extra,
 })
 
+/** Resolves once `npm test`'s packing (running beside the tests) has written its status; throws if it failed. */
+async function packedBesideTheTests(statusFile: string): Promise<void> {
+  const deadline = Date.now() + 15 * 60_000
+  while (!existsSync(statusFile)) {
+    if (Date.now() > deadline) throw new Error(`No tarballs: ${statusFile} never appeared`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  if (readFileSync(statusFile, 'utf8').trim() !== 'ok')
+    throw new Error('Packing the packages failed (see "Pack the packages" in the output above)')
+}
+
 async function tarballs(): Promise<void> {
-  const packed = publishablePackages.every((name) => existsSync(join(packDir, `airlock-${name}-0.1.0.tgz`)))
-  // `npm test` packs once before the tests (and says so); a test run on its own packs here.
-  if (process.env.AIRLOCK_PACKED === '1' && packed) return
-  await packAll({ checkTypes: false })
+  const status = process.env.AIRLOCK_PACK_STATUS
+  // `npm test` packs once, beside the tests; a test run on its own packs here.
+  if (status) await packedBesideTheTests(status)
+  else await packAll({ checkTypes: false })
+}
+
+/** Which tarballs an install used: a later install from the same ones can keep the app as it is. */
+function tarballStamp(): string {
+  return JSON.stringify(
+    readdirSync(packDir)
+      .filter((file) => file.endsWith('.tgz'))
+      .sort()
+      .map((file) => [file, statSync(join(packDir, file)).mtimeMs]),
+  )
 }
 
 /**
@@ -41,6 +71,10 @@ async function tarballs(): Promise<void> {
 export async function installConsumer(name: string): Promise<string> {
   await tarballs()
   const app = join(consumersRoot, 'consumers', name)
+  const stampFile = join(app, '.airlock-install')
+  // Two test files use the Vite app: the second finds it installed from the same tarballs.
+  const stamp = tarballStamp()
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return app
   rmSync(app, { recursive: true, force: true })
   rmSync(join(consumersRoot, '.pack'), { recursive: true, force: true })
   mkdirSync(join(consumersRoot, 'consumers'), { recursive: true })
@@ -66,7 +100,17 @@ export async function installConsumer(name: string): Promise<string> {
     env: consumerEnv(),
     maxBuffer: 16 * 1024 * 1024,
   })
+  writeFileSync(stampFile, stamp)
   return app
+}
+
+/** `npm run build` in the consumer, unless it was built already since its install with the same environment. */
+export async function buildConsumer(app: string, env: Record<string, string>): Promise<void> {
+  const stampFile = join(app, '.airlock-build')
+  const stamp = JSON.stringify(env)
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return
+  await npmRun(app, 'build', env)
+  writeFileSync(stampFile, stamp)
 }
 
 /** Runs one of the consumer's npm scripts; throws with its output when it fails. */
