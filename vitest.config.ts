@@ -1,11 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 // Two projects: fast unit tests beside the code, and browser tests in e2e/ that start the devnet,
 // build the demo and drive Debian's Chromium through playwright-core.
 // Both resolve the workspace's packages from source (their `airlock-source` export), not their built dist/.
+
+/**
+ * Every `airlock-source` export of the workspace's packages as an exact alias to its file. Vitest's global
+ * setups resolve without the configured conditions, and aliases apply everywhere.
+ */
+function sourceAliases() {
+  const packages = join(import.meta.dirname, 'packages')
+  return readdirSync(packages).flatMap((folder) => {
+    const manifest = JSON.parse(readFileSync(join(packages, folder, 'package.json'), 'utf8')) as {
+      name: string
+      exports?: Record<string, string | Record<string, string>>
+    }
+    return Object.entries(manifest.exports ?? {}).flatMap(([subpath, target]) => {
+      const file = typeof target === 'object' ? target['airlock-source'] : undefined
+      if (!file) return []
+      const specifier = subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`
+      const escaped = specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+      return [{ find: new RegExp(`^${escaped}$`), replacement: join(packages, folder, file) }]
+    })
+  })
+}
+
 const source = {
-  resolve: { conditions: ['airlock-source', ...defaultClientConditions] },
+  resolve: { alias: sourceAliases(), conditions: ['airlock-source', ...defaultClientConditions] },
   ssr: {
     resolve: {
       // Vitest's own default leaves out 'module' (it also hands these to Node as --conditions, and packages'
@@ -20,6 +44,8 @@ const source = {
 }
 
 export default defineConfig({
+  // At the root too: global setups (the e2e cloud and devnet) load through the root's resolver.
+  ...source,
   test: {
     projects: [
       {
