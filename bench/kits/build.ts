@@ -47,6 +47,8 @@ const airlockAlias = [
   { find: /^@airlock\/react$/, replacement: join(repo, 'packages/react/src/index.ts') },
   { find: /^@airlock\/protocol$/, replacement: join(repo, 'packages/protocol/src/index.ts') },
   { find: /^@airlock\/protocol\/node$/, replacement: join(repo, 'packages/protocol/src/node.ts') },
+  // Loaded lazily by core (the origin check): without it the build reached for protocol's dist/.
+  { find: /^@airlock\/protocol\/origins$/, replacement: join(repo, 'packages/protocol/src/origins.ts') },
 ]
 
 /**
