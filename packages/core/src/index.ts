@@ -61,6 +61,8 @@ export { type Airlock, createAirlock } from './airlock.ts'
 export { type Analytics, ERROR_TELEMETRY_LIMIT, ERROR_TELEMETRY_WINDOW_MS } from './api/analytics.ts'
 export { type BlockchainApi, PRICE_CURRENCY } from './api/blockchainApi.ts'
 export type * from './api/blockchainTypes.ts'
+export { NATIVE_TOKEN_ADDRESS } from './swap/apiTypes.ts'
+export type * from './swap/apiTypes.ts'
 export { type CloudHttp, createCloudHttp } from './api/http.ts'
 export {
   type GetWalletsParams,
