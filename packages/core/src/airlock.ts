@@ -40,6 +40,9 @@ import { createSendStore } from './stores/send.ts'
 import { createToastStore } from './stores/toast.ts'
 import { createTransactionsStore } from './stores/transactions.ts'
 import { createWalletsStore } from './stores/wallets.ts'
+import type { SwapArguments, SwapController } from './swap/controller.ts'
+import type { SwapToken } from './swap/store.ts'
+import { createSwapStore } from './swap/store.ts'
 import type { CaipNetwork, ChainNamespace } from './types.ts'
 import { createWalletConnect } from './walletconnect/create.ts'
 
@@ -103,6 +106,7 @@ export function createAirlock(input: AirlockOptions) {
     wallets: createWalletsStore(storedRecentWallets({ storage })),
     nfts: createNftsStore(),
     send: createSendStore(),
+    swap: createSwapStore(options.swap?.slippage),
   }
 
   if (!options.projectId) ctx.alert.open(Alerts.PROJECT_ID_NOT_CONFIGURED, 'error')
@@ -135,6 +139,13 @@ export function createAirlock(input: AirlockOptions) {
   let destroyed = false
   // Wallet requests load on first use: the page does not pay for them (nor their typed errors) at load.
   const requests = () => import('./actions/request.ts')
+
+  // The swap's actions load with the Swap view or on first headless use; one controller per instance.
+  let swapController: Promise<SwapController> | undefined
+  const swapActions = <R>(run: (controller: SwapController) => R): Promise<Awaited<R>> => {
+    swapController ??= import('./swap/controller.ts').then((m) => m.createSwapController(ctx))
+    return swapController.then(async (controller): Promise<Awaited<R>> => await run(controller))
+  }
 
   async function unlessDestroyed<T>(run: () => Promise<T>): Promise<T> {
     if (destroyed) throw new ConnectionClosedError({ details: 'The kit was destroyed' })
@@ -174,6 +185,32 @@ export function createAirlock(input: AirlockOptions) {
     estimateSendFee: () => estimateSendFee(ctx),
     /** The most `token` can send, leaving the network fee for the native token. */
     maxSendAmount: (token: TokenBalance) => maxSendAmount(ctx, token),
+    /**
+     * Swap, headless: the draft and quote live in `airlock.swap`; these load the swap's code on first use.
+     *
+     * @example
+     * await airlock.swapActions.init({ fromToken: 'USDC', toToken: 'ETH', amount: '25' })
+     * airlock.swap.subscribe((s) => console.log(s.toTokenAmount, s.quote?.priceImpact))
+     * const hash = await airlock.swapActions.swap()
+     */
+    swapActions: {
+      /** Loads tokens, balances and gas price for the active network, then applies the arguments. */
+      init: (args?: SwapArguments) => swapActions((c) => c.init(args)),
+      /** Sets the amount paid; a quote follows 300 ms after the last change. */
+      setAmount: (amount: string) => swapActions((c) => c.setAmount(amount)),
+      selectToken: (side: 'from' | 'to', token: SwapToken) => swapActions((c) => c.selectToken(side, token)),
+      flip: () => swapActions((c) => c.flip()),
+      /** Slippage tolerance in percent (more than 0, at most 49). */
+      setSlippage: (percent: number) => swapActions((c) => c.setSlippage(percent)),
+      /** The most the source token can swap, leaving the network fee for the native token. */
+      maxAmount: () => swapActions((c) => c.maxAmount()),
+      /** The least the current quote pays at the tolerance. */
+      minimumReceived: () => swapActions((c) => c.minimumReceived()),
+      refresh: () => swapActions((c) => c.refresh()),
+      /** Approves when needed, then swaps; resolves with the hash, or undefined with `swap.error` set. */
+      swap: () => unlessDestroyed(() => swapActions((c) => c.swap())),
+      dispose: () => (swapController ? swapActions((c) => c.dispose()) : Promise.resolve()),
+    },
     /** Signs with the connected account; a refusal throws UserRejectedRequestError ('Signature declined'). */
     signMessage: (message: string) =>
       unlessDestroyed(async () => (await requests()).signMessage(ctx, message)),

@@ -17,6 +17,7 @@ import type { SendStore } from './stores/send.ts'
 import type { ToastStore } from './stores/toast.ts'
 import type { TransactionsStore } from './stores/transactions.ts'
 import type { WalletsStore } from './stores/wallets.ts'
+import type { SwapStore } from './swap/store.ts'
 import type { ChainNamespace } from './types.ts'
 import type { WalletConnectSession } from './walletconnect/provider.ts'
 
@@ -35,6 +36,7 @@ export interface Stores {
   wallets: WalletsStore
   nfts: NftsStore
   send: SendStore
+  swap: SwapStore
 }
 
 /** Everything one kit instance owns; actions receive it instead of reaching for globals. */

@@ -61,8 +61,6 @@ export { type Airlock, createAirlock } from './airlock.ts'
 export { type Analytics, ERROR_TELEMETRY_LIMIT, ERROR_TELEMETRY_WINDOW_MS } from './api/analytics.ts'
 export { type BlockchainApi, PRICE_CURRENCY } from './api/blockchainApi.ts'
 export type * from './api/blockchainTypes.ts'
-export { NATIVE_TOKEN_ADDRESS } from './swap/apiTypes.ts'
-export type * from './swap/apiTypes.ts'
 export { type CloudHttp, createCloudHttp } from './api/http.ts'
 export {
   type GetWalletsParams,
@@ -148,6 +146,28 @@ export {
 export { emptySendState, type FailedSend, type SendState } from './stores/send.ts'
 export { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_MS, type ToastState, type ToastVariant } from './stores/toast.ts'
 export { EMPTY_WALLET_SEARCH, type WalletSearchState, type WalletsState } from './stores/wallets.ts'
+export type * from './swap/apiTypes.ts'
+export { NATIVE_TOKEN_ADDRESS } from './swap/apiTypes.ts'
+export {
+  isSwapSupported,
+  PRICE_IMPACT_WARNING_PERCENT,
+  SLIPPAGE_CHOICES,
+  SWAP_QUOTE_DEBOUNCE_MS,
+  SWAP_SLIPPAGE_TOLERANCE,
+  SWAP_SUPPORTED_CHAIN_IDS,
+  SwapMessages,
+} from './swap/constants.ts'
+export type { SwapArguments, SwapController } from './swap/controller.ts'
+export { exchangeRate, minimumReceived, type SwapIssue, swapIssue } from './swap/quoteMath.ts'
+export {
+  emptySwapState,
+  type SwapNetworkFee,
+  type SwapState,
+  type SwapStatus,
+  type SwapStore,
+  type SwapToken,
+} from './swap/store.ts'
+export { findSwapToken, isNativeSwapToken, searchSwapTokens } from './swap/tokens.ts'
 export type * from './types.ts'
 export { formatUnits, fractionDigits, isDecimalAmount, parseUnits } from './units.ts'
 export { SDK_TYPE, SDK_VERSION } from './version.ts'

@@ -116,6 +116,8 @@ export interface AirlockOptions {
    * gateway and the kit loads remote features, analytics and the wallet registry from it.
    */
   cloudUrl?: string | undefined
+  /** Swap settings: the slippage tolerance in percent (default 1, spec section 9), which the visitor can change. */
+  swap?: { slippage?: number | undefined } | undefined
   /** Tells whether the page runs on a phone; defaults to a user-agent check. */
   isMobile?: (() => boolean) | undefined
   /**
@@ -139,11 +141,22 @@ export interface ResolvedOptions extends Omit<AirlockOptions, 'features'> {
   allowUnsupportedChain: boolean
 }
 
+const MAX_SLIPPAGE = 49
+const INVALID_SLIPPAGE = `Slippage must be more than 0 and at most ${MAX_SLIPPAGE}%`
+
+/** A slippage tolerance in percent the kit accepts: above 0, at most 49 (beyond it a swap invites front-running). */
+export function isValidSlippage(value: number): boolean {
+  return Number.isFinite(value) && value > 0 && value <= MAX_SLIPPAGE
+}
+
 export const BOTH_SIWE_AND_SIWX_ERROR = 'Cannot set both `siweConfig` and `siwx` options'
 
 export function resolveOptions(options: AirlockOptions): ResolvedOptions {
   if (options.siweConfig && options.siwx) throw new InvalidOptionsError(BOTH_SIWE_AND_SIWX_ERROR)
   if (!options.networks?.length) throw new InvalidOptionsError('At least one network is required')
+  const slippage = options.swap?.slippage
+  if (slippage !== undefined && !isValidSlippage(slippage))
+    throw new InvalidOptionsError(`swap.slippage: ${INVALID_SLIPPAGE}`)
   return {
     ...options,
     features: { ...DEFAULT_FEATURES, ...options.features },

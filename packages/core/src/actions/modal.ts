@@ -6,6 +6,15 @@ export interface OpenOptions {
   view?: ViewName | undefined
   data?: RouterData | undefined
   namespace?: ChainNamespace | undefined
+  /**
+   * With `view: 'Swap'`: the swap to fill in. Tokens by symbol, CAIP-10 id or address.
+   *
+   * @example
+   * airlock.open({ view: 'Swap', arguments: { fromToken: 'USDC', toToken: 'ETH', amount: '25' } })
+   */
+  arguments?:
+    | { fromToken?: string | undefined; toToken?: string | undefined; amount?: string | undefined }
+    | undefined
 }
 
 /** Spec section 2, opening rules: the view an open() with these options shows first. */
@@ -22,7 +31,9 @@ export function openingView(ctx: AirlockContext, options: OpenOptions = {}): Vie
 export function openModal(ctx: AirlockContext, options: OpenOptions = {}) {
   const namespace = options.namespace ?? ctx.chain.getState().activeChain
   const address = ctx.account.get(namespace)?.address
-  ctx.router.reset(openingView(ctx, options), options.view ? options.data : undefined)
+  const data = options.view ? options.data : undefined
+  const swap = options.view === 'Swap' && options.arguments ? { swap: options.arguments } : undefined
+  ctx.router.reset(openingView(ctx, options), swap ? { ...data, ...swap } : data)
   ctx.modal.setOpen(true)
   ctx.events.emit('MODAL_OPEN', { connected: Boolean(address) })
 }

@@ -14,7 +14,7 @@ import type { CaipNetwork, ChainNamespace } from '../types.ts'
 import { formatUnits, isDecimalAmount, parseUnits } from '../units.ts'
 import { refreshNativeBalance } from './balance.ts'
 import { fetchTokenBalances } from './tokenBalances.ts'
-import { fetchTransactions } from './transactions.ts'
+import { waitForActivity } from './transactions.ts'
 
 /** Messages of the send form besides the two of spec section 5 (in ErrorMessages). */
 export const SendMessages = {
@@ -30,10 +30,6 @@ export const SendMessages = {
 
 /** Spec section 9: balance and send work on eip155 and solana. */
 export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
-
-/** How often the activity is read again after a send until the cloud has indexed it. */
-const ACTIVITY_RETRIES = 6
-const ACTIVITY_RETRY_MS = 1000
 
 /** The ERC-20 `transfer(address,uint256)` function, as data for the adapter to encode. */
 export const ERC20_TRANSFER_ABI = [
@@ -393,13 +389,5 @@ async function settle(
   if (outcome === 'reverted') ctx.toast.showError(SendMessages.TRANSACTION_REVERTED)
   else if (outcome === 'success') ctx.toast.showSuccess(successMessage)
   else ctx.toast.showSuccess(SendMessages.TRANSACTION_SENT)
-  if (namespace !== 'eip155') return
-  // The cloud indexes blocks a moment after they are mined; read again until the send shows up.
-  for (let attempt = 0; attempt < ACTIVITY_RETRIES; attempt++) {
-    // Quiet: a failed read here must not replace the send's own result toast.
-    await fetchTransactions(ctx, { reset: true, quiet: true })
-    const { transactions } = ctx.transactions.getState()
-    if (transactions.some((tx) => tx.metadata.hash.toLowerCase() === hash.toLowerCase())) return
-    await new Promise((resolve) => setTimeout(resolve, ACTIVITY_RETRY_MS))
-  }
+  if (namespace === 'eip155') await waitForActivity(ctx, hash)
 }

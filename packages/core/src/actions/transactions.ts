@@ -36,3 +36,20 @@ export async function fetchTransactions(
     if (!options.quiet) ctx.toast.showError(ErrorMessages.FAILED_TO_FETCH_TRANSACTIONS)
   }
 }
+
+/** How often the activity is read again after a transaction until the cloud has indexed it. */
+const ACTIVITY_RETRIES = 6
+const ACTIVITY_RETRY_MS = 1000
+
+/**
+ * Reads the activity again until the transaction `hash` shows up (the cloud indexes blocks a moment after they
+ * are mined), a few times at most. Quiet: a failed read must not replace the caller's own result toast.
+ */
+export async function waitForActivity(ctx: AirlockContext, hash: string) {
+  for (let attempt = 0; attempt < ACTIVITY_RETRIES; attempt++) {
+    await fetchTransactions(ctx, { reset: true, quiet: true })
+    const { transactions } = ctx.transactions.getState()
+    if (transactions.some((tx) => tx.metadata.hash.toLowerCase() === hash.toLowerCase())) return
+    await new Promise((resolve) => setTimeout(resolve, ACTIVITY_RETRY_MS))
+  }
+}

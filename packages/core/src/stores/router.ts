@@ -15,6 +15,8 @@ export type ViewName =
   | 'ApproveTransaction'
   | 'UnsupportedChain'
   | 'Swap'
+  | 'SwapSelectToken'
+  | 'SwapPreview'
   | 'Networks'
   | 'Send'
   | 'SendSelectToken'
@@ -37,7 +39,9 @@ export interface WalletSelection {
 export interface RouterData {
   connector?: ConnectorInfo
   wallet?: WalletSelection
-  swap?: { fromToken?: string; toToken?: string; amount?: string }
+  swap?: { fromToken?: string | undefined; toToken?: string | undefined; amount?: string | undefined }
+  /** SwapSelectToken: which side the picked token goes to. */
+  swapSide?: 'from' | 'to'
 }
 
 /** Callbacks held while a transaction view is shown (spec section 2, "transaction stack"). */
