@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { createCloud } from '@airlock/cloud'
-import { devnetPricing, devnetSpamTokens, startDevnet } from '@airlock/devnet'
+import { devnetPricing, devnetSpamTokens, devnetSwap, startDevnet } from '@airlock/devnet'
 import { freeLoopbackPort } from '@airlock/testing'
 import { build, preview } from 'vite'
 import type { TestProject } from 'vitest/node'
@@ -44,6 +44,7 @@ export default async function setup(project: TestProject) {
           rpcUrl: devnet.rpcUrl,
           pricing: devnetPricing,
           spamTokens: devnetSpamTokens,
+          swap: devnetSwap,
         },
       ],
       logger: false,

@@ -1,6 +1,13 @@
 import { join } from 'node:path'
 import { createCloud } from '@airlock/cloud'
-import { devnetPricing, devnetSpamTokens, devnetTokens, startDevnet, testAccounts } from '@airlock/devnet'
+import {
+  devnetPricing,
+  devnetSpamTokens,
+  devnetSwap,
+  devnetTokens,
+  startDevnet,
+  testAccounts,
+} from '@airlock/devnet'
 import { createServer } from 'vite'
 
 /**
@@ -27,6 +34,7 @@ const cloud = await createCloud({
       rpcUrl: devnet.rpcUrl,
       pricing: devnetPricing,
       spamTokens: devnetSpamTokens,
+      swap: devnetSwap,
     },
   ],
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },

@@ -1,6 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
 import type { NativeCurrency } from './chains/native.ts'
 import type { ChainService } from './chains/services.ts'
+import type { SwapConfig } from './convert/config.ts'
 import type { Db } from './db/types.ts'
 import type { PricingConfig } from './prices/amm.ts'
 import type { ProjectStore } from './projects/store.ts'
@@ -18,6 +19,11 @@ export interface ChainConfig {
   pricing?: PricingConfig
   /** Token contracts whose NFTs history flags `is_spam`, in any letter case. Default none. */
   spamTokens?: readonly string[]
+  /**
+   * Where the convert calls (swaps) get their quotes and transactions: the chain's own AMM, or an upstream
+   * aggregator speaking the same API. Without it swaps on this chain answer 400, or 503 on a spec network.
+   */
+  swap?: SwapConfig
 }
 
 /** Everything a route module needs, created once per cloud instance. */

@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify'
 import { z } from 'zod'
 import type { ChainConfig } from './context.ts'
+import { swapConfigSchema } from './convert/config.ts'
 import { type RelayOptionsInput, relayOptionsSchema } from './relay/options.ts'
 import { formatZodError } from './validation.ts'
 
@@ -39,6 +40,7 @@ export const chainConfigSchema = z
       .strict()
       .optional(),
     spamTokens: z.array(addressSchema).optional(),
+    swap: swapConfigSchema.optional(),
   })
   .strict()
 

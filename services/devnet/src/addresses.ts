@@ -61,6 +61,16 @@ export const devnetPricing = {
 } as const
 
 /**
+ * The devnet's swap backend: its own AMM, whose router the cloud's convert calls quote and build transactions
+ * for (the cloud's chain config takes this as `swap`).
+ */
+export const devnetSwap = {
+  router: devnetContracts.router,
+  factory: devnetContracts.factory,
+  wrappedNative: devnetContracts.weth,
+} as const
+
+/**
  * Contracts the cloud flags as spam on the devnet (its chain config takes this as `spamTokens`): what a
  * production cloud would learn from a spam list, fixed here.
  */

@@ -1,0 +1,59 @@
+import { z } from 'zod'
+
+const addressSchema = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an EVM address: 0x and 40 hex digits')
+  .transform((address) => address as `0x${string}`)
+
+/** A Uniswap-V2-style AMM on the chain itself: the cloud quotes from its pools and builds router calls. */
+export const ammSwapSchema = z
+  .object({
+    /** The router the built transactions call, and the spender approvals name. */
+    router: addressSchema,
+    /** Whose pairs make the token list and the routes. */
+    factory: addressSchema,
+    /** The token the router wraps the native coin into: native swaps route through its pairs. */
+    wrappedNative: addressSchema,
+  })
+  .strict()
+
+/**
+ * An aggregator that speaks this same convert API (`${url}/v1/convert/...`): the cloud forwards the six calls,
+ * adding the operator's key, so the key never reaches a browser.
+ */
+export const upstreamSwapSchema = z
+  .object({
+    upstream: z
+      .object({
+        url: z
+          .string()
+          .url()
+          .refine((url) => /^https?:$/.test(new URL(url).protocol), 'An upstream URL starts with http(s)://')
+          // Joined with '/v1/convert/…': a trailing slash would double it.
+          .transform((url) => url.replace(/\/+$/, '')),
+        apiKey: z.string().min(1).optional(),
+        /** The header the key travels in; default x-api-key. */
+        headerName: z
+          .string()
+          .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'Expected an HTTP header name')
+          .optional(),
+      })
+      .strict(),
+  })
+  .strict()
+
+/**
+ * A chain's `swap` option: one of the two backends of the convert calls. The shape picks the schema (an
+ * `upstream` key means the aggregator), so a mistake is reported field by field rather than as "no match".
+ */
+export const swapConfigSchema = z.unknown().transform((value, ctx) => {
+  const upstream = typeof value === 'object' && value !== null && 'upstream' in value
+  const parsed = upstream ? upstreamSwapSchema.safeParse(value) : ammSwapSchema.safeParse(value)
+  if (parsed.success) return parsed.data
+  for (const issue of parsed.error.issues) ctx.addIssue(issue)
+  return z.NEVER
+})
+
+export type AmmSwapConfig = z.output<typeof ammSwapSchema>
+export type UpstreamSwapConfig = z.output<typeof upstreamSwapSchema>['upstream']
+export type SwapConfig = z.output<typeof swapConfigSchema>
