@@ -32,8 +32,7 @@ function swapper(ctx: AirlockContext) {
   const network = ctx.chain.getState().activeCaipNetwork
   const address = ctx.account.get('eip155')?.address
   const connectorId = ctx.connection.getState().connections.eip155?.[0]?.connectorId
-  if (!network || network.chainNamespace !== 'eip155' || !address || !connectorId)
-    throw new NoActiveCaipAddressError()
+  if (network?.chainNamespace !== 'eip155' || !address || !connectorId) throw new NoActiveCaipAddressError()
   const caip = `${network.caipNetworkId}:${address}` as CaipAddress
   return { network, address, connectorId, caip }
 }
@@ -79,7 +78,7 @@ export function createSwapController(ctx: AirlockContext) {
       clearQuote()
       return
     }
-    store.patch({ quoteLoading: true, quoteError: undefined, error: undefined })
+    store.patch({ quoteLoading: true, quoteError: undefined })
     quoteTimer = setTimeout(() => void fetchQuote(), delay)
   }
 
@@ -244,7 +243,8 @@ export function createSwapController(ctx: AirlockContext) {
   }
 
   function setAmount(amount: string) {
-    store.patch({ sourceTokenAmount: amount })
+    // A change of the draft is a fresh start: the last failure no longer describes it.
+    store.patch({ sourceTokenAmount: amount, error: undefined })
     scheduleQuote()
   }
 
@@ -256,7 +256,7 @@ export function createSwapController(ctx: AirlockContext) {
       flip()
       return
     }
-    store.patch(side === 'from' ? { sourceToken: token } : { toToken: token })
+    store.patch(side === 'from' ? { sourceToken: token, error: undefined } : { toToken: token, error: undefined })
     scheduleQuote(0)
   }
 
@@ -269,6 +269,7 @@ export function createSwapController(ctx: AirlockContext) {
       sourceTokenAmount: toTokenAmount || sourceTokenAmount,
       approvalNeeded: false,
       allowance: undefined,
+      error: undefined,
     })
     scheduleQuote(0)
   }
@@ -308,6 +309,7 @@ export function createSwapController(ctx: AirlockContext) {
     who: ReturnType<typeof swapper>,
     tx: { to: string; data: string; value: string },
     pending: 'approve-pending' | 'swap-pending',
+    waitingMessage: string,
   ): Promise<{ hash: string; outcome: 'success' | 'reverted' | undefined }> {
     const adapter = adapterFor(ctx, 'eip155')
     const hash = await adapter.sendTransaction({
@@ -319,6 +321,7 @@ export function createSwapController(ctx: AirlockContext) {
       value: BigInt(tx.value),
     })
     store.patch({ status: pending, pendingHash: hash })
+    ctx.toast.showLoading(waitingMessage)
     const outcome = adapter.waitForTransaction
       ? await adapter.waitForTransaction({ caipNetwork: who.network, hash })
       : undefined
@@ -359,11 +362,16 @@ export function createSwapController(ctx: AirlockContext) {
             to: toToken.address,
             amount: amount.toString(),
           })
-          ctx.toast.showLoading(SwapMessages.APPROVING(sourceToken.symbol))
-          const { outcome } = await sendAndWait(who, tx, 'approve-pending')
+          const { outcome } = await sendAndWait(
+            who,
+            tx,
+            'approve-pending',
+            SwapMessages.APPROVING(sourceToken.symbol),
+          )
           if (outcome === 'reverted') throw new BaseError(SwapMessages.APPROVE_REVERTED)
         }
-        store.patch({ approvalNeeded: false, allowance: amount.toString() })
+        // approvalNeeded stays set until the swap ends: the view keeps showing the approval as a done step.
+        store.patch({ allowance: amount.toString() })
       }
       store.patch({ status: 'swap-confirm' })
       const { tx } = await api.buildTransaction({
@@ -373,15 +381,14 @@ export function createSwapController(ctx: AirlockContext) {
         to: toToken.address,
         eip155: { slippage: String(state.slippage) },
       })
-      ctx.toast.showLoading(SwapMessages.SWAPPING)
-      const { hash, outcome } = await sendAndWait(who, tx, 'swap-pending')
+      const { hash, outcome } = await sendAndWait(who, tx, 'swap-pending', SwapMessages.SWAPPING)
       if (outcome === 'reverted') throw await revertReason(who, amount, BigInt(tx.minimumOut), state.slippage)
       const paid = formatTransactionAmount(state.sourceTokenAmount.trim(), sourceToken.symbol)
       const got = formatTransactionAmount(
         formatUnits(BigInt(tx.expectedOut), toToken.decimals),
         toToken.symbol,
       )
-      store.patch({ status: 'idle', pendingHash: undefined, sourceTokenAmount: '' })
+      store.patch({ status: 'idle', pendingHash: undefined, sourceTokenAmount: '', approvalNeeded: false })
       clearQuote()
       ctx.toast.showSuccess(SwapMessages.SWAPPED(paid, got))
       showAccount()

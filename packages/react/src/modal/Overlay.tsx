@@ -26,6 +26,11 @@ import {
   SendSelectTokenViewLoader,
   SendViewLoader,
 } from './views/send/SendViewLoader.tsx'
+import {
+  SwapPreviewViewLoader,
+  SwapSelectTokenViewLoader,
+  SwapViewLoader,
+} from './views/swap/SwapViewLoader.tsx'
 import { UnsupportedChainView } from './views/UnsupportedChainView.tsx'
 
 /** Close animation length; matches the 150 ms modal transitions. */
@@ -50,6 +55,9 @@ const VIEWS: Partial<Record<ViewName, { title: (airlock: Airlock) => string; com
   Send: { title: () => 'Send', component: SendViewLoader },
   SendSelectToken: { title: () => 'Select Token', component: SendSelectTokenViewLoader },
   SendPreview: { title: () => 'Review Send', component: SendPreviewViewLoader },
+  Swap: { title: () => 'Swap', component: SwapViewLoader },
+  SwapSelectToken: { title: () => 'Select Token', component: SwapSelectTokenViewLoader },
+  SwapPreview: { title: () => 'Review Swap', component: SwapPreviewViewLoader },
 }
 
 export interface OverlayProps {

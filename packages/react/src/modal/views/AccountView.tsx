@@ -1,4 +1,4 @@
-import { formatBalance, truncateAddress } from '@airlock/core'
+import { formatBalance, isSwapSupported, truncateAddress } from '@airlock/core'
 import { useState } from 'react'
 import { Avatar } from '../../components/Avatar.tsx'
 import { NetworkIcon } from '../../components/NetworkIcon.tsx'
@@ -10,7 +10,7 @@ import { useCopy } from '../../hooks/useCopy.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { ChevronIcon, CopyIcon, ExternalIcon, PowerIcon } from '../components/icons.tsx'
 import { AccountTabs } from './account/AccountTabs.tsx'
-import { ReceiveIcon, SendIcon } from './account/accountIcons.tsx'
+import { ReceiveIcon, SendIcon, SwapIcon } from './account/accountIcons.tsx'
 
 /**
  * The connected visitor's home: who they are and their balance, Send and Receive, the network, what they
@@ -23,6 +23,8 @@ export function AccountView() {
   const [disconnecting, setDisconnecting] = useState(false)
   const canSend = useStoreValue(airlock.optionsStore, (s) => s.features.send)
   const canReceive = useStoreValue(airlock.optionsStore, (s) => s.features.receive)
+  const swapsOn = useStoreValue(airlock.optionsStore, (s) => s.features.swaps)
+  const canSwap = swapsOn && !isUnsupported && isSwapSupported(caipNetwork)
   const copyText = useCopy()
   if (!account.address) return null
   const address = account.address
@@ -60,8 +62,16 @@ export function AccountView() {
           )}
         </div>
       </div>
-      {(canSend || canReceive) && (
+      {(canSend || canReceive || canSwap) && (
         <div className="account-actions">
+          {canSwap && (
+            <button type="button" className="action-button" onClick={() => airlock.router.push('Swap')}>
+              <span className="action-circle">
+                <SwapIcon />
+              </span>
+              <span className="action-label">Swap</span>
+            </button>
+          )}
           {canSend && (
             <button type="button" className="action-button" onClick={() => airlock.router.push('Send')}>
               <span className="action-circle">

@@ -1,0 +1,261 @@
+import {
+  exchangeRate,
+  formatBalance,
+  formatFee,
+  formatTokenValue,
+  formatUnits,
+  minimumReceived,
+  PRICE_IMPACT_WARNING_PERCENT,
+  type SwapState,
+  type SwapToken,
+  swapIssue,
+} from '@airlock/core'
+import { useEffect, useId, useRef } from 'react'
+import { useAirlockInstance } from '../../../context.ts'
+import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
+import { ChevronIcon } from '../../components/icons.tsx'
+import { TokenIcon } from '../account/TokenIcon.tsx'
+import { cleanAmountInput } from '../send/SendView.tsx'
+import { SlippagePicker } from './SlippagePicker.tsx'
+import { formatSwapAmount, usdValue } from './swapFormat.ts'
+import { FlipIcon } from './swapIcons.tsx'
+import { swapCss } from './swapStyles.ts'
+import { useSwapState } from './useSwapState.ts'
+
+/** What the main button says and whether it can be pressed, from the draft and its quote. */
+export function swapButton(state: SwapState): { label: string; enabled: boolean } {
+  if (state.tokensLoading) return { label: 'Loading tokens…', enabled: false }
+  if (state.tokensError) return { label: 'Swap unavailable', enabled: false }
+  const issue = swapIssue(state)
+  if (issue) return { label: issue.message, enabled: false }
+  if (state.quoteLoading) return { label: 'Getting the best price…', enabled: false }
+  if (state.quoteError || !state.quote) return { label: 'No quote', enabled: false }
+  return { label: 'Review swap', enabled: true }
+}
+
+/**
+ * Swap: the token paid and its amount (with Max), a flip button, the token received with its quoted amount,
+ * then the quote's rate, price impact, network fee, slippage and minimum received. "Review swap" opens the
+ * review, where the wallet is asked.
+ */
+export function SwapView() {
+  const airlock = useAirlockInstance()
+  const state = useSwapState()
+  const ref = useRef<HTMLFormElement>(null)
+  const amountRef = useRef<HTMLInputElement>(null)
+  const messageId = useId()
+  useChunkStyles(ref, swapCss)
+
+  useEffect(() => {
+    const args = airlock.router.getState().data?.swap
+    void airlock.swapActions.init(args)
+    // Arguments apply once: coming back from the token picker keeps what the visitor chose since.
+    if (args) airlock.router.setState((s) => ({ data: { ...s.data, swap: undefined } }))
+    amountRef.current?.focus()
+  }, [airlock])
+
+  const { sourceToken, toToken, sourceTokenAmount, toTokenAmount, quote } = state
+  const issue = swapIssue(state)
+  const button = swapButton(state)
+  const over = issue?.field === 'amount' && issue.message.startsWith('Insufficient')
+  const message = state.tokensError ?? state.error ?? state.quoteError
+
+  if (state.tokensError && !state.tokens) {
+    return (
+      <div className="center" role="alert" data-testid="swap-unavailable">
+        <p>{state.tokensError}</p>
+        <button type="button" className="secondary small" onClick={() => void airlock.swapActions.init()}>
+          Try again
+        </button>
+      </div>
+    )
+  }
+
+  return (
+    <form
+      ref={ref}
+      className="swap"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (button.enabled) airlock.router.push('SwapPreview')
+      }}
+    >
+      <div className={`send-card${over ? ' invalid' : ''}`}>
+        <span className="swap-side">You pay</span>
+        <div className="send-card-top">
+          <input
+            ref={amountRef}
+            className="send-amount"
+            aria-label="Amount to pay"
+            aria-invalid={over}
+            aria-describedby={messageId}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={sourceTokenAmount}
+            onChange={(event) =>
+              void airlock.swapActions.setAmount(cleanAmountInput(event.currentTarget.value))
+            }
+          />
+          <TokenButton token={sourceToken} side="from" />
+        </div>
+        <div className="send-card-bottom">
+          <span data-testid="swap-pay-usd">
+            {formatTokenValue(usdValue(sourceToken, sourceTokenAmount) ?? 0)}
+          </span>
+          {sourceToken && (
+            <span className={`send-balance${over ? ' over' : ''}`}>
+              <span data-testid="swap-pay-balance">
+                Balance {formatBalance(sourceToken.balance, sourceToken.symbol)}
+              </span>
+              <button
+                type="button"
+                className="max"
+                onClick={async () => airlock.swapActions.setAmount(await airlock.swapActions.maxAmount())}
+              >
+                Max
+              </button>
+            </span>
+          )}
+        </div>
+      </div>
+
+      <button
+        type="button"
+        className="swap-flip"
+        aria-label="Flip: pay with the token you receive"
+        disabled={!sourceToken || !toToken}
+        onClick={() => void airlock.swapActions.flip()}
+      >
+        <FlipIcon />
+      </button>
+
+      <div className="send-card">
+        <span className="swap-side">You receive</span>
+        <div className="send-card-top">
+          <output
+            className={`swap-output${toTokenAmount ? '' : ' empty'}`}
+            aria-label="Amount to receive"
+            aria-busy={state.quoteLoading}
+            data-testid="swap-receive-amount"
+          >
+            {state.quoteLoading ? (
+              <span className="skeleton" role="status" aria-label="Getting a quote" />
+            ) : toTokenAmount ? (
+              formatSwapAmount(toTokenAmount)
+            ) : (
+              '0'
+            )}
+          </output>
+          <TokenButton token={toToken} side="to" />
+        </div>
+        <div className="send-card-bottom">
+          <span>{formatTokenValue(usdValue(toToken, toTokenAmount) ?? 0)}</span>
+          {toToken && <span>Balance {formatBalance(toToken.balance, toToken.symbol)}</span>}
+        </div>
+      </div>
+
+      {quote && sourceToken && toToken && !state.quoteLoading && <QuoteDetails state={state} />}
+
+      <div className="swap-message" id={messageId} role="alert" data-testid="swap-message">
+        {message && (
+          <>
+            <strong>{message}</strong>
+            {state.quoteError && (
+              <button type="button" className="retry" onClick={() => void airlock.swapActions.refresh()}>
+                Try again
+              </button>
+            )}
+          </>
+        )}
+      </div>
+
+      <button type="submit" className="primary wide" disabled={!button.enabled} data-testid="swap-review">
+        {button.label}
+      </button>
+    </form>
+  )
+}
+
+function TokenButton({ token, side }: { token: SwapToken | undefined; side: 'from' | 'to' }) {
+  const airlock = useAirlockInstance()
+  const what = side === 'from' ? 'to pay' : 'to receive'
+  return (
+    <button
+      type="button"
+      className={`token-select${token ? '' : ' empty'}`}
+      aria-label={token ? `Token ${what}: ${token.symbol}. Change token` : `Select token ${what}`}
+      data-testid={`swap-${side}-token`}
+      onClick={() => airlock.router.push('SwapSelectToken', { swapSide: side })}
+    >
+      {token && <TokenIcon url={token.logoUri} symbol={token.symbol} size={24} />}
+      <span>{token ? token.symbol : 'Select token'}</span>
+      <ChevronIcon />
+    </button>
+  )
+}
+
+/** Rate, price impact, fee, slippage and the minimum received of the current quote. */
+export function QuoteDetails({ state, review = false }: { state: SwapState; review?: boolean }) {
+  const airlock = useAirlockInstance()
+  const { quote, sourceToken, toToken, networkFee, slippage } = state
+  if (!quote || !sourceToken || !toToken) return null
+  const rate = exchangeRate(quote, sourceToken, toToken)
+  const high = quote.priceImpact > PRICE_IMPACT_WARNING_PERCENT
+  const minimum = minimumOf(state)
+  return (
+    <dl className="swap-details" data-testid="swap-details">
+      <div>
+        <dt>Rate</dt>
+        <dd data-testid="swap-rate">
+          1 {sourceToken.symbol} = {formatSwapAmount(rate, toToken.symbol)}
+        </dd>
+      </div>
+      <div>
+        <dt>Price impact</dt>
+        <dd className={high ? 'high' : undefined} data-testid="swap-price-impact">
+          {quote.priceImpact < 0.01 ? '< 0.01%' : `${quote.priceImpact.toFixed(2)}%`}
+          {high && ' · high'}
+        </dd>
+      </div>
+      <div>
+        <dt>Network fee</dt>
+        <dd data-testid="swap-network-fee">
+          {networkFee
+            ? networkFee.usd !== undefined
+              ? networkFee.usd < 0.01
+                ? '< $0.01'
+                : formatTokenValue(networkFee.usd)
+              : formatFee(networkFee.amount, networkFee.symbol)
+            : state.approvalNeeded
+              ? 'After approval'
+              : 'Unknown'}
+        </dd>
+      </div>
+      <div>
+        <dt id="slippage-label">Max. slippage</dt>
+        <dd>
+          {review ? (
+            `${slippage}%`
+          ) : (
+            <SlippagePicker
+              value={slippage}
+              onChange={(value) => void airlock.swapActions.setSlippage(value)}
+            />
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt>Minimum received</dt>
+        <dd data-testid="swap-minimum">{minimum ? formatSwapAmount(minimum, toToken.symbol) : '—'}</dd>
+      </div>
+    </dl>
+  )
+}
+
+/** The least the quote pays at the tolerance, in whole units. */
+function minimumOf({ quote, toToken, slippage }: SwapState): string | undefined {
+  if (!quote || !toToken) return undefined
+  return formatUnits(minimumReceived(BigInt(quote.toAmount), slippage), toToken.decimals)
+}

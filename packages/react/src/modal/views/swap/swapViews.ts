@@ -1,0 +1,3 @@
+export { SwapPreviewView } from './SwapPreviewView.tsx'
+export { SwapSelectTokenView } from './SwapSelectTokenView.tsx'
+export { SwapView } from './SwapView.tsx'
