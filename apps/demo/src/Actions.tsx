@@ -1,12 +1,13 @@
 import { parseErrorMessage } from '@airlock/core'
-import { useAirlockAccount, useAirlockActions } from '@airlock/react'
+import { useAirlock, useAirlockAccount, useAirlockActions } from '@airlock/react'
 import { useState } from 'react'
 
 type Result = { kind: 'ok' | 'error'; text: string } | undefined
 
-/** What a dapp does with a connected wallet: sign a message and send a small transaction. */
+/** What a dapp does with a connected wallet: sign a message, send a small transaction, open a filled swap. */
 export function Actions() {
   const account = useAirlockAccount()
+  const { open } = useAirlock()
   const { signMessage, sendTransaction } = useAirlockActions()
   const [signature, setSignature] = useState<Result>()
   const [transaction, setTransaction] = useState<Result>()
@@ -45,6 +46,14 @@ export function Actions() {
           }
         >
           {busy === 'send' ? 'Waiting for the wallet…' : 'Send 0.001 ETH to yourself'}
+        </button>
+        <button
+          type="button"
+          onClick={() =>
+            open({ view: 'Swap', arguments: { fromToken: 'USDC', toToken: 'ETH', amount: '25' } })
+          }
+        >
+          Swap 25 USDC for ETH
         </button>
       </div>
       <Output label="Signature" result={signature} testId="signature" />
