@@ -1,6 +1,7 @@
 import { analyticsRoutes } from './analytics/routes.ts'
 import { balanceRoutes } from './balance/routes.ts'
 import type { RouteModule } from './context.ts'
+import { convertRoutes } from './convert/routes.ts'
 import { historyRoutes } from './history/routes.ts'
 import { healthRoutes } from './http/health.ts'
 import { identityRoutes } from './identity/routes.ts'
@@ -23,6 +24,7 @@ export const routeModules: readonly RouteModule[] = [
   identityRoutes,
   balanceRoutes,
   priceRoutes,
+  convertRoutes,
   walletRoutes,
   verifyRoutes,
 ]
