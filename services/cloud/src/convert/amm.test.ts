@@ -129,7 +129,6 @@ describe('convert calls on the devnet AMM', () => {
         },
       ],
     })
-    console.info('tokens', JSON.stringify(response.body))
   })
 
   it('quotes exactly what router.getAmountsOut pays at the quoted block: direct, two hops, native in and out', async () => {
@@ -173,7 +172,6 @@ describe('convert calls on the devnet AMM', () => {
       // Account 3 holds every token but has approved nothing: only the ether-in swaps can be estimated.
       if (from === ETH) expect(Number(quote!.gasLimit)).toBeGreaterThan(21_000)
       else expect(quote!.gasLimit).toBeUndefined()
-      if (from === DAI && to === ETH) console.info('quotes', JSON.stringify(response.body))
     }
   })
 
@@ -188,8 +186,6 @@ describe('convert calls on the devnet AMM', () => {
     const approval = await approve(account, USDC, 1_234_567n)
     const response = await allowance(USDC)
     expect(response.body).toEqual({ allowance: '1234567' })
-    console.info('allowance', JSON.stringify(response.body))
-    console.info('build-approve', JSON.stringify(approval))
     expect(approval.tx).toMatchObject({ from: account.address, to: devnetTokens.usdc.address, value: '0' })
     expect(approval.tx.data).toBe(erc20Call.approve(devnetContracts.router, 1_234_567n))
     // Without an amount: unlimited, as the reference API does.
@@ -209,7 +205,6 @@ describe('convert calls on the devnet AMM', () => {
       fast: ((standard * 125n) / 100n).toString(),
       instant: ((standard * 150n) / 100n).toString(),
     })
-    console.info('gas-price', JSON.stringify(response.body))
   })
 
   it('builds an ETH → USDC swap that pays at least minimumOut', async () => {
@@ -218,7 +213,6 @@ describe('convert calls on the devnet AMM', () => {
     const response = await buildSwap(account, ETH, USDC, amount)
     expect(response.status, response.body.error).toBe(200)
     const { tx } = response.body
-    console.info('build-transaction', JSON.stringify(response.body))
     expect(tx).toMatchObject({ from: account.address, to: devnetContracts.router, value: amount.toString() })
     expect(BigInt(tx.minimumOut)).toBe((BigInt(tx.expectedOut) * 99n) / 100n)
     const head = await chain.client.getBlock()
