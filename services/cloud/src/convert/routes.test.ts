@@ -32,6 +32,8 @@ beforeAll(async () => {
       // Configured, never contacted: a spec swap network without a swap backend, and a chain outside the list.
       { caipNetworkId: 'eip155:1', rpcUrl: 'http://127.0.0.1:9/' },
       { caipNetworkId: 'eip155:1337', rpcUrl: 'http://127.0.0.1:9/' },
+      // An AMM behind a node that is down.
+      { caipNetworkId: 'eip155:42', rpcUrl: 'http://127.0.0.1:9/', swap: devnetSwap },
     ],
     indexer: false,
   })
@@ -86,6 +88,16 @@ describe('convert calls: networks', () => {
             '(its swap option: an AMM router, factory and wrappedNative, or an upstream aggregator url)',
         )
       }
+    }
+  })
+
+  it('answers 502 when the chain’s node cannot be read', async () => {
+    for (const response of [
+      await api.get('tokens', { chainId: 'eip155:42' }),
+      await api.get('gas-price', { chainId: 'eip155:42' }),
+    ]) {
+      expect(response.status).toBe(502)
+      expect(response.body.error).toBe('The chain node could not be read; try again shortly')
     }
   })
 

@@ -72,8 +72,9 @@ function chainOf(
 }
 
 function assertTwoTokens(from: ChainAccount, to: ChainAccount) {
-  if (from.address === to.address)
+  if (from.address === to.address) {
     throw new HttpError(400, 'from and to are the same token: choose two different tokens')
+  }
 }
 
 /** A node or network failure below a backend is a 502, its details in the log; 4xx/502 from it pass as they are. */
