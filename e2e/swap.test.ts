@@ -95,10 +95,20 @@ async function pickToken(page: Page, side: 'from' | 'to', symbol: string) {
   await page.getByRole('dialog', { name: 'Swap' }).waitFor()
 }
 
-/** Waits until the Swap view shows a quote (the Review button enabled). */
+/** Waits until the Swap view shows a quote (the Review button enabled); says what it showed instead. */
 async function quoted(page: Page) {
   const swap = page.getByRole('dialog', { name: 'Swap' })
-  await expect.poll(() => swap.getByTestId('swap-review').isEnabled(), { timeout: 20_000 }).toBe(true)
+  try {
+    await expect.poll(() => swap.getByTestId('swap-review').isEnabled(), { timeout: 20_000 }).toBe(true)
+  } catch (error) {
+    await screenshot(page, 'swap-failed-quote')
+    const shown = await page
+      .getByRole('dialog')
+      .first()
+      .evaluate((el) => `${el.getAttribute('data-view')}: ${el.textContent}`)
+      .catch(() => 'no dialog')
+    throw new Error(`No quote; the modal showed ${shown}`, { cause: error })
+  }
   return swap
 }
 

@@ -195,6 +195,19 @@ describe('swap controller', () => {
     })
   })
 
+  it('keeps the arguments when a second init (React StrictMode runs effects twice) supersedes a loading one', async () => {
+    const { airlock } = await setup({ allowance: '0', quote: atPar })
+    const first = airlock.swapActions.init({ fromToken: 'USDC', toToken: 'ETH', amount: '30' })
+    await airlock.swapActions.init()
+    await first
+    const state = airlock.swap.getState()
+    expect([state.sourceToken?.symbol, state.toToken?.symbol, state.sourceTokenAmount]).toEqual([
+      'USDC',
+      'ETH',
+      '30',
+    ])
+  })
+
   it('asks for one quote after the typing stops, and drops the answer to a superseded amount', async () => {
     const { airlock, requests } = await setup({
       allowance: '0',

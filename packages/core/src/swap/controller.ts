@@ -49,6 +49,8 @@ export function createSwapController(ctx: AirlockContext) {
   let quoteTimer: ReturnType<typeof setTimeout> | undefined
   let quoteAbort: AbortController | undefined
   let loadAbort: AbortController | undefined
+  /** A dapp's arguments not applied yet: a second init while the tokens load must not drop them. */
+  let pendingArgs: SwapArguments | undefined
   /** Bumped by every change of the draft: an answer for an older draft is stale. */
   let draftVersion = 0
 
@@ -172,7 +174,8 @@ export function createSwapController(ctx: AirlockContext) {
    * balances, and the gas price. Then applies `args` (the dapp's fromToken, toToken and amount); without
    * them the native token is the one paid.
    */
-  async function init(args: SwapArguments = {}) {
+  async function init(given?: SwapArguments) {
+    if (given) pendingArgs = given
     const network = ctx.chain.getState().activeCaipNetwork
     const state = store.getState()
     if (!isSwapSupported(network) || !network) {
@@ -227,6 +230,8 @@ export function createSwapController(ctx: AirlockContext) {
         return
       }
     }
+    const args = pendingArgs ?? {}
+    pendingArgs = undefined
     const tokens = store.getState().tokens ?? []
     const from = findSwapToken(tokens, args.fromToken)
     const to = findSwapToken(tokens, args.toToken)
@@ -256,7 +261,9 @@ export function createSwapController(ctx: AirlockContext) {
       flip()
       return
     }
-    store.patch(side === 'from' ? { sourceToken: token, error: undefined } : { toToken: token, error: undefined })
+    store.patch(
+      side === 'from' ? { sourceToken: token, error: undefined } : { toToken: token, error: undefined },
+    )
     scheduleQuote(0)
   }
 

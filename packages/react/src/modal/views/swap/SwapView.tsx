@@ -47,10 +47,9 @@ export function SwapView() {
   useChunkStyles(ref, swapCss)
 
   useEffect(() => {
-    const args = airlock.router.getState().data?.swap
-    void airlock.swapActions.init(args)
-    // Arguments apply once: coming back from the token picker keeps what the visitor chose since.
-    if (args) airlock.router.setState((s) => ({ data: { ...s.data, swap: undefined } }))
+    // The dapp's arguments come with the open() that showed this view; the token picker's push and back
+    // replace the router data, so coming back keeps what the visitor chose since.
+    void airlock.swapActions.init(airlock.router.getState().data?.swap)
     amountRef.current?.focus()
   }, [airlock])
 
