@@ -74,7 +74,7 @@ const assetOf = (row: HistoryTransferRow) =>
       ? `${row.token_address}#${row.token_id}`
       : (row.token_address ?? '')
 
-/** A history entry: the transaction with the transfers the account is a party to, in log order. */
+/** A history entry: the transaction with the transfers the account is a party to, in execution order. */
 export function presentTransaction(
   tx: HistoryTransactionRow,
   transfers: readonly HistoryTransferRow[],

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types.ts'
+import { transferOrderKeySql } from '../indexer/internalTransfers.ts'
 import type { TransferRow } from '../indexer/readBlocks.ts'
 import type { HistoryPosition } from './cursor.ts'
 
@@ -69,7 +70,11 @@ export async function queryTransactions(
   )
 }
 
-/** The transfers of these transactions that `account` is a party to, with their token's metadata. */
+/**
+ * The transfers of these transactions that `account` is a party to, with their token's metadata, each
+ * transaction's in execution order (its own value first; ether sent by contracts where it happened among the
+ * logs).
+ */
 export async function queryTransfers(
   db: Queryable,
   account: string,
@@ -85,7 +90,7 @@ export async function queryTransfers(
        join transfers tr on tr.chain_id = p.chain_id and tr.tx_hash = p.hash
        left join tokens tk on tk.chain_id = tr.chain_id and tk.address = tr.token_address
       where tr.from_address = $1 or tr.to_address = $1
-      order by tr.chain_id, tr.tx_hash, tr.log_index`,
+      order by tr.chain_id, tr.tx_hash, ${transferOrderKeySql('tr.log_index')}`,
     [account, JSON.stringify(keys)],
   )
 }

@@ -3,6 +3,7 @@ import {
   DEVNET_NFT_NAME,
   DEVNET_SPAM_NFT_NAME,
   type Devnet,
+  devnetContracts,
   devnetNftHolders,
   devnetSpamNftHolders,
   devnetSpamTokens,
@@ -10,7 +11,17 @@ import {
   startDevnet,
   testAccounts,
 } from '@airlock/devnet'
-import { type Account, getAddress, parseEther, parseUnits, zeroAddress } from 'viem'
+import { AirlockRouterAbi, AirlockWETHAbi } from '@airlock/devnet/contracts'
+import {
+  type Account,
+  encodeFunctionData,
+  formatEther,
+  formatUnits,
+  getAddress,
+  parseEther,
+  parseUnits,
+  zeroAddress,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Cloud } from '../app.ts'
@@ -56,6 +67,9 @@ describe.each(DB_KINDS)('account history on %s', (kind) => {
       indexer: { pollMs: 50 },
     })
     await cloud.context.projects.create({ id: PROJECT })
+    // Indexing from block 0 traces the devnet's setup (its liquidity and swap transactions): seconds.
+    const head = await chain.client.getBlockNumber({ cacheTime: 0 })
+    await Promise.all([DEVNET, MIRROR].map((chainId) => waitForIndexed(cloud.db, chainId, head, 60_000)))
   })
 
   afterAll(async () => {
@@ -193,6 +207,94 @@ describe.each(DB_KINDS)('account history on %s', (kind) => {
     const entry = entryOf((await history(owner.address, { chainId: DEVNET })).body, receipt.transactionHash)
     expect(entry.metadata).toMatchObject({ operationType: 'approve', status: 'confirmed' })
     expect(entry.transfers).toEqual([])
+  })
+
+  describe('swaps through the devnet router', () => {
+    const usdc = devnetTokens.usdc.address
+    const weth = devnetContracts.weth
+    const NO_DEADLINE = 2n ** 40n
+    const quote = async (amountIn: bigint, path: readonly `0x${string}`[]) => {
+      const amounts = await chain.client.readContract({
+        address: devnetContracts.router,
+        abi: AirlockRouterAbi,
+        functionName: 'getAmountsOut',
+        args: [amountIn, path],
+      })
+      return amounts.at(-1)!
+    }
+    const eth = (amount: bigint, direction: 'in' | 'out') => ({
+      direction,
+      quantity: { numeric: formatEther(amount) },
+      fungible_info: { name: 'Ether', symbol: 'ETH', icon: { url: tokenIcon('ETH') } },
+    })
+    const usd = (amount: bigint, direction: 'in' | 'out') => ({
+      direction,
+      quantity: { numeric: formatUnits(amount, 6) },
+      fungible_info: { name: 'USD Coin', symbol: 'USDC', icon: { url: tokenIcon('USDC') } },
+    })
+
+    it('shows ETH -> USDC and USDC -> ETH each as one trade, with the ether the router pays out', async () => {
+      const trader = await freshAccount()
+      const ethIn = parseEther('0.5')
+      const usdcOut = await quote(ethIn, [weth, usdc])
+      const buy = await send(trader, {
+        to: devnetContracts.router,
+        value: ethIn,
+        data: encodeFunctionData({
+          abi: AirlockRouterAbi,
+          functionName: 'swapExactETHForTokens',
+          args: [usdcOut, [weth, usdc], trader.address, NO_DEADLINE],
+        }),
+      })
+      expect(buy.status).toBe('success')
+
+      const usdcIn = usdcOut / 2n
+      await send(trader, { to: usdc, data: erc20Call.approve(devnetContracts.router, usdcIn) })
+      const ethOut = await quote(usdcIn, [usdc, weth])
+      const sell = await send(trader, {
+        to: devnetContracts.router,
+        data: encodeFunctionData({
+          abi: AirlockRouterAbi,
+          functionName: 'swapExactTokensForETH',
+          args: [usdcIn, ethOut, [usdc, weth], trader.address, NO_DEADLINE],
+        }),
+      })
+      expect(sell.status).toBe('success')
+
+      const page = (await history(trader.address, { chainId: DEVNET })).body
+      // The router's own wrapping (router -> WETH) and unwrapping (WETH -> router) are not the trader's.
+      expect(entryOf(page, buy.transactionHash)).toMatchObject({
+        metadata: { operationType: 'trade', sentTo: getAddress(devnetContracts.router) },
+        transfers: [eth(ethIn, 'out'), usd(usdcOut, 'in')],
+      })
+      expect(entryOf(page, sell.transactionHash)).toMatchObject({
+        metadata: { operationType: 'trade', sentTo: getAddress(devnetContracts.router) },
+        transfers: [usd(usdcIn, 'out'), eth(ethOut, 'in')],
+      })
+      // Both chain ids index the same node: the mirror shows the same.
+      const mirror = (await history(trader.address, { chainId: MIRROR })).body
+      expect(entryOf(mirror, sell.transactionHash).transfers).toEqual(
+        entryOf(page, sell.transactionHash).transfers,
+      )
+    })
+
+    it('shows the ether WETH pays back when the account unwraps', async () => {
+      const holder = await freshAccount()
+      // Plain ether sent to WETH is wrapped (its receive()).
+      await send(holder, { to: weth, value: parseEther('1') })
+      const unwrap = await send(holder, {
+        to: weth,
+        data: encodeFunctionData({
+          abi: AirlockWETHAbi,
+          functionName: 'withdraw',
+          args: [parseEther('0.4')],
+        }),
+      })
+      expect(unwrap.status).toBe('success')
+      const entry = entryOf((await history(holder.address, { chainId: DEVNET })).body, unwrap.transactionHash)
+      expect(entry.metadata).toMatchObject({ operationType: 'receive', sentTo: getAddress(weth) })
+      expect(entry.transfers).toEqual([eth(parseEther('0.4'), 'in')])
+    })
   })
 
   it('shows a reverted transaction as failed, with nothing moved', async () => {

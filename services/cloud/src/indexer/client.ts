@@ -1,5 +1,6 @@
 import { createPublicClient, http, type PublicClient } from 'viem'
 import type { ChainConfig } from '../context.ts'
+import { STRUCT_LOG_MAX_BYTES } from './internalTransfers.ts'
 
 export interface IndexerClientOptions {
   /** Per JSON-RPC call. */
@@ -18,6 +19,8 @@ export function createIndexerClient(chain: ChainConfig, options: IndexerClientOp
       batch: true,
       retryCount: 0,
       timeout: options.timeoutMs,
+      // A default-tracer trace of one swap is 6 MB (internalTransfers.ts bounds what it asks for).
+      maxResponseBodySize: STRUCT_LOG_MAX_BYTES,
       fetchOptions: { signal: options.signal },
     }),
   })

@@ -3,6 +3,7 @@ import { BaseError, BlockNotFoundError, type PublicClient } from 'viem'
 import type { ChainConfig } from '../context.ts'
 import type { Db } from '../db/types.ts'
 import { errorMessage } from '../errors.ts'
+import { createInternalTransferTracer, type InternalTransferTracer } from './internalTransfers.ts'
 import { readBlockRange } from './readBlocks.ts'
 import { loadPosition, type NewToken, resetChain, unknownTokens, writeRange } from './store.ts'
 import { readTokenMetadata } from './tokenMetadata.ts'
@@ -44,7 +45,7 @@ async function divergence(client: PublicClient, nextBlock: bigint, lastHash: str
  * One pass: reads the next blocks up to the node's head (at most maxBlocksPerBatch) and commits them.
  * Returns true when more blocks are waiting.
  */
-async function indexNextBlocks(options: FollowOptions): Promise<boolean> {
+async function indexNextBlocks(options: FollowOptions, tracer: InternalTransferTracer): Promise<boolean> {
   const { db, chain, client, log } = options
   const chainId = chain.caipNetworkId
   const position = await loadPosition(db, chainId)
@@ -59,7 +60,7 @@ async function indexNextBlocks(options: FollowOptions): Promise<boolean> {
 
   const batchEnd = position.nextBlock + BigInt(options.maxBlocksPerBatch) - 1n
   const to = head < batchEnd ? head : batchEnd
-  const range = await readBlockRange(client, position.nextBlock, to)
+  const range = await readBlockRange(client, position.nextBlock, to, tracer)
   if (position.lastBlockHash !== null && range.parentHash !== position.lastBlockHash) {
     log.warn(
       { chain: chainId, block: position.nextBlock.toString() },
@@ -99,6 +100,23 @@ export function followChain(options: FollowOptions): ChainFollower {
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
   let failures = 0
+  // One per chain: it finds out once what the node can trace.
+  const tracer = createInternalTransferTracer(options.client, {
+    onKind(kind) {
+      if (kind === 'none') {
+        log.warn(
+          { chain: chain.caipNetworkId },
+          'indexer: the node has no debug_traceTransaction: ether sent by contracts is not indexed',
+        )
+      } else log.info({ chain: chain.caipNetworkId, tracer: kind }, 'indexer: tracing internal transfers')
+    },
+    onSkip(hash, reason) {
+      log.warn(
+        { chain: chain.caipNetworkId, tx: hash, reason },
+        'indexer: transaction too big to trace: ether contracts sent in it is not indexed',
+      )
+    },
+  })
 
   const schedule = (delayMs: number) => {
     if (!stopped) timer = setTimeout(poll, delayMs)
@@ -107,7 +125,7 @@ export function followChain(options: FollowOptions): ChainFollower {
     running = (async () => {
       let delayMs = options.pollMs
       try {
-        const more = await indexNextBlocks(options)
+        const more = await indexNextBlocks(options, tracer)
         if (failures > 0) log.info({ chain: chain.caipNetworkId }, 'indexer: reading the chain again')
         failures = 0
         if (more) delayMs = 0

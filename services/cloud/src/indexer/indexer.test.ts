@@ -3,8 +3,9 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Devnet, devnetTokens, startDevnet, testAccounts } from '@airlock/devnet'
-import { createTestClient, http, parseEther, parseUnits } from 'viem'
+import { type Devnet, devnetContracts, devnetTokens, startDevnet, testAccounts } from '@airlock/devnet'
+import { AirlockRouterAbi } from '@airlock/devnet/contracts'
+import { createTestClient, encodeFunctionData, type Hex, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -16,6 +17,12 @@ import { DB_KINDS, useTestDatabases } from '../test/databases.ts'
 
 const CHAIN = 'eip155:31337'
 const POLL_MS = 30
+/**
+ * Indexing the devnet from block 0 traces its setup's liquidity and swap transactions (struct logs, about
+ * 3 s on a busy machine; later indexes in the process reuse the traces): waits for a fresh index get longer
+ * than waitForIndexed's default.
+ */
+const FROM_GENESIS_MS = 45_000
 
 const databases = useTestDatabases()
 let devnet: Devnet
@@ -79,6 +86,13 @@ async function chainTransactionCounts(head: bigint) {
   return counts
 }
 
+/** Init code that deploys `runtime` (under 256 bytes) as the contract's code. */
+const deployCode = (runtime: string): Hex =>
+  `0x60${(runtime.length / 2).toString(16).padStart(2, '0')}80600b6000396000f3${runtime}`
+const push20 = (address: string) => `73${address.slice(2).toLowerCase()}`
+/** CALL(gas, to, value, 0, 0, 0, 0) then POP; `to` and `value` are code pushing them. */
+const callWithValue = (to: string, value: string) => `6000600060006000${value}${to}5af150`
+
 async function indexedTransactionCounts(db: Db, head: bigint) {
   const rows = await db.query<{ block_number: number; n: number }>(
     `select block_number, count(*) as n from chain_transactions
@@ -90,7 +104,7 @@ async function indexedTransactionCounts(db: Db, head: bigint) {
   return counts
 }
 
-describe.each(DB_KINDS)('indexer on %s', (kind) => {
+describe.each(DB_KINDS)('indexer on %s', { timeout: 60_000 }, (kind) => {
   let cloud: Cloud | undefined
 
   afterAll(async () => {
@@ -104,7 +118,7 @@ describe.each(DB_KINDS)('indexer on %s', (kind) => {
       indexer: { pollMs: POLL_MS },
     })
     const head = await chain.client.getBlockNumber({ cacheTime: 0 })
-    await waitForIndexed(cloud.db, CHAIN, head)
+    await waitForIndexed(cloud.db, CHAIN, head, FROM_GENESIS_MS)
     expect(await indexedTransactionCounts(cloud.db, head)).toEqual(await chainTransactionCounts(head))
 
     const tokens = await cloud.db.query(
@@ -163,7 +177,7 @@ describe.each(DB_KINDS)('indexer on %s', (kind) => {
       }),
       1,
     )
-    await waitForIndexed(cloud.db, CHAIN, before)
+    await waitForIndexed(cloud.db, CHAIN, before, FROM_GENESIS_MS)
     await cloud.close()
 
     // The cloud is down: these land in blocks it has never seen.
@@ -175,9 +189,34 @@ describe.each(DB_KINDS)('indexer on %s', (kind) => {
       }),
       1,
     )
-    const last = await record(
+    await record(
       chain.send(alice, { to: devnetTokens.usdc.address, data: erc20Call.approve(bob.address, 1n) }),
       0,
+    )
+    await record(
+      chain.send(alice, {
+        to: devnetTokens.usdc.address,
+        data: erc20Call.approve(devnetContracts.router, parseUnits('50', 6)),
+      }),
+      0,
+    )
+    // USDC alice -> pool, WETH pool -> router (logs); ether WETH -> router, router -> alice (internal).
+    const last = await record(
+      chain.send(alice, {
+        to: devnetContracts.router,
+        data: encodeFunctionData({
+          abi: AirlockRouterAbi,
+          functionName: 'swapExactTokensForETH',
+          args: [
+            parseUnits('50', 6),
+            1n,
+            [devnetTokens.usdc.address, devnetContracts.weth],
+            alice.address,
+            2n ** 40n,
+          ],
+        }),
+      }),
+      4,
     )
 
     cloud = await startTestCloud(options)
@@ -219,6 +258,74 @@ describe.each(DB_KINDS)('indexer on %s', (kind) => {
     cloud = undefined
   })
 
+  it('records ether sent by contracts, in execution order, leaving out calls that reverted', async () => {
+    cloud = await startTestCloud({
+      ...(await databases.options(kind)),
+      chains: [{ caipNetworkId: CHAIN, rpcUrl: devnet.rpcUrl }],
+      indexer: { pollMs: POLL_MS },
+    })
+    const user = privateKeyToAccount(generatePrivateKey())
+    const bystander = privateKeyToAccount(generatePrivateKey()).address
+    await chain.send(signer(0), { to: user.address, value: parseEther('2') })
+    // Forwards 1 wei to the bystander, then reverts: neither payment stays.
+    const reverter = await chain.send(signer(0), {
+      data: deployCode(`${callWithValue(push20(bystander), '6001')}60006000fd`),
+    })
+    // Pays the reverter 1 wei (refused), then sends what it was paid back to its caller.
+    const bouncer = await chain.send(signer(0), {
+      data: deployCode(
+        `${callWithValue(push20(reverter.contractAddress!), '6001')}${callWithValue('33', '34')}00`,
+      ),
+    })
+    const bounce = await chain.send(user, { to: bouncer.contractAddress!, value: parseEther('1') })
+    expect(bounce.status).toBe('success')
+    await waitForIndexed(cloud.db, CHAIN, bounce.blockNumber, FROM_GENESIS_MS)
+
+    const rows = await cloud.db.query(
+      `select log_index, standard, from_address, to_address, amount::text as amount from transfers
+        where chain_id = $1 and tx_hash = $2 order by log_index desc`,
+      [CHAIN, bounce.transactionHash],
+    )
+    const [userAddress, bouncerAddress] = [user.address.toLowerCase(), bouncer.contractAddress!.toLowerCase()]
+    const ether = parseEther('1').toString()
+    expect(rows).toEqual([
+      {
+        log_index: -1,
+        standard: 'native',
+        from_address: userAddress,
+        to_address: bouncerAddress,
+        amount: ether,
+      },
+      {
+        log_index: -2,
+        standard: 'native',
+        from_address: bouncerAddress,
+        to_address: userAddress,
+        amount: ether,
+      },
+    ])
+    expect(
+      await count(cloud.db, 'transfers where to_address in ($1, $2)', [
+        bystander.toLowerCase(),
+        reverter.contractAddress!.toLowerCase(),
+      ]),
+    ).toBe(0)
+
+    await cloud.context.projects.create({ id: 'indexer-test' })
+    const history = await fetchJson<{
+      data: { metadata: { operationType: string }; transfers: unknown[] }[]
+    }>(`${cloud.url}/v1/account/${user.address}/history?projectId=indexer-test`)
+    expect(history.body.data[0]).toMatchObject({
+      metadata: { operationType: 'send' },
+      transfers: [
+        { direction: 'out', quantity: { numeric: '1' } },
+        { direction: 'in', quantity: { numeric: '1' } },
+      ],
+    })
+    await cloud.close()
+    cloud = undefined
+  })
+
   it('outlives a node that is down, catches up when it is back, and closes promptly', async () => {
     nodeDown = true
     try {
@@ -238,7 +345,7 @@ describe.each(DB_KINDS)('indexer on %s', (kind) => {
       nodeDown = false
     }
     const head = await chain.client.getBlockNumber({ cacheTime: 0 })
-    await waitForIndexed(cloud.db, CHAIN, head)
+    await waitForIndexed(cloud.db, CHAIN, head, FROM_GENESIS_MS)
 
     nodeDown = true
     try {
@@ -261,7 +368,7 @@ describe.each(DB_KINDS)('indexer on %s', (kind) => {
     const node = createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(devnet.rpcUrl) })
     const snapshot = await node.snapshot()
     const gone = await chain.send(signer(7), { to: testAccounts[8]!.address, value: 1n })
-    await waitForIndexed(cloud.db, CHAIN, gone.blockNumber)
+    await waitForIndexed(cloud.db, CHAIN, gone.blockNumber, FROM_GENESIS_MS)
     expect(await count(cloud.db, 'chain_transactions where hash = $1', [gone.transactionHash])).toBe(1)
 
     // As a devnet restarted from genesis would: the block the index ends with no longer exists.
@@ -271,7 +378,7 @@ describe.each(DB_KINDS)('indexer on %s', (kind) => {
     expect(replacement.blockNumber).toBe(gone.blockNumber)
     await expect
       .poll(() => count(cloud!.db, 'chain_transactions where hash = $1', [replacement.transactionHash]), {
-        timeout: 15_000,
+        timeout: FROM_GENESIS_MS,
         interval: 50,
       })
       .toBe(1)

@@ -1,4 +1,10 @@
 import type { Hash, PublicClient } from 'viem'
+import {
+  type InternalTransfer,
+  type InternalTransferTracer,
+  internalTransferLogIndexes,
+  type TraceCandidate,
+} from './internalTransfers.ts'
 import { decodeTransferLogs } from './transferLogs.ts'
 
 export interface TransactionRow {
@@ -19,7 +25,10 @@ export interface TransactionRow {
 
 export interface TransferRow {
   tx_hash: string
-  /** -1 for the transaction's own native value. */
+  /**
+   * The log's index in its block; -1 for the transaction's own native value; below -1 for ether a contract
+   * sent (an internal transfer: see internalTransferLogIndexes).
+   */
   log_index: number
   standard: 'native' | 'erc20' | 'erc721'
   token_address: string | null
@@ -56,11 +65,20 @@ async function readBlock(client: PublicClient, blockNumber: bigint) {
   return { block, receipts }
 }
 
-/** Reads blocks from..to (inclusive) with their transactions and receipts, as rows. */
-export async function readBlockRange(client: PublicClient, from: bigint, to: bigint): Promise<BlockRange> {
+/**
+ * Reads blocks from..to (inclusive) with their transactions and receipts, as rows; with a tracer, also the
+ * ether contracts sent (internal transfers) in the transactions that called one.
+ */
+export async function readBlockRange(
+  client: PublicClient,
+  from: bigint,
+  to: bigint,
+  tracer?: InternalTransferTracer,
+): Promise<BlockRange> {
   const numbers: bigint[] = []
   for (let n = from; n <= to; n++) numbers.push(n)
   const blocks = await Promise.all(numbers.map((n) => readBlock(client, n)))
+  const internal = tracer ? await tracer.read(traceCandidates(blocks)) : new Map<Hash, InternalTransfer[]>()
 
   const range: BlockRange = {
     from,
@@ -128,7 +146,53 @@ export async function readBlockRange(client: PublicClient, from: bigint, to: big
           range.tokens.set(transfer.tokenAddress, { standard: transfer.standard, firstBlock: blockNumber })
         }
       }
+      const sent = internal.get(tx.hash) ?? []
+      const logIndexes = internalTransferLogIndexes(sent, receipt.logs[0]?.logIndex ?? 0)
+      for (const [position, logIndex] of logIndexes.entries()) {
+        const transfer = sent[position]!
+        range.transfers.push({
+          tx_hash: tx.hash,
+          log_index: logIndex,
+          standard: 'native',
+          token_address: null,
+          from_address: transfer.from,
+          to_address: transfer.to,
+          amount: transfer.value.toString(),
+          token_id: null,
+          block_number: blockNumber,
+        })
+      }
     }
   }
   return range
+}
+
+/**
+ * The successful transactions that ran contract code: only they can have moved ether internally. The tracer
+ * reads the code they ran to leave out those that cannot (an ERC-20 transfer).
+ */
+function traceCandidates(blocks: readonly Awaited<ReturnType<typeof readBlock>>[]): TraceCandidate[] {
+  const candidates: TraceCandidate[] = []
+  for (const { block, receipts } of blocks) {
+    for (const [index, tx] of block.transactions.entries()) {
+      const receipt = receipts[index]!
+      if (receipt.status !== 'success') continue
+      // A payment runs the recipient's receive() or fallback, which may forward the ether, unless it cost
+      // no more than the intrinsic 21,000 gas: no code ran (the usual payment to an account without code).
+      if (tx.to !== null && tx.input === '0x' && receipt.gasUsed <= 21_000n) continue
+      // A constructor has no ether to pass on unless the transaction brings some (or its address was paid
+      // before it existed: too rare to trace every deployment, which are big, for).
+      if (tx.to === null && tx.value === 0n) continue
+      candidates.push({
+        hash: tx.hash,
+        blockNumber: block.number,
+        blockHash: block.hash,
+        to: lower(tx.to),
+        input: tx.input,
+        created: lower(receipt.contractAddress),
+        gasUsed: receipt.gasUsed,
+      })
+    }
+  }
+  return candidates
 }
