@@ -303,8 +303,13 @@ describe('swap controller', () => {
     await airlock.swapActions.init({ toToken: 'USDC', amount: '0.5' })
     await settled()
     fake.state.waitForTransaction = async () => 'reverted'
+    airlock.open({ view: 'Swap' })
+    airlock.router.push('SwapPreview')
     expect(await airlock.swapActions.swap()).toBeUndefined()
     const state = airlock.swap.getState()
+    // The review shows the reason beside the draft: no toast repeats it there.
+    await new Promise((resolve) => setTimeout(resolve, TOAST_SWAP_MS + 50))
+    expect(airlock.toast.getState().open).toBe(false)
     expect(state.error).toBe(SwapMessages.SLIPPAGE_EXCEEDED(1))
     expect(state.status).toBe('idle')
     // The draft is kept for another try.
@@ -324,6 +329,7 @@ describe('swap controller', () => {
     const state = airlock.swap.getState()
     expect(state.status).toBe('idle')
     expect(state.error).toBeTruthy()
+    // Headless (no swap view open), the reason is also a toast.
     await new Promise((resolve) => setTimeout(resolve, TOAST_SWAP_MS + 50))
     expect(airlock.toast.getState()).toMatchObject({ variant: 'error', message: state.error })
     expect(state.sourceTokenAmount).toBe('0.5')

@@ -404,7 +404,10 @@ export function createSwapController(ctx: AirlockContext) {
     } catch (error) {
       const message = parseErrorMessage(error)
       store.patch({ status: 'idle', pendingHash: undefined, error: message })
-      ctx.toast.showError(message)
+      // The swap views show the reason beside the draft; a toast tells a visitor who left them.
+      const { view } = ctx.router.getState()
+      if (!ctx.modal.getState().open || !view.startsWith('Swap')) ctx.toast.showError(message)
+      else ctx.toast.hide()
       // The price, allowance or balance may have moved: what the visitor sees next is current.
       scheduleQuote(0)
       return undefined
