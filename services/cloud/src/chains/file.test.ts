@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { devnetPricing, devnetSpamTokens } from '@airlock/devnet'
+import { devnetPricing, devnetSpamTokens, devnetSwap } from '@airlock/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readChainsFile } from './file.ts'
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }))
 
 describe('readChainsFile', () => {
-  it('the shipped chains.devnet.json prices and flags spam with the devnet’s own contracts', async () => {
+  it('the shipped chains.devnet.json prices, swaps and flags spam with the devnet’s own contracts', async () => {
     const chains = await readChainsFile(fileURLToPath(new URL('../../chains.devnet.json', import.meta.url)))
     expect(chains).toEqual([
       {
@@ -21,6 +21,7 @@ describe('readChainsFile', () => {
         rpcUrl: 'http://127.0.0.1:8545',
         pricing: devnetPricing,
         spamTokens: devnetSpamTokens,
+        swap: devnetSwap,
       },
     ])
   })
