@@ -197,7 +197,7 @@ describe('swap through the injected test wallet', () => {
     await quoted(page)
     await swap.getByTestId('swap-review').click()
     await review.getByRole('list', { name: 'Steps' }).getByText('Approve USDC').waitFor()
-    await expectText(review.getByTestId('swap-confirm'), 'Approve and swap')
+    await expectText(review.getByTestId('swap-confirm'), 'Approve & swap')
     await screenshot(page, 'swap-08-review-approve')
     ethBefore = await ethOf(address)
     usdcBefore = await usdcOf(address)
@@ -289,6 +289,8 @@ describe('swap through the injected test wallet', () => {
         await node.request({ method: 'evm_setAutomine' as never, params: [true] as never })
       }
       await expectText(review.getByTestId('swap-error'), /price moved more than your 1% slippage tolerance/)
+      // The review quotes again at the new price, and the visitor may try again.
+      await expect.poll(() => review.getByTestId('swap-confirm').isEnabled(), { timeout: 20_000 }).toBe(true)
       await screenshot(page, 'swap-11-slippage-revert')
       expect(await usdcOf(address)).toBe(usdcBefore)
       // The draft stays: the visitor can try again at the new price.

@@ -5,7 +5,6 @@ import {
   type SwapToken,
 } from '@airlock/core'
 import { useEffect, useRef } from 'react'
-import { NetworkIcon } from '../../../components/NetworkIcon.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
@@ -70,26 +69,27 @@ export function SwapPreviewView() {
 
   return (
     <div className="swap-review" ref={ref}>
-      <AmountBlock label="You pay" token={sourceToken} amount={state.sourceTokenAmount} testId="review-pay" />
-      <AmountBlock label="You receive" token={toToken} amount={state.toTokenAmount} testId="review-receive" />
-      <QuoteDetails state={state} review />
-      <dl className="preview-details">
-        <div>
-          <dt>Network</dt>
-          <dd>
-            <NetworkIcon network={network} size={18} />
-            {network?.name}
-          </dd>
-        </div>
-      </dl>
-      <ol className="swap-steps" aria-label="Steps">
-        {approvalNeeded && <Step n={1} state={steps.approve} label={`Approve ${sourceToken.symbol}`} />}
-        <Step
-          n={approvalNeeded ? 2 : 1}
-          state={steps.swap}
-          label={`Swap ${sourceToken.symbol} for ${toToken.symbol}`}
+      <div className="preview-block swap-amounts">
+        <AmountLine
+          label="You pay"
+          token={sourceToken}
+          amount={state.sourceTokenAmount}
+          testId="review-pay"
         />
-      </ol>
+        <AmountLine
+          label="You receive"
+          token={toToken}
+          amount={state.toTokenAmount}
+          testId="review-receive"
+        />
+      </div>
+      <QuoteDetails state={state} review network={network} />
+      {approvalNeeded && (
+        <ol className="swap-steps" aria-label="Steps">
+          <Step n={1} state={steps.approve} label={`Approve ${sourceToken.symbol}`} />
+          <Step n={2} state={steps.swap} label={`Swap ${sourceToken.symbol} for ${toToken.symbol}`} />
+        </ol>
+      )}
       {high && (
         <p className="preview-warning" data-testid="swap-impact-warning">
           <WarningIcon />
@@ -127,10 +127,14 @@ export function SwapPreviewView() {
             <>
               <Spinner size={16} /> {BUSY_LABEL[status as Exclude<SwapStatus, 'idle'>]}
             </>
+          ) : state.quoteLoading ? (
+            <>
+              <Spinner size={16} /> Updating the quote…
+            </>
           ) : error ? (
             'Try again'
           ) : approvalNeeded ? (
-            'Approve and swap'
+            'Approve & swap'
           ) : (
             'Swap'
           )}
@@ -140,7 +144,7 @@ export function SwapPreviewView() {
   )
 }
 
-function AmountBlock({
+function AmountLine({
   label,
   token,
   amount,
@@ -153,14 +157,14 @@ function AmountBlock({
 }) {
   const usd = usdValue(token, amount)
   return (
-    <div className="preview-block">
-      <span className="send-label">{label}</span>
-      <div className="preview-line">
-        <span className="preview-amount" data-testid={testId}>
+    <div className="swap-amount-line">
+      <TokenIcon url={token.logoUri} symbol={token.symbol} size={32} />
+      <span className="swap-amount-text">
+        <span className="send-label">{label}</span>
+        <span className="swap-amount-value" data-testid={testId}>
           {formatSwapAmount(amount, token.symbol)}
         </span>
-        <TokenIcon url={token.logoUri} symbol={token.symbol} size={32} />
-      </div>
+      </span>
       {usd !== undefined && <span className="preview-sub">{formatTokenValue(usd)}</span>}
     </div>
   )

@@ -1,4 +1,5 @@
 import {
+  type CaipNetwork,
   exchangeRate,
   formatBalance,
   formatFee,
@@ -11,6 +12,7 @@ import {
   swapIssue,
 } from '@airlock/core'
 import { useEffect, useId, useRef } from 'react'
+import { NetworkIcon } from '../../../components/NetworkIcon.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
 import { ChevronIcon } from '../../components/icons.tsx'
@@ -196,7 +198,16 @@ function TokenButton({ token, side }: { token: SwapToken | undefined; side: 'fro
 }
 
 /** Rate, price impact, fee, slippage and the minimum received of the current quote. */
-export function QuoteDetails({ state, review = false }: { state: SwapState; review?: boolean }) {
+export function QuoteDetails({
+  state,
+  review = false,
+  network,
+}: {
+  state: SwapState
+  review?: boolean
+  /** Shown in the review: the network the swap happens on. */
+  network?: CaipNetwork | undefined
+}) {
   const airlock = useAirlockInstance()
   const { quote, sourceToken, toToken, networkFee, slippage } = state
   if (!quote || !sourceToken || !toToken) return null
@@ -205,6 +216,15 @@ export function QuoteDetails({ state, review = false }: { state: SwapState; revi
   const minimum = minimumOf(state)
   return (
     <dl className="swap-details" data-testid="swap-details">
+      {network && (
+        <div>
+          <dt>Network</dt>
+          <dd>
+            <NetworkIcon network={network} size={18} />
+            {network.name}
+          </dd>
+        </div>
+      )}
       <div>
         <dt>Rate</dt>
         <dd data-testid="swap-rate">
@@ -228,7 +248,7 @@ export function QuoteDetails({ state, review = false }: { state: SwapState; revi
                 : formatTokenValue(networkFee.usd)
               : formatFee(networkFee.amount, networkFee.symbol)
             : state.approvalNeeded
-              ? 'After approval'
+              ? 'Known after approval'
               : 'Unknown'}
         </dd>
       </div>

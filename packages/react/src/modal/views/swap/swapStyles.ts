@@ -32,6 +32,12 @@ export const swapCss = `
 .swap-message { min-height: 20px; margin: 10px 2px 6px; font-size: 13px; line-height: 1.4; color: var(--_fg-2); }
 .swap-message strong { color: var(--_error); font-weight: 600; }
 .swap-message .retry { margin-left: 6px; border: 0; padding: 0; background: none; color: var(--_accent); font: inherit; font-weight: 600; cursor: pointer; }
+.swap-amounts { gap: 0; padding: 4px 14px; }
+.swap-amount-line { display: flex; align-items: center; gap: 12px; min-height: 56px; }
+.swap-amount-line + .swap-amount-line { border-top: 1px solid var(--_border); }
+.swap-amount-text { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }
+.swap-amount-value { font-size: 18px; font-weight: 600; letter-spacing: -0.01em; font-variant-numeric: tabular-nums; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.swap-review .swap-details { margin-top: 0; }
 .swap-review { display: flex; flex-direction: column; gap: 10px; padding-top: 4px; }
 .swap-steps { list-style: none; margin: 0; padding: 4px 14px; border-radius: calc(var(--_r) * 5); background: var(--_bg-2); }
 .swap-steps li { display: flex; align-items: center; gap: 10px; min-height: 40px; font-size: 14px; color: var(--_fg-2); }
