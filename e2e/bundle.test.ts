@@ -29,3 +29,29 @@ describe('page load (DESIGN section 2, lazy by default)', () => {
     expect(modal[0]).toMatch(/^Overlay-/)
   })
 })
+
+describe('the swap chunk (loaded only when a swap view opens)', () => {
+  const chunks = () =>
+    readdirSync(join(dist, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => ({ name: f, code: readFileSync(join(dist, 'assets', f), 'utf8') }))
+
+  it('keeps the swap views and their styles out of the page load and out of the modal', () => {
+    const entry = entryChunk()
+    const overlay = chunks().find((c) => c.name.startsWith('Overlay-'))
+    for (const code of [entry.code, overlay?.code ?? '']) {
+      expect(code).not.toContain('Minimum received')
+      expect(code).not.toContain('.swap-flip')
+    }
+  })
+
+  it('ships the views and their styles together, and the swap logic apart from the page load', () => {
+    const views = chunks().filter((c) => c.code.includes('Minimum received'))
+    expect(views).toHaveLength(1)
+    expect(views[0]?.code).toContain('.swap-flip')
+    // The controller (quotes, approve, swap) is fetched on first use, by the view or headless.
+    const controller = chunks().filter((c) => c.code.includes('v1/convert/build-transaction'))
+    expect(controller).toHaveLength(1)
+    expect(controller[0]?.name).not.toBe(entryChunk().name.replace(/^assets\//, ''))
+  })
+})
