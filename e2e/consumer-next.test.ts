@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import type { Browser, BrowserContext, ConsoleMessage } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { buildConsumer, installConsumer } from './consumers/install.ts'
+import { preparedConsumer } from './consumers/install.ts'
 import { type Served, serveConsumer } from './consumers/serve.ts'
 import { closeAll, openDemo, screenshot, startBrowser, truncated } from './helpers.ts'
 
@@ -17,11 +17,8 @@ let context: BrowserContext | undefined
 let served: Served | undefined
 
 beforeAll(async () => {
-  const app = await installConsumer('next')
-  await buildConsumer(app, {
-    NEXT_PUBLIC_DEVNET_RPC_URL: inject('devnetRpcUrl'),
-    NEXT_PUBLIC_AIRLOCK_CLOUD_URL: inject('cloudUrl'),
-  })
+  // Installed and built beside the unit tests under `npm test`: `next start` reads the urls at run time.
+  const { app } = await preparedConsumer('next')
   served = await serveConsumer(app, (port) => [
     join(app, 'node_modules', '.bin', 'next'),
     'start',
@@ -49,6 +46,9 @@ describe('a Next.js app server-rendering Airlock', () => {
     expect(html).toContain('<airlock-button')
     expect(html).toMatch(/data-testid="status">disconnected</)
     expect(served!.output()).not.toMatch(/window is not defined|document is not defined|ReferenceError|⨯/)
+    // The build knows no url: the server read the devnet's and the cloud's as it rendered, for the browser too.
+    expect(html).toContain(inject('devnetRpcUrl'))
+    expect(html).toContain(inject('cloudUrl'))
   })
 
   it('hydrates without a warning, connects, and a reload shows the connection from the first paint', async () => {

@@ -1,8 +1,7 @@
 import { join } from 'node:path'
-import { devnetTokens } from '@airlock/devnet'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { buildConsumer, installConsumer, npmRun } from './consumers/install.ts'
+import { preparedConsumer } from './consumers/install.ts'
 import { pageLoadGzipBytes } from './consumers/pageLoad.ts'
 import { type Served, serveConsumer } from './consumers/serve.ts'
 import { closeAll, openDemo, screenshot, startBrowser, truncated } from './helpers.ts'
@@ -10,22 +9,21 @@ import { closeAll, openDemo, screenshot, startBrowser, truncated } from './helpe
 /*
  * A dapp outside the repository: consumers/vite, a fresh Vite + React app whose only dependencies are
  * registry packages and Airlock's packed tarballs, installed offline, built for production and served by
- * `vite preview`. The visitor connects the injected test wallet, sees the account and switches network.
+ * `vite preview`, which tells the page where the devnet and the cloud are. The visitor connects the injected
+ * test wallet, sees the account and switches network.
  */
 
 let browser: Browser
 let context: BrowserContext | undefined
 let app: string
+let typecheck: () => Promise<void>
 let served: Served | undefined
 
 beforeAll(async () => {
-  app = await installConsumer('vite')
-  await buildConsumer(app, {
-    VITE_DEVNET_RPC_URL: inject('devnetRpcUrl'),
-    VITE_AIRLOCK_CLOUD_URL: inject('cloudUrl'),
-    // The wagmi page's token (consumer-wagmi.test.ts): one build serves both files.
-    VITE_DEVNET_TOKEN: devnetTokens.usdc.address,
-  })
+  // Installed and built beside the unit tests under `npm test` (one build serves both Vite test files).
+  const prepared = await preparedConsumer('vite')
+  app = prepared.app
+  typecheck = prepared.typecheck
   served = await serveConsumer(app, (port) => [
     join(app, 'node_modules', '.bin', 'vite'),
     'preview',
@@ -43,7 +41,7 @@ afterAll(async () => {
 
 describe('a Vite app installing the tarballs', () => {
   it('type-checks its use of the packages under strict settings', async () => {
-    await npmRun(app, 'typecheck')
+    await typecheck()
   })
 
   it('loads within the page-load budget: at most 15 kB (gzip) over React + viem + wagmi without a kit', () => {
@@ -61,6 +59,13 @@ describe('a Vite app installing the tarballs', () => {
     const opened = await openDemo(browser, { url: served!.url })
     context = opened.context
     const { page, address, violations } = opened
+    // The build knows no url: the page read the devnet's and the cloud's from `vite preview` as it loaded.
+    expect(
+      await page.evaluate(() => (window as { __AIRLOCK_ENV__?: unknown }).__AIRLOCK_ENV__),
+    ).toMatchObject({
+      devnetRpcUrl: inject('devnetRpcUrl'),
+      cloudUrl: inject('cloudUrl'),
+    })
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page
       .getByRole('dialog')

@@ -11,7 +11,7 @@ import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import WebSocket from 'ws'
-import { buildConsumer, installConsumer } from './consumers/install.ts'
+import { preparedConsumer } from './consumers/install.ts'
 import { type Served, serveConsumer } from './consumers/serve.ts'
 import { closeAll, openDemo, screenshot, startBrowser, truncated } from './helpers.ts'
 
@@ -25,7 +25,6 @@ import { closeAll, openDemo, screenshot, startBrowser, truncated } from './helpe
 
 let browser: Browser
 const contexts: BrowserContext[] = []
-let app: string
 let served: Served | undefined
 let pageUrl: string
 
@@ -34,12 +33,8 @@ const receiptStatus = async (hash: string) =>
   (await chain().waitForTransactionReceipt({ hash: hash as Hex, timeout: 15_000 })).status
 
 beforeAll(async () => {
-  app = await installConsumer('vite')
-  await buildConsumer(app, {
-    VITE_DEVNET_RPC_URL: inject('devnetRpcUrl'),
-    VITE_AIRLOCK_CLOUD_URL: inject('cloudUrl'),
-    VITE_DEVNET_TOKEN: devnetTokens.usdc.address,
-  })
+  // The Vite app's `--mode wagmi` build, made beside the unit tests under `npm test`.
+  const { app } = await preparedConsumer('vite')
   served = await serveConsumer(app, (port) => [
     join(app, 'node_modules', '.bin', 'vite'),
     'preview',

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, loadEnv, type Plugin, type PreviewServer, type ViteDevServer } from 'vite'
 
 /*
  * Three pages, built separately so they share no chunks: the app (index.html); with `--mode baseline`,
@@ -23,8 +23,31 @@ const wagmiAsIndex: Plugin = {
   },
 }
 
+/**
+ * The deployment's settings, read by the pages when they load instead of baked into the build: `vite` and
+ * `vite preview` answer /airlock-env.js (which the pages load before their modules) from the server's
+ * environment or .env files, DEVNET_RPC_URL, AIRLOCK_CLOUD_URL and DEVNET_TOKEN. One build serves any devnet
+ * and cloud; a static host serves public/airlock-env.js, or its own copy of it.
+ */
+function runtimeEnv(mode: string): Plugin {
+  const env = loadEnv(mode, '.', ['DEVNET_', 'AIRLOCK_'])
+  const settings = {
+    devnetRpcUrl: env.DEVNET_RPC_URL,
+    cloudUrl: env.AIRLOCK_CLOUD_URL,
+    devnetToken: env.DEVNET_TOKEN,
+  }
+  const script = `window.__AIRLOCK_ENV__ = ${JSON.stringify(settings)}\n`
+  const serve = (server: PreviewServer | ViteDevServer) =>
+    void server.middlewares.use('/airlock-env.js', (_request, response) => {
+      response.setHeader('Content-Type', 'text/javascript; charset=utf-8')
+      response.setHeader('Cache-Control', 'no-store')
+      response.end(script)
+    })
+  return { name: 'airlock-runtime-env', configureServer: serve, configurePreviewServer: serve }
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: mode === 'wagmi' ? [react(), wagmiAsIndex] : [react()],
+  plugins: mode === 'wagmi' ? [react(), runtimeEnv(mode), wagmiAsIndex] : [react(), runtimeEnv(mode)],
   preview: { host: '127.0.0.1' },
   build: {
     manifest: true,

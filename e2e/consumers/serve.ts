@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { devnetTokens } from '@airlock/devnet'
 import { freeLoopbackPort } from '@airlock/testing'
+import { inject } from 'vitest'
 import { consumerEnv } from './install.ts'
 
 export interface Served {
@@ -9,16 +11,25 @@ export interface Served {
   close(): Promise<void>
 }
 
+/** Where the apps find the devnet and the cloud: the server's environment when it starts, not the build's. */
+const runtimeEnv = () => ({
+  DEVNET_RPC_URL: inject('devnetRpcUrl'),
+  AIRLOCK_CLOUD_URL: inject('cloudUrl'),
+  // The wagmi page's ERC-20 (consumer-wagmi.test.ts).
+  DEVNET_TOKEN: devnetTokens.usdc.address,
+})
+
 /**
  * Starts one of the consumer's own commands (`vite preview`, `next start`) on a free loopback port, in its
- * own process group, and resolves once the page answers.
+ * own process group, with the devnet's and the cloud's urls in its environment (`runtimeEnv`), and resolves
+ * once the page answers.
  */
 export async function serveConsumer(app: string, command: (port: number) => string[]): Promise<Served> {
   const port = await freeLoopbackPort()
   const [bin, ...args] = command(port)
   const child: ChildProcess = spawn(bin!, args, {
     cwd: app,
-    env: consumerEnv(),
+    env: consumerEnv(runtimeEnv()),
     detached: true,
     stdio: 'pipe',
   })

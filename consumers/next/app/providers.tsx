@@ -5,26 +5,40 @@ import { createEvmAdapter } from '@airlock/evm'
 import { AirlockProvider } from '@airlock/react'
 import { type ReactNode, useState } from 'react'
 
-const devnetRpcUrl = process.env.NEXT_PUBLIC_DEVNET_RPC_URL ?? 'http://127.0.0.1:8545'
-const devnet = defineNetwork({ ...airlockDevnet, rpcUrls: { default: { http: [devnetRpcUrl] } } })
+/** Where the devnet and the Airlock cloud are: read on the server as it runs (layout.tsx), the same in the browser. */
+export interface AirlockEnv {
+  devnetRpcUrl: string
+  cloudUrl?: string
+}
+
 // Ethereum reads through the cloud's gateway alone (an empty chainDefault: no public RPC).
 const ethereum = defineNetwork({
   ...mainnet,
   rpcUrls: { default: mainnet.rpcUrls.default, chainDefault: { http: [] } },
 })
-const cloudUrl = process.env.NEXT_PUBLIC_AIRLOCK_CLOUD_URL
 
 /**
  * One kit per request on the server and one per page in the browser (useState, never a module-level
  * instance: a server serves many visitors). The connection lives in cookies, read from the request.
  */
-export function Providers({ cookie, children }: { cookie: string | null; children: ReactNode }) {
+export function Providers({
+  cookie,
+  env,
+  children,
+}: {
+  cookie: string | null
+  env: AirlockEnv
+  children: ReactNode
+}) {
   const [airlock] = useState(() =>
     createAirlock({
       projectId: 'airlock-demo',
-      networks: [devnet, ethereum],
+      networks: [
+        defineNetwork({ ...airlockDevnet, rpcUrls: { default: { http: [env.devnetRpcUrl] } } }),
+        ethereum,
+      ],
       adapters: [createEvmAdapter()],
-      ...(cloudUrl ? { cloudUrl } : {}),
+      ...(env.cloudUrl ? { cloudUrl: env.cloudUrl } : {}),
       storage: createCookieStorage({ cookie }),
       metadata: {
         name: 'Next.js consumer',

@@ -1,8 +1,10 @@
 import { airlockDevnet, createAirlock, defineNetwork, mainnet } from '@airlock/core'
 import { createEvmAdapter } from '@airlock/evm'
 
-const devnetRpcUrl = import.meta.env.VITE_DEVNET_RPC_URL ?? 'http://127.0.0.1:8545'
-const cloudUrl = import.meta.env.VITE_AIRLOCK_CLOUD_URL
+/** This deployment's settings, read when the page loads (public/airlock-env.js), not baked into the build. */
+export const env: AirlockEnv = window.__AIRLOCK_ENV__ ?? {}
+const devnetRpcUrl = env.devnetRpcUrl ?? 'http://127.0.0.1:8545'
+const cloudUrl = env.cloudUrl
 
 /** The local devnet at its own endpoint, and Ethereum read through the cloud's gateway alone (no public RPC). */
 export const devnet = defineNetwork({ ...airlockDevnet, rpcUrls: { default: { http: [devnetRpcUrl] } } })

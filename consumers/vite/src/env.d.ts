@@ -1,8 +1,16 @@
 /// <reference types="vite/client" />
 
-interface ImportMetaEnv {
-  readonly VITE_DEVNET_RPC_URL?: string
-  readonly VITE_AIRLOCK_CLOUD_URL?: string
+/**
+ * Where this deployment's devnet and Airlock cloud are, set by /airlock-env.js before the page's modules run:
+ * known when the page is served, not when it is built.
+ */
+interface AirlockEnv {
+  readonly devnetRpcUrl?: string
+  readonly cloudUrl?: string
   /** An ERC-20 on the devnet the wagmi page writes to (transfer). */
-  readonly VITE_DEVNET_TOKEN?: string
+  readonly devnetToken?: string
+}
+
+interface Window {
+  readonly __AIRLOCK_ENV__?: AirlockEnv
 }

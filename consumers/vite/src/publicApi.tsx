@@ -53,7 +53,7 @@ export type NoAnyExports = [
 ]
 
 // A strict dapp reads optional settings from its environment: `string | undefined`.
-const cloudUrl: string | undefined = import.meta.env.VITE_AIRLOCK_CLOUD_URL
+const cloudUrl: string | undefined = window.__AIRLOCK_ENV__?.cloudUrl
 const adapterOptions: EvmAdapterOptions = { window: undefined }
 
 const devnet: NetworkDefinition = defineNetwork({

@@ -18,16 +18,16 @@ import {
   useWriteContract,
   WagmiProvider,
 } from 'wagmi'
-import { devnet, ethereum } from './config'
+import { devnet, env, ethereum } from './config'
 
 /*
  * A dapp that already uses wagmi: its own config, WagmiProvider and hooks, with Airlock's modal and button on
  * top through @airlock/wagmi. Every transport points at this machine: the devnet, and the Airlock cloud's
  * gateway for Ethereum.
  */
-const devnetRpcUrl = import.meta.env.VITE_DEVNET_RPC_URL ?? 'http://127.0.0.1:8545'
-const cloudUrl = import.meta.env.VITE_AIRLOCK_CLOUD_URL ?? 'http://127.0.0.1:8787'
-const token = import.meta.env.VITE_DEVNET_TOKEN as Address | undefined
+const devnetRpcUrl = env.devnetRpcUrl ?? 'http://127.0.0.1:8545'
+const cloudUrl = env.cloudUrl ?? 'http://127.0.0.1:8787'
+const token = env.devnetToken as Address | undefined
 /** Where the page sends: the devnet's second test account. */
 const receiver: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
@@ -101,7 +101,7 @@ function Wagmi() {
       <button
         type="button"
         onClick={() => {
-          if (!token) return setError('VITE_DEVNET_TOKEN is not set')
+          if (!token) return setError('devnetToken is not set in /airlock-env.js')
           writeContract({ address: token, abi: erc20Abi, functionName: 'transfer', args: [receiver, 1n] })
         }}
       >
