@@ -45,19 +45,34 @@ await step('Compile contracts', bin('tsx'), ['services/devnet/scripts/compile.ts
 await step('Lint and format', bin('biome'), ['check', '.'])
 // The workspace typecheck and the package builds (each tsc on one core) run beside the tests, at a lower
 // priority: the unit tests spend much of their time waiting on servers, timers and child processes, and the
-// tests go first. Packing builds each package, checks the published types and prints the sizes; the consumer
-// apps (e2e/consumer-*.test.ts) wait for its tarballs through the status file.
+// tests go first. Packing builds each package, checks the published types and prints the sizes. Then the
+// consumer apps are installed from its tarballs and built for production (e2e/consumers/prepare.ts: the
+// builds need no devnet or cloud, whose urls the apps read when served), so their e2e tests
+// (e2e/consumer-*.test.ts) only serve and drive them: they wait on the status files.
 const packStatus = join(work, 'pack.status')
+const consumersStatus = join(work, 'consumers')
 rmSync(packStatus, { force: true })
-console.log('\n▶ Typecheck, and pack the packages (build, types check, sizes), beside the tests')
+rmSync(consumersStatus, { recursive: true, force: true })
+mkdirSync(consumersStatus, { recursive: true })
+console.log(
+  '\n▶ Typecheck, pack the packages (build, types check, sizes) and prepare the consumer apps, beside the tests',
+)
 const background = [
   run('nice', ['-n', '10', bin('tsc'), '-p', 'tsconfig.json', '--noEmit']).then((code) => ({
     name: 'Typecheck',
     code,
   })),
-  run('nice', ['-n', '10', bin('tsx'), 'scripts/pack.ts']).then((code) => {
+  run('nice', ['-n', '10', bin('tsx'), 'scripts/pack.ts']).then(async (code) => {
     writeFileSync(packStatus, code === 0 ? 'ok' : 'failed')
-    return { name: 'Pack the packages', code }
+    if (code !== 0) return { name: 'Pack the packages', code }
+    const prepared = await run(
+      'nice',
+      ['-n', '10', bin('tsx'), 'e2e/consumers/prepare.ts', consumersStatus],
+      { AIRLOCK_PACK_STATUS: packStatus },
+    )
+    // Whatever it managed, nothing more comes: a test still waiting for an app stops waiting.
+    writeFileSync(join(consumersStatus, 'done'), String(prepared))
+    return { name: 'Prepare the consumer apps', code: prepared }
   }),
 ]
 
@@ -71,8 +86,9 @@ const code = await run(
     // The cloud's PostgreSQL and Redis tests start these server binaries.
     POSTGRES_BIN: servers.postgres,
     REDIS_SERVER_BIN: servers.redis,
-    // The consumer tests wait for the tarballs packed beside them instead of packing again.
+    // The consumer tests wait for the tarballs packed, and the apps installed and built, beside them.
     AIRLOCK_PACK_STATUS: packStatus,
+    AIRLOCK_CONSUMERS_STATUS: consumersStatus,
   },
 )
 const backgroundFailures = (await Promise.all(background)).filter((step) => step.code !== 0)
