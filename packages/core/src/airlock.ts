@@ -207,6 +207,8 @@ export function createAirlock(input: AirlockOptions) {
       /** The least the current quote pays at the tolerance. */
       minimumReceived: () => swapActions((c) => c.minimumReceived()),
       refresh: () => swapActions((c) => c.refresh()),
+      /** Quotes the unchanged draft again, keeping the shown quote until the new one arrives. */
+      requote: () => swapActions((c) => c.requote()),
       /** Approves when needed, then swaps; resolves with the hash, or undefined with `swap.error` set. */
       swap: () => unlessDestroyed(() => swapActions((c) => c.swap())),
       dispose: () => (swapController ? swapActions((c) => c.dispose()) : Promise.resolve()),

@@ -13,6 +13,9 @@ export const SWAP_SUPPORTED_CHAIN_IDS: readonly number[] = [1, 10, 56, 100, 137,
 /** How long the amount must stay unchanged before a quote is asked for. */
 export const SWAP_QUOTE_DEBOUNCE_MS = 300
 
+/** How often an open Swap view quotes the same draft again, so the rate shown stays current. */
+export const SWAP_QUOTE_REFRESH_MS = 15_000
+
 /** Above this price impact (percent) the view warns before the visitor reviews the swap. */
 export const PRICE_IMPACT_WARNING_PERCENT = 3
 

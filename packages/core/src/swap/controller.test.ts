@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAirlock } from '../airlock.ts'
 import { airlockDevnet, mainnet, solana } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
@@ -229,6 +229,22 @@ describe('swap controller', () => {
     await airlock.swapActions.setAmount('0.25')
     await new Promise((resolve) => setTimeout(resolve, 700))
     expect(airlock.swap.getState().toTokenAmount).toBe('750')
+  })
+
+  it('quotes the same draft again without a loading state, keeping the shown quote until the new one', async () => {
+    let usdcPerEth = 3000n
+    const { airlock, requests } = await setup({
+      allowance: '0',
+      quote: (from, amount) => (from === ETH_ID ? (amount * usdcPerEth) / 10n ** 12n : 0n),
+      quoteDelay: () => (usdcPerEth === 3000n ? 0 : 200),
+    })
+    await airlock.swapActions.init({ toToken: 'USDC', amount: '1' })
+    await settled()
+    usdcPerEth = 2900n
+    await airlock.swapActions.requote()
+    expect(airlock.swap.getState()).toMatchObject({ quoteLoading: false, toTokenAmount: '3000' })
+    await vi.waitFor(() => expect(airlock.swap.getState().toTokenAmount).toBe('2900'))
+    expect(requests('/v1/convert/quotes').length).toBe(2)
   })
 
   it('shows the cloud’s reason when there is no quote', async () => {

@@ -84,7 +84,8 @@ export function createSwapController(ctx: AirlockContext) {
     quoteTimer = setTimeout(() => void fetchQuote(), delay)
   }
 
-  async function fetchQuote(): Promise<SwapQuote | undefined> {
+  /** `silent`: a periodic refresh that keeps the shown quote until the new one arrives (no skeleton). */
+  async function fetchQuote({ silent = false } = {}): Promise<SwapQuote | undefined> {
     const { sourceToken, toToken, sourceTokenAmount, gasPrice } = store.getState()
     if (!api || !sourceToken || !toToken) return undefined
     const units = parseSwapAmount(sourceTokenAmount, sourceToken)
@@ -100,7 +101,7 @@ export function createSwapController(ctx: AirlockContext) {
     quoteAbort?.abort()
     const abort = new AbortController()
     quoteAbort = abort
-    store.patch({ quoteLoading: true, quoteError: undefined })
+    if (!silent) store.patch({ quoteLoading: true, quoteError: undefined })
     try {
       const [{ quotes }, allowance] = await Promise.all([
         api.quotes(
@@ -459,6 +460,15 @@ export function createSwapController(ctx: AirlockContext) {
     maxAmount,
     refresh,
     swap,
+    /**
+     * Quotes the unchanged draft again without a loading state, for a view that keeps its quote current
+     * while the visitor reads it. Does nothing while a swap runs or a quote is on its way.
+     */
+    requote() {
+      const state = store.getState()
+      if (state.status !== 'idle' || state.quoteLoading || !state.quote) return
+      void fetchQuote({ silent: true })
+    },
     /** The least the current quote pays at the tolerance, in whole units of the token bought. */
     minimumReceived(): string | undefined {
       const { quote, toToken, slippage } = store.getState()

@@ -7,6 +7,7 @@ import {
   formatUnits,
   minimumReceived,
   PRICE_IMPACT_WARNING_PERCENT,
+  SWAP_QUOTE_REFRESH_MS,
   type SwapState,
   type SwapToken,
   swapIssue,
@@ -52,7 +53,10 @@ export function SwapView() {
     // The dapp's arguments come with the open() that showed this view; the token picker's push and back
     // replace the router data, so coming back keeps what the visitor chose since.
     void airlock.swapActions.init(airlock.router.getState().data?.swap)
+    // Prices move while the visitor reads: the quote is asked for again now and then.
+    const refresh = setInterval(() => void airlock.swapActions.requote(), SWAP_QUOTE_REFRESH_MS)
     amountRef.current?.focus()
+    return () => clearInterval(refresh)
   }, [airlock])
 
   const { sourceToken, toToken, sourceTokenAmount, toTokenAmount, quote } = state
