@@ -48,7 +48,9 @@ await step('Lint and format', bin('biome'), ['check', '.'])
 // tests go first. Packing builds each package, checks the published types and prints the sizes. Then the
 // consumer apps are installed from its tarballs and built for production (e2e/consumers/prepare.ts: the
 // builds need no devnet or cloud, whose urls the apps read when served), so their e2e tests
-// (e2e/consumer-*.test.ts) only serve and drive them: they wait on the status files.
+// (e2e/consumer-*.test.ts) only serve and drive them: they wait on the status files. The typecheck, which
+// nothing waits for until the end, runs at the lowest priority so that packing and preparing, which those
+// tests wait for, get the cycles the tests leave.
 const packStatus = join(work, 'pack.status')
 const consumersStatus = join(work, 'consumers')
 rmSync(packStatus, { force: true })
@@ -58,7 +60,7 @@ console.log(
   '\n▶ Typecheck, pack the packages (build, types check, sizes) and prepare the consumer apps, beside the tests',
 )
 const background = [
-  run('nice', ['-n', '10', bin('tsc'), '-p', 'tsconfig.json', '--noEmit']).then((code) => ({
+  run('nice', ['-n', '19', bin('tsc'), '-p', 'tsconfig.json', '--noEmit']).then((code) => ({
     name: 'Typecheck',
     code,
   })),
