@@ -159,6 +159,7 @@ export {
   SwapMessages,
 } from './swap/constants.ts'
 export type { SwapArguments, SwapController } from './swap/controller.ts'
+export { InvalidSlippageError, SwapRevertedError } from './swap/errors.ts'
 export { exchangeRate, minimumReceived, type SwapIssue, swapIssue } from './swap/quoteMath.ts'
 export {
   emptySwapState,

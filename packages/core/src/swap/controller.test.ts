@@ -8,6 +8,7 @@ import { createFakeAdapter, flush, testConnector } from '../test/fakeAdapter.ts'
 import { json, type Recorded, startTestServer } from '../test/httpServer.ts'
 import { NATIVE_TOKEN_ADDRESS, type SwapQuote } from './apiTypes.ts'
 import { SWAP_QUOTE_DEBOUNCE_MS, SwapMessages } from './constants.ts'
+import { InvalidSlippageError, SwapRevertedError } from './errors.ts'
 
 const CHAIN = 'eip155:31337'
 const USER = '0x1111111111111111111111111111111111111111'
@@ -327,6 +328,8 @@ describe('swap controller', () => {
     await new Promise((resolve) => setTimeout(resolve, TOAST_SWAP_MS + 50))
     expect(airlock.toast.getState().open).toBe(false)
     expect(state.error).toBe(SwapMessages.SLIPPAGE_EXCEEDED(1))
+    expect(state.failure).toBeInstanceOf(SwapRevertedError)
+    expect(state.failure).toMatchObject({ step: 'swap', slippageExceeded: true })
     expect(state.status).toBe('idle')
     // The draft is kept for another try.
     expect([state.sourceToken?.symbol, state.toToken?.symbol, state.sourceTokenAmount]).toEqual([
@@ -364,7 +367,7 @@ describe('swap controller', () => {
     const { airlock } = await setup({ allowance: '0', quote: atPar })
     await airlock.swapActions.setSlippage(0.5)
     expect(airlock.swap.getState().slippage).toBe(0.5)
-    await expect(airlock.swapActions.setSlippage(0)).rejects.toThrow(SwapMessages.INVALID_SLIPPAGE)
+    await expect(airlock.swapActions.setSlippage(0)).rejects.toThrow(InvalidSlippageError)
     await expect(airlock.swapActions.setSlippage(50)).rejects.toThrow(SwapMessages.INVALID_SLIPPAGE)
   })
 

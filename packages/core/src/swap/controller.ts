@@ -13,6 +13,7 @@ import { formatUnits } from '../units.ts'
 import { type ConvertApi, createConvertApi } from './api.ts'
 import type { SwapQuote } from './apiTypes.ts'
 import { isSwapSupported, SWAP_QUOTE_DEBOUNCE_MS, SwapMessages } from './constants.ts'
+import { InvalidSlippageError, SwapRevertedError } from './errors.ts'
 import { balanceOf, minimumReceived, parseSwapAmount, swapIssue } from './quoteMath.ts'
 import { emptySwapState, type SwapNetworkFee, type SwapToken } from './store.ts'
 import { findSwapToken, isNativeSwapToken, plainAddress, withBalances } from './tokens.ts'
@@ -250,7 +251,7 @@ export function createSwapController(ctx: AirlockContext) {
 
   function setAmount(amount: string) {
     // A change of the draft is a fresh start: the last failure no longer describes it.
-    store.patch({ sourceTokenAmount: amount, error: undefined })
+    store.patch({ sourceTokenAmount: amount, error: undefined, failure: undefined })
     scheduleQuote()
   }
 
@@ -278,12 +279,13 @@ export function createSwapController(ctx: AirlockContext) {
       approvalNeeded: false,
       allowance: undefined,
       error: undefined,
+      failure: undefined,
     })
     scheduleQuote(0)
   }
 
   function setSlippage(slippage: number) {
-    if (!isValidSlippage(slippage)) throw new BaseError(SwapMessages.INVALID_SLIPPAGE)
+    if (!isValidSlippage(slippage)) throw new InvalidSlippageError({ details: `Got ${slippage}` })
     store.patch({ slippage })
   }
 
@@ -354,7 +356,7 @@ export function createSwapController(ctx: AirlockContext) {
     const toToken = state.toToken as SwapToken
     const amount = parseSwapAmount(state.sourceTokenAmount, sourceToken) as bigint
     cancelQuote()
-    store.patch({ error: undefined, quoteLoading: false })
+    store.patch({ error: undefined, failure: undefined, quoteLoading: false })
     try {
       const who = swapper(ctx)
       if (!isNativeSwapToken(sourceToken)) {
@@ -376,7 +378,7 @@ export function createSwapController(ctx: AirlockContext) {
             'approve-pending',
             SwapMessages.APPROVING(sourceToken.symbol),
           )
-          if (outcome === 'reverted') throw new BaseError(SwapMessages.APPROVE_REVERTED)
+          if (outcome === 'reverted') throw new SwapRevertedError({ step: 'approve' })
         }
         // approvalNeeded stays set until the swap ends: the view keeps showing the approval as a done step.
         store.patch({ allowance: amount.toString() })
@@ -404,7 +406,7 @@ export function createSwapController(ctx: AirlockContext) {
       return hash
     } catch (error) {
       const message = parseErrorMessage(error)
-      store.patch({ status: 'idle', pendingHash: undefined, error: message })
+      store.patch({ status: 'idle', pendingHash: undefined, error: message, failure: error })
       // The swap views show the reason beside the draft; a toast tells a visitor who left them.
       const { view } = ctx.router.getState()
       if (!ctx.modal.getState().open || !view.startsWith('Swap')) ctx.toast.showError(message)
@@ -421,7 +423,7 @@ export function createSwapController(ctx: AirlockContext) {
     amount: bigint,
     minimumOut: bigint,
     slippage: number,
-  ): Promise<BaseError> {
+  ): Promise<SwapRevertedError> {
     const { sourceToken, toToken } = store.getState()
     try {
       const { quotes } = await (api as ConvertApi).quotes({
@@ -431,11 +433,11 @@ export function createSwapController(ctx: AirlockContext) {
         to: (toToken as SwapToken).address,
       })
       const now = quotes[0] ? BigInt(quotes[0].toAmount) : 0n
-      if (now < minimumOut) return new BaseError(SwapMessages.SLIPPAGE_EXCEEDED(slippage))
+      if (now < minimumOut) return new SwapRevertedError({ step: 'swap', slippageExceeded: true, slippage })
     } catch {
       // No fresh quote: the plain message below still says nothing was swapped.
     }
-    return new BaseError(SwapMessages.SWAP_REVERTED)
+    return new SwapRevertedError({ step: 'swap' })
   }
 
   /** Back to Account, as after a send: the history returns to it when it is there. */

@@ -59,6 +59,8 @@ export interface SwapState {
   status: SwapStatus
   /** The last failure of approve or swap; the draft is kept so the visitor can try again. */
   error: string | undefined
+  /** What `error` says, as thrown (a SwapRevertedError, the wallet's refusal…), for a dapp to branch on. */
+  failure: unknown
   /** Hash of the transaction being waited for. */
   pendingHash: string | undefined
 }
@@ -83,6 +85,7 @@ export function emptySwapState(slippage = SWAP_SLIPPAGE_TOLERANCE): SwapState {
     approvalNeeded: false,
     status: 'idle',
     error: undefined,
+    failure: undefined,
     pendingHash: undefined,
   }
 }
