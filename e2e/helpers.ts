@@ -2,8 +2,8 @@ import { join } from 'node:path'
 import { testAccounts } from '@airlock/devnet'
 import { createTestWallet, installTestWallet, launchChromium } from '@airlock/testing'
 import axe from 'axe-core'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { inject } from 'vitest'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { expect, inject } from 'vitest'
 
 export const DEVNET = { id: 31337, name: 'Airlock Devnet' }
 
@@ -121,4 +121,50 @@ export async function axeScan(
     .flatMap((v) =>
       v.nodes.map((node) => `${v.id} (${v.impact}): ${v.help} -> ${node.target}\n  ${node.summary ?? ''}`),
     )
+}
+
+/** Waits until the element's text matches (polled, 20 s). */
+export async function expectText(locator: Locator, text: string | RegExp) {
+  await expect.poll(() => locator.textContent(), { timeout: 20_000 }).toMatch(text)
+}
+
+/** Connects the injected test wallet from the demo's button and opens the Account view. */
+export async function connectInjected(page: Page, address: string) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Airlock Test Wallet/ })
+    .click()
+  await expectText(page.getByTestId('status'), 'connected')
+  await page.getByRole('button', { name: `Account ${truncated(address)}` }).click()
+  return page.getByRole('dialog', { name: 'Account' })
+}
+
+/**
+ * Opens the reference wallet and the demo side by side in `context` and pairs them over WalletConnect (the
+ * demo's link pasted into the wallet, the proposal approved). Resolves once the demo shows the connection.
+ */
+export async function pairReferenceWallet(context: BrowserContext) {
+  const demoUrl = inject('demoUrl')
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(demoUrl).origin })
+  const wallet = await context.newPage()
+  await wallet.goto(inject('walletUrl'))
+  await wallet.getByText('Online').waitFor()
+  const demo = await context.newPage()
+  await demo.goto(demoUrl)
+  await demo.getByRole('button', { name: 'Connect Wallet' }).click()
+  await demo
+    .getByRole('dialog')
+    .getByRole('button', { name: /WalletConnect/ })
+    .click()
+  await demo.getByRole('button', { name: /Copy link/ }).click()
+  const uri = await demo.evaluate(() => navigator.clipboard.readText())
+  await wallet.bringToFront()
+  await wallet.getByTestId('uri-input').fill(uri)
+  await wallet.getByTestId('uri-connect').click()
+  await wallet.getByTestId('proposal-approve').click()
+  await expectText(demo.getByTestId('status'), 'connected')
+  const address = (await demo.getByTestId('address').textContent()) as `0x${string}`
+  await demo.bringToFront()
+  return { demo, wallet, address }
 }

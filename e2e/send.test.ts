@@ -1,9 +1,18 @@
 import { formatBalance } from '@airlock/core'
 import { devnetContracts, devnetTokens, testAccounts } from '@airlock/devnet'
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { type Address, createPublicClient, erc20Abi, formatEther, formatUnits, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { closeAll, openDemo, screenshot, startBrowser, truncated } from './helpers.ts'
+import {
+  closeAll,
+  connectInjected,
+  expectText,
+  openDemo,
+  pairReferenceWallet,
+  screenshot,
+  startBrowser,
+  truncated,
+} from './helpers.ts'
 
 /*
  * Send from the Account view on the devnet, through the injected test wallet and through the reference
@@ -23,22 +32,6 @@ const usdc = devnetTokens.usdc
 const ethOf = (address: Address) => chain().getBalance({ address })
 const usdcOf = (address: Address) =>
   chain().readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
-
-/** Connects the injected test wallet and opens the Account view. */
-async function connectInjected(page: Page, address: string) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Airlock Test Wallet/ })
-    .click()
-  await expectText(page.getByTestId('status'), 'connected')
-  await page.getByRole('button', { name: `Account ${truncated(address)}` }).click()
-  return page.getByRole('dialog', { name: 'Account' })
-}
-
-async function expectText(locator: Locator, text: string | RegExp) {
-  await expect.poll(() => locator.textContent(), { timeout: 20_000 }).toMatch(text)
-}
 
 /** Fills the send form: the token (by symbol), the amount and the receiver; each is optional. */
 async function fillSend(page: Page, draft: { symbol?: string; amount?: string; to?: string }) {
@@ -257,29 +250,7 @@ describe('send through the reference wallet over WalletConnect', () => {
   it('sends USDC and ETH, approved in the reference wallet, and the account follows', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 860 } })
     try {
-      const demoUrl = inject('demoUrl')
-      const walletUrl = inject('walletUrl')
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-        origin: new URL(demoUrl).origin,
-      })
-      const wallet = await context.newPage()
-      await wallet.goto(walletUrl)
-      await wallet.getByText('Online').waitFor()
-      const demo = await context.newPage()
-      await demo.goto(demoUrl)
-      await demo.getByRole('button', { name: 'Connect Wallet' }).click()
-      await demo
-        .getByRole('dialog')
-        .getByRole('button', { name: /WalletConnect/ })
-        .click()
-      await demo.getByRole('button', { name: /Copy link/ }).click()
-      const uri = await demo.evaluate(() => navigator.clipboard.readText())
-      await wallet.bringToFront()
-      await wallet.getByTestId('uri-input').fill(uri)
-      await wallet.getByTestId('uri-connect').click()
-      await wallet.getByTestId('proposal-approve').click()
-      await expectText(demo.getByTestId('status'), 'connected')
-      const address = (await demo.getByTestId('address').textContent()) as Address
+      const { demo, wallet, address } = await pairReferenceWallet(context)
       const receiver = testAccounts[3]!.address
 
       await demo.bringToFront()

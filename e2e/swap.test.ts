@@ -1,5 +1,5 @@
 import { devnetContracts, devnetTokens, testAccounts } from '@airlock/devnet'
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import {
   type Address,
   createPublicClient,
@@ -12,7 +12,17 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { closeAll, DEVNET, openDemo, screenshot, startBrowser, truncated } from './helpers.ts'
+import {
+  closeAll,
+  connectInjected,
+  DEVNET,
+  expectText,
+  openDemo,
+  pairReferenceWallet,
+  screenshot,
+  startBrowser,
+  truncated,
+} from './helpers.ts'
 
 /*
  * Swap on the devnet's AMM from the modal: quote, review, approve when the allowance is short, swap, each
@@ -67,21 +77,6 @@ async function feesSince(address: Address, after: bigint) {
     }
   }
   return fees
-}
-
-async function expectText(locator: Locator, text: string | RegExp) {
-  await expect.poll(() => locator.textContent(), { timeout: 20_000 }).toMatch(text)
-}
-
-async function connectInjected(page: Page, address: string) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Airlock Test Wallet/ })
-    .click()
-  await expectText(page.getByTestId('status'), 'connected')
-  await page.getByRole('button', { name: `Account ${truncated(address)}` }).click()
-  return page.getByRole('dialog', { name: 'Account' })
 }
 
 /** Picks the token of one side in the swap's token picker. */
@@ -306,30 +301,7 @@ describe('swap through the reference wallet over WalletConnect', () => {
   it('swaps ETH for USDC approved in the reference wallet', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 860 } })
     try {
-      const demoUrl = inject('demoUrl')
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-        origin: new URL(demoUrl).origin,
-      })
-      const wallet = await context.newPage()
-      await wallet.goto(inject('walletUrl'))
-      await wallet.getByText('Online').waitFor()
-      const demo = await context.newPage()
-      await demo.goto(demoUrl)
-      await demo.getByRole('button', { name: 'Connect Wallet' }).click()
-      await demo
-        .getByRole('dialog')
-        .getByRole('button', { name: /WalletConnect/ })
-        .click()
-      await demo.getByRole('button', { name: /Copy link/ }).click()
-      const uri = await demo.evaluate(() => navigator.clipboard.readText())
-      await wallet.bringToFront()
-      await wallet.getByTestId('uri-input').fill(uri)
-      await wallet.getByTestId('uri-connect').click()
-      await wallet.getByTestId('proposal-approve').click()
-      await expectText(demo.getByTestId('status'), 'connected')
-      const address = (await demo.getByTestId('address').textContent()) as Address
-
-      await demo.bringToFront()
+      const { demo, wallet, address } = await pairReferenceWallet(context)
       await demo.getByRole('button', { name: `Account ${truncated(address)}` }).click()
       await demo
         .getByRole('dialog', { name: 'Account' })

@@ -2,6 +2,7 @@ import type { FastifyServerOptions } from 'fastify'
 import { z } from 'zod'
 import type { ChainConfig } from './context.ts'
 import { swapConfigSchema } from './convert/config.ts'
+import { configAddressSchema as addressSchema } from './evm/address.ts'
 import { type RelayOptionsInput, relayOptionsSchema } from './relay/options.ts'
 import { formatZodError } from './validation.ts'
 
@@ -13,11 +14,6 @@ const httpUrlSchema = z
   .string()
   .url()
   .refine((url) => /^https?:$/.test(new URL(url).protocol), 'An RPC URL must start with http:// or https://')
-
-const addressSchema = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an EVM address: 0x and 40 hex digits')
-  .transform((address) => address as `0x${string}`)
 
 export const chainConfigSchema = z
   .object({

@@ -1,9 +1,6 @@
 import { z } from 'zod'
 
-const addressSchema = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an EVM address: 0x and 40 hex digits')
-  .transform((address) => address as `0x${string}`)
+import { configAddressSchema as addressSchema } from '../evm/address.ts'
 
 /** A Uniswap-V2-style AMM on the chain itself: the cloud quotes from its pools and builds router calls. */
 export const ammSwapSchema = z

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { FormSkeleton } from '../../components/FormSkeleton.tsx'
 
 // The three send views are one chunk, fetched the first time one of them opens (DESIGN section 2: optional
 // modal pieces load only when used).
@@ -10,16 +11,6 @@ const views = {
   SendSelectToken: lazy(() => load().then((m) => ({ default: m.SendSelectTokenView }))),
   SendPreview: lazy(() => load().then((m) => ({ default: m.SendPreviewView }))),
 } satisfies Record<string, ComponentType>
-
-function Fallback() {
-  return (
-    <div className="send-loading" role="status" aria-label="Loading">
-      <span className="skeleton block" />
-      <span className="skeleton block" />
-      <span className="skeleton wide-line" />
-    </div>
-  )
-}
 
 function SendGate({ name }: { name: keyof typeof views }) {
   const airlock = useAirlockInstance()
@@ -32,7 +23,7 @@ function SendGate({ name }: { name: keyof typeof views }) {
       </div>
     )
   return (
-    <Suspense fallback={<Fallback />}>
+    <Suspense fallback={<FormSkeleton />}>
       <View />
     </Suspense>
   )

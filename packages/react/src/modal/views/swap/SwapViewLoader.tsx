@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { FormSkeleton } from '../../components/FormSkeleton.tsx'
 
 // The three swap views are one chunk, fetched the first time one of them opens, and only when swaps are on
 // (DESIGN section 2: optional modal pieces load only when enabled).
@@ -12,16 +13,6 @@ const views = {
 } satisfies Record<string, ComponentType>
 
 const SWAP_VIEWS: ReadonlySet<string> = new Set(Object.keys(views))
-
-function Fallback() {
-  return (
-    <div className="send-loading" role="status" aria-label="Loading">
-      <span className="skeleton block" />
-      <span className="skeleton block" />
-      <span className="skeleton wide-line" />
-    </div>
-  )
-}
 
 function SwapGate({ name }: { name: keyof typeof views }) {
   const airlock = useAirlockInstance()
@@ -42,7 +33,7 @@ function SwapGate({ name }: { name: keyof typeof views }) {
       </div>
     )
   return (
-    <Suspense fallback={<Fallback />}>
+    <Suspense fallback={<FormSkeleton />}>
       <View />
     </Suspense>
   )
