@@ -69,8 +69,9 @@ describe('operation sign (spec section 4)', () => {
     expect(operationSign('send')).toBe('-')
   })
 
-  it('shows a plus sign for a mint and none for trade, approve and execute', () => {
+  it('shows a plus sign for a mint and a purchase, and none for trade, approve and execute', () => {
     expect(operationSign('mint', 'in')).toBe('+')
+    expect(operationSign('buy', 'in')).toBe('+')
     expect(operationSign('trade', 'out')).toBe('')
     expect(operationSign('approve')).toBe('')
     expect(operationSign('execute', 'out')).toBe('')
@@ -98,6 +99,7 @@ describe('activity title', () => {
       borrow: 'Borrowed',
       repay: 'Repaid',
       claim: 'Claimed',
+      buy: 'Bought',
     }
     for (const [type, title] of Object.entries(titles))
       expect(activityTitle(type as OperationType)).toBe(title)

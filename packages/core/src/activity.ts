@@ -26,7 +26,7 @@ export const MINUS_OPERATIONS: readonly OperationType[] = Object.freeze(['withdr
  * The sign of an operation (spec section 4), given the direction of the transfer it applies to.
  *
  * The spec names only receive, deposit, borrow, claim (plus) and withdraw, repay, burn (minus). The rest:
- * - 'mint' brings a new asset into the account: plus.
+ * - 'mint' brings a new asset into the account: plus; so does 'buy' (an on-ramp purchase delivered).
  * - 'send' is decided by the transfer's direction, not the name: the cloud calls a transaction the account
  *   sent a 'send' even when what moved came back in (an exchange of the same asset) or went to itself, so
  *   out is minus, in is plus and a transfer to oneself (nothing left the account) has no sign. A send with
@@ -37,7 +37,8 @@ export function operationSign(
   operationType: OperationType,
   direction?: TransactionTransfer['direction'],
 ): ActivitySign {
-  if (PLUS_OPERATIONS.includes(operationType) || operationType === 'mint') return '+'
+  if (PLUS_OPERATIONS.includes(operationType) || operationType === 'mint' || operationType === 'buy')
+    return '+'
   if (MINUS_OPERATIONS.includes(operationType)) return '-'
   if (operationType === 'send') return direction === 'in' ? '+' : direction === 'self' ? '' : '-'
   return ''
@@ -61,6 +62,7 @@ const TITLES: Readonly<Record<OperationType, string>> = Object.freeze({
   borrow: 'Borrowed',
   repay: 'Repaid',
   claim: 'Claimed',
+  buy: 'Bought',
 })
 
 /** 'Sent', 'Received', 'Swapped'…; an operation the kit does not know yet is 'Executed'. */

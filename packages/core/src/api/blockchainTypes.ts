@@ -32,6 +32,8 @@ export type OperationType =
   | 'borrow'
   | 'repay'
   | 'claim'
+  /** An on-ramp purchase: tokens a provider delivered for fiat the visitor paid. */
+  | 'buy'
 
 export type TransactionStatus = 'confirmed' | 'failed' | 'pending'
 
