@@ -24,6 +24,8 @@ import { isMobileUserAgent } from './env.ts'
 import { ConnectionClosedError } from './errors/connection.ts'
 import { Alerts } from './errors.ts'
 import { withRpcUrl } from './networks/index.ts'
+import { createOnRampActions } from './onramp/actions.ts'
+import { createOnRampStore } from './onramp/store.ts'
 import { type AirlockOptions, resolveOptions } from './options.ts'
 import { createStorage } from './storage.ts'
 import { createAccountStore, type TokenBalance } from './stores/account.ts'
@@ -107,6 +109,7 @@ export function createAirlock(input: AirlockOptions) {
     nfts: createNftsStore(),
     send: createSendStore(),
     swap: createSwapStore(options.swap?.slippage),
+    onramp: createOnRampStore(),
   }
 
   if (!options.projectId) ctx.alert.open(Alerts.PROJECT_ID_NOT_CONFIGURED, 'error')
@@ -213,6 +216,8 @@ export function createAirlock(input: AirlockOptions) {
       swap: () => unlessDestroyed(() => swapActions((c) => c.swap())),
       dispose: () => (swapController ? swapActions((c) => c.dispose()) : Promise.resolve()),
     },
+    /** Buy crypto, headless: the draft, quote and checkout live in `airlock.onramp`. */
+    onrampActions: createOnRampActions(ctx, unlessDestroyed),
     /** Signs with the connected account; a refusal throws UserRejectedRequestError ('Signature declined'). */
     signMessage: (message: string) =>
       unlessDestroyed(async () => (await requests()).signMessage(ctx, message)),

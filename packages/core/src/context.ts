@@ -1,6 +1,7 @@
 import type { CloudClients } from './actions/cloud.ts'
 import type { ChainAdapter } from './adapter.ts'
 import { AdapterNotFoundError } from './errors/connection.ts'
+import type { OnRampStore } from './onramp/store.ts'
 import type { ResolvedOptions } from './options.ts'
 import type { Storage } from './storage.ts'
 import type { AccountStore } from './stores/account.ts'
@@ -37,6 +38,7 @@ export interface Stores {
   nfts: NftsStore
   send: SendStore
   swap: SwapStore
+  onramp: OnRampStore
 }
 
 /** Everything one kit instance owns; actions receive it instead of reaching for globals. */

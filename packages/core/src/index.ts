@@ -104,6 +104,37 @@ export { WalletError, type WalletErrorParameters } from './errors/wallet.ts'
 export * from './errors.ts'
 export * from './format.ts'
 export * from './networks/index.ts'
+export type { OnRampActions } from './onramp/actions.ts'
+export type { OnRampApi, OnRampOptions, OnRampQuoteResult } from './onramp/api.ts'
+export { mockedQuote } from './onramp/api.ts'
+export type * from './onramp/apiTypes.ts'
+export {
+  DEFAULT_PAYMENT_CURRENCIES,
+  DEFAULT_PAYMENT_METHOD_LIMITS,
+  DEFAULT_PURCHASE_CURRENCIES,
+  MOCKED_QUOTE_ID,
+  ONRAMP_PRESET_AMOUNTS,
+  ONRAMP_PROVIDER_FEE_RANGE,
+  OnRampMessages,
+  PAYMENT_METHOD_LABELS,
+} from './onramp/constants.ts'
+export type { OnRampArguments, OnRampController } from './onramp/controller.ts'
+export { OnRampPurchaseFailedError } from './onramp/errors.ts'
+export { fiatCents, methodLimits, paymentAmountIssue } from './onramp/limits.ts'
+export {
+  meldCheckoutUrl,
+  ONRAMP_PROVIDERS,
+  onRampProviderNames,
+  providerSells,
+  resolveProviders,
+} from './onramp/providers.ts'
+export {
+  emptyOnRampState,
+  type OnRampCheckout,
+  type OnRampCheckoutStatus,
+  type OnRampState,
+  type OnRampStore,
+} from './onramp/store.ts'
 export {
   type AirlockOptions,
   BOTH_SIWE_AND_SIWX_ERROR,

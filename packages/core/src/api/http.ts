@@ -84,8 +84,8 @@ export function createCloudHttp(options: CloudClientOptions) {
     url,
     get: <T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal) =>
       request<T>('GET', path, { query, signal }),
-    post: <T>(path: string, body: unknown, query?: Record<string, QueryValue>) =>
-      request<T>('POST', path, { body, query }),
+    post: <T>(path: string, body: unknown, query?: Record<string, QueryValue>, signal?: AbortSignal) =>
+      request<T>('POST', path, { body, query, signal }),
   }
 }
 

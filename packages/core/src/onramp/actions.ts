@@ -1,0 +1,49 @@
+import type { AirlockContext } from '../context.ts'
+import type {
+  OnRampNetwork,
+  OnRampPaymentCurrency,
+  OnRampProviderInfo,
+  OnRampPurchaseCurrency,
+} from './apiTypes.ts'
+import type { OnRampArguments, OnRampController } from './controller.ts'
+
+/**
+ * The on-ramp's headless actions. Only this facade is on the page: the controller (its API client, limits and
+ * polling) loads on the first call, one per kit instance.
+ *
+ * @example
+ * await airlock.onrampActions.init({ purchaseCurrency: 'USDC', amount: '50' })
+ * airlock.onrampActions.selectProvider('coinbase')
+ * const url = await airlock.onrampActions.startCheckout()
+ * if (url) window.open(url, '_blank', 'noopener')
+ * airlock.onramp.subscribe(({ checkout }) => console.log(checkout.status))
+ */
+export function createOnRampActions(
+  ctx: AirlockContext,
+  unlessDestroyed: <T>(run: () => Promise<T>) => Promise<T>,
+) {
+  let controller: Promise<OnRampController> | undefined
+  const run = <R>(action: (c: OnRampController) => R): Promise<Awaited<R>> => {
+    controller ??= import('./controller.ts').then((m) => m.createOnRampController(ctx))
+    return controller.then(async (c): Promise<Awaited<R>> => await action(c))
+  }
+  return {
+    /** Loads the options and providers (the built-in list when the cloud fails), then applies the arguments. */
+    init: (args?: OnRampArguments) => run((c) => c.init(args)),
+    selectProvider: (provider: OnRampProviderInfo | string) => run((c) => c.selectProvider(provider)),
+    /** Fiat to pay, as typed; a quote follows 300 ms after the last change when the limits allow it. */
+    setPaymentAmount: (amount: string) => run((c) => c.setPaymentAmount(amount)),
+    selectPurchaseCurrency: (currency: OnRampPurchaseCurrency, network?: OnRampNetwork) =>
+      run((c) => c.selectPurchaseCurrency(currency, network)),
+    selectPaymentCurrency: (currency: OnRampPaymentCurrency) => run((c) => c.selectPaymentCurrency(currency)),
+    /** 'card' or 'ach_bank_account'. */
+    selectPaymentMethod: (method: string) => run((c) => c.selectPaymentMethod(method)),
+    /** The provider's checkout URL for the draft; the order is followed until the tokens arrive. */
+    startCheckout: () => unlessDestroyed(() => run((c) => c.startCheckout())),
+    cancelCheckout: () => run((c) => c.cancelCheckout()),
+    refreshQuote: () => run((c) => c.refreshQuote()),
+    dispose: () => (controller ? run((c) => c.dispose()) : Promise.resolve()),
+  }
+}
+
+export type OnRampActions = ReturnType<typeof createOnRampActions>
