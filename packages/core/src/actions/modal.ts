@@ -11,10 +11,13 @@ export interface OpenOptions {
    *
    * @example
    * airlock.open({ view: 'Swap', arguments: { fromToken: 'USDC', toToken: 'ETH', amount: '25' } })
+   *
+   * With `view: 'OnRampProviders'`: the purchase to fill in (provider name, token symbol, fiat code, amount).
+   *
+   * @example
+   * airlock.open({ view: 'OnRampProviders', arguments: { purchaseCurrency: 'USDC', amount: '50' } })
    */
-  arguments?:
-    | { fromToken?: string | undefined; toToken?: string | undefined; amount?: string | undefined }
-    | undefined
+  arguments?: (RouterData['swap'] & RouterData['onramp']) | undefined
 }
 
 /** Spec section 2, opening rules: the view an open() with these options shows first. */
@@ -32,8 +35,14 @@ export function openModal(ctx: AirlockContext, options: OpenOptions = {}) {
   const namespace = options.namespace ?? ctx.chain.getState().activeChain
   const address = ctx.account.get(namespace)?.address
   const data = options.view ? options.data : undefined
-  const swap = options.view === 'Swap' && options.arguments ? { swap: options.arguments } : undefined
-  ctx.router.reset(openingView(ctx, options), swap ? { ...data, ...swap } : data)
+  const args = options.arguments
+  const preset =
+    args && options.view === 'Swap'
+      ? { swap: args }
+      : args && options.view === 'OnRampProviders'
+        ? { onramp: args }
+        : undefined
+  ctx.router.reset(openingView(ctx, options), preset ? { ...data, ...preset } : data)
   ctx.modal.setOpen(true)
   ctx.events.emit('MODAL_OPEN', { connected: Boolean(address) })
 }

@@ -309,3 +309,20 @@ describe('on-ramp controller', () => {
     expect(requests('/v1/generators/onrampurl')).toHaveLength(0)
   })
 })
+
+describe('open with on-ramp arguments', () => {
+  it('lands on OnRampProviders with the purchase in the router data', () => {
+    const airlock = createAirlock({
+      projectId: 'p',
+      networks: [airlockDevnet],
+      adapters: [],
+      storage: createMemoryBackend(),
+    })
+    airlock.open({ view: 'OnRampProviders', arguments: { purchaseCurrency: 'USDC', amount: '50' } })
+    expect(airlock.router.getState()).toMatchObject({
+      view: 'OnRampProviders',
+      data: { onramp: { purchaseCurrency: 'USDC', amount: '50' } },
+    })
+    airlock.destroy()
+  })
+})

@@ -17,6 +17,11 @@ export type ViewName =
   | 'Swap'
   | 'SwapSelectToken'
   | 'SwapPreview'
+  | 'OnRampProviders'
+  | 'OnRampAmount'
+  | 'OnRampTokenSelect'
+  | 'OnRampFiatSelect'
+  | 'BuyInProgress'
   | 'Networks'
   | 'Send'
   | 'SendSelectToken'
@@ -42,6 +47,13 @@ export interface RouterData {
   swap?: { fromToken?: string | undefined; toToken?: string | undefined; amount?: string | undefined }
   /** SwapSelectToken: which side the picked token goes to. */
   swapSide?: 'from' | 'to'
+  /** The on-ramp views: what the dapp preset (provider, purchase and payment currency, fiat amount). */
+  onramp?: {
+    provider?: string | undefined
+    purchaseCurrency?: string | undefined
+    paymentCurrency?: string | undefined
+    amount?: string | undefined
+  }
 }
 
 /** Callbacks held while a transaction view is shown (spec section 2, "transaction stack"). */
