@@ -20,6 +20,13 @@ import {
 } from './views/ConnectingWalletConnectView.tsx'
 import { ConnectView } from './views/ConnectView.tsx'
 import { NetworksView } from './views/NetworksView.tsx'
+import {
+  BuyInProgressViewLoader,
+  OnRampAmountViewLoader,
+  OnRampFiatSelectViewLoader,
+  OnRampProvidersViewLoader,
+  OnRampTokenSelectViewLoader,
+} from './views/onramp/OnRampViewLoader.tsx'
 import { ReceiveViewLoader } from './views/receive/ReceiveViewLoader.tsx'
 import {
   SendPreviewViewLoader,
@@ -58,6 +65,20 @@ const VIEWS: Partial<Record<ViewName, { title: (airlock: Airlock) => string; com
   Swap: { title: () => 'Swap', component: SwapViewLoader },
   SwapSelectToken: { title: () => 'Select Token', component: SwapSelectTokenViewLoader },
   SwapPreview: { title: () => 'Review Swap', component: SwapPreviewViewLoader },
+  OnRampProviders: { title: () => 'Buy Crypto', component: OnRampProvidersViewLoader },
+  OnRampAmount: {
+    title: (airlock) => {
+      const symbol = airlock.onramp.getState().purchaseCurrency?.symbol
+      return symbol ? `Buy ${symbol}` : 'Buy'
+    },
+    component: OnRampAmountViewLoader,
+  },
+  OnRampTokenSelect: { title: () => 'Select Token', component: OnRampTokenSelectViewLoader },
+  OnRampFiatSelect: { title: () => 'Select Currency', component: OnRampFiatSelectViewLoader },
+  BuyInProgress: {
+    title: (airlock) => airlock.onramp.getState().checkout.provider?.label ?? 'Buy',
+    component: BuyInProgressViewLoader,
+  },
 }
 
 export interface OverlayProps {

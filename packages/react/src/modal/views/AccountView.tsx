@@ -10,7 +10,7 @@ import { useCopy } from '../../hooks/useCopy.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { ChevronIcon, CopyIcon, ExternalIcon, PowerIcon } from '../components/icons.tsx'
 import { AccountTabs } from './account/AccountTabs.tsx'
-import { ReceiveIcon, SendIcon, SwapIcon } from './account/accountIcons.tsx'
+import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from './account/accountIcons.tsx'
 
 /**
  * The connected visitor's home: who they are and their balance, Send and Receive, the network, what they
@@ -25,6 +25,8 @@ export function AccountView() {
   const canReceive = useStoreValue(airlock.optionsStore, (s) => s.features.receive)
   const swapsOn = useStoreValue(airlock.optionsStore, (s) => s.features.swaps)
   const canSwap = swapsOn && !isUnsupported && isSwapSupported(caipNetwork)
+  const canBuy =
+    useStoreValue(airlock.optionsStore, (s) => s.features.onramp) && caipNetwork?.chainNamespace === 'eip155'
   const copyText = useCopy()
   if (!account.address) return null
   const address = account.address
@@ -62,8 +64,20 @@ export function AccountView() {
           )}
         </div>
       </div>
-      {(canSend || canReceive || canSwap) && (
+      {(canSend || canReceive || canSwap || canBuy) && (
         <div className="account-actions">
+          {canBuy && (
+            <button
+              type="button"
+              className="action-button"
+              onClick={() => airlock.router.push('OnRampProviders')}
+            >
+              <span className="action-circle">
+                <BuyIcon />
+              </span>
+              <span className="action-label">Buy</span>
+            </button>
+          )}
           {canSwap && (
             <button type="button" className="action-button" onClick={() => airlock.router.push('Swap')}>
               <span className="action-circle">

@@ -15,6 +15,12 @@ export const SwapIcon = ({ size = 20 }: { size?: number }) => (
     <path d="M7 4v14M4 7l3-3 3 3M17 20V6M14 17l3 3 3-3" />
   </Icon>
 )
+export const BuyIcon = ({ size = 20 }: { size?: number }) => (
+  <Icon size={size}>
+    <rect x="3" y="6" width="18" height="13" rx="2.5" />
+    <path d="M3 10.5h18M7 15h3" />
+  </Icon>
+)
 export const CoinsIcon = ({ size = 26 }: { size?: number }) => (
   <Icon size={size}>
     <circle cx="9" cy="9" r="6" />

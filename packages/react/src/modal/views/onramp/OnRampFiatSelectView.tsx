@@ -1,0 +1,51 @@
+import type { OnRampPaymentCurrency } from '@airlock/core'
+import { useRef } from 'react'
+import { useAirlockInstance } from '../../../context.ts'
+import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
+import { onrampCss } from './onrampStyles.ts'
+import { useOnRampState } from './useOnRampState.ts'
+
+/** The currency names the views show for the codes the options list. */
+const CURRENCY_NAMES: Readonly<Record<string, string>> = { USD: 'US Dollar', EUR: 'Euro' }
+
+/** Picks the currency the visitor pays in. */
+export function OnRampFiatSelectView() {
+  const airlock = useAirlockInstance()
+  const { paymentCurrencies, paymentCurrency } = useOnRampState()
+  const ref = useRef<HTMLDivElement>(null)
+  useChunkStyles(ref, onrampCss)
+
+  function pick(currency: OnRampPaymentCurrency) {
+    void airlock.onrampActions.selectPaymentCurrency(currency)
+    airlock.router.goBack()
+  }
+
+  return (
+    <div className="buy buy-list" ref={ref}>
+      <div className="section-label">Pay in</div>
+      <ul className="list" aria-label="Currencies">
+        {paymentCurrencies.map((currency) => {
+          const selected = currency.id === paymentCurrency?.id
+          return (
+            <li key={currency.id}>
+              <button
+                type="button"
+                className={`row${selected ? ' selected' : ''}`}
+                aria-pressed={selected}
+                onClick={() => pick(currency)}
+              >
+                <span className="row-icon" aria-hidden="true">
+                  {currency.id.slice(0, 1)}
+                </span>
+                <span className="label">
+                  <span className="send-token-name">{CURRENCY_NAMES[currency.id] ?? currency.id}</span>
+                  <span className="send-token-amount">{currency.id}</span>
+                </span>
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}

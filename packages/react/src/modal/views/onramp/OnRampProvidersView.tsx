@@ -1,0 +1,99 @@
+import { OnRampMessages, type OnRampProviderInfo, PAYMENT_METHOD_LABELS } from '@airlock/core'
+import { useEffect, useRef } from 'react'
+import { useAirlockInstance } from '../../../context.ts'
+import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
+import { ChevronIcon } from '../../components/icons.tsx'
+import { onrampCss } from './onrampStyles.ts'
+import { ProviderLogo } from './ProviderLogo.tsx'
+import { useOnRampState } from './useOnRampState.ts'
+
+/**
+ * Buy, first step: the providers the project offers, each with its fee and payment methods. Picking one opens
+ * the amount view. A dapp that named a provider in `open()` lands on the amount view straight away.
+ */
+export function OnRampProvidersView() {
+  const airlock = useAirlockInstance()
+  const state = useOnRampState()
+  const ref = useRef<HTMLDivElement>(null)
+  useChunkStyles(ref, onrampCss)
+
+  useEffect(() => {
+    const args = airlock.router.getState().data?.onramp
+    void airlock.onrampActions.init(args).then(() => {
+      const named = args?.provider
+      if (named && airlock.onramp.getState().selectedProvider?.name === named)
+        airlock.router.push('OnRampAmount')
+    })
+  }, [airlock])
+
+  function pick(provider: OnRampProviderInfo) {
+    void airlock.onrampActions.selectProvider(provider)
+    airlock.router.push('OnRampAmount')
+  }
+
+  const methods = (state.paymentCurrencies[0]?.payment_method_limits ?? [])
+    .map((limit) => PAYMENT_METHOD_LABELS[limit.id] ?? limit.id)
+    .join(' · ')
+
+  return (
+    <div className="buy buy-providers" ref={ref}>
+      {state.optionsLoading && state.providers.length === 0 ? (
+        <div className="buy-loading" role="status" aria-label="Loading providers">
+          <span className="skeleton wide-line" />
+          <span className="skeleton wide-line" />
+        </div>
+      ) : state.error && state.providers.length === 0 ? (
+        <div className="center" role="alert">
+          <p>{state.error}</p>
+          <button type="button" className="secondary small" onClick={() => void airlock.onrampActions.init()}>
+            Try again
+          </button>
+        </div>
+      ) : state.providers.length === 0 ? (
+        <p className="send-tokens-empty" role="status" data-testid="onramp-no-providers">
+          {OnRampMessages.NO_PROVIDERS}
+        </p>
+      ) : (
+        <>
+          <div className="section-label">Buy crypto with a card or a bank transfer</div>
+          <ul className="list" aria-label="Providers">
+            {state.providers.map((provider) => (
+              <li key={provider.name}>
+                <button
+                  type="button"
+                  className="row"
+                  onClick={() => pick(provider)}
+                  data-testid={`onramp-provider-${provider.name}`}
+                >
+                  <ProviderLogo provider={provider} />
+                  <span className="label">
+                    <span className="buy-provider-name">
+                      {provider.label}
+                      {provider.sandbox && <span className="buy-badge">Sandbox</span>}
+                    </span>
+                    <span className="buy-provider-sub">
+                      {provider.feePercent}% fee{methods && ` · ${methods}`}
+                    </span>
+                  </span>
+                  <span className="trail">
+                    <ChevronIcon />
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {state.optionsFallback && (
+            <p className="buy-note" role="status">
+              The provider list could not be loaded; showing the default currencies.
+            </p>
+          )}
+          {state.providers.some((p) => p.sandbox) && (
+            <p className="buy-note">
+              Sandbox providers take test cards only: no money moves, and tokens arrive on the test network.
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  )
+}

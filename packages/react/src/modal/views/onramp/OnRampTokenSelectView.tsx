@@ -1,0 +1,62 @@
+import { type OnRampNetwork, type OnRampPurchaseCurrency, providerSells } from '@airlock/core'
+import { useRef } from 'react'
+import { useAirlockInstance } from '../../../context.ts'
+import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
+import { TokenIcon } from '../account/TokenIcon.tsx'
+import { onrampCss } from './onrampStyles.ts'
+import { useOnRampState } from './useOnRampState.ts'
+
+/** Picks what to buy: each purchase currency on each network it can arrive on, the ones the provider sells. */
+export function OnRampTokenSelectView() {
+  const airlock = useAirlockInstance()
+  const { purchaseCurrencies, purchaseCurrency, network, selectedProvider } = useOnRampState()
+  const ref = useRef<HTMLDivElement>(null)
+  useChunkStyles(ref, onrampCss)
+  const choices = purchaseCurrencies
+    .filter((currency) => providerSells(selectedProvider, currency.symbol))
+    .flatMap((currency) => currency.networks.map((n) => ({ currency, network: n })))
+
+  function pick(currency: OnRampPurchaseCurrency, on: OnRampNetwork) {
+    void airlock.onrampActions.selectPurchaseCurrency(currency, on)
+    airlock.router.goBack()
+  }
+
+  return (
+    <div className="buy buy-list" ref={ref}>
+      <div className="section-label">Token and network</div>
+      {choices.length === 0 ? (
+        <p className="send-tokens-empty" role="status">
+          {selectedProvider?.label ?? 'This provider'} sells nothing here.
+        </p>
+      ) : (
+        <ul className="list" aria-label="Tokens to buy">
+          {choices.map(({ currency, network: on }) => {
+            const selected = currency.id === purchaseCurrency?.id && on.chain_id === network?.chain_id
+            return (
+              <li key={`${currency.id}:${on.chain_id}`}>
+                <button
+                  type="button"
+                  className={`row${selected ? ' selected' : ''}`}
+                  aria-pressed={selected}
+                  aria-label={`${currency.name} (${currency.symbol}) on ${on.display_name}`}
+                  onClick={() => pick(currency, on)}
+                >
+                  <TokenIcon
+                    url={airlock.cloud?.http.url(`public/getTokenImage/${currency.symbol}`)}
+                    symbol={currency.symbol}
+                    size={36}
+                  />
+                  <span className="label">
+                    <span className="send-token-name">{currency.name}</span>
+                    <span className="send-token-amount">{currency.symbol}</span>
+                  </span>
+                  <span className="trail">{on.display_name}</span>
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </div>
+  )
+}

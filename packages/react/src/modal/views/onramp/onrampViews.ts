@@ -1,0 +1,5 @@
+export { BuyInProgressView } from './BuyInProgressView.tsx'
+export { OnRampAmountView } from './OnRampAmountView.tsx'
+export { OnRampFiatSelectView } from './OnRampFiatSelectView.tsx'
+export { OnRampProvidersView } from './OnRampProvidersView.tsx'
+export { OnRampTokenSelectView } from './OnRampTokenSelectView.tsx'
