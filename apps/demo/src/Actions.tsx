@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 type Result = { kind: 'ok' | 'error'; text: string } | undefined
 
-/** What a dapp does with a connected wallet: sign a message, send a small transaction, open a filled swap. */
+/** What a dapp does with a connected wallet: sign a message, send a small transaction, open a filled swap or purchase. */
 export function Actions() {
   const account = useAirlockAccount()
   const { open } = useAirlock()
@@ -54,6 +54,14 @@ export function Actions() {
           }
         >
           Swap 25 USDC for ETH
+        </button>
+        <button
+          type="button"
+          onClick={() =>
+            open({ view: 'OnRampProviders', arguments: { purchaseCurrency: 'USDC', amount: '50' } })
+          }
+        >
+          Buy 50 USD of USDC
         </button>
       </div>
       <Output label="Signature" result={signature} testId="signature" />
