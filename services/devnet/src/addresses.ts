@@ -14,6 +14,18 @@ export const DEVNET_MNEMONIC = 'test test test test test test test test test tes
  */
 export const DEVNET_DEPLOYER_ADDRESS = '0x70bA811f633B29b73Dc3AF0f0b3A7B2CC6B2f70f'
 
+/**
+ * The onramp sandbox's treasury (its key is in src/treasury.ts): the deploy gives it
+ * DEVNET_ONRAMP_TREASURY_FUNDS, and the cloud sends purchases from it.
+ */
+export const DEVNET_ONRAMP_TREASURY_ADDRESS = '0xF5B0C0B0f9276deD336D8A943295f54716D6F435'
+
+/** What the treasury starts with: enough for thousands of sandbox purchases. */
+export const DEVNET_ONRAMP_TREASURY_FUNDS = {
+  eth: 1_000n * 10n ** 18n,
+  usdc: 10_000_000n * 10n ** 6n,
+} as const
+
 export const devnetTokens = {
   usdc: {
     address: '0xaB4951C6D0C948716A4B2072a0652DD69AbD5B1E',
@@ -75,3 +87,13 @@ export const devnetSwap = {
  * production cloud would learn from a spam list, fixed here.
  */
 export const devnetSpamTokens = [devnetContracts.spamNft] as const
+
+/**
+ * What the cloud's onramp sandbox sells on the devnet (its chain config takes this as `onramp`, with the
+ * treasury key of src/treasury.ts): USDC and the native coin, under the network slug the options call lists.
+ */
+export const devnetOnramp = {
+  network: 'airlock-devnet',
+  displayName: 'Airlock Devnet',
+  tokens: { USDC: devnetTokens.usdc.address },
+} as const

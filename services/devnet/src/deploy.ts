@@ -12,7 +12,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { compileContracts } from '../scripts/compile.ts'
 import { testAccounts } from './accounts.ts'
-import { DEVNET_CHAIN_ID } from './addresses.ts'
+import { DEVNET_CHAIN_ID, DEVNET_ONRAMP_TREASURY_ADDRESS, DEVNET_ONRAMP_TREASURY_FUNDS } from './addresses.ts'
 import { devnetDeployer } from './deployer.ts'
 import { type ContractName, deployments, setupCalls } from './deployments.ts'
 import { devnetHistory } from './history.ts'
@@ -71,9 +71,12 @@ export async function deployContracts(rpcUrl: string): Promise<void> {
   }
 
   const artifact = await loadArtifacts()
-  await createTestClient({ chain: hardhat, mode: 'hardhat', transport }).setBalance({
-    address: devnetDeployer.address,
-    value: DEPLOYER_BALANCE,
+  const testClient = createTestClient({ chain: hardhat, mode: 'hardhat', transport })
+  await testClient.setBalance({ address: devnetDeployer.address, value: DEPLOYER_BALANCE })
+  // The onramp sandbox pays delivery gas and sells ether from here (its USDC is a setup call).
+  await testClient.setBalance({
+    address: DEVNET_ONRAMP_TREASURY_ADDRESS,
+    value: DEVNET_ONRAMP_TREASURY_FUNDS.eth,
   })
   const wallet = createWalletClient({ account: devnetDeployer, chain: hardhat, transport })
 

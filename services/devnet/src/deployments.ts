@@ -1,7 +1,12 @@
 import type { Address } from 'viem'
 import type { artifacts } from '../generated/contracts.ts'
 import { testAccounts } from './accounts.ts'
-import { devnetContracts, devnetTokens } from './addresses.ts'
+import {
+  DEVNET_ONRAMP_TREASURY_ADDRESS,
+  DEVNET_ONRAMP_TREASURY_FUNDS,
+  devnetContracts,
+  devnetTokens,
+} from './addresses.ts'
 import { liquiditySetupCalls } from './liquidity.ts'
 import {
   DEVNET_NFT_NAME,
@@ -69,8 +74,18 @@ const testAccountGrants: readonly SetupCall[] = Object.values(devnetTokens).flat
   })),
 )
 
+/** The onramp sandbox's treasury's USDC (its ether is set directly, as the deployer's is: src/deploy.ts). */
+const treasuryGrant: SetupCall = {
+  contract: 'AirlockERC20',
+  address: devnetTokens.usdc.address,
+  functionName: 'mint',
+  args: [DEVNET_ONRAMP_TREASURY_ADDRESS, DEVNET_ONRAMP_TREASURY_FUNDS.usdc],
+}
+
+// Last: calls before it create the pairs and NFTs, whose addresses depend on their order.
 export const setupCalls: readonly SetupCall[] = [
   ...testAccountGrants,
   ...liquiditySetupCalls,
   ...nftSetupCalls,
+  treasuryGrant,
 ]

@@ -4,12 +4,13 @@ import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AirlockERC20Abi as Erc20Abi } from '../generated/contracts.ts'
 import { testAccounts } from './accounts.ts'
-import { devnetTokens } from './addresses.ts'
+import { DEVNET_ONRAMP_TREASURY_ADDRESS, DEVNET_ONRAMP_TREASURY_FUNDS, devnetTokens } from './addresses.ts'
 import { deployContracts } from './deploy.ts'
 import { devnetDeployer } from './deployer.ts'
 import { type Devnet, startDevnet } from './devnet.ts'
 import { DEVNET_HISTORY_ACCOUNTS } from './history.ts'
 import { devnetPoolDeposits } from './liquidity.ts'
+import { devnetOnrampTreasury } from './treasury.ts'
 
 // One devnet for the file: starting hardhat costs seconds.
 describe('startDevnet', () => {
@@ -68,8 +69,19 @@ describe('startDevnet', () => {
     })
     // What the seeded swap took out of the pool is still in circulation, with test account 0.
     const deposited = devnetPoolDeposits.wethUsdc.usdc + devnetPoolDeposits.daiUsdc.usdc
-    expect(totalSupply).toBe(10n * 10_000n * 10n ** 6n + deposited)
+    expect(totalSupply).toBe(10n * 10_000n * 10n ** 6n + deposited + DEVNET_ONRAMP_TREASURY_FUNDS.usdc)
     expect(await balanceOf(devnetTokens.usdc.address, devnetDeployer.address)).toBe(0n)
+  })
+
+  it('funds the onramp sandbox treasury with ether and USDC, from its own derived key', async () => {
+    expect(devnetOnrampTreasury.address).toBe(DEVNET_ONRAMP_TREASURY_ADDRESS)
+    expect(await client().getBalance({ address: DEVNET_ONRAMP_TREASURY_ADDRESS })).toBe(
+      DEVNET_ONRAMP_TREASURY_FUNDS.eth,
+    )
+    expect(await balanceOf(devnetTokens.usdc.address, DEVNET_ONRAMP_TREASURY_ADDRESS)).toBe(
+      DEVNET_ONRAMP_TREASURY_FUNDS.usdc,
+    )
+    expect(testAccounts.map((account) => account.address)).not.toContain(DEVNET_ONRAMP_TREASURY_ADDRESS)
   })
 
   it('moves balances with a real ERC-20 transfer', async () => {

@@ -14,3 +14,4 @@ export {
   devnetNftHolders,
   devnetSpamNftHolders,
 } from './nfts.ts'
+export { DEVNET_ONRAMP_TREASURY_PRIVATE_KEY, devnetOnrampTreasury } from './treasury.ts'
