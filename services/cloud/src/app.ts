@@ -8,6 +8,7 @@ import { registerCorsPreflight } from './http/cors.ts'
 import { registerErrorHandlers } from './http/errors.ts'
 import { registerGracefulShutdown } from './http/shutdown.ts'
 import { startIndexer } from './indexer/indexer.ts'
+import { type OnRampService, startOnramp } from './onramp/service.ts'
 import { type CloudOptions, resolveCloudOptions } from './options.ts'
 import { DEFAULT_PROJECTS_FILE, syncProjectsFile } from './projects/file.ts'
 import { createProjectHook } from './projects/hook.ts'
@@ -25,6 +26,8 @@ export interface Cloud {
   context: CloudContext
   /** The WalletConnect-compatible relay on ws://…/relay. */
   relay: Relay
+  /** The onramp sandbox's checkout origin (its own port), http://127.0.0.1:<port>; undefined when off. */
+  onrampSandboxUrl: string | undefined
   /** Stops accepting connections, lets running requests finish, writes buffered usage, closes the db. */
   close(): Promise<void>
 }
@@ -43,6 +46,7 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
   })
   let db: Db | undefined
   let relay: Relay | undefined
+  let onramp: OnRampService | undefined
   try {
     db = await openDatabase({
       ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
@@ -65,14 +69,26 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
       'wallet registry synced',
     )
     const usage = createUsageRecorder(db, { log: app.log })
+    const chainServices = createChainServices(config.chains, config.upstreamTimeoutMs)
+    onramp = await startOnramp({
+      options: config.onramp,
+      chains: config.chains,
+      services: chainServices,
+      db,
+      projects,
+      log: app.log,
+      host: config.host,
+      upstreamTimeoutMs: config.upstreamTimeoutMs,
+    })
     const context: CloudContext = {
       db,
       chains: new Map(config.chains.map((chain) => [chain.caipNetworkId, chain])),
-      chainServices: createChainServices(config.chains, config.upstreamTimeoutMs),
+      chainServices,
       projects,
       usage,
       requireProject: createProjectHook(projects, usage),
       upstreamTimeoutMs: config.upstreamTimeoutMs,
+      onramp,
     }
 
     app.decorateRequest('project', null)
@@ -103,11 +119,14 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
         : startIndexer({ db, chains: config.chains, log: app.log, pollMs: config.indexer.pollMs })
 
     const openDb = db
+    const openOnramp = onramp
     let closing: Promise<void> | undefined
     const close = () => {
       closing ??= (async () => {
         try {
           await app.close()
+          // Its deliveries stop waiting; what is still pending is finished by the next start.
+          await openOnramp.close()
           await usage.close()
         } finally {
           // Before the database closes: a batch being written finishes first.
@@ -117,9 +136,10 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
       })()
       return closing
     }
-    return { app, url, db, context, relay: openRelay, close }
+    return { app, url, db, context, relay: openRelay, onrampSandboxUrl: openOnramp.sandboxUrl, close }
   } catch (error) {
     await relay?.close().catch(() => {})
+    await onramp?.close().catch(() => {})
     await app.close().catch(() => {})
     await db?.close().catch(() => {})
     throw error

@@ -3,6 +3,8 @@ import type { NativeCurrency } from './chains/native.ts'
 import type { ChainService } from './chains/services.ts'
 import type { SwapConfig } from './convert/config.ts'
 import type { Db } from './db/types.ts'
+import type { ChainOnrampConfig } from './onramp/config.ts'
+import type { OnRampService } from './onramp/service.ts'
 import type { PricingConfig } from './prices/amm.ts'
 import type { ProjectStore } from './projects/store.ts'
 import type { UsageRecorder } from './projects/usage.ts'
@@ -24,6 +26,8 @@ export interface ChainConfig {
    * aggregator speaking the same API. Without it swaps on this chain answer 400, or 503 on a spec network.
    */
   swap?: SwapConfig
+  /** Purchases are delivered on this chain (onramp options, quotes and the sandbox checkout). */
+  onramp?: ChainOnrampConfig
 }
 
 /** Everything a route module needs, created once per cloud instance. */
@@ -42,6 +46,8 @@ export interface CloudContext {
   requireProject: preHandlerAsyncHookHandler
   /** Upstream JSON-RPC timeout. */
   upstreamTimeoutMs: number
+  /** The onramp: what can be bought, the providers, and the sandbox checkout's orders. */
+  onramp: OnRampService
 }
 
 /** One group of routes; registered in order by app.ts from the list in routes.ts. */

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { ChainConfig } from './context.ts'
 import { swapConfigSchema } from './convert/config.ts'
 import { configAddressSchema as addressSchema } from './evm/address.ts'
+import { chainOnrampSchema, type OnrampOptionsInput, onrampOptionsSchema } from './onramp/config.ts'
 import { type RelayOptionsInput, relayOptionsSchema } from './relay/options.ts'
 import { formatZodError } from './validation.ts'
 
@@ -37,6 +38,7 @@ export const chainConfigSchema = z
       .optional(),
     spamTokens: z.array(addressSchema).optional(),
     swap: swapConfigSchema.optional(),
+    onramp: chainOnrampSchema.optional(),
   })
   .strict()
 
@@ -70,6 +72,7 @@ const cloudOptionsSchema = z.object({
     .default({}),
   relay: relayOptionsSchema.default({}),
   redisUrl: redisUrlSchema.optional(),
+  onramp: onrampOptionsSchema.default({}),
 })
 
 export interface CloudOptions {
@@ -105,6 +108,11 @@ export interface CloudOptions {
    * PostgreSQL DATABASE_URL. Without it the relay delivers within this instance only.
    */
   redisUrl?: string
+  /**
+   * The onramp: the sandbox checkout (its own port, treasury key, bank transfer delay, fiat rates; false: not
+   * served) and real providers the cloud forwards to (onramp/config.ts). Default: the sandbox on a free port.
+   */
+  onramp?: OnrampOptionsInput
 }
 
 export type ResolvedCloudOptions = z.output<typeof cloudOptionsSchema>

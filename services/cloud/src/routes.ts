@@ -5,6 +5,7 @@ import { convertRoutes } from './convert/routes.ts'
 import { historyRoutes } from './history/routes.ts'
 import { healthRoutes } from './http/health.ts'
 import { identityRoutes } from './identity/routes.ts'
+import { onrampRoutes } from './onramp/routes.ts'
 import { priceRoutes } from './prices/routes.ts'
 import { projectRoutes } from './projects/routes.ts'
 import { rpcRoutes } from './rpc/gateway.ts'
@@ -25,6 +26,7 @@ export const routeModules: readonly RouteModule[] = [
   balanceRoutes,
   priceRoutes,
   convertRoutes,
+  onrampRoutes,
   walletRoutes,
   verifyRoutes,
 ]

@@ -6,8 +6,11 @@ import { selectChains } from '../chains/select.ts'
 import type { CloudContext, RouteModule } from '../context.ts'
 import { baseUrlOf } from '../http/baseUrl.ts'
 import { HttpError } from '../http/errors.ts'
+import { deliveriesTo } from '../onramp/store.ts'
+import { projectOf } from '../projects/hook.ts'
 import { type HistoryAccount, parseAccount } from './account.ts'
 import { decodeCursor, encodeCursor, type HistoryPosition } from './cursor.ts'
+import { decodeOnrampCursor, onrampFilter, purchaseHistory } from './onramp.ts'
 import { presentTransaction } from './present.ts'
 import { type HistoryTransferRow, queryTransactions, queryTransfers } from './query.ts'
 import { spamTokenCheck } from './spam.ts'
@@ -20,7 +23,7 @@ const querySchema = z
   .object({
     cursor: z.string().optional(),
     chainId: z.string().optional(),
-    // The kit sends it for on-ramp activity; this cloud has no on-ramp transactions to add or leave out.
+    // Purchases instead of chain transactions: 'true' (the kit) or a provider name (AppKit sends 'coinbase').
     onramp: z.string().optional(),
     limit: z.coerce.number().int().min(1).max(MAX_HISTORY_LIMIT).default(DEFAULT_HISTORY_LIMIT),
   })
@@ -70,6 +73,22 @@ export const historyRoutes: RouteModule = (app, ctx) => {
       )
     }
     const query = querySchema.parse(request.query)
+    const purchases = onrampFilter(query.onramp)
+    if (purchases) {
+      const after = query.cursor === undefined ? undefined : decodeOnrampCursor(query.cursor)
+      if (query.cursor !== undefined && !after) {
+        throw new HttpError(400, 'Invalid cursor: pass the `next` value of a previous page unchanged')
+      }
+      return purchaseHistory(ctx, {
+        projectId: projectOf(request).id,
+        account: account.address,
+        chainIds: chainsOf(ctx, account, query.chainId),
+        provider: purchases.provider,
+        after,
+        limit: query.limit,
+        origin: baseUrlOf(request),
+      })
+    }
     let after: HistoryPosition | undefined
     if (query.cursor !== undefined) {
       after = decodeCursor(query.cursor)
@@ -81,7 +100,11 @@ export const historyRoutes: RouteModule = (app, ctx) => {
     // One more than the page tells whether another page follows without a count query.
     const rows = await queryTransactions(ctx.db, account.address, chainIds, after, query.limit + 1)
     const page = rows.slice(0, query.limit)
-    const transfers = await queryTransfers(ctx.db, account.address, page)
+    const [transfers, bought] = await Promise.all([
+      queryTransfers(ctx.db, account.address, page),
+      // The onramp's deliveries to this account are its purchases, not plain receipts.
+      deliveriesTo(ctx.db, account.address, page),
+    ])
     const byTransaction = new Map<string, typeof transfers>()
     for (const row of transfers) {
       const key = `${row.chain_id}:${row.tx_hash}`
@@ -101,9 +124,11 @@ export const historyRoutes: RouteModule = (app, ctx) => {
     }
     const last = page.at(-1)
     const response: HistoryResponse = {
-      data: page.map((tx) =>
-        presentTransaction(tx, byTransaction.get(`${tx.chain_id}:${tx.hash}`) ?? [], context),
-      ),
+      data: page.map((tx) => {
+        const entry = presentTransaction(tx, byTransaction.get(`${tx.chain_id}:${tx.hash}`) ?? [], context)
+        if (!bought.has(`${tx.chain_id}:${tx.hash}`)) return entry
+        return { ...entry, metadata: { ...entry.metadata, operationType: 'buy' as const } }
+      }),
       next:
         rows.length > query.limit && last
           ? encodeCursor({
