@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { createCloud } from '@airlock/cloud'
-import { devnetPricing, devnetSpamTokens, devnetSwap, startDevnet } from '@airlock/devnet'
+import {
+  DEVNET_ONRAMP_TREASURY_PRIVATE_KEY,
+  devnetOnramp,
+  devnetPricing,
+  devnetSpamTokens,
+  devnetSwap,
+  startDevnet,
+} from '@airlock/devnet'
 import { freeLoopbackPort } from '@airlock/testing'
 import { build, preview } from 'vite'
 import type { TestProject } from 'vitest/node'
@@ -12,6 +19,10 @@ declare module 'vitest' {
     walletUrl: string
     devnetRpcUrl: string
     cloudUrl: string
+    /** The cloud's onramp sandbox checkout origin (http://127.0.0.1:<port>): /coinbase/ and /meld/ pages. */
+    onrampSandboxUrl: string
+    /** How long a sandbox bank transfer takes to settle in these tests (ms). */
+    onrampBankTransferDelayMs: number
     screenshotDir: string
   }
 }
@@ -31,6 +42,9 @@ export const STRICT_CSP = [
 
 const root = join(import.meta.dirname, '..')
 
+/** Short enough for a test to wait out, long enough for it to see the transfer pending first. */
+const BANK_TRANSFER_DELAY_MS = 2_000
+
 export default async function setup(project: TestProject) {
   const devnet = await startDevnet({ port: 0 })
   let cloud: Awaited<ReturnType<typeof createCloud>> | undefined
@@ -45,8 +59,10 @@ export default async function setup(project: TestProject) {
           pricing: devnetPricing,
           spamTokens: devnetSpamTokens,
           swap: devnetSwap,
+          onramp: { ...devnetOnramp, treasuryKey: DEVNET_ONRAMP_TREASURY_PRIVATE_KEY },
         },
       ],
+      onramp: { sandbox: { bankTransferDelayMs: BANK_TRANSFER_DELAY_MS } },
       logger: false,
     })
     process.env.VITE_AIRLOCK_CLOUD_URL = cloud.url
@@ -100,6 +116,8 @@ export default async function setup(project: TestProject) {
     project.provide('demoUrl', `http://127.0.0.1:${port}/`)
     project.provide('devnetRpcUrl', devnet.rpcUrl)
     project.provide('cloudUrl', cloud.url)
+    project.provide('onrampSandboxUrl', cloud.onrampSandboxUrl as string)
+    project.provide('onrampBankTransferDelayMs', BANK_TRANSFER_DELAY_MS)
     project.provide('screenshotDir', screenshotDir)
     return async () => {
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))

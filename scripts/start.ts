@@ -1,6 +1,9 @@
 import { join } from 'node:path'
 import { createCloud } from '@airlock/cloud'
 import {
+  DEVNET_ONRAMP_TREASURY_ADDRESS,
+  DEVNET_ONRAMP_TREASURY_PRIVATE_KEY,
+  devnetOnramp,
   devnetPricing,
   devnetSpamTokens,
   devnetSwap,
@@ -19,6 +22,7 @@ const devnetPort = Number(process.env.DEVNET_PORT ?? 8545)
 const demoPort = Number(process.env.DEMO_PORT ?? 5173)
 const walletPort = Number(process.env.WALLET_PORT ?? 5174)
 const cloudPort = Number(process.env.CLOUD_PORT ?? 8787)
+const onrampSandboxPort = Number(process.env.ONRAMP_SANDBOX_PORT ?? 8788)
 
 console.log('Starting the devnet…')
 const devnet = await startDevnet({ port: devnetPort })
@@ -35,8 +39,10 @@ const cloud = await createCloud({
       pricing: devnetPricing,
       spamTokens: devnetSpamTokens,
       swap: devnetSwap,
+      onramp: { ...devnetOnramp, treasuryKey: DEVNET_ONRAMP_TREASURY_PRIVATE_KEY },
     },
   ],
+  onramp: { sandbox: { port: onrampSandboxPort } },
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 })
 process.env.VITE_AIRLOCK_CLOUD_URL = cloud.url
@@ -66,9 +72,11 @@ console.log(`
   Demo dapp         ${url}
   Reference wallet  ${walletUrl}
   Cloud             ${cloud.url}  (project id airlock-demo)
+  Onramp sandbox    ${cloud.onrampSandboxUrl}  (Buy: test card 4242 4242 4242 4242)
   Devnet            ${devnet.rpcUrl}  (chain id ${devnet.chainId})
   USDC              ${devnetTokens.usdc.address}
   DAI               ${devnetTokens.dai.address}
+  Onramp treasury   ${DEVNET_ONRAMP_TREASURY_ADDRESS}  (sends what the sandbox sells)
 
   To connect the reference wallet, choose WalletConnect in the demo, copy the link and paste it in the wallet.
 

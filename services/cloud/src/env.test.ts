@@ -7,6 +7,7 @@ describe('server environment', () => {
       PORT: 8787,
       HOST: '127.0.0.1',
       DEVNET_RPC_URL: 'http://127.0.0.1:8545',
+      ONRAMP_SANDBOX_PORT: 8788,
       LOG_LEVEL: 'info',
     })
     expect(parseServerEnv({ PORT: '', DATABASE_URL: '' })).toMatchObject({
@@ -25,6 +26,9 @@ describe('server environment', () => {
         REDIS_URL: 'redis://127.0.0.1:6379',
         DEVNET_RPC_URL: 'http://127.0.0.1:9999',
         PROJECTS_FILE: '/tmp/p.json',
+        ONRAMP_SANDBOX_PORT: '0',
+        ONRAMP_TREASURY_KEY: `0x${'ab'.repeat(32)}`,
+        ONRAMP_BANK_TRANSFER_DELAY_MS: '500',
         LOG_LEVEL: 'warn',
       }),
     ).toEqual({
@@ -35,6 +39,9 @@ describe('server environment', () => {
       REDIS_URL: 'redis://127.0.0.1:6379',
       DEVNET_RPC_URL: 'http://127.0.0.1:9999',
       PROJECTS_FILE: '/tmp/p.json',
+      ONRAMP_SANDBOX_PORT: 0,
+      ONRAMP_TREASURY_KEY: `0x${'ab'.repeat(32)}`,
+      ONRAMP_BANK_TRANSFER_DELAY_MS: 500,
       LOG_LEVEL: 'warn',
     })
   })
@@ -47,6 +54,9 @@ describe('server environment', () => {
     )
     expect(() => parseServerEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
       'REDIS_URL: A Redis URL starts with redis:// or rediss://',
+    )
+    expect(() => parseServerEnv({ ONRAMP_TREASURY_KEY: '0x12' })).toThrow(
+      'ONRAMP_TREASURY_KEY: Expected a private key: 0x and 64 hex digits',
     )
     expect(() => parseServerEnv({ PORT: '70000' })).toThrow(
       'PORT: Number must be less than or equal to 65535',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { privateKeySchema } from './onramp/config.ts'
 import { redisUrlSchema } from './options.ts'
 import { formatZodError } from './validation.ts'
 
@@ -27,6 +28,12 @@ const serverEnvSchema = z.object({
   DEVNET_RPC_URL: optional.pipe(z.string().url().default('http://127.0.0.1:8545')),
   PROJECTS_FILE: optional,
   CHAINS_FILE: optional,
+  /** The onramp sandbox's checkout origin (its own port; 0 picks a free one). */
+  ONRAMP_SANDBOX_PORT: optional.pipe(z.coerce.number().int().min(0).max(65_535).default(8788)),
+  /** The account sandbox purchases are delivered from, on chains whose config names no treasury of its own. */
+  ONRAMP_TREASURY_KEY: optional.pipe(privateKeySchema.optional()),
+  /** How long a sandbox bank transfer takes to settle (ms). */
+  ONRAMP_BANK_TRANSFER_DELAY_MS: optional.pipe(z.coerce.number().int().min(0).optional()),
   LOG_LEVEL: optional.pipe(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
@@ -46,4 +53,17 @@ export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv): { databaseUrl?: 
   const { DATABASE_URL, DATA_DIR } = env
   if (DATABASE_URL) return { databaseUrl: DATABASE_URL }
   return DATA_DIR ? { dataDir: DATA_DIR } : {}
+}
+
+/** The onramp sandbox's settings from the environment (port, treasury, bank transfer delay). */
+export function onrampOptionsFromEnv(env: ServerEnv) {
+  return {
+    sandbox: {
+      port: env.ONRAMP_SANDBOX_PORT,
+      ...(env.ONRAMP_TREASURY_KEY ? { treasuryKey: env.ONRAMP_TREASURY_KEY } : {}),
+      ...(env.ONRAMP_BANK_TRANSFER_DELAY_MS === undefined
+        ? {}
+        : { bankTransferDelayMs: env.ONRAMP_BANK_TRANSFER_DELAY_MS }),
+    },
+  }
 }

@@ -34,7 +34,14 @@ describe('server.ts', () => {
     async (signal) => {
       const dataDir = join(dir, `pglite-${signal}`)
       const child = spawn(TSX_BIN, [SERVER], {
-        env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
+        env: {
+          ...process.env,
+          PORT: '0',
+          ONRAMP_SANDBOX_PORT: '0',
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          LOG_LEVEL: 'info',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       })
       let output = ''

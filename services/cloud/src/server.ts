@@ -1,6 +1,6 @@
 import { createCloud } from './app.ts'
 import { readChainsFile } from './chains/file.ts'
-import { databaseOptionsFromEnv, parseServerEnv } from './env.ts'
+import { databaseOptionsFromEnv, onrampOptionsFromEnv, parseServerEnv } from './env.ts'
 import { errorMessage } from './errors.ts'
 
 /** `tsx services/cloud/src/server.ts`: one cloud configured from the environment, until SIGINT/SIGTERM. */
@@ -18,6 +18,7 @@ try {
       : [{ caipNetworkId: DEVNET_CAIP_NETWORK_ID, rpcUrl: env.DEVNET_RPC_URL }],
     ...(env.PROJECTS_FILE ? { projectsFile: env.PROJECTS_FILE } : {}),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+    onramp: onrampOptionsFromEnv(env),
     logger: { level: env.LOG_LEVEL },
   })
 } catch (error) {
@@ -27,6 +28,7 @@ try {
 
 cloud.app.log.info({ url: cloud.url, db: cloud.db.kind }, 'Airlock cloud ready')
 console.log(`Airlock cloud listening at ${cloud.url}`)
+if (cloud.onrampSandboxUrl) console.log(`Onramp sandbox checkout at ${cloud.onrampSandboxUrl}`)
 
 async function shutdown(signal: NodeJS.Signals) {
   cloud.app.log.info({ signal }, 'shutting down')

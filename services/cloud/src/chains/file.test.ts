@@ -2,7 +2,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { devnetPricing, devnetSpamTokens, devnetSwap } from '@airlock/devnet'
+import {
+  DEVNET_ONRAMP_TREASURY_PRIVATE_KEY,
+  devnetOnramp,
+  devnetPricing,
+  devnetSpamTokens,
+  devnetSwap,
+} from '@airlock/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readChainsFile } from './file.ts'
 
@@ -13,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }))
 
 describe('readChainsFile', () => {
-  it('the shipped chains.devnet.json prices, swaps and flags spam with the devnet’s own contracts', async () => {
+  it('the shipped chains.devnet.json prices, swaps, sells (onramp, from the devnet treasury) and flags spam with the devnet’s own contracts', async () => {
     const chains = await readChainsFile(fileURLToPath(new URL('../../chains.devnet.json', import.meta.url)))
     expect(chains).toEqual([
       {
@@ -22,6 +28,7 @@ describe('readChainsFile', () => {
         pricing: devnetPricing,
         spamTokens: devnetSpamTokens,
         swap: devnetSwap,
+        onramp: { ...devnetOnramp, treasuryKey: DEVNET_ONRAMP_TREASURY_PRIVATE_KEY },
       },
     ])
   })
