@@ -113,7 +113,11 @@ export const onrampRoutes: RouteModule = (app, ctx) => {
   app.get('/v1/onramp/orders/:id', options, async (request) => {
     const { id } = orderParams.parse(request.params)
     const projectId = projectIdOf(request)
-    for (const provider of onramp.providers.values()) {
+    // The sandbox's own table first: a real provider's API is a round trip (and may be down).
+    const providers = [...onramp.providers.values()].sort(
+      (a, b) => Number(b.info.sandbox) - Number(a.info.sandbox),
+    )
+    for (const provider of providers) {
       const order = await provider.order(projectId, id)
       if (order) return order
     }
