@@ -263,6 +263,8 @@ describe('the sandbox checkout', () => {
         error,
       })
     }
+    const bankKept = await browser.submit('/coinbase/pay', { order: id, method: 'ach_bank_account' })
+    expect(bankKept.html).toMatch(/id="method-bank" value="ach_bank_account" checked/)
     expect((await orderOf(id)).status).toBe('created')
     expect(
       (await browser.submit('/coinbase/pay', { order: 'nope', ...card('4242424242424242') })).status,
@@ -273,6 +275,30 @@ describe('the sandbox checkout', () => {
     await browser.submit('/coinbase/amount', { order: id, amount: '9000' })
     const overCard = await browser.submit('/coinbase/pay', { order: id, ...card('4242424242424242') })
     expect(textOf(overCard.html, 'error')).toBe('Amount must be at most 7500.00 USD for card')
+  })
+
+  it('shows a fresh quote instead of charging an expired one', async () => {
+    const wallet = freshWallet()
+    const { path, id, quote } = await openSession(wallet)
+    await cloud.db.query(`update onramp_quotes set expires_at = now() - interval '1 minute' where id = $1`, [
+      quote.quoteId,
+    ])
+    const stale = await browser.submit('/coinbase/pay', { order: id, ...card('4242424242424242') })
+    expect(stale.status).toBe(409)
+    expect(textOf(stale.html, 'notice')).toBe(
+      'The quote expired and was updated: check the amounts and pay again.',
+    )
+    expect((await orderOf(id)).status).toBe('created')
+    const [row] = await cloud.db.query<{ quote_id: string }>(
+      'select quote_id from onramp_orders where id = $1',
+      [id],
+    )
+    expect(row!.quote_id).not.toBe(quote.quoteId)
+    expect(await browser.submit('/coinbase/pay', { order: id, ...card('4242424242424242') })).toMatchObject({
+      status: 303,
+      location: path,
+    })
+    expect((await settled(id)).status).toBe('completed')
   })
 
   it('takes a Meld-type purchase end to end', async () => {
