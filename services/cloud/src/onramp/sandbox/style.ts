@@ -41,7 +41,7 @@ form:has(#method-bank:checked) .card-fields{display:none}
 .test-cards{margin-top:20px;font-size:13px}
 .test-cards ul{padding-left:18px;margin:4px 0}
 code{font:12px ui-monospace,SFMono-Regular,Menlo,monospace;word-break:break-all}
-.status{text-align:center;padding:8px 0}
+.status{text-align:center;padding:8px 0;overflow-wrap:anywhere}
 .status .icon{font-size:40px;line-height:1}
 .status.completed .icon{color:#108a3e}.status.failed .icon{color:#c0262d}
 .spinner{display:inline-block;width:36px;height:36px;border:4px solid #dfe3ec;border-top-color:#3b6cff;border-radius:50%;animation:spin 1s linear infinite}
