@@ -140,9 +140,32 @@ describe('GET /v1/onramp/options', () => {
     }
   })
 
-  it('is project-scoped like the other calls', async () => {
+  it('is project-scoped like the other calls, and answers the dapp’s origin (CORS)', async () => {
     const response = await fetch(`${cloud.url}/v1/onramp/options?projectId=nope`)
     expect(response.status).toBe(401)
+    const origin = 'http://localhost:5173'
+    const preflight = await fetch(`${cloud.url}/v1/onramp/quote?projectId=${PROJECT}`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin)
+    const quoted = await fetch(`${cloud.url}/v1/onramp/quote?projectId=${PROJECT}`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        purchaseCurrency: 'USDC',
+        paymentCurrency: 'USD',
+        amount: '20',
+        network: 'USDC',
+      }),
+    })
+    expect(quoted.status).toBe(200)
+    expect(quoted.headers.get('access-control-allow-origin')).toBe(origin)
   })
 })
 
