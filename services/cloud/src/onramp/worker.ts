@@ -2,13 +2,14 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/types.ts'
 import { dueOrders, nextSettlement, type StoredOrder } from './store.ts'
 
-/** Orders delivered side by side in one pass. */
+/** Orders picked up by one pass. */
 const BATCH = 25
 
 /**
  * Runs deliveries: at once when kicked (a card payment), when the next bank transfer settles, and on start for
- * whatever a stopped cloud left pending. An order still pending after its attempt (node unreachable, receipt
- * not yet there) is tried again `retryMs` later.
+ * whatever a stopped cloud left pending. Each order is delivered on its own, so one slow receipt holds up no
+ * other; an order still pending after its attempt (node unreachable, receipt not there yet) is picked up again
+ * `retryMs` later.
  */
 export function createDeliveryWorker(options: {
   db: Db
@@ -20,26 +21,35 @@ export function createDeliveryWorker(options: {
   let running: Promise<void> | undefined
   let again = false
   let stopped = false
+  const inFlight = new Map<string, Promise<void>>()
+
+  function schedule(ms: number) {
+    clearTimeout(timer)
+    if (stopped) return
+    timer = setTimeout(kick, ms)
+    timer.unref()
+  }
+
+  function start(order: StoredOrder) {
+    const run = options
+      .deliver(order)
+      .catch((error: unknown) => {
+        if (!stopped) options.log.warn({ err: error, order: order.id }, 'onramp delivery will be retried')
+      })
+      .finally(() => inFlight.delete(order.id))
+    inFlight.set(order.id, run)
+  }
 
   async function pass() {
     do {
       again = false
-      const due = await dueOrders(options.db, BATCH)
-      await Promise.all(
-        due.map((order) =>
-          options.deliver(order).catch((error: unknown) => {
-            options.log.warn({ err: error, order: order.id }, 'onramp delivery will be retried')
-          }),
-        ),
-      )
+      for (const order of await dueOrders(options.db, BATCH)) {
+        if (!inFlight.has(order.id) && !stopped) start(order)
+      }
     } while (again && !stopped)
-    if (stopped) return
     const wait = await nextSettlement(options.db)
-    if (wait === undefined) return
-    clearTimeout(timer)
-    // Due now means an attempt just failed or is still waiting: not again at once.
-    timer = setTimeout(kick, wait <= 0 ? options.retryMs : Math.ceil(wait) + 5)
-    timer.unref()
+    // Due now means an attempt is running or just failed: look again shortly, not at once.
+    if (wait !== undefined) schedule(wait <= 0 ? options.retryMs : Math.ceil(wait) + 5)
   }
 
   function kick() {
@@ -52,8 +62,7 @@ export function createDeliveryWorker(options: {
       .catch((error: unknown) => {
         if (stopped) return
         options.log.error({ err: error }, 'onramp delivery pass failed')
-        timer = setTimeout(kick, options.retryMs)
-        timer.unref()
+        schedule(options.retryMs)
       })
       .finally(() => {
         running = undefined
@@ -62,14 +71,12 @@ export function createDeliveryWorker(options: {
 
   return {
     kick,
-    /** No new attempt starts; resolves once the running one has let go (receipt waits end early). */
+    /** No new attempt starts; resolves once the running ones have let go (receipt waits end early). */
     async stop() {
       stopped = true
       clearTimeout(timer)
       await running
-    },
-    get stopped() {
-      return stopped
+      await Promise.all(inFlight.values())
     },
   }
 }
