@@ -347,12 +347,16 @@ export function createOnRampController(ctx: AirlockContext) {
     }
   }
 
+  /** The Buy views say how the order ended themselves; a toast tells a visitor who left them. */
+  function buyViewOpen() {
+    const { view } = ctx.router.getState()
+    return ctx.modal.getState().open && (view.startsWith('OnRamp') || view === 'BuyInProgress')
+  }
+
   async function complete(order: OnRampOrder) {
     setCheckout({ order, status: 'completed' })
     const bought = formatTransactionAmount(order.purchaseAmount.amount, order.purchaseAmount.currency)
-    const { view } = ctx.router.getState()
-    if (!ctx.modal.getState().open || !view.startsWith('OnRamp'))
-      ctx.toast.showSuccess(OnRampMessages.BOUGHT(bought))
+    if (!buyViewOpen()) ctx.toast.showSuccess(OnRampMessages.BOUGHT(bought))
     await Promise.all([
       refreshNativeBalance(ctx, 'eip155', { force: true }),
       fetchTokenBalances(ctx, 'eip155', Date.now, { force: true }),
@@ -363,8 +367,7 @@ export function createOnRampController(ctx: AirlockContext) {
   function fail(order: OnRampOrder) {
     const error = new OnRampPurchaseFailedError({ orderId: order.id, reason: order.failureReason })
     setCheckout({ order, status: 'failed', error: error.shortMessage })
-    const { view } = ctx.router.getState()
-    if (!ctx.modal.getState().open || !view.startsWith('OnRamp')) ctx.toast.showError(error.shortMessage)
+    if (!buyViewOpen()) ctx.toast.showError(error.shortMessage)
   }
 
   return {

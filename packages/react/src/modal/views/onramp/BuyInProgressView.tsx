@@ -79,7 +79,7 @@ export function BuyInProgressView() {
           </span>
         ) : status === 'failed' ? (
           <span className="buy-status-mark">
-            <AlertIcon size={30} />
+            <AlertIcon size={36} />
           </span>
         ) : (
           <>

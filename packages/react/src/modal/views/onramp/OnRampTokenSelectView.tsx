@@ -38,7 +38,6 @@ export function OnRampTokenSelectView() {
                   type="button"
                   className={`row${selected ? ' selected' : ''}`}
                   aria-pressed={selected}
-                  aria-label={`${currency.name} (${currency.symbol}) on ${on.display_name}`}
                   onClick={() => pick(currency, on)}
                 >
                   <TokenIcon
