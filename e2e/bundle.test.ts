@@ -55,3 +55,29 @@ describe('the swap chunk (loaded only when a swap view opens)', () => {
     expect(controller[0]?.name).not.toBe(entryChunk().name.replace(/^assets\//, ''))
   })
 })
+
+describe('the Buy chunk (loaded only when a Buy view opens)', () => {
+  const chunks = () =>
+    readdirSync(join(dist, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => ({ name: f, code: readFileSync(join(dist, 'assets', f), 'utf8') }))
+
+  it('keeps the Buy views, their styles and the on-ramp logic out of the page load and out of the modal', () => {
+    const entry = entryChunk()
+    const overlay = chunks().find((c) => c.name.startsWith('Overlay-'))
+    for (const code of [entry.code, overlay?.code ?? '']) {
+      expect(code).not.toContain('Buys tokens')
+      expect(code).not.toContain('.buy-presets')
+      expect(code).not.toContain('v1/generators/onrampurl')
+    }
+  })
+
+  it('ships the views with their styles, and the controller as a chunk of its own', () => {
+    const views = chunks().filter((c) => c.code.includes('Buys tokens'))
+    expect(views).toHaveLength(1)
+    expect(views[0]?.code).toContain('.buy-presets')
+    const controller = chunks().filter((c) => c.code.includes('v1/generators/onrampurl'))
+    expect(controller).toHaveLength(1)
+    expect(controller[0]?.name).not.toBe(views[0]?.name)
+  })
+})
