@@ -10,6 +10,7 @@ import {
 import type { ChainService } from '../chains/services.ts'
 import type { Db } from '../db/types.ts'
 import { errorMessage } from '../errors.ts'
+import { tokenAmount } from './present.ts'
 import { findOrder, type StoredOrder, updateOrder } from './store.ts'
 
 /** How long one attempt waits for a receipt before the worker tries the order again later. */
@@ -58,7 +59,7 @@ export function createDelivery(options: DeliveryOptions) {
   /** Signs the delivery and stores it, unless another instance signed it first. */
   async function sign(order: StoredOrder, service: ChainService, treasury: LocalAccount): Promise<void> {
     const call = callOf(order)
-    const amount = `${order.purchaseAmount} (smallest units) of ${order.symbol}`
+    const amount = `${tokenAmount(order)} ${order.symbol}`
     const gas = await service.client.estimateGas({ account: treasury.address, ...call }).catch((error) => {
       if (/revert|insufficient funds|exceeds (the )?balance/i.test(errorMessage(error))) {
         throw new DeliveryRefused(`The sandbox treasury cannot send ${amount} right now`)

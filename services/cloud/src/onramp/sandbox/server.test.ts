@@ -380,6 +380,32 @@ describe('the sandbox checkout', () => {
   })
 })
 
+describe('a chain without a treasury', () => {
+  it('still quotes (with a fallback gas), but fails a paid order naming the setting', async () => {
+    const { treasuryKey: _key, ...onramp } = devnetOnrampChain(devnet.rpcUrl).onramp!
+    const bare = await startTestCloud({
+      chains: [{ ...devnetOnrampChain(devnet.rpcUrl), onramp }],
+      indexer: false,
+      onramp: { sandbox: sandboxOptions },
+    })
+    try {
+      await bare.context.projects.create({ id: PROJECT })
+      const client = onrampClient(() => bare.url, PROJECT)
+      const { id } = await openSession(freshWallet(), {}, client)
+      await sandboxBrowser(() => bare.onrampSandboxUrl as string).submit('/coinbase/pay', {
+        order: id,
+        ...card('4242424242424242'),
+      })
+      expect(await settled(id, client)).toMatchObject({
+        status: 'failed',
+        failureReason: 'The sandbox has no treasury on eip155:31337: the operator sets ONRAMP_TREASURY_KEY',
+      })
+    } finally {
+      await bare.close()
+    }
+  })
+})
+
 describe('a cloud restarted mid-order', () => {
   const testRpc = (method: string, params: unknown[] = []) =>
     chain.client.request({ method: method as 'eth_chainId', params: params as never })
