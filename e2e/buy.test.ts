@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { devnetTokens } from '@airlock/devnet'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { type Address, createPublicClient, erc20Abi, http, parseUnits } from 'viem'
+import { type Address, createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   axeScan,
@@ -27,6 +27,7 @@ afterAll(() => closeAll(browser))
 
 const usdc = devnetTokens.usdc
 const chain = () => createPublicClient({ transport: http(inject('devnetRpcUrl')) })
+const ethOf = (address: Address) => chain().getBalance({ address })
 const usdcOf = (address: Address) =>
   chain().readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
 
@@ -184,6 +185,45 @@ describe('buy crypto through a sandbox provider', () => {
       // Try again keeps the draft.
       await progress.getByTestId('buy-retry').click()
       await expect.poll(() => amount.getByLabel('Amount to pay in USD').inputValue()).toBe('50')
+    } finally {
+      await opened.context.close()
+    }
+  })
+  it('buys ETH by bank transfer: the order waits for the transfer to settle, then the ether arrives', async () => {
+    const opened = await openDemo(browser)
+    const { page } = opened
+    const address = opened.address as Address
+    try {
+      const account = await connectInjected(page, address)
+      await account.getByRole('button', { name: 'Buy', exact: true }).click()
+      await page.getByRole('dialog', { name: 'Buy Crypto' }).getByTestId('onramp-provider-coinbase').click()
+      const amount = page.getByRole('dialog', { name: 'Buy USDC' })
+      await amount.getByTestId('onramp-token').click()
+      await page
+        .getByRole('dialog', { name: 'Select Token' })
+        .getByRole('button', { name: /ETH.*Airlock Devnet/ })
+        .click()
+      const eth = page.getByRole('dialog', { name: 'Buy ETH' })
+      await eth.locator('label', { hasText: 'Bank transfer' }).click()
+      expect(await eth.getByRole('radio', { name: /Bank transfer/ }).isChecked()).toBe(true)
+      await eth.getByLabel('Amount to pay in USD').fill('120')
+      await expect.poll(() => eth.getByTestId('onramp-continue').isEnabled(), { timeout: 20_000 }).toBe(true)
+      const quoted = (await eth.getByTestId('onramp-purchase-amount').getAttribute('data-amount')) ?? ''
+      expect(Number(quoted)).toBeGreaterThan(0)
+      await look(page, 'buy-11-eth-bank')
+
+      const before = await ethOf(address)
+      const popup = await openCheckout(page, opened.context)
+      await popup.getByLabel('Bank transfer').check()
+      await popup.getByLabel('Account holder').fill('Ada Lovelace')
+      await popup.getByRole('button', { name: /^Pay / }).click()
+      const progress = page.getByRole('dialog', { name: 'Coinbase' })
+      // Paid, not settled yet: the modal says the tokens are on their way.
+      await expectText(progress.getByTestId('buy-title'), 'Payment received, sending your tokens')
+      await look(page, 'buy-12-bank-pending')
+      await expectText(progress.getByTestId('buy-title'), /^Bought [\d.]+ ETH$/)
+      expect(await ethOf(address)).toBe(before + parseEther(quoted))
+      await popup.close()
     } finally {
       await opened.context.close()
     }

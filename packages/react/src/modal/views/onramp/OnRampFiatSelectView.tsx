@@ -15,8 +15,8 @@ export function OnRampFiatSelectView() {
   const ref = useRef<HTMLDivElement>(null)
   useChunkStyles(ref, onrampCss)
 
-  function pick(currency: OnRampPaymentCurrency) {
-    void airlock.onrampActions.selectPaymentCurrency(currency)
+  async function pick(currency: OnRampPaymentCurrency) {
+    await airlock.onrampActions.selectPaymentCurrency(currency)
     airlock.router.goBack()
   }
 
@@ -32,7 +32,7 @@ export function OnRampFiatSelectView() {
                 type="button"
                 className={`row${selected ? ' selected' : ''}`}
                 aria-pressed={selected}
-                onClick={() => pick(currency)}
+                onClick={() => void pick(currency)}
               >
                 <span className="row-icon" aria-hidden="true">
                   {currency.id.slice(0, 1)}

@@ -16,8 +16,9 @@ export function OnRampTokenSelectView() {
     .filter((currency) => providerSells(selectedProvider, currency.symbol))
     .flatMap((currency) => currency.networks.map((n) => ({ currency, network: n })))
 
-  function pick(currency: OnRampPurchaseCurrency, on: OnRampNetwork) {
-    void airlock.onrampActions.selectPurchaseCurrency(currency, on)
+  async function pick(currency: OnRampPurchaseCurrency, on: OnRampNetwork) {
+    // Chosen before going back: the amount view's title names the token.
+    await airlock.onrampActions.selectPurchaseCurrency(currency, on)
     airlock.router.goBack()
   }
 
@@ -38,7 +39,7 @@ export function OnRampTokenSelectView() {
                   type="button"
                   className={`row${selected ? ' selected' : ''}`}
                   aria-pressed={selected}
-                  onClick={() => pick(currency, on)}
+                  onClick={() => void pick(currency, on)}
                 >
                   <TokenIcon
                     url={airlock.cloud?.http.url(`public/getTokenImage/${currency.symbol}`)}
