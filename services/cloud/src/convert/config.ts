@@ -1,5 +1,5 @@
 import { z } from 'zod'
-
+import { upstreamServiceSchema } from '../config/upstream.ts'
 import { configAddressSchema as addressSchema } from '../evm/address.ts'
 
 /** A Uniswap-V2-style AMM on the chain itself: the cloud quotes from its pools and builds router calls. */
@@ -20,22 +20,7 @@ export const ammSwapSchema = z
  */
 export const upstreamSwapSchema = z
   .object({
-    upstream: z
-      .object({
-        url: z
-          .string()
-          .url()
-          .refine((url) => /^https?:$/.test(new URL(url).protocol), 'An upstream URL starts with http(s)://')
-          // Joined with '/v1/convert/…': a trailing slash would double it.
-          .transform((url) => url.replace(/\/+$/, '')),
-        apiKey: z.string().min(1).optional(),
-        /** The header the key travels in; default x-api-key. */
-        headerName: z
-          .string()
-          .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'Expected an HTTP header name')
-          .optional(),
-      })
-      .strict(),
+    upstream: upstreamServiceSchema,
   })
   .strict()
 

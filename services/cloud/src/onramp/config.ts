@@ -1,5 +1,6 @@
 import type { Hex } from 'viem'
 import { z } from 'zod'
+import { upstreamServiceSchema } from '../config/upstream.ts'
 import { configAddressSchema } from '../evm/address.ts'
 
 /** A private key in configuration: 0x and 64 hex digits. */
@@ -75,20 +76,7 @@ export const realProviderSchema = z
     /** url providers: their checkout page and public key, put on the kit's URL. */
     url: z.string().url().optional(),
     publicKey: z.string().min(1).optional(),
-    upstream: z
-      .object({
-        url: z
-          .string()
-          .url()
-          .refine((url) => /^https?:$/.test(new URL(url).protocol), 'An upstream URL starts with http(s)://')
-          .transform((url) => url.replace(/\/+$/, '')),
-        apiKey: z.string().min(1).optional(),
-        headerName: z
-          .string()
-          .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'Expected an HTTP header name')
-          .optional(),
-      })
-      .strict(),
+    upstream: upstreamServiceSchema,
   })
   .strict()
   .refine((provider) => provider.type === 'session' || (provider.url && provider.publicKey), {
