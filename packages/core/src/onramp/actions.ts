@@ -1,3 +1,6 @@
+import { refreshNativeBalance } from '../actions/balance.ts'
+import { fetchTokenBalances } from '../actions/tokenBalances.ts'
+import { waitForActivity } from '../actions/transactions.ts'
 import type { AirlockContext } from '../context.ts'
 import type {
   OnRampNetwork,
@@ -22,9 +25,18 @@ export function createOnRampActions(
   ctx: AirlockContext,
   unlessDestroyed: <T>(run: () => Promise<T>) => Promise<T>,
 ) {
+  // Given to the controller rather than imported by it: these are on the page already, and a lazy chunk
+  // importing them makes the bundler split them out of the page's entry into a chunk of their own.
+  async function settle(transactionHash: string | undefined) {
+    await Promise.all([
+      refreshNativeBalance(ctx, 'eip155', { force: true }),
+      fetchTokenBalances(ctx, 'eip155', Date.now, { force: true }),
+    ])
+    if (transactionHash) await waitForActivity(ctx, transactionHash)
+  }
   let controller: Promise<OnRampController> | undefined
   const run = <R>(action: (c: OnRampController) => R): Promise<Awaited<R>> => {
-    controller ??= import('./controller.ts').then((m) => m.createOnRampController(ctx))
+    controller ??= import('./controller.ts').then((m) => m.createOnRampController(ctx, settle))
     return controller.then(async (c): Promise<Awaited<R>> => await action(c))
   }
   return {

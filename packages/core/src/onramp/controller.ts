@@ -1,7 +1,3 @@
-import { bytesToHex, randomBytes } from '@noble/hashes/utils'
-import { refreshNativeBalance } from '../actions/balance.ts'
-import { fetchTokenBalances } from '../actions/tokenBalances.ts'
-import { waitForActivity } from '../actions/transactions.ts'
 import type { AirlockContext } from '../context.ts'
 import { CloudError, RequestAbortedError } from '../errors/cloud.ts'
 import { NoActiveCaipAddressError } from '../errors/connection.ts'
@@ -38,9 +34,10 @@ export interface OnRampArguments {
 /** How long the kit follows an order before it stops asking (a bank transfer can take a while). */
 const ORDER_FOLLOW_LIMIT_MS = 30 * 60_000
 
-/** A random id for a checkout session the kit names itself. */
+/** A random id for a checkout session the kit names itself: 16 bytes from the platform's CSPRNG, as hex. */
 function randomId() {
-  return bytesToHex(randomBytes(16))
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
 /** The connected EVM account: where purchased tokens go. */
@@ -64,7 +61,11 @@ function caip2(network: OnRampNetwork): CaipNetworkId {
  * headless call). The view opens the provider's window; these prepare its URL and follow the order until the
  * tokens arrive.
  */
-export function createOnRampController(ctx: AirlockContext) {
+export function createOnRampController(
+  ctx: AirlockContext,
+  /** Reads balances and activity again once tokens arrived (the kit's own actions, given by the facade). */
+  settle: (transactionHash: string | undefined) => Promise<void>,
+) {
   const store = ctx.onramp
   const api: OnRampApi | undefined = ctx.cloud ? createOnRampApi(ctx.cloud.http) : undefined
   let quoteTimer: ReturnType<typeof setTimeout> | undefined
@@ -357,11 +358,7 @@ export function createOnRampController(ctx: AirlockContext) {
     setCheckout({ order, status: 'completed' })
     const bought = formatTransactionAmount(order.purchaseAmount.amount, order.purchaseAmount.currency)
     if (!buyViewOpen()) ctx.toast.showSuccess(OnRampMessages.BOUGHT(bought))
-    await Promise.all([
-      refreshNativeBalance(ctx, 'eip155', { force: true }),
-      fetchTokenBalances(ctx, 'eip155', Date.now, { force: true }),
-    ])
-    if (order.transactionHash) await waitForActivity(ctx, order.transactionHash)
+    await settle(order.transactionHash)
   }
 
   function fail(order: OnRampOrder) {
