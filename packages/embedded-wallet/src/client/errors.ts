@@ -1,0 +1,70 @@
+/**
+ * Errors of the frame client, shaped like viem's BaseError (name, shortMessage, details, cause) so the kit's
+ * error parsing and toasts read them like any other: shortMessage is the text a visitor may see.
+ */
+
+export interface EmbeddedWalletErrorOptions {
+  details?: string
+  cause?: unknown
+  code?: number
+}
+
+export class EmbeddedWalletError extends Error {
+  override name = 'EmbeddedWalletError'
+  readonly shortMessage: string
+  readonly details: string
+  /** An EIP-1193 / JSON-RPC code when the error has one (4001: the visitor rejected). */
+  readonly code: number | undefined
+
+  constructor(shortMessage: string, options: EmbeddedWalletErrorOptions = {}) {
+    const details = options.details ?? ''
+    super(details ? `${shortMessage}\n\nDetails: ${details}` : shortMessage, { cause: options.cause })
+    this.shortMessage = shortMessage
+    this.details = details
+    this.code = options.code
+  }
+}
+
+/** Spec section 8's alert "Network Error - Could not load embedded wallet, try again later". */
+export class FrameLoadError extends EmbeddedWalletError {
+  override name = 'FrameLoadError'
+  constructor(options: EmbeddedWalletErrorOptions = {}) {
+    super('Could not load embedded wallet, try again later', options)
+  }
+}
+
+/** Spec section 8's alert "Embedded Wallet Request Timed Out". */
+export class FrameRequestTimeoutError extends EmbeddedWalletError {
+  override name = 'FrameRequestTimeoutError'
+  readonly event: string
+  constructor(event: string, timeoutMs: number) {
+    super('Embedded Wallet Request Timed Out', { details: `${event} got no answer in ${timeoutMs} ms` })
+    this.event = event
+  }
+}
+
+/** The frame answered `<EVENT>_ERROR`: its message, or 'An error occurred' when it gave none (spec section 8). */
+export class FrameResponseError extends EmbeddedWalletError {
+  override name = 'FrameResponseError'
+  readonly event: string
+  constructor(event: string, payload: { message?: string; code?: number }) {
+    super(payload.message || 'An error occurred', { details: `${event} failed`, code: payload.code })
+    this.event = event
+  }
+}
+
+/** A request made after destroy(), or pending when it ran (spec section 8: 'Connection already closed'). */
+export class FrameClosedError extends EmbeddedWalletError {
+  override name = 'FrameClosedError'
+  constructor() {
+    super('Connection already closed')
+  }
+}
+
+/** A method on neither allow-list (spec section 6), refused before it reaches the frame. */
+export class RpcNotAllowedError extends EmbeddedWalletError {
+  override name = 'RpcNotAllowedError'
+  constructor(method: string) {
+    super('Requested RPC call is not allowed', { details: method, code: 4200 })
+  }
+}
