@@ -1,0 +1,77 @@
+import { ErrorMessages } from '../errors.ts'
+import type { AirlockStorage, StorageKey } from '../storage.ts'
+
+/** Spec section 9: email login cannot repeat within this long of the last. */
+export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
+
+/** The embedded wallet's own keys in the kit's storage (spec section 3, "Local storage holds"). */
+export const EmbeddedStorageKeys = Object.freeze({
+  /** When the last one-time code was asked for: the cooldown counts from it. */
+  LAST_EMAIL_LOGIN_TIME: '@airlock/last_email_login_time',
+  /** Set once an email login succeeded: the frame is then created at start to restore the session. */
+  EMAIL_LOGIN_USED: '@airlock/email_login_used',
+  EMAIL: '@airlock/email',
+  CONNECTED_SOCIAL: '@airlock/connected_social',
+  SOCIAL_USERNAME: '@airlock/social_username',
+} satisfies Record<string, StorageKey>)
+
+// Practical, not RFC 5322: one @, no spaces, a dot in the domain, nothing a mail server would refuse outright.
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+
+/**
+ * Spec section 5: connect and update-email need a valid email.
+ *
+ * @example
+ * isValidEmail('ada@example.com') // true
+ * isValidEmail('ada@example') // false
+ */
+export function isValidEmail(email: string): boolean {
+  return email.length <= 254 && EMAIL.test(email)
+}
+
+/** Milliseconds until another code may be asked for; 0 when it may now. */
+export function emailCooldownRemaining(storage: AirlockStorage, now = Date.now()): number {
+  const last = storage.getItem(
+    EmbeddedStorageKeys.LAST_EMAIL_LOGIN_TIME,
+    (value): value is number => typeof value === 'number',
+  )
+  if (last === undefined) return 0
+  return Math.max(0, last + EMAIL_LOGIN_COOLDOWN_MS - now)
+}
+
+/**
+ * Spec section 5: 'Please try again after N seconds' while the cooldown runs (N rounded up), else undefined.
+ *
+ * @example
+ * emailCooldownMessage(storage) // 'Please try again after 24 seconds'
+ */
+export function emailCooldownMessage(storage: AirlockStorage, now = Date.now()): string | undefined {
+  const remaining = emailCooldownRemaining(storage, now)
+  return remaining > 0 ? ErrorMessages.EMAIL_LOGIN_COOLDOWN(remaining) : undefined
+}
+
+export function markEmailCodeRequested(storage: AirlockStorage, now = Date.now()) {
+  storage.setItem(EmbeddedStorageKeys.LAST_EMAIL_LOGIN_TIME, now)
+}
+
+/** Spec section 4: a successful email login keeps the email, marks the login used and clears the cooldown. */
+export function markEmailLoginSucceeded(storage: AirlockStorage, email: string) {
+  storage.setItem(EmbeddedStorageKeys.EMAIL, email)
+  storage.setItem(EmbeddedStorageKeys.EMAIL_LOGIN_USED, true)
+  storage.removeItem(EmbeddedStorageKeys.LAST_EMAIL_LOGIN_TIME)
+}
+
+/** Spec section 4: disconnect clears the login-used flag, the email, and the social username. */
+export function clearEmbeddedLogin(storage: AirlockStorage) {
+  for (const key of [
+    EmbeddedStorageKeys.EMAIL_LOGIN_USED,
+    EmbeddedStorageKeys.EMAIL,
+    EmbeddedStorageKeys.SOCIAL_USERNAME,
+    EmbeddedStorageKeys.CONNECTED_SOCIAL,
+  ])
+    storage.removeItem(key)
+}
+
+export function emailLoginUsed(storage: AirlockStorage): boolean {
+  return storage.getItem(EmbeddedStorageKeys.EMAIL_LOGIN_USED) === true
+}

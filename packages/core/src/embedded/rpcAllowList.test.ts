@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { rpcMethodKind, SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from './rpcAllowList.ts'
+
+describe('embedded wallet RPC allow-list (spec section 6)', () => {
+  it('answers the spec’s safe methods without asking', () => {
+    for (const method of [
+      'eth_accounts',
+      'eth_call',
+      'eth_getBalance',
+      'eth_chainId',
+      'eth_getLogs',
+      'wallet_getCapabilities',
+      'wallet_getAssets',
+      'eth_sendRawTransaction',
+    ])
+      expect(rpcMethodKind(method)).toBe('safe')
+  })
+
+  it('asks the visitor for the spec’s unsafe methods', () => {
+    for (const method of [
+      'personal_sign',
+      'eth_signTypedData_v4',
+      'eth_sendTransaction',
+      'solana_signMessage',
+      'solana_signAndSendTransaction',
+      'wallet_sendCalls',
+      'wallet_grantPermissions',
+      'wallet_revokePermissions',
+      'eth_sendUserOperation',
+    ])
+      expect(rpcMethodKind(method)).toBe('unsafe')
+  })
+
+  it('refuses everything else, and no method is on both lists', () => {
+    for (const method of [
+      'debug_traceTransaction',
+      'eth_sign',
+      'hardhat_setBalance',
+      'eth_signTypedData',
+      '',
+    ])
+      expect(rpcMethodKind(method)).toBe('refused')
+    expect(SAFE_RPC_METHODS.filter((m) => UNSAFE_RPC_METHODS.includes(m))).toEqual([])
+  })
+})
