@@ -20,6 +20,9 @@ import {
 } from './actions/wallets.ts'
 import type { ChainAdapter, ContractCall } from './adapter.ts'
 import type { AirlockContext } from './context.ts'
+import { createEmbeddedActions } from './embedded/actions.ts'
+import { AUTH_CONNECTOR_INFO } from './embedded/connector.ts'
+import { createEmbeddedStore } from './embedded/store.ts'
 import { isMobileUserAgent } from './env.ts'
 import { ConnectionClosedError } from './errors/connection.ts'
 import { Alerts } from './errors.ts'
@@ -110,6 +113,7 @@ export function createAirlock(input: AirlockOptions) {
     send: createSendStore(),
     swap: createSwapStore(options.swap?.slippage),
     onramp: createOnRampStore(),
+    embedded: createEmbeddedStore(),
   }
 
   if (!options.projectId) ctx.alert.open(Alerts.PROJECT_ID_NOT_CONFIGURED, 'error')
@@ -118,8 +122,13 @@ export function createAirlock(input: AirlockOptions) {
     ctx.alert.open(Alerts.NETWORK_NOT_FOUND, 'error')
 
   // WalletConnect is a connector of every namespace with an adapter, next to what the adapter discovers.
-  const withWalletConnect = (namespace: ChainNamespace, connectors: ConnectorInfo[]) =>
-    walletConnect ? [...connectors, walletConnectConnector(namespace)] : connectors
+  // The embedded wallet (email login) is a connector of eip155 when the email feature is on.
+  const embedded = createEmbeddedActions(ctx)
+  const withWalletConnect = (namespace: ChainNamespace, connectors: ConnectorInfo[]) => {
+    const withAuth =
+      namespace === 'eip155' && options.features.email ? [...connectors, AUTH_CONNECTOR_INFO] : connectors
+    return walletConnect ? [...withAuth, walletConnectConnector(namespace)] : withAuth
+  }
   for (const namespace of adapters.keys())
     ctx.connectors.setConnectors(namespace, withWalletConnect(namespace, []))
   const stopRecentWallets = watchRecentWallets(ctx)
@@ -130,7 +139,11 @@ export function createAirlock(input: AirlockOptions) {
       events: createWalletEventHandlers(ctx, adapter.namespace),
       networks: () => ctx.chain.networksOf(adapter.namespace),
       sharedProvider: (connectorId) =>
-        connectorId === WALLET_CONNECT_ID ? walletConnect?.session.provider(adapter.namespace) : undefined,
+        connectorId === WALLET_CONNECT_ID
+          ? walletConnect?.session.provider(adapter.namespace)
+          : connectorId === AUTH_CONNECTOR_INFO.id && adapter.namespace === 'eip155'
+            ? embedded.provider
+            : undefined,
     }),
   )
 
@@ -218,6 +231,8 @@ export function createAirlock(input: AirlockOptions) {
     },
     /** Buy crypto, headless: the draft, quote and checkout live in `airlock.onramp`. */
     onrampActions: createOnRampActions(ctx, unlessDestroyed),
+    /** The embedded wallet (email login), headless: its state lives in `airlock.embedded`. */
+    embeddedActions: embedded,
     /** Signs with the connected account; a refusal throws UserRejectedRequestError ('Signature declined'). */
     signMessage: (message: string) =>
       unlessDestroyed(async () => (await requests()).signMessage(ctx, message)),

@@ -1,5 +1,6 @@
 import type { CloudClients } from './actions/cloud.ts'
 import type { ChainAdapter } from './adapter.ts'
+import type { EmbeddedStore } from './embedded/store.ts'
 import { AdapterNotFoundError } from './errors/connection.ts'
 import type { OnRampStore } from './onramp/store.ts'
 import type { ResolvedOptions } from './options.ts'
@@ -39,6 +40,7 @@ export interface Stores {
   send: SendStore
   swap: SwapStore
   onramp: OnRampStore
+  embedded: EmbeddedStore
 }
 
 /** Everything one kit instance owns; actions receive it instead of reaching for globals. */

@@ -1,5 +1,6 @@
 import type { KeyValueStorage, Relay, WebSocketFactory } from '@airlock/protocol'
 import type { ChainAdapter } from './adapter.ts'
+import type { EmbeddedWalletModule } from './embedded/types.ts'
 import { InvalidOptionsError } from './errors/options.ts'
 import type { CaipNetwork } from './types.ts'
 
@@ -118,6 +119,16 @@ export interface AirlockOptions {
   cloudUrl?: string | undefined
   /** Swap settings: the slippage tolerance in percent (default 1, spec section 9), which the visitor can change. */
   swap?: { slippage?: number | undefined } | undefined
+  /**
+   * The embedded wallet (email and social login): `load` brings `@airlock/embedded-wallet` when a login
+   * starts (the React package passes it), `secureSiteUrl` overrides the secure site the cloud names.
+   */
+  embeddedWallet?:
+    | {
+        load?: (() => Promise<EmbeddedWalletModule>) | undefined
+        secureSiteUrl?: string | undefined
+      }
+    | undefined
   /** Tells whether the page runs on a phone; defaults to a user-agent check. */
   isMobile?: (() => boolean) | undefined
   /**

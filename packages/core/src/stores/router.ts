@@ -22,6 +22,8 @@ export type ViewName =
   | 'OnRampTokenSelect'
   | 'OnRampFiatSelect'
   | 'BuyInProgress'
+  | 'EmailVerifyOtp'
+  | 'EmailVerifyDevice'
   | 'Networks'
   | 'Send'
   | 'SendSelectToken'

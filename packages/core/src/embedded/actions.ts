@@ -1,0 +1,39 @@
+import type { AirlockContext } from '../context.ts'
+import type { EmbeddedController } from './controller.ts'
+import { createEmbeddedProviderHolder } from './holder.ts'
+import type { FrameRect } from './types.ts'
+
+/**
+ * The embedded wallet's headless actions and the AUTH connector's provider. Only this facade is on the page:
+ * the controller, and through it the frame, load on the first login (or, after one, when the restored
+ * connection first asks the provider).
+ *
+ * @example
+ * await airlock.embeddedActions.connectEmail('ada@example.com')
+ * // the visitor reads the code from the email
+ * await airlock.embeddedActions.connectOtp('123456')
+ */
+export function createEmbeddedActions(ctx: AirlockContext) {
+  let controller: Promise<EmbeddedController> | undefined
+  const run = <R>(action: (c: EmbeddedController) => R): Promise<Awaited<R>> => {
+    controller ??= import('./controller.ts').then((m) => m.createEmbeddedController(ctx, holder))
+    return controller.then(async (c): Promise<Awaited<R>> => await action(c))
+  }
+  const holder = createEmbeddedProviderHolder(ctx, () => run((c) => c.restore()))
+  return {
+    /** The AUTH connector's EIP-1193 provider (requests wait for the frame). */
+    provider: holder.provider,
+    /** Sends a one-time code to the email; the views follow `airlock.embedded`. */
+    connectEmail: (email: string) => run((c) => c.connectEmail(email)),
+    /** Checks the 6-digit code; the wallet connects on success. */
+    connectOtp: (otp: string) => run((c) => c.connectOtp(otp)),
+    /** Ends the embedded wallet's session (at most 3 s) and forgets the login. */
+    signOut: () => (controller ? run((c) => c.signOut()) : Promise.resolve()),
+    /** Places the frame's approval card over a rectangle of the page, or hides it with undefined. */
+    placeApproval: (rect: FrameRect | undefined) =>
+      controller ? run((c) => c.placeApproval(rect)) : Promise.resolve(),
+    clearError: () => run((c) => c.clearError()),
+  }
+}
+
+export type EmbeddedActions = ReturnType<typeof createEmbeddedActions>

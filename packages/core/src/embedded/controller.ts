@@ -1,0 +1,168 @@
+import { connectExternal } from '../actions/connect.ts'
+import type { AirlockContext } from '../context.ts'
+import { BaseError } from '../errors/base.ts'
+import { Alerts, EmbeddedWalletTimeoutAlerts, ErrorMessages, parseErrorMessage } from '../errors.ts'
+import { SDK_TYPE, SDK_VERSION } from '../version.ts'
+import { AUTH_CONNECTOR_INFO } from './connector.ts'
+import {
+  clearEmbeddedLogin,
+  emailCooldownMessage,
+  isValidEmail,
+  markEmailCodeRequested,
+  markEmailLoginSucceeded,
+} from './emailLogin.ts'
+import type { EmbeddedProviderHolder } from './holder.ts'
+import type { EmbeddedUser, EmbeddedWalletModule, FrameClient } from './types.ts'
+
+/** Spec section 9: sign-out waits at most this long for the frame. */
+const SIGN_OUT_TIMEOUT_MS = 3000
+
+export const EmbeddedMessages = {
+  INVALID_EMAIL: 'Enter a valid email address',
+  INVALID_OTP: 'Enter the 6-digit code from the email',
+  NO_SECURE_SITE: 'The embedded wallet needs the Airlock cloud: set cloudUrl and projectId',
+} as const
+
+/**
+ * The embedded wallet's actions (one per kit instance, loaded when an email login starts or, once one was
+ * used, at start to restore it). The frame is created on first need and kept.
+ */
+export function createEmbeddedController(ctx: AirlockContext, holder: EmbeddedProviderHolder) {
+  const store = ctx.embedded
+  let frame: Promise<{ client: FrameClient; module: EmbeddedWalletModule }> | undefined
+
+  async function secureSiteUrl(): Promise<string> {
+    const given = ctx.options.embeddedWallet?.secureSiteUrl
+    if (given) return given
+    if (!ctx.cloud) throw new BaseError(EmbeddedMessages.NO_SECURE_SITE)
+    const config = await ctx.cloud.http.get<{ secureSiteUrl?: string }>('appkit/v1/config')
+    if (!config.secureSiteUrl) throw new BaseError(EmbeddedMessages.NO_SECURE_SITE)
+    return config.secureSiteUrl
+  }
+
+  /** Loads the package, creates the frame and waits until it is ready; the dapp's data and theme follow. */
+  function ensureFrame() {
+    frame ??= (async () => {
+      const load = ctx.options.embeddedWallet?.load
+      if (!load) throw new BaseError(ErrorMessages.EMAIL_LOGIN_LOAD_FAILED)
+      const [module, url] = await Promise.all([load(), secureSiteUrl()])
+      const network = ctx.chain.getState().activeCaipNetwork
+      const client = module.createFrameClient({
+        secureSiteUrl: url,
+        projectId: ctx.options.projectId,
+        chainId: network?.chainNamespace === 'eip155' ? network.caipNetworkId : 'eip155:1',
+        version: SDK_VERSION,
+        onTimeout: (reason) => ctx.alert.open(Alerts[EmbeddedWalletTimeoutAlerts[reason]], 'error'),
+      })
+      client.on('APPROVAL_OPEN', () => store.patch({ approvalOpen: true }))
+      client.on('APPROVAL_CLOSED', () => {
+        store.patch({ approvalOpen: false })
+        client.hide()
+      })
+      await client.ready
+      await client.request('SYNC_DAPP_DATA', {
+        metadata: ctx.options.metadata,
+        sdkVersion: SDK_VERSION,
+        sdkType: SDK_TYPE,
+        projectId: ctx.options.projectId,
+      })
+      await client.request('SYNC_THEME', {
+        themeMode: ctx.options.themeMode,
+        themeVariables: ctx.options.themeVariables,
+      })
+      holder.setProvider(module.createEmbeddedProvider(client))
+      return { client, module }
+    })()
+    frame.catch(() => {
+      // A frame that failed to load is made again on the next try.
+      frame = undefined
+    })
+    return frame
+  }
+
+  function fail(error: unknown, status: EmbeddedState['status']) {
+    store.patch({ status, error: parseErrorMessage(error) })
+  }
+
+  /**
+   * Sends a one-time code to `email` (spec sections 4 and 5: a valid email, not within 30 s of the last
+   * code). Resolves with the frame's action: VERIFY_OTP, VERIFY_DEVICE or CONNECT.
+   */
+  async function connectEmail(email: string) {
+    const address = email.trim()
+    if (!isValidEmail(address)) return void store.patch({ error: EmbeddedMessages.INVALID_EMAIL })
+    const cooling = emailCooldownMessage(ctx.storage)
+    if (cooling) return void store.patch({ error: cooling })
+    store.patch({ status: 'sending', email: address, error: undefined })
+    try {
+      const { client } = await ensureFrame()
+      const answer = (await client.request('CONNECT_EMAIL', { email: address })) as { action?: string }
+      markEmailCodeRequested(ctx.storage)
+      if (answer.action === 'CONNECT') return finish()
+      if (answer.action === 'VERIFY_DEVICE') {
+        store.patch({ status: 'device' })
+        ctx.router.push('EmailVerifyDevice')
+        await client.request('CONNECT_DEVICE', {}, { timeoutMs: 10 * 60_000 })
+        store.patch({ status: 'otp' })
+        ctx.router.replace('EmailVerifyOtp')
+        return
+      }
+      store.patch({ status: 'otp' })
+      ctx.router.push('EmailVerifyOtp')
+    } catch (error) {
+      fail(error, 'idle')
+    }
+  }
+
+  /** Checks the one-time code; the wallet connects on success. */
+  async function connectOtp(otp: string) {
+    const code = otp.replace(/\s/g, '')
+    if (!/^\d{6}$/.test(code)) return void store.patch({ error: EmbeddedMessages.INVALID_OTP })
+    store.patch({ status: 'verifying', error: undefined })
+    try {
+      const { client } = await ensureFrame()
+      await client.request('CONNECT_OTP', { otp: code })
+      await finish()
+    } catch (error) {
+      fail(error, 'otp')
+    }
+  }
+
+  async function finish() {
+    const { client } = await ensureFrame()
+    const user = (await client.request('GET_USER', {})) as EmbeddedUser
+    await connectExternal(ctx, AUTH_CONNECTOR_INFO)
+    markEmailLoginSucceeded(ctx.storage, store.getState().email ?? user.email ?? '')
+    store.patch({ status: 'connected', user, error: undefined })
+    if (user.email) ctx.account.patch('eip155', { user: { email: user.email, username: user.userName } })
+  }
+
+  /** Signs the frame out (waiting at most 3 s) and forgets the login (spec section 4). */
+  async function signOut() {
+    clearEmbeddedLogin(ctx.storage)
+    store.patch({ status: 'idle', user: undefined, error: undefined, approvalOpen: false })
+    if (!frame) return
+    const { client } = await frame.catch(() => ({ client: undefined }))
+    await client?.request('SIGN_OUT', {}, { timeoutMs: SIGN_OUT_TIMEOUT_MS }).catch(() => {})
+  }
+
+  return {
+    connectEmail,
+    connectOtp,
+    signOut,
+    /** Restores a login of an earlier visit: the frame is loaded now so the provider can answer. */
+    restore: () => ensureFrame().then(() => undefined),
+    /** Places the frame's approval card over `rect` (the ApproveTransaction view), or hides it. */
+    placeApproval: async (rect: { top: number; left: number; width: number; height: number } | undefined) => {
+      if (!frame) return
+      const { client } = await frame
+      if (rect) client.show(rect)
+      else client.hide()
+    },
+    clearError: () => store.patch({ error: undefined }),
+  }
+}
+
+type EmbeddedState = ReturnType<AirlockContext['embedded']['getState']>
+
+export type EmbeddedController = ReturnType<typeof createEmbeddedController>

@@ -1,0 +1,93 @@
+import type { AirlockContext } from '../context.ts'
+import { BaseError } from '../errors/base.ts'
+import { ErrorMessages, RpcErrorCode } from '../errors.ts'
+import { rpcMethodKind } from './rpcAllowList.ts'
+import type { SharedProvider } from '../adapter.ts'
+import type { EmbeddedProvider } from './types.ts'
+
+/** Spec section 9: the error after a refused RPC shows this long after the modal opens. */
+export const REFUSED_RPC_ERROR_DELAY_MS = 300
+
+type Listener = (...args: never[]) => void
+
+/**
+ * The AUTH connector's provider as the kit's adapter sees it, there from the start: its requests wait for the
+ * frame (loaded on the first one), pass the RPC allow-list of spec section 6, and show ApproveTransaction for
+ * the unsafe ones while the frame asks the visitor.
+ */
+export function createEmbeddedProviderHolder(ctx: AirlockContext, ensureFrame: () => Promise<void>) {
+  let inner: EmbeddedProvider | undefined
+  const listeners: [string, Listener][] = []
+
+  async function ready(): Promise<EmbeddedProvider> {
+    if (!inner) await ensureFrame()
+    if (!inner) throw new BaseError(ErrorMessages.EMAIL_LOGIN_LOAD_FAILED)
+    return inner
+  }
+
+  /** Spec section 4: the modal opens and the error shows after 300 ms, then the request is refused. */
+  function refuse(method: string): never {
+    if (!ctx.modal.getState().open) ctx.modal.setOpen(true)
+    setTimeout(() => ctx.toast.showError(ErrorMessages.ACTION_NOT_ALLOWED), REFUSED_RPC_ERROR_DELAY_MS)
+    throw new BaseError(ErrorMessages.RPC_CALL_NOT_ALLOWED, {
+      code: RpcErrorCode.UNSUPPORTED_METHOD,
+      details: `${method} is on neither the safe nor the unsafe list`,
+    })
+  }
+
+  /** Shows ApproveTransaction while the frame asks; pops it (or closes the modal it opened) after. */
+  async function approve(provider: EmbeddedProvider, args: { method: string; params?: unknown }) {
+    const opened = !ctx.modal.getState().open
+    if (opened) {
+      ctx.router.reset('ApproveTransaction')
+      ctx.modal.setOpen(true)
+    }
+    ctx.router.pushTransactionStack({
+      ...(opened ? {} : { view: 'ApproveTransaction' as const }),
+      onSuccess: () => {
+        if (opened || ctx.router.getState().transactionStack.length === 0) ctx.modal.setOpen(false)
+        else ctx.router.goBack()
+      },
+      onError: () => {
+        if (opened) ctx.modal.setOpen(false)
+      },
+    })
+    try {
+      const result = await provider.request(args)
+      ctx.router.popTransactionStack('success')
+      return result
+    } catch (error) {
+      ctx.router.popTransactionStack('error')
+      throw error
+    }
+  }
+
+  const provider: SharedProvider = {
+    async request(args) {
+      const kind = rpcMethodKind(args.method)
+      if (kind === 'refused') refuse(args.method)
+      const target = await ready()
+      return kind === 'unsafe' ? approve(target, args) : target.request(args)
+    },
+    on(event, listener) {
+      listeners.push([event, listener])
+      inner?.on?.(event, listener)
+    },
+    removeListener(event, listener) {
+      const index = listeners.findIndex(([e, l]) => e === event && l === listener)
+      if (index !== -1) listeners.splice(index, 1)
+      inner?.removeListener?.(event, listener)
+    },
+  }
+
+  return {
+    provider,
+    /** The frame's provider, once loaded; listeners added before move over to it. */
+    setProvider(next: EmbeddedProvider) {
+      inner = next
+      for (const [event, listener] of listeners) next.on?.(event, listener)
+    },
+  }
+}
+
+export type EmbeddedProviderHolder = ReturnType<typeof createEmbeddedProviderHolder>

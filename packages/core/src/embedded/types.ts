@@ -1,0 +1,61 @@
+/**
+ * What the kit needs of `@airlock/embedded-wallet` (docs/embedded-wallet.md), as a structural type: core does
+ * not import the package (DESIGN section 1), the dapp's kit hands it a loader (`embeddedWallet.load`).
+ */
+
+/** Spec section 8: why the frame client gave up. */
+export type FrameTimeoutReason = 'iframe_load_failed' | 'iframe_request_timeout'
+
+/** Spec section 3, "Connected embedded-wallet user". */
+export interface EmbeddedUser {
+  email?: string | undefined
+  address: string
+  chainId: number | string
+  accounts?: { address: string; type: string }[] | undefined
+  userName?: string | undefined
+  preferredAccountType?: string | undefined
+  smartAccountDeployed?: boolean | undefined
+}
+
+export interface FrameRect {
+  top: number
+  left: number
+  width: number
+  height: number
+}
+
+/** The frame client: one hidden iframe on the secure site, spoken to by messages checked both ways. */
+export interface FrameClient {
+  /** Settles 500 ms after the frame said it is ready; rejects when it did not load in time. */
+  ready: Promise<void>
+  request(event: string, payload?: unknown, options?: { timeoutMs?: number }): Promise<unknown>
+  /** Unsolicited frame events (APPROVAL_OPEN, APPROVAL_CLOSED, SESSION_UPDATE); returns the unsubscribe. */
+  on(event: string, handler: (payload: unknown) => void): () => void
+  /** Places the frame, visible, over a rectangle of the page (the ApproveTransaction view). */
+  show(rect: FrameRect): void
+  hide(): void
+  destroy(): void
+}
+
+/** An EIP-1193 provider, as much as the kit uses. */
+export interface EmbeddedProvider {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  on?(event: string, listener: (...args: never[]) => void): void
+  removeListener?(event: string, listener: (...args: never[]) => void): void
+}
+
+export interface FrameClientOptions {
+  secureSiteUrl: string
+  projectId: string
+  /** CAIP-2 id of the network the frame starts on. */
+  chainId: string
+  version: string
+  enableLogger?: boolean
+  onTimeout?: (reason: FrameTimeoutReason) => void
+}
+
+/** The module the kit loads when the embedded wallet is first used. */
+export interface EmbeddedWalletModule {
+  createFrameClient(options: FrameClientOptions): FrameClient
+  createEmbeddedProvider(client: FrameClient): EmbeddedProvider
+}
