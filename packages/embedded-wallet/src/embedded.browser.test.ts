@@ -1,0 +1,345 @@
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { launchChromium } from '@airlock/testing'
+import { build as esbuild } from 'esbuild'
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core'
+import { type Hex, stringToHex, verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildFrame } from './frame/build.ts'
+import { combineShares } from './frame/keys/shares.ts'
+import type * as Airlock from './index.ts'
+import { type AuthDouble, CODE, startAuthDouble } from './test/authDouble.ts'
+import { type StaticServer, serveStatic } from './test/staticServer.ts'
+
+/**
+ * The client in a dapp page against the built frame on another origin, in Chromium: the READY handshake,
+ * email login (against a double of the auth backend), personal_sign approved by a click inside the frame and
+ * verified with viem, Reject, and the origin rules both ways; every postMessage either window receives is
+ * recorded and checked for key material.
+ */
+
+interface Recorded {
+  at: string
+  origin: string
+  data: string
+}
+
+interface DappWindow {
+  airlock: typeof Airlock
+  client: Airlock.FrameClient
+  provider: Airlock.EmbeddedProvider
+  forged: number
+  signing?: Promise<unknown>
+}
+
+const email = 'ada@example.com'
+const SITE_VERSION = '9.9.9-test'
+const screenshots = join(import.meta.dirname, '..', '..', '..', 'test-results', 'embedded-wallet')
+
+let work: string
+let double: AuthDouble
+let site: StaticServer
+let dapp: StaticServer
+let other: StaticServer
+let browser: Browser
+let context: BrowserContext
+let page: Page
+const recorded: Recorded[] = []
+let address: Hex
+
+const otherRoutes = {
+  '/forge.html': {
+    type: 'text/html',
+    body: '<!doctype html><title>forge</title><script src="/forge.js"></script>',
+  },
+  // Pretends to be the frame, towards the page that embeds it.
+  '/forge.js': {
+    type: 'text/javascript',
+    body: `for (const message of [
+      { type: '@airlock-frame/SESSION_UPDATE', payload: null },
+      { type: '@airlock-frame/APPROVAL_OPEN' },
+      { type: '@airlock-frame/READY', payload: { version: 'forged' } },
+    ]) parent.postMessage(message, '*')`,
+  },
+  '/embed.html': {
+    type: 'text/html',
+    body: '<!doctype html><title>not allowed</title><script src="/embed.js"></script>',
+  },
+  // A page that is not on the project's list embeds the frame and asks it things.
+  '/embed.js': {
+    type: 'text/javascript',
+    body: `const site = new URLSearchParams(location.search).get('site')
+    const frame = document.createElement('iframe')
+    frame.src = site + '?projectId=test-project&chainId=31337&version=test'
+    frame.addEventListener('load', () => {
+      window.frameLoaded = true
+      setInterval(() => frame.contentWindow.postMessage(
+        { type: '@airlock-app/GET_CHAIN_ID', id: 'ab'.repeat(16), payload: {} }, new URL(site).origin), 200)
+    })
+    document.addEventListener('DOMContentLoaded', () => document.body.append(frame))`,
+  },
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'airlock-frame-'))
+  await mkdir(screenshots, { recursive: true })
+  const [frameDir, client] = await Promise.all([
+    buildFrame(join(work, 'frame')),
+    esbuild({
+      entryPoints: [join(import.meta.dirname, 'index.ts')],
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      write: false,
+    }),
+  ])
+  double = await startAuthDouble()
+  other = await serveStatic({ routes: otherRoutes })
+  dapp = await serveStatic({
+    routes: {
+      '/': {
+        type: 'text/html',
+        body: '<!doctype html><html lang="en"><title>dapp</title><h1>dapp</h1><script type="module" src="/dapp.js"></script></html>',
+      },
+      '/dapp.js': {
+        type: 'text/javascript',
+        body: "import * as airlock from '/client.js'; window.airlock = airlock",
+      },
+      '/client.js': { type: 'text/javascript', body: client.outputFiles[0]?.text ?? '' },
+    },
+    headers: { 'content-security-policy': "default-src 'self'; frame-src http://127.0.0.1:*" },
+  })
+  site = await serveStatic({
+    dir: frameDir,
+    routes: {
+      '/config.json': {
+        type: 'application/json',
+        body: JSON.stringify({ apiUrl: double.url, allowedOrigins: [dapp.origin], version: SITE_VERSION }),
+      },
+    },
+    // The frame's own policy: its check of the parent's origin is under test, so both sites may embed it.
+    headers: {
+      'content-security-policy': `default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self' ${double.url}; frame-ancestors ${dapp.origin} ${other.origin}`,
+    },
+  })
+  browser = await launchChromium()
+  context = await browser.newContext()
+  await context.exposeBinding('recordMessage', (source, entry: { origin: string; data: string }) => {
+    recorded.push({ at: source.frame.url(), ...entry })
+  })
+  // In every window, before its own scripts: whatever it receives is recorded.
+  await context.addInitScript(() => {
+    window.addEventListener(
+      'message',
+      (event) => {
+        const record = (window as unknown as { recordMessage: (entry: unknown) => void }).recordMessage
+        record({ origin: event.origin, data: JSON.stringify(event.data) })
+      },
+      true,
+    )
+  })
+  page = await context.newPage()
+  await page.goto(dapp.url)
+  await page.waitForFunction(() => 'airlock' in window)
+})
+
+afterAll(async () => {
+  await context?.close()
+  await browser?.close()
+  await Promise.all([double?.close(), site?.close(), dapp?.close(), other?.close()])
+  if (work) await rm(work, { recursive: true, force: true })
+})
+
+function frame(): Frame {
+  const found = page.frames().find((each) => each.url().startsWith(site.origin))
+  if (!found) throw new Error('no frame')
+  return found
+}
+
+describe('the embedded wallet in Chromium', () => {
+  it('builds a frame page with no inline script or style', async () => {
+    const html = await readFile(join(work, 'frame', 'index.html'), 'utf8')
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/)
+    expect(html).not.toMatch(/\sstyle=/)
+    expect(html).not.toMatch(/<style/)
+  })
+
+  it('loads the frame hidden and gets READY with the site version', async () => {
+    await page.evaluate(
+      ({ siteUrl }) => {
+        const w = window as unknown as DappWindow
+        w.client = w.airlock.createFrameClient({
+          secureSiteUrl: siteUrl,
+          projectId: 'test-project',
+          chainId: 31337,
+          version: 'kit-test',
+        })
+        w.provider = w.airlock.createEmbeddedProvider(w.client)
+        w.client.on('APPROVAL_OPEN', () => w.client.show({ top: 0, left: 0, width: 360, height: 520 }))
+        w.client.on('APPROVAL_CLOSED', () => w.client.hide())
+        return w.client.ready
+      },
+      { siteUrl: site.url },
+    )
+    const ready = recorded.find((entry) => entry.data.includes('@airlock-frame/READY'))
+    expect(ready?.origin).toBe(site.origin)
+    expect(JSON.parse(ready?.data ?? '{}')).toEqual({
+      type: '@airlock-frame/READY',
+      payload: { version: SITE_VERSION },
+    })
+    expect(frame().url()).toContain('projectId=test-project')
+    const box = await page.locator('iframe').evaluate((element) => getComputedStyle(element).width)
+    expect(box).toBe('0px')
+  })
+
+  it('logs in by email code and creates the wallet in the frame', async () => {
+    const result = await page.evaluate(
+      async ({ email, code }) => {
+        const { client } = window as unknown as DappWindow
+        const started = await client.request('CONNECT_EMAIL', { email })
+        await client.request('CONNECT_OTP', { otp: code })
+        const connected = await client.request('IS_CONNECTED', {})
+        const user = await client.request('GET_USER', {})
+        return { started, connected, user }
+      },
+      { email, code: CODE },
+    )
+    expect(result.started).toEqual({ action: 'VERIFY_OTP' })
+    expect(result.connected).toEqual({ isConnected: true })
+    address = result.user.address
+    expect(double.users.get(email)?.address).toBe(address)
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as DappWindow).provider.request({ method: 'eth_accounts' }),
+      ),
+    ).toEqual([address])
+  })
+
+  it('signs a message once Approve is clicked inside the frame', async () => {
+    const message = stringToHex('Hello from the dapp')
+    await page.evaluate(
+      ({ message, address }) => {
+        const w = window as unknown as DappWindow
+        w.signing = w.provider.request({ method: 'personal_sign', params: [message, address] })
+        w.signing.catch(() => {})
+      },
+      { message, address },
+    )
+    const approve = frame().getByRole('button', { name: 'Approve' })
+    await approve.waitFor()
+    expect(await frame().getByText('Hello from the dapp').isVisible()).toBe(true)
+    expect(await frame().getByRole('dialog', { name: 'Sign message' }).isVisible()).toBe(true)
+    expect(await frame().evaluate(() => document.activeElement?.textContent)).toBe('Approve')
+    expect(await page.locator('iframe').evaluate((element) => getComputedStyle(element).width)).toBe('360px')
+    // Kept for a look at the card (test-results/ is ignored by git).
+    await page.screenshot({ path: join(screenshots, 'approval-light.png') })
+    await approve.click()
+    const signature = (await page.evaluate(() => (window as unknown as DappWindow).signing)) as Hex
+    expect(await verifyMessage({ address, message: { raw: message }, signature })).toBe(true)
+    const types = recorded.map((entry) => JSON.parse(entry.data).type)
+    expect(types).toContain('@airlock-frame/APPROVAL_OPEN')
+    expect(types).toContain('@airlock-frame/APPROVAL_CLOSED')
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('iframe') as Element).width === '0px',
+    )
+  })
+
+  it('answers 4001 when the visitor clicks Reject, on a card in the theme of SYNC_THEME', async () => {
+    await page.evaluate(async (address) => {
+      const w = window as unknown as DappWindow
+      await w.client.request('SYNC_THEME', {
+        themeMode: 'dark',
+        themeVariables: { '--airlock-accent': '#7c3aed' },
+      })
+      w.signing = w.provider.request({ method: 'personal_sign', params: ['0x6869', address] })
+      w.signing.catch(() => {})
+    }, address)
+    const reject = frame().getByRole('button', { name: 'Reject' })
+    await reject.waitFor()
+    expect(await frame().evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
+    await page.screenshot({ path: join(screenshots, 'approval-dark.png') })
+    await reject.click()
+    const error = await page.evaluate(() =>
+      (window as unknown as DappWindow).signing?.then(
+        () => undefined,
+        (error: { code?: number; shortMessage?: string }) => ({
+          code: error.code,
+          message: error.shortMessage,
+        }),
+      ),
+    )
+    expect(error).toEqual({ code: 4001, message: 'User rejected the request.' })
+  })
+
+  it('ignores messages from another origin that pretend to be the frame', async () => {
+    await page.evaluate((forgeUrl) => {
+      const w = window as unknown as DappWindow
+      w.forged = 0
+      for (const event of ['SESSION_UPDATE', 'APPROVAL_OPEN', 'READY'] as const)
+        w.client.on(event, () => {
+          w.forged++
+        })
+      const forge = document.createElement('iframe')
+      forge.src = forgeUrl
+      document.body.append(forge)
+    }, `${other.origin}/forge.html`)
+    await expect.poll(() => recorded.filter((entry) => entry.origin === other.origin).length).toBe(3)
+    expect(await page.evaluate(() => (window as unknown as DappWindow).forged)).toBe(0)
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as DappWindow).provider.request({ method: 'eth_accounts' }),
+      ),
+    ).toEqual([address])
+  })
+
+  it('says nothing to a page whose origin is not allowed', async () => {
+    const stranger = await context.newPage()
+    await stranger.goto(`${other.origin}/embed.html?site=${encodeURIComponent(site.url)}`)
+    await stranger.waitForFunction(
+      () => (window as unknown as { frameLoaded?: boolean }).frameLoaded === true,
+    )
+    const embedded = () => stranger.frames().find((each) => each.url().startsWith(site.origin))
+    // The frame did hear the questions…
+    await expect
+      .poll(
+        () =>
+          recorded.filter((entry) => entry.at === embedded()?.url() && entry.origin === other.origin).length,
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBeGreaterThan(3)
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    // …and answered none of them, READY included.
+    expect(
+      recorded.filter((entry) => entry.at.startsWith(other.origin) && entry.origin === site.origin),
+    ).toEqual([])
+    await stranger.close()
+  })
+
+  it('never lets key material cross a postMessage', async () => {
+    const stored = double.users.get(email)
+    const deviceShare = await frame().evaluate(
+      () => Object.entries(localStorage).find(([key]) => key.includes(':share:'))?.[1],
+    )
+    expect(stored?.authShare && stored.recoveryShare && deviceShare).toBeTruthy()
+    const privateKey = await combineShares(stored?.authShare as Hex, stored?.recoveryShare as Hex, address)
+    const secrets = [privateKey, stored?.authShare, stored?.recoveryShare, deviceShare].map((secret) =>
+      String(secret).slice(2).toLowerCase(),
+    )
+    expect(recorded.length).toBeGreaterThan(10)
+    for (const entry of recorded)
+      for (const secret of secrets) expect(entry.data.toLowerCase()).not.toContain(secret)
+  })
+
+  it('signs out and drops the key', async () => {
+    const result = await page.evaluate(async () => {
+      const { client } = window as unknown as DappWindow
+      await client.request('SIGN_OUT', {})
+      return client.request('IS_CONNECTED', {})
+    })
+    expect(result).toEqual({ isConnected: false })
+    expect(double.calls).toContain('POST /v1/embedded/signout')
+  })
+})

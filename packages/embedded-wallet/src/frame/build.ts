@@ -1,0 +1,35 @@
+import { join } from 'node:path'
+import { build } from 'vite'
+
+/**
+ * Builds the secure site (index.html, one script and one stylesheet, no inline code: its CSP allows none) to
+ * dist/frame/, which the cloud serves on its own origin. `npm run build:frame -w @airlock/embedded-wallet`.
+ */
+export const frameRoot = import.meta.dirname
+export const frameOutDir = join(import.meta.dirname, '..', '..', 'dist', 'frame')
+
+export async function buildFrame(outDir: string = frameOutDir): Promise<string> {
+  await build({
+    configFile: false,
+    root: frameRoot,
+    // Relative asset paths: the site works under any path the cloud mounts it at.
+    base: './',
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      // Vite's preload polyfill and inlined assets would need inline code or data: URLs the CSP refuses.
+      modulePreload: { polyfill: false },
+      assetsInlineLimit: 0,
+      sourcemap: false,
+    },
+  })
+  return outDir
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const outDir = await buildFrame(process.argv[2])
+  console.log(`Embedded wallet frame built to ${outDir}`)
+}

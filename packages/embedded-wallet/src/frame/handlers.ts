@@ -1,0 +1,130 @@
+import type { LocalAccount } from 'viem'
+import type { AppEvent, EmbeddedUser } from '../shared/messages.ts'
+import type { ApprovalDescription } from './approval/describe.ts'
+import type { AuthUser } from './keys/authApi.ts'
+import type { Wallet } from './keys/wallet.ts'
+import { parseChainId } from './params.ts'
+import type { Gateway } from './rpc/gateway.ts'
+import { handleRpc } from './rpc/handleRpc.ts'
+
+/**
+ * What the frame does for each app event (docs/embedded-wallet.md, "Events"), with each payload checked
+ * (spec section 5: a valid email, a one-time code string, an eip155 chain). Answers carry addresses and
+ * profile only.
+ */
+
+export interface HandlerDeps {
+  wallet: Wallet
+  gateway: Gateway
+  chain: { get(): number; set(chainId: number): void }
+  approve: (description: ApprovalDescription) => Promise<boolean>
+  theme: (payload: Record<string, unknown>) => void
+  dappData: (payload: Record<string, unknown>) => void
+  reload: () => void
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export function toEmbeddedUser(user: AuthUser & { address: `0x${string}` }, chainId: number): EmbeddedUser {
+  const result: EmbeddedUser = {
+    address: user.address,
+    chainId,
+    accounts: [{ address: user.address, type: 'eoa' }],
+    preferredAccountType: 'eoa',
+    smartAccountDeployed: false,
+  }
+  if (user.email) result.email = user.email
+  if (user.userName) result.userName = user.userName
+  return result
+}
+
+function email(payload: Record<string, unknown>): string {
+  const value = typeof payload.email === 'string' ? payload.email.trim() : ''
+  if (!EMAIL.test(value)) throw new Error('Invalid email')
+  return value
+}
+
+function otp(payload: Record<string, unknown>): string {
+  if (typeof payload.otp !== 'string' || !payload.otp.trim()) throw new Error('Invalid one-time code')
+  return payload.otp.trim()
+}
+
+function chainIdOf(value: unknown): number {
+  if (typeof value === 'string' && value.includes(':') && !value.startsWith('eip155:'))
+    throw new Error('Unsupported chain')
+  const chainId = parseChainId(value)
+  if (chainId === undefined) throw new Error('Invalid CAIP-2 network id')
+  return chainId
+}
+
+export function createHandlers(deps: HandlerDeps) {
+  const { wallet, chain } = deps
+  const batches = new Map()
+
+  function user(): EmbeddedUser {
+    const current = wallet.user
+    if (!current?.address) throw new Error('Not signed in')
+    return toEmbeddedUser({ ...current, address: current.address }, chain.get())
+  }
+
+  return async function handle(event: AppEvent, payload: Record<string, unknown>): Promise<unknown> {
+    switch (event) {
+      case 'CONNECT_EMAIL':
+        return { action: await wallet.connectEmail(email(payload)) }
+      case 'CONNECT_OTP':
+        await wallet.connectOtp(otp(payload))
+        return {}
+      case 'CONNECT_DEVICE':
+        await wallet.connectDevice()
+        return {}
+      case 'GET_USER':
+        if (payload.chainId !== undefined) chain.set(chainIdOf(payload.chainId))
+        return user()
+      case 'IS_CONNECTED':
+        return { isConnected: wallet.isConnected() }
+      case 'GET_CHAIN_ID':
+        return { chainId: chain.get() }
+      case 'SWITCH_NETWORK':
+        chain.set(chainIdOf(payload.chainId))
+        return { chainId: chain.get() }
+      case 'SIGN_OUT':
+        await wallet.signOut()
+        return {}
+      case 'UPDATE_EMAIL':
+        return { action: await wallet.updateEmail(email(payload)) }
+      case 'UPDATE_EMAIL_PRIMARY_OTP':
+        await wallet.verifyPrimaryOtp(otp(payload))
+        return {}
+      case 'UPDATE_EMAIL_SECONDARY_OTP':
+        return wallet.verifySecondaryOtp(otp(payload))
+      case 'SYNC_THEME':
+        deps.theme(payload)
+        return {}
+      case 'SYNC_DAPP_DATA':
+        deps.dappData(payload)
+        return {}
+      case 'RELOAD':
+        // After the answer is posted: the kit waits for the next READY.
+        setTimeout(deps.reload, 0)
+        return {}
+      case 'RPC_REQUEST': {
+        if (typeof payload.method !== 'string') throw new Error('Invalid RPC request')
+        const chainId = payload.chainId === undefined ? chain.get() : chainIdOf(payload.chainId)
+        return handleRpc(
+          { method: payload.method, params: payload.params ?? [], chainId },
+          {
+            account: (): LocalAccount | undefined => wallet.account,
+            gateway: deps.gateway,
+            approve: deps.approve,
+            batches,
+          },
+        )
+      }
+      case 'CONNECT_SOCIAL':
+      case 'GET_SOCIAL_REDIRECT_URI':
+      case 'GET_FARCASTER_URI':
+      case 'CONNECT_FARCASTER':
+        throw new Error('Social login is not available in this embedded wallet yet')
+    }
+  }
+}
