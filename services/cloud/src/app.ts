@@ -4,6 +4,7 @@ import type { CloudContext } from './context.ts'
 import { runMigrations } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
 import type { Db } from './db/types.ts'
+import { type EmbeddedWallet, startEmbeddedWallet } from './embedded/start.ts'
 import { registerCorsPreflight } from './http/cors.ts'
 import { registerErrorHandlers } from './http/errors.ts'
 import { registerGracefulShutdown } from './http/shutdown.ts'
@@ -28,6 +29,10 @@ export interface Cloud {
   relay: Relay
   /** The onramp sandbox's checkout origin (its own port), http://127.0.0.1:<port>; undefined when off. */
   onrampSandboxUrl: string | undefined
+  /** The embedded wallet's secure site (the frame's own origin), http://127.0.0.1:<port>. */
+  secureSiteUrl: string
+  /** The dev mailbox page (`<url>/mailbox`); undefined when SMTP_URL sends real mail. */
+  mailboxUrl: string | undefined
   /** Stops accepting connections, lets running requests finish, writes buffered usage, closes the db. */
   close(): Promise<void>
 }
@@ -47,6 +52,7 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
   let db: Db | undefined
   let relay: Relay | undefined
   let onramp: OnRampService | undefined
+  let embedded: EmbeddedWallet | undefined
   try {
     db = await openDatabase({
       ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
@@ -80,6 +86,15 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
       host: config.host,
       upstreamTimeoutMs: config.upstreamTimeoutMs,
     })
+    embedded = await startEmbeddedWallet({
+      options: config.embeddedWallet,
+      db,
+      projects,
+      log: app.log,
+      host: config.host,
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+    })
     const context: CloudContext = {
       db,
       chains: new Map(config.chains.map((chain) => [chain.caipNetworkId, chain])),
@@ -89,6 +104,7 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
       requireProject: createProjectHook(projects, usage),
       upstreamTimeoutMs: config.upstreamTimeoutMs,
       onramp,
+      embedded,
     }
 
     app.decorateRequest('project', null)
@@ -113,6 +129,7 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
     const address = app.server.address()
     if (typeof address !== 'object' || address === null) throw new Error('The server has no TCP address')
     const url = `http://${config.host}:${address.port}`
+    embedded.setApiUrl(url)
     const indexer =
       config.indexer === false
         ? undefined
@@ -120,6 +137,7 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
 
     const openDb = db
     const openOnramp = onramp
+    const openEmbedded = embedded
     let closing: Promise<void> | undefined
     const close = () => {
       closing ??= (async () => {
@@ -127,6 +145,7 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
           await app.close()
           // Its deliveries stop waiting; what is still pending is finished by the next start.
           await openOnramp.close()
+          await openEmbedded.close()
           await usage.close()
         } finally {
           // Before the database closes: a batch being written finishes first.
@@ -136,10 +155,21 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
       })()
       return closing
     }
-    return { app, url, db, context, relay: openRelay, onrampSandboxUrl: openOnramp.sandboxUrl, close }
+    return {
+      app,
+      url,
+      db,
+      context,
+      relay: openRelay,
+      onrampSandboxUrl: openOnramp.sandboxUrl,
+      secureSiteUrl: openEmbedded.siteUrl,
+      mailboxUrl: openEmbedded.mailbox ? `${url}/mailbox` : undefined,
+      close,
+    }
   } catch (error) {
     await relay?.close().catch(() => {})
     await onramp?.close().catch(() => {})
+    await embedded?.close().catch(() => {})
     await app.close().catch(() => {})
     await db?.close().catch(() => {})
     throw error

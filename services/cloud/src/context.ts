@@ -3,6 +3,7 @@ import type { NativeCurrency } from './chains/native.ts'
 import type { ChainService } from './chains/services.ts'
 import type { SwapConfig } from './convert/config.ts'
 import type { Db } from './db/types.ts'
+import type { EmbeddedWallet } from './embedded/start.ts'
 import type { ChainOnrampConfig } from './onramp/config.ts'
 import type { OnRampService } from './onramp/service.ts'
 import type { PricingConfig } from './prices/amm.ts'
@@ -48,6 +49,8 @@ export interface CloudContext {
   upstreamTimeoutMs: number
   /** The onramp: what can be bought, the providers, and the sandbox checkout's orders. */
   onramp: OnRampService
+  /** The embedded wallet: its auth backend, the dev mailbox (when no SMTP_URL) and the secure site's URL. */
+  embedded: EmbeddedWallet
 }
 
 /** One group of routes; registered in order by app.ts from the list in routes.ts. */

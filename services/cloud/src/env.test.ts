@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { databaseOptionsFromEnv, parseServerEnv } from './env.ts'
+import { databaseOptionsFromEnv, embeddedWalletOptionsFromEnv, parseServerEnv } from './env.ts'
 
 describe('server environment', () => {
   it('has the documented defaults', () => {
@@ -8,6 +8,8 @@ describe('server environment', () => {
       HOST: '127.0.0.1',
       DEVNET_RPC_URL: 'http://127.0.0.1:8545',
       ONRAMP_SANDBOX_PORT: 8788,
+      MAILBOX_SMTP_PORT: 8825,
+      SECURE_SITE_PORT: 8789,
       LOG_LEVEL: 'info',
     })
     expect(parseServerEnv({ PORT: '', DATABASE_URL: '' })).toMatchObject({
@@ -29,6 +31,14 @@ describe('server environment', () => {
         ONRAMP_SANDBOX_PORT: '0',
         ONRAMP_TREASURY_KEY: `0x${'ab'.repeat(32)}`,
         ONRAMP_BANK_TRANSFER_DELAY_MS: '500',
+        SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+        MAIL_FROM: 'Shop <no-reply@shop.example>',
+        MAILBOX_SMTP_PORT: '0',
+        EMBEDDED_WALLET_SECRET: 's'.repeat(64),
+        SECURE_SITE_PORT: '0',
+        SECURE_SITE_URL: 'https://secure.example.com',
+        PUBLIC_API_URL: 'https://api.example.com',
+        EMBEDDED_FRAME_DIR: '/srv/frame',
         LOG_LEVEL: 'warn',
       }),
     ).toEqual({
@@ -42,6 +52,14 @@ describe('server environment', () => {
       ONRAMP_SANDBOX_PORT: 0,
       ONRAMP_TREASURY_KEY: `0x${'ab'.repeat(32)}`,
       ONRAMP_BANK_TRANSFER_DELAY_MS: 500,
+      SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+      MAIL_FROM: 'Shop <no-reply@shop.example>',
+      MAILBOX_SMTP_PORT: 0,
+      EMBEDDED_WALLET_SECRET: 's'.repeat(64),
+      SECURE_SITE_PORT: 0,
+      SECURE_SITE_URL: 'https://secure.example.com',
+      PUBLIC_API_URL: 'https://api.example.com',
+      EMBEDDED_FRAME_DIR: '/srv/frame',
       LOG_LEVEL: 'warn',
     })
   })
@@ -58,6 +76,12 @@ describe('server environment', () => {
     expect(() => parseServerEnv({ ONRAMP_TREASURY_KEY: '0x12' })).toThrow(
       'ONRAMP_TREASURY_KEY: Expected a private key: 0x and 64 hex digits',
     )
+    expect(() => parseServerEnv({ SMTP_URL: 'http://mail.example.com' })).toThrow(
+      'SMTP_URL: An SMTP URL starts with smtp:// or smtps://',
+    )
+    expect(() => parseServerEnv({ EMBEDDED_WALLET_SECRET: 'short' })).toThrow(
+      'EMBEDDED_WALLET_SECRET: must be at least 32 characters',
+    )
     expect(() => parseServerEnv({ PORT: '70000' })).toThrow(
       'PORT: Number must be less than or equal to 65535',
     )
@@ -69,5 +93,22 @@ describe('server environment', () => {
     })
     expect(databaseOptionsFromEnv({ DATA_DIR: '/d' })).toEqual({ dataDir: '/d' })
     expect(databaseOptionsFromEnv({ DATABASE_URL: '', DATA_DIR: '' })).toEqual({})
+  })
+
+  it('turns the embedded wallet variables into its options, unset ones left to the defaults', () => {
+    expect(embeddedWalletOptionsFromEnv(parseServerEnv({}))).toEqual({
+      sitePort: 8789,
+      mailboxSmtpPort: 8825,
+    })
+    expect(
+      embeddedWalletOptionsFromEnv(
+        parseServerEnv({ SMTP_URL: 'smtps://mail.example.com', EMBEDDED_WALLET_SECRET: 'k'.repeat(40) }),
+      ),
+    ).toEqual({
+      sitePort: 8789,
+      mailboxSmtpPort: 8825,
+      smtpUrl: 'smtps://mail.example.com',
+      secret: 'k'.repeat(40),
+    })
   })
 })

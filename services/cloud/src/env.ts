@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { smtpUrlSchema } from './embedded/options.ts'
 import { privateKeySchema } from './onramp/config.ts'
 import { redisUrlSchema } from './options.ts'
 import { formatZodError } from './validation.ts'
@@ -34,6 +35,23 @@ const serverEnvSchema = z.object({
   ONRAMP_TREASURY_KEY: optional.pipe(privateKeySchema.optional()),
   /** How long a sandbox bank transfer takes to settle (ms). */
   ONRAMP_BANK_TRANSFER_DELAY_MS: optional.pipe(z.coerce.number().int().min(0).optional()),
+  /** Where the embedded wallet's mail goes; unset: the dev mailbox (SMTP on loopback, GET /mailbox). */
+  SMTP_URL: optional.pipe(smtpUrlSchema.optional()),
+  /** The From of those mails. */
+  MAIL_FROM: optional,
+  /** The dev mailbox's SMTP port (0 picks a free one). */
+  MAILBOX_SMTP_PORT: optional.pipe(z.coerce.number().int().min(0).max(65_535).default(8825)),
+  /** The embedded wallet's share keys are derived from it; never stored in the database. */
+  EMBEDDED_WALLET_SECRET: optional.pipe(
+    z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+  ),
+  /** The secure site's own port (the embedded wallet frame's origin; 0 picks a free one). */
+  SECURE_SITE_PORT: optional.pipe(z.coerce.number().int().min(0).max(65_535).default(8789)),
+  /** Public URLs behind a reverse proxy: the secure site's, and the cloud API's (the frame calls it). */
+  SECURE_SITE_URL: optional.pipe(z.string().url().optional()),
+  PUBLIC_API_URL: optional.pipe(z.string().url().optional()),
+  /** The built frame (default packages/embedded-wallet/dist/frame). */
+  EMBEDDED_FRAME_DIR: optional,
   LOG_LEVEL: optional.pipe(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
@@ -65,5 +83,19 @@ export function onrampOptionsFromEnv(env: ServerEnv) {
         ? {}
         : { bankTransferDelayMs: env.ONRAMP_BANK_TRANSFER_DELAY_MS }),
     },
+  }
+}
+
+/** The embedded wallet's settings from the environment (secure site, secret, mail). */
+export function embeddedWalletOptionsFromEnv(env: ServerEnv) {
+  return {
+    sitePort: env.SECURE_SITE_PORT,
+    mailboxSmtpPort: env.MAILBOX_SMTP_PORT,
+    ...(env.SECURE_SITE_URL ? { siteUrl: env.SECURE_SITE_URL } : {}),
+    ...(env.PUBLIC_API_URL ? { apiUrl: env.PUBLIC_API_URL } : {}),
+    ...(env.EMBEDDED_FRAME_DIR ? { frameDir: env.EMBEDDED_FRAME_DIR } : {}),
+    ...(env.EMBEDDED_WALLET_SECRET ? { secret: env.EMBEDDED_WALLET_SECRET } : {}),
+    ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyServerOptions } from 'fastify'
 import { z } from 'zod'
 import type { ChainConfig } from './context.ts'
 import { swapConfigSchema } from './convert/config.ts'
+import { type EmbeddedWalletOptionsInput, embeddedWalletOptionsSchema } from './embedded/options.ts'
 import { configAddressSchema as addressSchema } from './evm/address.ts'
 import { chainOnrampSchema, type OnrampOptionsInput, onrampOptionsSchema } from './onramp/config.ts'
 import { type RelayOptionsInput, relayOptionsSchema } from './relay/options.ts'
@@ -73,6 +74,7 @@ const cloudOptionsSchema = z.object({
   relay: relayOptionsSchema.default({}),
   redisUrl: redisUrlSchema.optional(),
   onramp: onrampOptionsSchema.default({}),
+  embeddedWallet: embeddedWalletOptionsSchema.default({}),
 })
 
 export interface CloudOptions {
@@ -113,6 +115,11 @@ export interface CloudOptions {
    * served) and real providers the cloud forwards to (onramp/config.ts). Default: the sandbox on a free port.
    */
   onramp?: OnrampOptionsInput
+  /**
+   * The embedded wallet (embedded/options.ts): the secure site's port and frame folder, EMBEDDED_WALLET_SECRET,
+   * SMTP_URL (unset: the dev mailbox on a loopback SMTP port, listed at GET /mailbox).
+   */
+  embeddedWallet?: EmbeddedWalletOptionsInput
 }
 
 export type ResolvedCloudOptions = z.output<typeof cloudOptionsSchema>

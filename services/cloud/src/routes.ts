@@ -2,6 +2,7 @@ import { analyticsRoutes } from './analytics/routes.ts'
 import { balanceRoutes } from './balance/routes.ts'
 import type { RouteModule } from './context.ts'
 import { convertRoutes } from './convert/routes.ts'
+import { embeddedRoutes } from './embedded/routes.ts'
 import { historyRoutes } from './history/routes.ts'
 import { healthRoutes } from './http/health.ts'
 import { identityRoutes } from './identity/routes.ts'
@@ -29,4 +30,5 @@ export const routeModules: readonly RouteModule[] = [
   onrampRoutes,
   walletRoutes,
   verifyRoutes,
+  embeddedRoutes,
 ]

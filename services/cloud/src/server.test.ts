@@ -38,6 +38,9 @@ describe('server.ts', () => {
           ...process.env,
           PORT: '0',
           ONRAMP_SANDBOX_PORT: '0',
+          SECURE_SITE_PORT: '0',
+          MAILBOX_SMTP_PORT: '0',
+          SMTP_URL: '',
           DATA_DIR: dataDir,
           DATABASE_URL: '',
           LOG_LEVEL: 'info',
@@ -53,6 +56,11 @@ describe('server.ts', () => {
         expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok', db: 'ok' })
         const demo = await fetch(`${url}/v1/supported-chains?projectId=airlock-demo`)
         expect(await demo.json()).toEqual({ http: ['eip155:31337'], ws: [] })
+        const site = /Embedded wallet secure site at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1]
+        expect((await fetch(`${site}/config.json?projectId=airlock-demo`)).status).toBe(200)
+        expect(output).toContain(`Dev mailbox (no SMTP_URL set) at ${url}/mailbox`)
+        // The development secret lives beside the PGlite folder, outside the database.
+        expect(existsSync(join(dir, 'embedded-wallet-secret'))).toBe(true)
         // pino's JSON lines are on stdout next to the plain URL line, written asynchronously: the plain
         // line may come first.
         await vi.waitFor(() => expect(output).toMatch(/"msg":"Airlock cloud ready"/))

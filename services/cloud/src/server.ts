@@ -1,6 +1,11 @@
 import { createCloud } from './app.ts'
 import { readChainsFile } from './chains/file.ts'
-import { databaseOptionsFromEnv, onrampOptionsFromEnv, parseServerEnv } from './env.ts'
+import {
+  databaseOptionsFromEnv,
+  embeddedWalletOptionsFromEnv,
+  onrampOptionsFromEnv,
+  parseServerEnv,
+} from './env.ts'
 import { errorMessage } from './errors.ts'
 
 /** `tsx services/cloud/src/server.ts`: one cloud configured from the environment, until SIGINT/SIGTERM. */
@@ -19,6 +24,7 @@ try {
     ...(env.PROJECTS_FILE ? { projectsFile: env.PROJECTS_FILE } : {}),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     onramp: onrampOptionsFromEnv(env),
+    embeddedWallet: embeddedWalletOptionsFromEnv(env),
     logger: { level: env.LOG_LEVEL },
   })
 } catch (error) {
@@ -29,6 +35,8 @@ try {
 cloud.app.log.info({ url: cloud.url, db: cloud.db.kind }, 'Airlock cloud ready')
 console.log(`Airlock cloud listening at ${cloud.url}`)
 if (cloud.onrampSandboxUrl) console.log(`Onramp sandbox checkout at ${cloud.onrampSandboxUrl}`)
+console.log(`Embedded wallet secure site at ${cloud.secureSiteUrl}`)
+if (cloud.mailboxUrl) console.log(`Dev mailbox (no SMTP_URL set) at ${cloud.mailboxUrl}`)
 
 async function shutdown(signal: NodeJS.Signals) {
   cloud.app.log.info({ signal }, 'shutting down')

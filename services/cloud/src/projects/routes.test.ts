@@ -46,13 +46,18 @@ describe.each(DB_KINDS)('project configuration calls on %s', (kind) => {
         ],
       },
     })
-    expect((await fetchJson(url('/appkit/v1/config', 'plain'))).body).toEqual({ features: [] })
+    expect((await fetchJson(url('/appkit/v1/config', 'plain'))).body).toEqual({
+      features: [],
+      secureSiteUrl: cloud.secureSiteUrl,
+    })
+    expect(cloud.secureSiteUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
   })
 
   it('a change by the admin is served on the next call', async () => {
     await cloud.context.projects.setFeatures('plain', { onramp: false })
     expect((await fetchJson(url('/appkit/v1/config', 'plain'))).body).toEqual({
       features: [{ id: 'onramp', isEnabled: false }],
+      secureSiteUrl: cloud.secureSiteUrl,
     })
     await cloud.context.projects.setFeatures('plain', {})
   })

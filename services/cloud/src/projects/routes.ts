@@ -34,6 +34,8 @@ export function toRemoteFeatures(overrides: FeatureOverrides): RemoteFeature[] {
 export const projectRoutes: RouteModule = (app, ctx) => {
   app.get('/appkit/v1/config', { preHandler: ctx.requireProject }, async (request) => ({
     features: toRemoteFeatures(projectOf(request).featureOverrides),
+    // Where the kit loads the embedded wallet's frame from (a dapp may override it locally).
+    secureSiteUrl: ctx.embedded.siteUrl,
   }))
 
   app.get('/projects/v1/origins', { preHandler: ctx.requireProject }, async (request) => ({

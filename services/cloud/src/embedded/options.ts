@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+
+/** packages/embedded-wallet/dist/frame: what `npm run build -w @airlock/embedded-wallet` writes. */
+export const DEFAULT_FRAME_DIR = fileURLToPath(
+  new URL('../../../../packages/embedded-wallet/dist/frame', import.meta.url),
+)
+
+const portSchema = z.number().int().min(0).max(65_535)
+
+const httpUrlSchema = z
+  .string()
+  .url()
+  .refine((url) => /^https?:$/.test(new URL(url).protocol), 'must start with http:// or https://')
+  .transform((url) => url.replace(/\/+$/, ''))
+
+export const smtpUrlSchema = z
+  .string()
+  .url()
+  .refine((url) => /^smtps?:$/.test(new URL(url).protocol), 'An SMTP URL starts with smtp:// or smtps://')
+
+export const embeddedWalletOptionsSchema = z
+  .object({
+    /** The secure site's own loopback port; 0 picks a free one. */
+    sitePort: portSchema.default(0),
+    /** The secure site's public URL behind a proxy; default its loopback address. */
+    siteUrl: httpUrlSchema.optional(),
+    /** The cloud API's public URL behind a proxy (config.json, connect-src, approval links); default its own. */
+    apiUrl: httpUrlSchema.optional(),
+    frameDir: z.string().min(1).default(DEFAULT_FRAME_DIR),
+    /** EMBEDDED_WALLET_SECRET: the share keys are derived from it (HKDF-SHA256). */
+    secret: z.string().min(32, 'EMBEDDED_WALLET_SECRET must be at least 32 characters').optional(),
+    /** Where a development secret is generated and kept; default beside the PGlite folder. */
+    secretFile: z.string().min(1).optional(),
+    /** SMTP_URL: where mail goes. Unset: the dev mailbox (an SMTP server on loopback, GET /mailbox). */
+    smtpUrl: smtpUrlSchema.optional(),
+    /** The From of the code mails. */
+    mailFrom: z.string().min(3).optional(),
+    /** The dev mailbox's SMTP port; 0 picks a free one. */
+    mailboxSmtpPort: portSchema.default(0),
+  })
+  .strict()
+
+export type EmbeddedWalletOptionsInput = z.input<typeof embeddedWalletOptionsSchema>
+export type EmbeddedWalletOptions = z.output<typeof embeddedWalletOptionsSchema>

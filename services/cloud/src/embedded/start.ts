@@ -1,0 +1,113 @@
+import { readFile } from 'node:fs/promises'
+import type { FastifyBaseLogger } from 'fastify'
+import { DEFAULT_DATA_DIR } from '../db/open.ts'
+import { MEMORY_DATA_DIR } from '../db/pglite.ts'
+import type { Db } from '../db/types.ts'
+import type { ProjectStore } from '../projects/store.ts'
+import { deriveEmbeddedKeys } from './auth/keys.ts'
+import { defaultSecretFile, resolveEmbeddedSecret } from './auth/secret.ts'
+import { createEmbeddedAuth, type EmbeddedAuth } from './auth/service.ts'
+import { createMailer } from './mailbox/sender.ts'
+import { type DevSmtpServer, startDevSmtpServer } from './mailbox/smtpServer.ts'
+import { createMailboxStore, type MailboxStore } from './mailbox/store.ts'
+import type { EmbeddedWalletOptions } from './options.ts'
+import { createSecureSiteServer } from './site/server.ts'
+
+export interface EmbeddedWallet {
+  auth: EmbeddedAuth
+  /** The dev mailbox's mail; undefined when SMTP_URL sends real mail. */
+  mailbox: MailboxStore | undefined
+  /** smtp://127.0.0.1:<port> of the dev mailbox; undefined with SMTP_URL. */
+  mailboxSmtpUrl: string | undefined
+  /** The secure site, e.g. http://127.0.0.1:<port> (no trailing slash). */
+  siteUrl: string
+  siteOrigin: string
+  /** Called once the cloud listens, with its own URL (unless the options name a public one). */
+  setApiUrl(url: string): void
+  close(): Promise<void>
+}
+
+export interface EmbeddedWalletDeps {
+  options: EmbeddedWalletOptions
+  db: Db
+  projects: ProjectStore
+  log: FastifyBaseLogger
+  host: '127.0.0.1'
+  dataDir: string | undefined
+  databaseUrl: string | undefined
+}
+
+async function cloudVersion(): Promise<string> {
+  const pkg = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8'))
+  return String(pkg.version)
+}
+
+/**
+ * Starts the embedded wallet's pieces in the cloud: the share keys (from EMBEDDED_WALLET_SECRET or the
+ * development secret), the mailer (SMTP_URL or the dev mailbox's own SMTP server) and the secure site's
+ * listener. The auth routes themselves are registered with the other routes (routes.ts).
+ */
+export async function startEmbeddedWallet(deps: EmbeddedWalletDeps): Promise<EmbeddedWallet> {
+  const { options, log } = deps
+  const pgliteDir = deps.dataDir ?? DEFAULT_DATA_DIR
+  const secret = await resolveEmbeddedSecret({
+    secret: options.secret,
+    secretFile: options.secretFile ?? defaultSecretFile(deps.databaseUrl ? DEFAULT_DATA_DIR : pgliteDir),
+    production: process.env.NODE_ENV === 'production',
+    ephemeral: !deps.databaseUrl && pgliteDir === MEMORY_DATA_DIR,
+  })
+  log.info({ source: secret.source }, 'embedded wallet secret ready')
+  const keys = await deriveEmbeddedKeys(secret.secret)
+
+  let apiUrl = options.apiUrl
+  const currentApiUrl = () => {
+    if (!apiUrl) throw new Error('The cloud API URL is not known before the cloud listens')
+    return apiUrl
+  }
+
+  let smtp: DevSmtpServer | undefined
+  const mailbox = options.smtpUrl ? undefined : createMailboxStore()
+  const site = createSecureSiteServer({
+    frameDir: options.frameDir,
+    projects: deps.projects,
+    apiUrl: currentApiUrl,
+    version: await cloudVersion(),
+    log,
+  })
+  try {
+    if (mailbox) {
+      smtp = await startDevSmtpServer({
+        store: mailbox,
+        port: options.mailboxSmtpPort,
+        host: deps.host,
+        onError: (error) => log.warn({ err: error }, 'dev mailbox SMTP error'),
+      })
+    }
+    const mailer = createMailer(options.smtpUrl ?? (smtp as DevSmtpServer).url, options.mailFrom)
+    await site.listen({ port: options.sitePort, host: deps.host })
+    const address = site.server.address()
+    if (typeof address !== 'object' || address === null) throw new Error('The secure site has no TCP address')
+    const siteUrl = options.siteUrl ?? `http://${deps.host}:${address.port}`
+    const auth = createEmbeddedAuth({ db: deps.db, keys, mailer, apiUrl: currentApiUrl })
+    const openSmtp = smtp
+    return {
+      auth,
+      mailbox,
+      mailboxSmtpUrl: openSmtp?.url,
+      siteUrl,
+      siteOrigin: new URL(siteUrl).origin,
+      setApiUrl(url) {
+        apiUrl ??= url
+      },
+      async close() {
+        await site.close()
+        mailer.close()
+        await openSmtp?.close()
+      },
+    }
+  } catch (error) {
+    await site.close().catch(() => {})
+    await smtp?.close().catch(() => {})
+    throw error
+  }
+}
