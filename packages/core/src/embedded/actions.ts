@@ -25,6 +25,8 @@ export function createEmbeddedActions(ctx: AirlockContext) {
     provider: holder.provider,
     /** Sends a one-time code to the email; the views follow `airlock.embedded`. */
     connectEmail: (email: string) => run((c) => c.connectEmail(email)),
+    /** Sends the code again (the 30 s cooldown applies). */
+    resendCode: (email: string) => run((c) => c.connectEmail(email)),
     /** Checks the 6-digit code; the wallet connects on success. */
     connectOtp: (otp: string) => run((c) => c.connectOtp(otp)),
     /** Ends the embedded wallet's session (at most 3 s) and forgets the login. */

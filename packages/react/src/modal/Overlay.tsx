@@ -19,6 +19,11 @@ import {
   ConnectingWalletConnectView,
 } from './views/ConnectingWalletConnectView.tsx'
 import { ConnectView } from './views/ConnectView.tsx'
+import {
+  ApproveTransactionViewLoader,
+  EmailVerifyDeviceViewLoader,
+  EmailVerifyOtpViewLoader,
+} from './views/embedded/EmbeddedViewLoader.tsx'
 import { NetworksView } from './views/NetworksView.tsx'
 import {
   BuyInProgressViewLoader,
@@ -75,6 +80,9 @@ const VIEWS: Partial<Record<ViewName, { title: (airlock: Airlock) => string; com
   },
   OnRampTokenSelect: { title: () => 'Select Token', component: OnRampTokenSelectViewLoader },
   OnRampFiatSelect: { title: () => 'Select Currency', component: OnRampFiatSelectViewLoader },
+  EmailVerifyOtp: { title: () => 'Confirm Email', component: EmailVerifyOtpViewLoader },
+  EmailVerifyDevice: { title: () => 'Register Device', component: EmailVerifyDeviceViewLoader },
+  ApproveTransaction: { title: () => 'Approve', component: ApproveTransactionViewLoader },
   BuyInProgress: {
     title: (airlock) => airlock.onramp.getState().checkout.provider?.label ?? 'Buy',
     component: BuyInProgressViewLoader,

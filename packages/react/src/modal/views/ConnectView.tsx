@@ -13,6 +13,7 @@ import { useAfterPaint } from '../../hooks/useAfterPaint.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { WalletConnectIcon, WalletIcon } from '../components/icons.tsx'
 import { WalletImage } from '../components/WalletImage.tsx'
+import { EmailConnectField } from './embedded/EmailConnectField.tsx'
 
 const BROWSER_TYPES = new Set(['ANNOUNCED', 'INJECTED'])
 
@@ -32,6 +33,10 @@ export function ConnectView() {
   const recommended = useStoreValue(airlock.wallets, (s) => s.recommended)
   const total = useStoreValue(airlock.wallets, (s) => s.total)
   const custom = useMemo(() => customWallets(airlock), [airlock])
+  const methods = useStoreValue(airlock.optionsStore, (s) => s.features.connectMethodsOrder)
+  const emailOn =
+    useStoreValue(airlock.optionsStore, (s) => s.features.email) &&
+    airlock.options.embeddedWallet?.load !== undefined
 
   useAfterPaint(() => {
     // Featured and recommended wallets come from the registry; only WalletConnect can connect them.
@@ -140,7 +145,7 @@ export function ConnectView() {
       />,
     )
 
-  if (rows.length === 0)
+  if (rows.length === 0 && !emailOn)
     return (
       <div className="center">
         <span className="empty-icon">
@@ -151,10 +156,28 @@ export function ConnectView() {
       </div>
     )
 
-  return (
+  const wallets = (
     <ul className="list" aria-label="Wallets">
       {rows}
     </ul>
+  )
+  // Spec section 1: email, social, wallet by default; email only where the dapp's kit can load the wallet.
+  if (!emailOn) return wallets
+  return (
+    <>
+      {methods.map((method) =>
+        method === 'email' ? (
+          <EmailConnectField key="email" />
+        ) : method === 'wallet' ? (
+          <div key="wallet">
+            {rows.length > 0 && methods.indexOf('wallet') > methods.indexOf('email') && (
+              <div className="connect-or">or</div>
+            )}
+            {rows.length > 0 && wallets}
+          </div>
+        ) : null,
+      )}
+    </>
   )
 }
 

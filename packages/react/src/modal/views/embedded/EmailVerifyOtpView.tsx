@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { Spinner } from '../../../components/Spinner.tsx'
+import { useAirlockInstance } from '../../../context.ts'
+import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
+import { embeddedCss } from './embeddedStyles.ts'
+
+/** The one-time code: six digits, checked as soon as the sixth is typed; the code can be sent again. */
+export function EmailVerifyOtpView() {
+  const airlock = useAirlockInstance()
+  const { status, error, email } = useStoreValue(airlock.embedded, (s) => s)
+  const [otp, setOtp] = useState('')
+  const ref = useRef<HTMLDivElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const errorId = useId()
+  useChunkStyles(ref, embeddedCss)
+  const verifying = status === 'verifying'
+
+  useEffect(() => inputRef.current?.focus(), [])
+  useEffect(() => {
+    // A wrong code is cleared for the next try, and focus goes back to the field.
+    if (error && status === 'otp') {
+      setOtp('')
+      inputRef.current?.focus()
+    }
+  }, [error, status])
+
+  function change(value: string) {
+    const digits = value.replace(/\D/g, '').slice(0, 6)
+    setOtp(digits)
+    if (digits.length === 6) void airlock.embeddedActions.connectOtp(digits)
+  }
+
+  return (
+    <div className="otp" ref={ref}>
+      <h2>Enter the code</h2>
+      <p>
+        We sent a 6-digit code to <strong>{email}</strong>. It expires in 10 minutes.
+      </p>
+      <label className="visually-hidden" htmlFor={`${errorId}-otp`}>
+        One-time code
+      </label>
+      <input
+        ref={inputRef}
+        id={`${errorId}-otp`}
+        className="otp-input"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={otp}
+        disabled={verifying}
+        aria-invalid={Boolean(error)}
+        aria-describedby={errorId}
+        onChange={(event) => change(event.currentTarget.value)}
+        data-testid="otp-input"
+      />
+      <p className="otp-error" id={errorId} role="alert">
+        {verifying ? <Spinner size={16} /> : (error ?? '')}
+      </p>
+      <button
+        type="button"
+        className="otp-resend"
+        disabled={verifying}
+        onClick={() => email && void airlock.embeddedActions.resendCode(email)}
+      >
+        Resend code
+      </button>
+    </div>
+  )
+}

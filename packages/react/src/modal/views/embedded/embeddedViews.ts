@@ -1,0 +1,3 @@
+export { ApproveTransactionView } from './ApproveTransactionView.tsx'
+export { EmailVerifyDeviceView } from './EmailVerifyDeviceView.tsx'
+export { EmailVerifyOtpView } from './EmailVerifyOtpView.tsx'
