@@ -1,8 +1,8 @@
+import type { SharedProvider } from '../adapter.ts'
 import type { AirlockContext } from '../context.ts'
 import { BaseError } from '../errors/base.ts'
 import { ErrorMessages, RpcErrorCode } from '../errors.ts'
 import { rpcMethodKind } from './rpcAllowList.ts'
-import type { SharedProvider } from '../adapter.ts'
 import type { EmbeddedProvider } from './types.ts'
 
 /** Spec section 9: the error after a refused RPC shows this long after the modal opens. */
