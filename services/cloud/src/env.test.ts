@@ -96,15 +96,18 @@ describe('server environment', () => {
   })
 
   it('turns the embedded wallet variables into its options, unset ones left to the defaults', () => {
-    expect(embeddedWalletOptionsFromEnv(parseServerEnv({}))).toEqual({
+    expect(embeddedWalletOptionsFromEnv(parseServerEnv({}), undefined)).toEqual({
+      requireSecret: false,
       sitePort: 8789,
       mailboxSmtpPort: 8825,
     })
     expect(
       embeddedWalletOptionsFromEnv(
         parseServerEnv({ SMTP_URL: 'smtps://mail.example.com', EMBEDDED_WALLET_SECRET: 'k'.repeat(40) }),
+        'production',
       ),
     ).toEqual({
+      requireSecret: true,
       sitePort: 8789,
       mailboxSmtpPort: 8825,
       smtpUrl: 'smtps://mail.example.com',

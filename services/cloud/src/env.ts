@@ -87,8 +87,10 @@ export function onrampOptionsFromEnv(env: ServerEnv) {
 }
 
 /** The embedded wallet's settings from the environment (secure site, secret, mail). */
-export function embeddedWalletOptionsFromEnv(env: ServerEnv) {
+export function embeddedWalletOptionsFromEnv(env: ServerEnv, nodeEnv: string | undefined) {
   return {
+    // Production never falls back to a generated secret.
+    requireSecret: nodeEnv === 'production',
     sitePort: env.SECURE_SITE_PORT,
     mailboxSmtpPort: env.MAILBOX_SMTP_PORT,
     ...(env.SECURE_SITE_URL ? { siteUrl: env.SECURE_SITE_URL } : {}),

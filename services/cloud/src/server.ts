@@ -24,7 +24,7 @@ try {
     ...(env.PROJECTS_FILE ? { projectsFile: env.PROJECTS_FILE } : {}),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     onramp: onrampOptionsFromEnv(env),
-    embeddedWallet: embeddedWalletOptionsFromEnv(env),
+    embeddedWallet: embeddedWalletOptionsFromEnv(env, process.env.NODE_ENV),
     logger: { level: env.LOG_LEVEL },
   })
 } catch (error) {

@@ -30,6 +30,11 @@ export const embeddedWalletOptionsSchema = z
     frameDir: z.string().min(1).default(DEFAULT_FRAME_DIR),
     /** EMBEDDED_WALLET_SECRET: the share keys are derived from it (HKDF-SHA256). */
     secret: z.string().min(32, 'EMBEDDED_WALLET_SECRET must be at least 32 characters').optional(),
+    /**
+     * Refuse to start without `secret` (server.ts sets it when NODE_ENV=production). An option rather than a
+     * look at NODE_ENV here: bundlers run in the same process (npm start, the e2e setup) set NODE_ENV themselves.
+     */
+    requireSecret: z.boolean().default(false),
     /** Where a development secret is generated and kept; default beside the PGlite folder. */
     secretFile: z.string().min(1).optional(),
     /** SMTP_URL: where mail goes. Unset: the dev mailbox (an SMTP server on loopback, GET /mailbox). */

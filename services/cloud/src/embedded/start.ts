@@ -53,7 +53,7 @@ export async function startEmbeddedWallet(deps: EmbeddedWalletDeps): Promise<Emb
   const secret = await resolveEmbeddedSecret({
     secret: options.secret,
     secretFile: options.secretFile ?? defaultSecretFile(deps.databaseUrl ? DEFAULT_DATA_DIR : pgliteDir),
-    production: process.env.NODE_ENV === 'production',
+    production: options.requireSecret,
     ephemeral: !deps.databaseUrl && pgliteDir === MEMORY_DATA_DIR,
   })
   log.info({ source: secret.source }, 'embedded wallet secret ready')
