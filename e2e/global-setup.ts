@@ -12,6 +12,7 @@ import {
 import { freeLoopbackPort } from '@airlock/testing'
 import { build, preview } from 'vite'
 import type { TestProject } from 'vitest/node'
+import { buildFrame } from '../packages/embedded-wallet/src/frame/build.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,6 +24,10 @@ declare module 'vitest' {
     onrampSandboxUrl: string
     /** How long a sandbox bank transfer takes to settle in these tests (ms). */
     onrampBankTransferDelayMs: number
+    /** The embedded wallet's secure site (the frame's own origin), http://127.0.0.1:<port>, no trailing slash. */
+    secureSiteUrl: string
+    /** The cloud's dev mailbox page, <cloudUrl>/mailbox; its JSON is <cloudUrl>/mailbox/messages?to=<email>. */
+    mailboxUrl: string
     screenshotDir: string
   }
 }
@@ -38,6 +43,8 @@ export const STRICT_CSP = [
   "img-src 'self' data: http://127.0.0.1:*",
   "font-src 'self'",
   "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*",
+  // The embedded wallet's frame: the secure site on a loopback port of its own.
+  'frame-src http://127.0.0.1:*',
 ].join('; ')
 
 const root = join(import.meta.dirname, '..')
@@ -46,6 +53,9 @@ const root = join(import.meta.dirname, '..')
 const BANK_TRANSFER_DELAY_MS = 2_000
 
 export default async function setup(project: TestProject) {
+  // The embedded wallet's frame, built from source once the cloud started (vite sets NODE_ENV), and served
+  // by the cloud's secure site from this folder.
+  const frameDir = join(root, 'e2e/.work/frame')
   const devnet = await startDevnet({ port: 0 })
   let cloud: Awaited<ReturnType<typeof createCloud>> | undefined
   try {
@@ -63,8 +73,11 @@ export default async function setup(project: TestProject) {
         },
       ],
       onramp: { sandbox: { bankTransferDelayMs: BANK_TRANSFER_DELAY_MS } },
+      // No SMTP_URL: the dev mailbox receives the codes, and the tests read them from it.
+      embeddedWallet: { frameDir },
       logger: false,
     })
+    await buildFrame(frameDir)
     process.env.VITE_AIRLOCK_CLOUD_URL = cloud.url
     const demoRoot = join(root, 'apps/demo')
     const outDir = join(root, 'e2e/.work/demo')
@@ -118,6 +131,8 @@ export default async function setup(project: TestProject) {
     project.provide('cloudUrl', cloud.url)
     project.provide('onrampSandboxUrl', cloud.onrampSandboxUrl as string)
     project.provide('onrampBankTransferDelayMs', BANK_TRANSFER_DELAY_MS)
+    project.provide('secureSiteUrl', cloud.secureSiteUrl)
+    project.provide('mailboxUrl', cloud.mailboxUrl as string)
     project.provide('screenshotDir', screenshotDir)
     return async () => {
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))

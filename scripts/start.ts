@@ -12,6 +12,7 @@ import {
   testAccounts,
 } from '@airlock/devnet'
 import { createServer } from 'vite'
+import { buildFrame } from '../packages/embedded-wallet/src/frame/build.ts'
 
 /**
  * `npm start`: the devnet, the cloud following it, then the demo dapp and the reference wallet pointing at both. Ctrl-C stops
@@ -23,6 +24,8 @@ const demoPort = Number(process.env.DEMO_PORT ?? 5173)
 const walletPort = Number(process.env.WALLET_PORT ?? 5174)
 const cloudPort = Number(process.env.CLOUD_PORT ?? 8787)
 const onrampSandboxPort = Number(process.env.ONRAMP_SANDBOX_PORT ?? 8788)
+const secureSitePort = Number(process.env.SECURE_SITE_PORT ?? 8789)
+const mailboxSmtpPort = Number(process.env.MAILBOX_SMTP_PORT ?? 8825)
 
 console.log('Starting the devnet…')
 const devnet = await startDevnet({ port: devnetPort })
@@ -43,9 +46,20 @@ const cloud = await createCloud({
     },
   ],
   onramp: { sandbox: { port: onrampSandboxPort } },
+  embeddedWallet: {
+    sitePort: secureSitePort,
+    mailboxSmtpPort,
+    ...(process.env.SMTP_URL ? { smtpUrl: process.env.SMTP_URL } : {}),
+    ...(process.env.EMBEDDED_WALLET_SECRET ? { secret: process.env.EMBEDDED_WALLET_SECRET } : {}),
+  },
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 })
 process.env.VITE_AIRLOCK_CLOUD_URL = cloud.url
+
+// The secure site serves the built frame: built from source at every start, so it is never stale (once the
+// cloud started: vite sets NODE_ENV).
+console.log('Building the embedded wallet frame…')
+await buildFrame()
 
 const server = await createServer({
   root: join(root, 'apps/demo'),
@@ -73,6 +87,8 @@ console.log(`
   Reference wallet  ${walletUrl}
   Cloud             ${cloud.url}  (project id airlock-demo)
   Onramp sandbox    ${cloud.onrampSandboxUrl}  (Buy: test card 4242 4242 4242 4242)
+  Secure site       ${cloud.secureSiteUrl}  (the embedded wallet's frame, on its own origin)
+  Mailbox           ${cloud.mailboxUrl ?? `mail goes to ${process.env.SMTP_URL}`}  (email login codes)
   Devnet            ${devnet.rpcUrl}  (chain id ${devnet.chainId})
   USDC              ${devnetTokens.usdc.address}
   DAI               ${devnetTokens.dai.address}
