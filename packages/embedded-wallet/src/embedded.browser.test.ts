@@ -49,6 +49,7 @@ const recorded: Recorded[] = []
 let address: Hex
 
 const otherRoutes = {
+  '/blank.html': { type: 'text/html', body: '<!doctype html><title>blank</title>' },
   '/forge.html': {
     type: 'text/html',
     body: '<!doctype html><title>forge</title><script src="/forge.js"></script>',
@@ -341,5 +342,42 @@ describe('the embedded wallet in Chromium', () => {
     })
     expect(result).toEqual({ isConnected: false })
     expect(double.calls).toContain('POST /v1/embedded/signout')
+  })
+
+  it('times out on a frame that never says READY, and on a request the frame does not answer', async () => {
+    const result = await page.evaluate(
+      async ({ blankUrl, siteUrl, email }) => {
+        const w = window as unknown as DappWindow
+        const reasons: string[] = []
+        const onTimeout = (reason: string) => void reasons.push(reason)
+        const options = { projectId: 'test-project', chainId: 31337, version: 'kit-test', onTimeout }
+        const describe = (error: { name: string; shortMessage: string }) =>
+          `${error.name}: ${error.shortMessage}`
+        const dead = w.airlock.createFrameClient({ ...options, secureSiteUrl: blankUrl, loadTimeoutMs: 300 })
+        const load = await dead.ready.then(() => 'ready', describe)
+        const afterLoad = await dead.request('GET_USER').then(() => 'answered', describe)
+        dead.destroy()
+        const slow = w.airlock.createFrameClient({
+          ...options,
+          secureSiteUrl: siteUrl,
+          requestTimeoutMs: 300,
+        })
+        await slow.ready
+        await slow.request('CONNECT_EMAIL', { email })
+        // Waits for a device approval link that nobody opens.
+        const device = await slow.request('CONNECT_DEVICE', {}).then(() => 'answered', describe)
+        const pending = slow.request('CONNECT_DEVICE', {}, { timeoutMs: 0 }).then(() => 'answered', describe)
+        slow.destroy()
+        return { load, afterLoad, device, closed: await pending, reasons }
+      },
+      { blankUrl: `${other.origin}/blank.html`, siteUrl: site.url, email },
+    )
+    expect(result).toEqual({
+      load: 'FrameLoadError: Could not load embedded wallet, try again later',
+      afterLoad: 'FrameLoadError: Could not load embedded wallet, try again later',
+      device: 'FrameRequestTimeoutError: Embedded Wallet Request Timed Out',
+      closed: 'FrameClosedError: Connection already closed',
+      reasons: ['iframe_load_failed', 'iframe_request_timeout'],
+    })
   })
 })
