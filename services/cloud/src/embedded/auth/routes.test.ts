@@ -253,6 +253,12 @@ describe.each(DB_KINDS)('embedded wallet auth backend on %s', (kind) => {
     const email = await userWithWallet()
     await call('email/start', { body: { email, deviceId: DEVICE_B } })
     expect((await fetch(await client.approvalLink(email))).status).toBe(200)
+    // Asking for a code again once approved: no second approval.
+    await skipCooldown(email)
+    expect((await call('email/start', { body: { email, deviceId: DEVICE_B } })).body).toEqual({
+      action: 'VERIFY_OTP',
+    })
+    expect((await client.mail(email))[0]!.text).not.toContain('approve?token=')
     const verified = await call<VerifyAnswer>('email/verify', {
       body: { email, deviceId: DEVICE_B, otp: await lastCode(email) },
     })

@@ -109,7 +109,10 @@ export function createEmbeddedAuth({ db, keys, mailer, apiUrl }: EmbeddedAuthDep
       const user = await findUserByEmail(db, project.id, email)
       const hasWallet = user ? (await findWallet(db, user.id)) !== undefined : false
       const known = user ? await isKnownDevice(db, user.id, deviceId) : false
-      const action: ConnectAction = hasWallet && !known ? 'VERIFY_DEVICE' : 'VERIFY_OTP'
+      // A browser whose approval link was just opened needs only the code (a kit that asks for a new one after
+      // the approval must not be sent round the approval again).
+      const approved = known || (await isDeviceApproved(db, { projectId: project.id, email, deviceId }))
+      const action: ConnectAction = hasWallet && !approved ? 'VERIFY_DEVICE' : 'VERIFY_OTP'
       const issued = await issueCode(db, keys.code, {
         projectId: project.id,
         email,
