@@ -44,6 +44,11 @@ export function demoOptions(): AirlockOptions {
     networks: [devnet, ...[mainnet, optimism, arbitrum, base, polygon].map(offline)],
     adapters: [createEvmAdapter()],
     cloudUrl,
+    // Email login (the embedded wallet) loads its package on first use; ?email=off leaves it out.
+    embeddedWallet:
+      cloudUrl && params.get('email') !== 'off'
+        ? { load: () => import('@airlock/embedded-wallet') }
+        : undefined,
     metadata: {
       name: 'Airlock Demo',
       description: 'A dapp using the Airlock wallet kit',

@@ -9,6 +9,9 @@ import type { EmbeddedProvider } from './types.ts'
 export const REFUSED_RPC_ERROR_DELAY_MS = 300
 
 type Listener = (...args: never[]) => void
+type ProviderEvent = 'accountsChanged' | 'chainChanged' | 'disconnect'
+/** The adapter's listeners take what the provider emits: one value per event. */
+const asInner = (listener: Listener) => listener as unknown as (value: unknown) => void
 
 /**
  * The AUTH connector's provider as the kit's adapter sees it, there from the start: its requests wait for the
@@ -71,12 +74,12 @@ export function createEmbeddedProviderHolder(ctx: AirlockContext, ensureFrame: (
     },
     on(event, listener) {
       listeners.push([event, listener])
-      inner?.on?.(event, listener)
+      inner?.on?.(event as ProviderEvent, asInner(listener))
     },
     removeListener(event, listener) {
       const index = listeners.findIndex(([e, l]) => e === event && l === listener)
       if (index !== -1) listeners.splice(index, 1)
-      inner?.removeListener?.(event, listener)
+      inner?.removeListener?.(event as ProviderEvent, asInner(listener))
     },
   }
 
@@ -85,7 +88,7 @@ export function createEmbeddedProviderHolder(ctx: AirlockContext, ensureFrame: (
     /** The frame's provider, once loaded; listeners added before move over to it. */
     setProvider(next: EmbeddedProvider) {
       inner = next
-      for (const [event, listener] of listeners) next.on?.(event, listener)
+      for (const [event, listener] of listeners) next.on?.(event as ProviderEvent, asInner(listener))
     },
   }
 }

@@ -28,7 +28,8 @@ export interface FrameRect {
 export interface FrameClient {
   /** Settles 500 ms after the frame said it is ready; rejects when it did not load in time. */
   ready: Promise<void>
-  request(event: string, payload?: unknown, options?: { timeoutMs?: number }): Promise<unknown>
+  // biome-ignore lint/suspicious/noExplicitAny: each event answers its own shape; the controller reads them as it knows.
+  request(event: string, payload?: Record<string, unknown>, options?: { timeoutMs?: number }): Promise<any>
   /** Unsolicited frame events (APPROVAL_OPEN, APPROVAL_CLOSED, SESSION_UPDATE); returns the unsubscribe. */
   on(event: string, handler: (payload: unknown) => void): () => void
   /** Places the frame, visible, over a rectangle of the page (the ApproveTransaction view). */
@@ -40,8 +41,11 @@ export interface FrameClient {
 /** An EIP-1193 provider, as much as the kit uses. */
 export interface EmbeddedProvider {
   request(args: { method: string; params?: unknown }): Promise<unknown>
-  on?(event: string, listener: (...args: never[]) => void): void
-  removeListener?(event: string, listener: (...args: never[]) => void): void
+  on?(event: 'accountsChanged' | 'chainChanged' | 'disconnect', listener: (value: unknown) => void): void
+  removeListener?(
+    event: 'accountsChanged' | 'chainChanged' | 'disconnect',
+    listener: (value: unknown) => void,
+  ): void
 }
 
 export interface FrameClientOptions {

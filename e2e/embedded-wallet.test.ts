@@ -1,0 +1,187 @@
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core'
+import { type Address, createPublicClient, createTestClient, http, parseEther, verifyMessage } from 'viem'
+import { hardhat } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { axeScan, closeAll, expectText, openDemo, screenshot, startBrowser } from './helpers.ts'
+
+/*
+ * The embedded wallet from the demo, as a visitor without a wallet: email, the one-time code read from the
+ * dev mailbox, then a message signed and a devnet transaction sent, each approved on the frame's own card
+ * inside the modal; a reload keeps the session; the cooldown message. Every window message of the dapp and
+ * the frame is recorded: none carries key material.
+ */
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await startBrowser()
+})
+afterAll(() => closeAll(browser))
+
+const chain = () => createPublicClient({ chain: hardhat, transport: http(inject('devnetRpcUrl')) })
+
+/** Every window message each frame of the page receives, as JSON (read back per frame). */
+const RECORD_MESSAGES = () => {
+  const store = (window as unknown as { __messages: string[] }).__messages ?? []
+  ;(window as unknown as { __messages: string[] }).__messages = store
+  window.addEventListener(
+    'message',
+    (event) => {
+      try {
+        store.push(JSON.stringify({ origin: event.origin, data: event.data }))
+      } catch {
+        store.push(String(event.data))
+      }
+    },
+    true,
+  )
+}
+
+async function recordedMessages(page: Page) {
+  const all: string[] = []
+  for (const frame of page.frames())
+    all.push(
+      ...(await frame
+        .evaluate(() => (window as unknown as { __messages?: string[] }).__messages ?? [])
+        .catch(() => [])),
+    )
+  return all
+}
+
+/** The newest one-time code mailed to `email`. */
+async function codeFor(email: string, after = 0) {
+  let code: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${inject('mailboxUrl')}/messages?to=${encodeURIComponent(email)}`)
+        const mail = (await response.json()) as { text: string; date: string }[]
+        const fresh = mail.filter((m) => new Date(m.date).getTime() >= after)
+        code = fresh.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean)
+        return code
+      },
+      { timeout: 20_000 },
+    )
+    .toBeTruthy()
+  return code as string
+}
+
+function secureFrame(page: Page): Frame {
+  const origin = new URL(inject('secureSiteUrl')).origin
+  const frame = page.frames().find((f) => f.url().startsWith(origin))
+  if (!frame) throw new Error('no secure-site frame on the page')
+  return frame
+}
+
+async function approveInFrame(page: Page) {
+  const approve = page
+    .frameLocator('iframe[title="Airlock embedded wallet"]')
+    .getByRole('button', { name: 'Approve' })
+  await approve.waitFor({ timeout: 20_000 })
+  await approve.click()
+}
+
+async function loginByEmail(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await connect.getByTestId('email-input').fill(email)
+  const asked = Date.now() - 1000
+  await connect.getByTestId('email-continue').click()
+  const confirm = page.getByRole('dialog', { name: 'Confirm Email' })
+  await confirm.getByTestId('otp-input').waitFor({ timeout: 30_000 })
+  return { confirm, asked }
+}
+
+describe('embedded wallet by email', () => {
+  let context: BrowserContext | undefined
+  afterAll(() => context?.close())
+
+  it('logs in with the mailed code, signs and sends approved in the frame, and keeps the session on reload', async () => {
+    const opened = await openDemo(browser)
+    context = opened.context
+    const { page } = opened
+    await context.addInitScript(RECORD_MESSAGES)
+    await page.reload()
+    const email = `ada+${Date.now()}@example.com`
+
+    // Bad input is said before anything is sent.
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await connect.getByTestId('email-input').fill('ada@example')
+    await connect.getByTestId('email-continue').click()
+    await expectText(connect.getByRole('alert'), 'Enter a valid email address')
+    await screenshot(page, 'email-01-connect-invalid')
+    await page.keyboard.press('Escape')
+
+    const { confirm, asked } = await loginByEmail(page, email)
+    await screenshot(page, 'email-02-code')
+    expect(await axeScan(page)).toEqual([])
+
+    // Asking again at once: the cooldown of spec section 5.
+    await confirm.getByRole('button', { name: 'Resend code' }).click()
+    await expectText(confirm.getByRole('alert'), /^Please try again after \d+ seconds$/)
+
+    // A wrong code is refused and cleared; the right one connects.
+    await confirm.getByTestId('otp-input').fill('000000')
+    await expectText(confirm.getByRole('alert'), /\S/)
+    await screenshot(page, 'email-03-wrong-code')
+    await confirm.getByTestId('otp-input').fill(await codeFor(email, asked))
+    await expectText(page.getByTestId('status'), 'connected')
+    await expectText(page.getByTestId('address'), /^0x[0-9a-fA-F]{40}$/)
+    const address = ((await page.getByTestId('address').textContent()) ?? '').trim() as Address
+    await screenshot(page, 'email-04-connected')
+
+    // Sign a message: the frame's card, approved inside the frame; viem verifies it against the address.
+    await page.getByRole('button', { name: 'Sign a message' }).click()
+    await page.getByRole('dialog', { name: 'Approve' }).waitFor()
+    await approveInFrame(page)
+    await screenshot(page, 'email-05-approve-sign')
+    const signature = page.getByTestId('signature')
+    await expectText(signature, /^0x[0-9a-f]+$/)
+    expect(
+      await verifyMessage({
+        address,
+        message: 'Hello from the Airlock demo',
+        signature: ((await signature.textContent()) ?? '') as `0x${string}`,
+      }),
+    ).toBe(true)
+
+    // Send: the new account gets gas from the devnet, then sends to itself, approved in the frame.
+    await createTestClient({
+      chain: hardhat,
+      mode: 'hardhat',
+      transport: http(inject('devnetRpcUrl')),
+    }).setBalance({
+      address,
+      value: parseEther('1'),
+    })
+    await page.getByRole('button', { name: 'Send 0.001 ETH to yourself' }).click()
+    await page.getByRole('dialog', { name: 'Approve' }).waitFor()
+    const card = page.frameLocator('iframe[title="Airlock embedded wallet"]')
+    await expectText(card.locator('body'), /0\.001 ETH/)
+    await screenshot(page, 'email-06-approve-send')
+    await approveInFrame(page)
+    const hash = page.getByTestId('tx-hash')
+    await expectText(hash, /^0x[0-9a-f]{64}$/)
+    const receipt = await chain().waitForTransactionReceipt({
+      hash: ((await hash.textContent()) ?? '') as `0x${string}`,
+    })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+
+    // Nothing that crossed a window message was key material.
+    const messages = await recordedMessages(page)
+    expect(messages.length).toBeGreaterThan(0)
+    const deviceShare = await secureFrame(page).evaluate(() => JSON.stringify({ ...localStorage }))
+    for (const message of messages) {
+      expect(message).not.toMatch(/privateKey|private_key|authShare|recoveryShare|deviceShare|mnemonic/i)
+      for (const value of Object.values(JSON.parse(deviceShare) as Record<string, string>))
+        if (value.length >= 32) expect(message).not.toContain(value)
+    }
+
+    // A reload keeps the session: the same address, connected again through the frame.
+    await page.reload()
+    await expectText(page.getByTestId('status'), 'connected')
+    await expectText(page.getByTestId('address'), address)
+    await screenshot(page, 'email-07-reloaded')
+  })
+})
