@@ -34,6 +34,8 @@ export async function startDevSmtpServer(options: DevSmtpServerOptions): Promise
     rejectOversized: true,
     banner: 'Airlock dev mailbox',
     logger: false,
+    // The client is this machine: no reverse DNS query, which would wait on a resolver when offline.
+    disableReverseLookup: true,
     onData(stream, session, callback) {
       const envelopeTo = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase())
       simpleParser(stream)
