@@ -101,7 +101,8 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
       chainServices,
       projects,
       usage,
-      requireProject: createProjectHook(projects, usage),
+      // The embedded wallet's frame calls project-scoped routes (the RPC gateway) from the secure site.
+      requireProject: createProjectHook(projects, usage, [embedded.siteOrigin]),
       upstreamTimeoutMs: config.upstreamTimeoutMs,
       onramp,
       embedded,
@@ -110,7 +111,7 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
     app.decorateRequest('project', null)
     registerErrorHandlers(app)
     registerGracefulShutdown(app)
-    registerCorsPreflight(app, projects)
+    registerCorsPreflight(app, projects, [embedded.siteOrigin])
     for (const routes of routeModules) await app.register(async (scope) => routes(scope, context))
     // WebSocket relay on the same port (/relay). preClose: its sockets close (1001) and its running
     // requests finish before the server stops and the database closes.

@@ -14,7 +14,12 @@ const HEADER_LIST = /^[A-Za-z0-9-]+(?:\s*,\s*[A-Za-z0-9-]+)*$/
  * Refusals use the same 401/403 bodies as the calls themselves, without Access-Control-Allow-Origin,
  * so the browser blocks the call.
  */
-export function registerCorsPreflight(app: FastifyInstance, projects: ProjectStore) {
+export function registerCorsPreflight(
+  app: FastifyInstance,
+  projects: ProjectStore,
+  /** Origins every project accepts (the cloud's own secure site). */
+  trustedOrigins: readonly string[] = [],
+) {
   app.options('*', async (request, reply) => {
     const origin = originOf(request)
     const requestedMethod = request.headers['access-control-request-method']
@@ -23,7 +28,7 @@ export function registerCorsPreflight(app: FastifyInstance, projects: ProjectSto
       return reply.code(204).header('allow', ALLOWED_METHODS).send()
     }
     reply.header('vary', 'Origin, Access-Control-Request-Headers')
-    const authorization = await authorize(projects, projectIdOf(request), origin)
+    const authorization = await authorize(projects, projectIdOf(request), origin, trustedOrigins)
     if (!authorization.ok) return refuse(reply, authorization)
     allowOrigin(reply, origin)
     const requestedHeaders = request.headers['access-control-request-headers']

@@ -48,12 +48,17 @@ export function allowOrigin(reply: FastifyReply, origin: string | undefined) {
  * preHandler for project-scoped routes: 401 for a missing or unknown project, 403 for an Origin the
  * project does not allow, 400 for bad st/sv, each readable by the calling page; then one api_calls row.
  */
-export function createProjectHook(projects: ProjectStore, usage: UsageRecorder): preHandlerAsyncHookHandler {
+export function createProjectHook(
+  projects: ProjectStore,
+  usage: UsageRecorder,
+  /** Origins every project accepts: the cloud's own secure site. */
+  trustedOrigins: readonly string[] = [],
+): preHandlerAsyncHookHandler {
   return async (request, reply) => {
     // The answer depends on Origin even when it is refused: caches must keep them apart.
     reply.header('vary', 'Origin')
     const origin = originOf(request)
-    const authorization = await authorize(projects, projectIdOf(request), origin)
+    const authorization = await authorize(projects, projectIdOf(request), origin, trustedOrigins)
     // A refusal is readable too: the kit turns its message into the spec's alert (Invalid App
     // Configuration, Project ID invalid). It carries no data, only the reason no data is given.
     allowOrigin(reply, origin)
