@@ -42,7 +42,25 @@ describe('describeCall', () => {
     const fields = describeCall({ to: token, data })
     expect(fields).toContainEqual({ label: 'Call', value: 'ERC-20 approve' })
     expect(fields).toContainEqual({ label: 'Spender', value: alice, mono: true })
-    expect(fields).toContainEqual({ label: 'Allowance (token units)', value: 'Unlimited' })
+    expect(fields).toContainEqual({ label: 'Allowance', value: 'Unlimited' })
+  })
+
+  it("shows amounts in the token's units when its symbol and decimals are known", () => {
+    const tokens = new Map([[token.toLowerCase(), { symbol: 'USDC', decimals: 6 }]])
+    const transfer = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [alice, 2_500_000n],
+    })
+    expect(describeCall({ to: token, data: transfer }, tokens)).toContainEqual({
+      label: 'Amount',
+      value: '2.5 USDC',
+    })
+    const approve = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [alice, 10_000_000n] })
+    expect(describeCall({ to: token, data: approve }, tokens)).toContainEqual({
+      label: 'Allowance',
+      value: '10 USDC',
+    })
   })
 
   it('shows other calls as raw data', () => {

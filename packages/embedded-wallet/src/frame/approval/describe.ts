@@ -1,4 +1,5 @@
-import { decodeFunctionData, erc20Abi, formatEther, hexToBytes, isHex } from 'viem'
+import { decodeFunctionData, erc20Abi, formatEther, formatUnits, hexToBytes, isHex } from 'viem'
+import type { TokenInfos } from './tokenInfo.ts'
 
 /**
  * What the approval card shows for an unsafe request: the visitor approves what they can read, so a message
@@ -79,9 +80,25 @@ interface CallLike {
   data?: unknown
 }
 
-/** A call's fields: target, value in ether, and its decoded ERC-20 transfer/approve, else its raw data. */
-export function describeCall(call: CallLike): ApprovalField[] {
+/** A token amount in the token's units when its decimals and symbol are known, else in raw units. */
+function amountField(
+  label: string,
+  amount: bigint,
+  token: string | undefined,
+  tokens?: TokenInfos,
+): ApprovalField {
+  const info = token ? tokens?.get(token.toLowerCase()) : undefined
+  if (!info) return { label: `${label} (token units)`, value: amount.toString() }
+  return { label, value: `${formatUnits(amount, info.decimals)} ${info.symbol}` }
+}
+
+/**
+ * A call's fields: target, value in ether, and its decoded ERC-20 transfer/approve (in the token's units when
+ * `tokens` knows it), else its raw data.
+ */
+export function describeCall(call: CallLike, tokens?: TokenInfos): ApprovalField[] {
   const fields: ApprovalField[] = []
+  const token = typeof call.to === 'string' ? call.to : undefined
   fields.push({ label: 'To', value: typeof call.to === 'string' ? call.to : 'New contract', mono: true })
   fields.push({ label: 'Value', value: `${formatEther(quantity(call.value) ?? 0n)} ETH` })
   const data = typeof call.data === 'string' && call.data !== '0x' ? call.data : undefined
@@ -93,17 +110,18 @@ export function describeCall(call: CallLike): ApprovalField[] {
         const [recipient, amount] = decoded.args
         fields.push({ label: 'Call', value: 'ERC-20 transfer' })
         fields.push({ label: 'Recipient', value: recipient, mono: true })
-        fields.push({ label: 'Amount (token units)', value: amount.toString() })
+        fields.push(amountField('Amount', amount, token, tokens))
         return fields
       }
       if (decoded.functionName === 'approve') {
         const [spender, amount] = decoded.args
         fields.push({ label: 'Call', value: 'ERC-20 approve' })
         fields.push({ label: 'Spender', value: spender, mono: true })
-        fields.push({
-          label: 'Allowance (token units)',
-          value: amount === 2n ** 256n - 1n ? 'Unlimited' : amount.toString(),
-        })
+        fields.push(
+          amount === 2n ** 256n - 1n
+            ? { label: 'Allowance', value: 'Unlimited' }
+            : amountField('Allowance', amount, token, tokens),
+        )
         return fields
       }
       if (decoded.functionName === 'transferFrom') {
@@ -111,7 +129,7 @@ export function describeCall(call: CallLike): ApprovalField[] {
         fields.push({ label: 'Call', value: 'ERC-20 transferFrom' })
         fields.push({ label: 'From', value: from, mono: true })
         fields.push({ label: 'Recipient', value: recipient, mono: true })
-        fields.push({ label: 'Amount (token units)', value: amount.toString() })
+        fields.push(amountField('Amount', amount, token, tokens))
         return fields
       }
     } catch {
@@ -145,7 +163,12 @@ function typedDataSections(raw: unknown): ApprovalSection[] {
 }
 
 /** The card's content for `method` with `params` on `chainId`; throws on params it cannot read. */
-export function describeRequest(method: string, params: unknown, chainId: number): ApprovalDescription {
+export function describeRequest(
+  method: string,
+  params: unknown,
+  chainId: number,
+  tokens?: TokenInfos,
+): ApprovalDescription {
   const list = Array.isArray(params) ? params : []
   const network = networkName(chainId)
   switch (method) {
@@ -158,7 +181,7 @@ export function describeRequest(method: string, params: unknown, chainId: number
       return {
         title: 'Send transaction',
         network,
-        sections: [{ heading: 'Transaction', fields: describeCall(list[0] ?? {}) }],
+        sections: [{ heading: 'Transaction', fields: describeCall(list[0] ?? {}, tokens) }],
       }
     case 'wallet_sendCalls': {
       const calls = ((list[0] as { calls?: unknown } | undefined)?.calls ?? []) as CallLike[]
@@ -166,7 +189,10 @@ export function describeRequest(method: string, params: unknown, chainId: number
       return {
         title: calls.length === 1 ? 'Send transaction' : `Send ${calls.length} transactions`,
         network,
-        sections: calls.map((call, index) => ({ heading: `Call ${index + 1}`, fields: describeCall(call) })),
+        sections: calls.map((call, index) => ({
+          heading: `Call ${index + 1}`,
+          fields: describeCall(call, tokens),
+        })),
       }
     }
     default:

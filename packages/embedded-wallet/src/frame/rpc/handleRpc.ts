@@ -10,6 +10,7 @@ import {
 } from 'viem'
 import { NOT_ALLOWED_MESSAGE, rpcMethodKind } from '../../shared/rpcMethods.ts'
 import { type ApprovalDescription, describeRequest, networkName } from '../approval/describe.ts'
+import { erc20Targets, readTokenInfos } from '../approval/tokenInfo.ts'
 import type { Gateway } from './gateway.ts'
 
 /**
@@ -180,9 +181,20 @@ export async function handleRpc(
     return context.gateway.request(chainId, method, list)
   }
   if (!account) throw new ProviderRpcError(4100, 'The embedded wallet is not connected')
+  const calls =
+    method === 'eth_sendTransaction'
+      ? [list[0] ?? {}]
+      : method === 'wallet_sendCalls'
+        ? ((list[0] as { calls?: unknown } | undefined)?.calls ?? [])
+        : []
+  const tokens = await readTokenInfos(
+    context.gateway,
+    chainId,
+    erc20Targets(Array.isArray(calls) ? (calls as { to?: unknown; data?: unknown }[]) : []),
+  )
   let description: ApprovalDescription
   try {
-    description = describeRequest(method, list, chainId)
+    description = describeRequest(method, list, chainId, tokens)
   } catch (error) {
     throw error instanceof SyntaxError
       ? new ProviderRpcError(-32602, 'The typed data is not JSON')
