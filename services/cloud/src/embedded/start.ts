@@ -5,6 +5,7 @@ import { MEMORY_DATA_DIR } from '../db/pglite.ts'
 import type { Db } from '../db/types.ts'
 import type { ProjectStore } from '../projects/store.ts'
 import { deriveEmbeddedKeys } from './auth/keys.ts'
+import { PURGE_INTERVAL_MS, purgeExpired } from './auth/purge.ts'
 import { defaultSecretFile, resolveEmbeddedSecret } from './auth/secret.ts'
 import { createEmbeddedAuth, type EmbeddedAuth } from './auth/service.ts'
 import { createMailer } from './mailbox/sender.ts'
@@ -90,6 +91,14 @@ export async function startEmbeddedWallet(deps: EmbeddedWalletDeps): Promise<Emb
     const siteUrl = options.siteUrl ?? `http://${deps.host}:${address.port}`
     const auth = createEmbeddedAuth({ db: deps.db, keys, mailer, apiUrl: currentApiUrl })
     const openSmtp = smtp
+    const purge = () =>
+      purgeExpired(deps.db).catch((error) => log.warn({ err: error }, 'embedded wallet purge failed'))
+    // Not awaited: the first run must not delay the start. unref: it never keeps the process alive.
+    let purging = purge()
+    const purgeTimer = setInterval(() => {
+      purging = purge()
+    }, PURGE_INTERVAL_MS)
+    purgeTimer.unref()
     return {
       auth,
       mailbox,
@@ -100,6 +109,9 @@ export async function startEmbeddedWallet(deps: EmbeddedWalletDeps): Promise<Emb
         apiUrl ??= url
       },
       async close() {
+        clearInterval(purgeTimer)
+        // Before the database closes.
+        await purging
         await site.close()
         mailer.close()
         await openSmtp?.close()

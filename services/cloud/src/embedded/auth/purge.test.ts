@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Cloud } from '../../app.ts'
+import { startTestCloud } from '../../test/cloud.ts'
+import { createApproval } from './approvals.ts'
+import { issueCode } from './codeStore.ts'
+import { purgeExpired } from './purge.ts'
+import { createSession } from './sessions.ts'
+import { ensureUser } from './users.ts'
+
+let cloud: Cloud
+beforeAll(async () => {
+  cloud = await startTestCloud({ indexer: false })
+  await cloud.context.projects.create({ id: 'purge' })
+})
+afterAll(() => cloud?.close())
+
+describe('purging expired embedded wallet rows', () => {
+  it('deletes codes and links a day past expiry and expired sessions, nothing still usable', async () => {
+    const db = cloud.db
+    const key = await crypto.subtle.generateKey({ name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
+    const user = await ensureUser(db, 'purge', 'p@example.com')
+    for (const email of ['old@example.com', 'new@example.com']) {
+      await issueCode(db, key, {
+        projectId: 'purge',
+        email,
+        purpose: 'login',
+        deviceId: 'device-0123456789ab',
+      })
+      await createApproval(db, { projectId: 'purge', email, deviceId: 'device-0123456789ab' })
+    }
+    const old = await createSession(db, {
+      projectId: 'purge',
+      userId: user.id,
+      deviceId: 'device-0123456789ab',
+    })
+    await createSession(db, { projectId: 'purge', userId: user.id, deviceId: 'device-0123456789ab' })
+    await db.query(
+      `update embedded_codes set expires_at = now() - interval '25 hours' where email = 'old@example.com'`,
+    )
+    await db.query(
+      `update embedded_device_approvals set expires_at = now() - interval '25 hours' where email = 'old@example.com'`,
+    )
+    await db.query(
+      `update embedded_sessions set expires_at = now() - interval '1 second' where expires_at = $1`,
+      [old.expiresAt],
+    )
+    expect(await purgeExpired(db)).toEqual({ codes: 1, approvals: 1, sessions: 1 })
+    expect(await purgeExpired(db)).toEqual({ codes: 0, approvals: 0, sessions: 0 })
+    const left = await db.query<{ email: string }>('select email from embedded_codes where project_id = $1', [
+      'purge',
+    ])
+    expect(left.map((row) => row.email)).toEqual(['new@example.com'])
+  })
+})

@@ -1,0 +1,23 @@
+import type { Queryable } from '../../db/types.ts'
+
+/** How often the cloud clears what can no longer be used. */
+export const PURGE_INTERVAL_MS = 60 * 60 * 1000
+
+/**
+ * Deletes codes and approval links expired for a day (kept that long: the cooldown and support questions read
+ * recent ones) and expired sessions. Nothing here can be used any more; the tables stay small.
+ */
+export async function purgeExpired(
+  db: Queryable,
+): Promise<{ codes: number; approvals: number; sessions: number }> {
+  const codes = await db.query(
+    `delete from embedded_codes where expires_at < now() - interval '1 day' returning id`,
+  )
+  const approvals = await db.query(
+    `delete from embedded_device_approvals where expires_at < now() - interval '1 day' returning token_hash`,
+  )
+  const sessions = await db.query(
+    'delete from embedded_sessions where expires_at < now() returning token_hash',
+  )
+  return { codes: codes.length, approvals: approvals.length, sessions: sessions.length }
+}
