@@ -18,7 +18,7 @@ export type TokenInfos = ReadonlyMap<string, TokenInfo>
 const ERC20_CALLS = new Set(['transfer', 'approve', 'transferFrom'])
 
 /** The targets of the calls among `calls` that are ERC-20 transfers or approvals. */
-export function erc20Targets(calls: readonly { to?: unknown; data?: unknown }[]): string[] {
+export function erc20Targets(calls: readonly { to?: unknown; data?: unknown; value?: unknown }[]): string[] {
   const targets = new Set<string>()
   for (const call of calls) {
     if (typeof call.to !== 'string' || typeof call.data !== 'string' || !isHex(call.data, { strict: true }))
