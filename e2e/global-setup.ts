@@ -12,7 +12,7 @@ import {
 import { freeLoopbackPort } from '@airlock/testing'
 import { build, preview } from 'vite'
 import type { TestProject } from 'vitest/node'
-import { buildFrame } from '../packages/embedded-wallet/src/frame/build.ts'
+import { buildServedFrame } from '../scripts/frame.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -53,8 +53,7 @@ const root = join(import.meta.dirname, '..')
 const BANK_TRANSFER_DELAY_MS = 2_000
 
 export default async function setup(project: TestProject) {
-  // The embedded wallet's frame, built from source once the cloud started (vite sets NODE_ENV), and served
-  // by the cloud's secure site from this folder.
+  // The embedded wallet's frame, built from source (below) and served by the cloud's secure site from here.
   const frameDir = join(root, 'e2e/.work/frame')
   const devnet = await startDevnet({ port: 0 })
   let cloud: Awaited<ReturnType<typeof createCloud>> | undefined
@@ -77,7 +76,7 @@ export default async function setup(project: TestProject) {
       embeddedWallet: { frameDir },
       logger: false,
     })
-    await buildFrame(frameDir)
+    await buildServedFrame(frameDir)
     process.env.VITE_AIRLOCK_CLOUD_URL = cloud.url
     const demoRoot = join(root, 'apps/demo')
     const outDir = join(root, 'e2e/.work/demo')

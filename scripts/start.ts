@@ -12,7 +12,7 @@ import {
   testAccounts,
 } from '@airlock/devnet'
 import { createServer } from 'vite'
-import { buildFrame } from '../packages/embedded-wallet/src/frame/build.ts'
+import { buildServedFrame } from './frame.ts'
 
 /**
  * `npm start`: the devnet, the cloud following it, then the demo dapp and the reference wallet pointing at both. Ctrl-C stops
@@ -56,10 +56,9 @@ const cloud = await createCloud({
 })
 process.env.VITE_AIRLOCK_CLOUD_URL = cloud.url
 
-// The secure site serves the built frame: built from source at every start, so it is never stale (once the
-// cloud started: vite sets NODE_ENV).
+// The secure site serves the built frame: built from source at every start, so it is never stale.
 console.log('Building the embedded wallet frame…')
-await buildFrame()
+await buildServedFrame()
 
 const server = await createServer({
   root: join(root, 'apps/demo'),
