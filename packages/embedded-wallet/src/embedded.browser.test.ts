@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { launchChromium } from '@airlock/testing'
+import axe from 'axe-core'
 import { build as esbuild } from 'esbuild'
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core'
 import { type Hex, stringToHex, verifyMessage } from 'viem'
@@ -158,6 +159,22 @@ function frame(): Frame {
   return found
 }
 
+/** axe-core's serious and critical findings on the frame's page (DESIGN section 5). */
+async function axeViolations(target: Frame) {
+  await target.evaluate(axe.source)
+  const violations = await target.evaluate(async () => {
+    const results = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      resultTypes: ['violations'],
+    })
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => JSON.stringify(node.target)),
+    }))
+  })
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+}
+
 describe('the embedded wallet in Chromium', () => {
   it('builds a frame page with no inline script or style', async () => {
     const html = await readFile(join(work, 'frame', 'index.html'), 'utf8')
@@ -233,6 +250,7 @@ describe('the embedded wallet in Chromium', () => {
     expect(await frame().getByRole('dialog', { name: 'Sign message' }).isVisible()).toBe(true)
     expect(await frame().evaluate(() => document.activeElement?.textContent)).toBe('Approve')
     expect(await page.locator('iframe').evaluate((element) => getComputedStyle(element).width)).toBe('360px')
+    expect(await axeViolations(frame())).toEqual([])
     // Kept for a look at the card (test-results/ is ignored by git).
     await page.screenshot({ path: join(screenshots, 'approval-light.png') })
     await approve.click()
@@ -259,6 +277,7 @@ describe('the embedded wallet in Chromium', () => {
     const reject = frame().getByRole('button', { name: 'Reject' })
     await reject.waitFor()
     expect(await frame().evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
+    expect(await axeViolations(frame())).toEqual([])
     await page.screenshot({ path: join(screenshots, 'approval-dark.png') })
     await reject.click()
     const error = await page.evaluate(() =>
