@@ -159,10 +159,45 @@ describe('handleRpc', () => {
     ).toBe(true)
   })
 
+  it('refuses a request bound to another chain than the active one', async () => {
+    const typed = {
+      domain: { name: 'Airlock', chainId: 1 },
+      types: { Mail: [{ name: 'contents', type: 'string' }] },
+      primaryType: 'Mail',
+      message: { contents: 'Hi' },
+    }
+    await expect(
+      handleRpc(
+        { method: 'eth_signTypedData_v4', params: [account.address, JSON.stringify(typed)], chainId: 31337 },
+        context(true),
+      ),
+    ).rejects.toMatchObject({
+      code: -32602,
+      message: 'The request is for chain 1, not the active chain 31337',
+    })
+    await expect(
+      handleRpc(
+        { method: 'eth_sendTransaction', params: [{ to: other, chainId: '0x1' }], chainId: 31337 },
+        context(true),
+      ),
+    ).rejects.toMatchObject({ code: -32602 })
+    await expect(
+      handleRpc(
+        { method: 'wallet_sendCalls', params: [{ chainId: '0xa', calls: [{ to: other }] }], chainId: 31337 },
+        context(true),
+      ),
+    ).rejects.toMatchObject({ code: -32602 })
+    expect(rawSent).toEqual([])
+  })
+
   it('fills, signs and sends a transaction through the gateway', async () => {
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [other, 5n] })
     const hash = await handleRpc(
-      { method: 'eth_sendTransaction', params: [{ from: account.address, to: token, data }], chainId: 31337 },
+      {
+        method: 'eth_sendTransaction',
+        params: [{ from: account.address, to: token, data, chainId: '0x7a69' }],
+        chainId: 31337,
+      },
       context(true),
     )
     expect(hash).toBe(`0x${'ab'.repeat(32)}`)

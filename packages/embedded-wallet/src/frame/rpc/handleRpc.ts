@@ -43,6 +43,7 @@ export interface RpcContext {
 
 interface TransactionParams {
   from?: string
+  chainId?: string
   to?: Hex
   data?: Hex
   value?: string
@@ -65,6 +66,27 @@ function checkFrom(account: LocalAccount, from: unknown) {
     throw new ProviderRpcError(4100, 'The request names an account this wallet does not hold')
 }
 
+/**
+ * A request bound to a chain (typed data's domain, a transaction's or batch's chainId) must name the active
+ * one: a signature for another chain is not what the card said.
+ */
+function checkChain(named: unknown, chainId: number) {
+  if (named === undefined || named === null) return
+  const value =
+    typeof named === 'string' || typeof named === 'number' || typeof named === 'bigint' ? named : NaN
+  let parsed: number
+  try {
+    parsed = Number(BigInt(value))
+  } catch {
+    parsed = Number.NaN
+  }
+  if (parsed !== chainId)
+    throw new ProviderRpcError(
+      -32602,
+      `The request is for chain ${String(named)}, not the active chain ${chainId}`,
+    )
+}
+
 async function sendTransaction(
   account: LocalAccount,
   chainId: number,
@@ -72,6 +94,7 @@ async function sendTransaction(
   tx: TransactionParams,
 ) {
   checkFrom(account, tx.from)
+  checkChain(tx.chainId, chainId)
   const client = createWalletClient({
     account,
     chain: defineChain({
@@ -124,6 +147,7 @@ async function sign(
       const data = (typeof raw === 'string' ? JSON.parse(raw) : raw) as TypedDataDefinition & {
         types: Record<string, unknown>
       }
+      checkChain(data.domain?.chainId, chainId)
       // viem derives the domain type itself and refuses it among the types.
       const { EIP712Domain: _, ...types } = data.types
       return account.signTypedData({ ...data, types } as TypedDataDefinition)
@@ -131,8 +155,9 @@ async function sign(
     case 'eth_sendTransaction':
       return sendTransaction(account, chainId, context.gateway, (list[0] ?? {}) as TransactionParams)
     case 'wallet_sendCalls': {
-      const request = (list[0] ?? {}) as { from?: string; calls: TransactionParams[] }
+      const request = (list[0] ?? {}) as { from?: string; chainId?: string; calls: TransactionParams[] }
       checkFrom(account, request.from)
+      checkChain(request.chainId, chainId)
       // An EOA has no atomic batch: the calls go one after another, each once the previous one was accepted.
       const hashes: Hex[] = []
       for (const call of request.calls)
