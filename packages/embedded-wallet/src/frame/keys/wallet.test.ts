@@ -77,6 +77,23 @@ describe('the frame wallet against the auth backend contract', () => {
     expect(later.wallet.user?.address).toBe(address)
   })
 
+  it('also opens it when the device is approved before the code is entered (the kit waits on the link first)', async () => {
+    const first = browser()
+    await first.wallet.connectEmail('ada@example.com')
+    await first.wallet.connectOtp(CODE)
+    const address = first.wallet.user?.address
+
+    const second = browser()
+    expect(await second.wallet.connectEmail('ada@example.com')).toBe('VERIFY_DEVICE')
+    const waiting = second.wallet.connectDevice()
+    setTimeout(() => double.approveDevice('ada@example.com', second.store.deviceId()), 60)
+    await waiting
+    expect(second.wallet.isConnected()).toBe(false)
+    await second.wallet.connectOtp(CODE)
+    expect(second.wallet.user?.address).toBe(address)
+    expect(second.store.share(address!)).toBe(double.users.get('ada@example.com')?.recoveryShare)
+  })
+
   it('passes the backend message on a wrong code, and a restore of an ended session is signed out', async () => {
     const { wallet, store } = browser()
     await wallet.connectEmail('ada@example.com')
