@@ -96,6 +96,21 @@ function hideStyle(iframe: HTMLIFrameElement) {
  * Creates the hidden frame of the secure site and the channel to it. Every message is posted to the secure
  * site's origin only, and only messages from that origin, from this frame's window and of a known shape are
  * read; everything else is dropped without a word.
+ *
+ * @example
+ * ```ts
+ * const client = createFrameClient({
+ *   secureSiteUrl: 'http://127.0.0.1:8789/',
+ *   projectId: 'airlock-demo',
+ *   chainId: 'eip155:31337',
+ *   version: '0.1.0',
+ *   onTimeout: (reason) => showAlert(reason), // 'iframe_load_failed' | 'iframe_request_timeout'
+ * })
+ * await client.ready
+ * const { action } = await client.request('CONNECT_EMAIL', { email: 'ada@example.com' })
+ * client.on('APPROVAL_OPEN', () => client.show(approveView.getBoundingClientRect()))
+ * client.on('APPROVAL_CLOSED', () => client.hide())
+ * ```
  */
 export function createFrameClient(options: FrameClientOptions): FrameClient {
   const url = frameUrl(options)

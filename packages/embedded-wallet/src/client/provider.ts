@@ -33,6 +33,15 @@ function parseChainId(value: unknown): number | undefined {
  * An EIP-1193 provider over the frame: accounts and chain come from the frame's user, network switches go
  * through SWITCH_NETWORK, and every other allowed method is an RPC_REQUEST (the unsafe ones wait for the
  * visitor's click in the frame, so they have no timeout). Methods on neither allow-list are refused here.
+ *
+ * @example
+ * ```ts
+ * const provider = createEmbeddedProvider(client)
+ * const [address] = (await provider.request({ method: 'eth_accounts' })) as `0x${string}`[]
+ * // Opens the frame's approval card; rejects with code 4001 when the visitor clicks Reject.
+ * const signature = await provider.request({ method: 'personal_sign', params: ['0x6869', address] })
+ * provider.on('accountsChanged', (accounts) => console.log(accounts))
+ * ```
  */
 export function createEmbeddedProvider(client: ProviderFrameClient): EmbeddedProvider {
   const listeners = new Map<EmbeddedProviderEvent, Set<(value: unknown) => void>>()
