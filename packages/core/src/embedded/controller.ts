@@ -70,7 +70,7 @@ export function createEmbeddedController(ctx: AirlockContext, holder: EmbeddedPr
         themeMode: ctx.options.themeMode,
         themeVariables: ctx.options.themeVariables,
       })
-      holder.setProvider(module.createEmbeddedProvider(client))
+      holder.setProvider(module.createEmbeddedProvider(client as never))
       return { client, module }
     })()
     frame.catch(() => {

@@ -28,8 +28,12 @@ export interface FrameRect {
 export interface FrameClient {
   /** Settles 500 ms after the frame said it is ready; rejects when it did not load in time. */
   ready: Promise<void>
-  // biome-ignore lint/suspicious/noExplicitAny: each event answers its own shape; the controller reads them as it knows.
-  request(event: string, payload?: Record<string, unknown>, options?: { timeoutMs?: number }): Promise<any>
+  /** Each event answers its own shape (docs/embedded-wallet.md). */
+  request(
+    event: string,
+    payload?: Record<string, unknown>,
+    options?: { timeoutMs?: number },
+  ): Promise<unknown>
   /** Unsolicited frame events (APPROVAL_OPEN, APPROVAL_CLOSED, SESSION_UPDATE); returns the unsubscribe. */
   on(event: string, handler: (payload: unknown) => void): () => void
   /** Places the frame, visible, over a rectangle of the page (the ApproveTransaction view). */
@@ -61,5 +65,9 @@ export interface FrameClientOptions {
 /** The module the kit loads when the embedded wallet is first used. */
 export interface EmbeddedWalletModule {
   createFrameClient(options: FrameClientOptions): FrameClient
-  createEmbeddedProvider(client: FrameClient): EmbeddedProvider
+  /**
+   * Takes the client this same module's createFrameClient made (typed `never` here: the package's client type is
+   * its own, richer than the FrameClient the kit needs).
+   */
+  createEmbeddedProvider(client: never): EmbeddedProvider
 }
