@@ -94,6 +94,8 @@ async function loginByEmail(page: Page, email: string) {
 describe('embedded wallet by email', () => {
   let context: BrowserContext | undefined
   afterAll(() => context?.close())
+  const email = `ada+${Date.now()}@example.com`
+  let firstAddress = ''
 
   it('logs in with the mailed code, signs and sends approved in the frame, and keeps the session on reload', async () => {
     const opened = await openDemo(browser)
@@ -101,7 +103,6 @@ describe('embedded wallet by email', () => {
     const { page } = opened
     await context.addInitScript(RECORD_MESSAGES)
     await page.reload()
-    const email = `ada+${Date.now()}@example.com`
 
     // Bad input is said before anything is sent.
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -128,6 +129,7 @@ describe('embedded wallet by email', () => {
     await expectText(page.getByTestId('status'), 'connected')
     await expectText(page.getByTestId('address'), /^0x[0-9a-fA-F]{40}$/)
     const address = ((await page.getByTestId('address').textContent()) ?? '').trim() as Address
+    firstAddress = address
     await screenshot(page, 'email-04-connected')
 
     // Sign a message: the frame's card, approved inside the frame; viem verifies it against the address.
@@ -183,5 +185,59 @@ describe('embedded wallet by email', () => {
     await expectText(page.getByTestId('status'), 'connected')
     await expectText(page.getByTestId('address'), address)
     await screenshot(page, 'email-07-reloaded')
+  })
+  it('reaches the same address from a second browser once the device is approved by the mailed link', async () => {
+    expect(firstAddress).not.toBe('')
+    const opened = await openDemo(browser)
+    const { page } = opened
+    try {
+      let since = Date.now() - 1000
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+      await connect.getByTestId('email-input').fill(email)
+      // The cloud keeps the cooldown per email too: the first browser's code is under 30 s old, so this one is
+      // told to wait, and waits.
+      await connect.getByTestId('email-continue').click()
+      const cooling = connect.getByRole('alert').filter({ hasText: /Please try again after \d+ seconds/ })
+      const register = page.getByRole('dialog', { name: 'Register Device' })
+      await Promise.race([cooling.waitFor({ timeout: 30_000 }), register.waitFor({ timeout: 30_000 })])
+      if (await cooling.isVisible()) {
+        const seconds = Number(/(\d+) seconds/.exec((await cooling.textContent()) ?? '')?.[1] ?? '30')
+        await screenshot(page, 'email-08a-cooldown-across-browsers')
+        await page.waitForTimeout(seconds * 1000 + 500)
+        since = Date.now() - 1000
+        await connect.getByTestId('email-continue').click()
+      }
+      await register.getByTestId('verify-device').waitFor({ timeout: 30_000 })
+      await screenshot(page, 'email-08-register-device')
+      expect(await axeScan(page)).toEqual([])
+
+      // The approval link from the mail, opened as the visitor would (another tab).
+      let link: string | undefined
+      await expect
+        .poll(async () => {
+          const response = await fetch(`${inject('mailboxUrl')}/messages?to=${encodeURIComponent(email)}`)
+          const mail = (await response.json()) as { text: string; date: string }[]
+          link = mail
+            .filter((m) => new Date(m.date).getTime() >= since)
+            .map((m) => /https?:\/\/\S+device\/approve\?token=[\w-]+/.exec(m.text)?.[0])
+            .find(Boolean)
+          return link
+        })
+        .toBeTruthy()
+      const tab = await opened.context.newPage()
+      await tab.goto(link as string)
+      await expectText(tab.locator('body'), /Device approved/)
+      await tab.close()
+
+      const confirm = page.getByRole('dialog', { name: 'Confirm Email' })
+      await confirm.getByTestId('otp-input').waitFor({ timeout: 30_000 })
+      await confirm.getByTestId('otp-input').fill(await codeFor(email, since))
+      await expectText(page.getByTestId('status'), 'connected')
+      await expectText(page.getByTestId('address'), firstAddress)
+      await screenshot(page, 'email-09-second-browser')
+    } finally {
+      await opened.context.close()
+    }
   })
 })
