@@ -2,13 +2,14 @@ import { networkIconCss } from '../components/networkIconStyles.ts'
 import { ANIMATION_MS } from './animation.ts'
 import { accountCss } from './views/account/accountStyles.ts'
 import { allWalletsCss } from './views/allWalletsStyles.ts'
+import { emailFieldCss } from './views/embedded/emailFieldStyles.ts'
 import { receiveCss } from './views/receive/receiveStyles.ts'
 import { sendCss } from './views/send/sendStyles.ts'
 
 const { headerText, modalHeight, viewTransition } = ANIMATION_MS
 
 /** Modal CSS; the three spec durations come from ANIMATION_MS. */
-export const modalCss = `${accountCss}${allWalletsCss}${receiveCss}${sendCss}
+export const modalCss = `${accountCss}${allWalletsCss}${emailFieldCss}${receiveCss}${sendCss}
 :host { display: contents; }
 /*
  * The dim layer is a pseudo-element: fading it never fades the card, which must paint in the click's frame.
