@@ -1,6 +1,8 @@
+import { connectExternal } from '../actions/connect.ts'
+import type { SharedProvider } from '../adapter.ts'
 import type { AirlockContext } from '../context.ts'
+import { AUTH_CONNECTOR_INFO } from './connector.ts'
 import type { EmbeddedController } from './controller.ts'
-import { createEmbeddedProviderHolder } from './holder.ts'
 import type { FrameRect } from './types.ts'
 
 /**
@@ -16,13 +18,23 @@ import type { FrameRect } from './types.ts'
 export function createEmbeddedActions(ctx: AirlockContext) {
   let controller: Promise<EmbeddedController> | undefined
   const run = <R>(action: (c: EmbeddedController) => R): Promise<Awaited<R>> => {
-    controller ??= import('./controller.ts').then((m) => m.createEmbeddedController(ctx, holder))
+    controller ??= import('./controller.ts').then((m) =>
+      m.createEmbeddedController(ctx, () => connectExternal(ctx, AUTH_CONNECTOR_INFO)),
+    )
     return controller.then(async (c): Promise<Awaited<R>> => await action(c))
   }
-  const holder = createEmbeddedProviderHolder(ctx, () => run((c) => c.restore()))
+  // The adapter holds this provider from the start (a restored login asks it first); everything behind it, the
+  // allow-list included, loads with the controller on the first request.
+  type Listener = (...args: never[]) => void
+  const provider: SharedProvider = {
+    request: (args) => run((c) => c.provider.request(args)),
+    on: (event: string, listener: Listener) => void run((c) => c.provider.on(event, listener)),
+    removeListener: (event: string, listener: Listener) =>
+      void run((c) => c.provider.removeListener(event, listener)),
+  }
   return {
     /** The AUTH connector's EIP-1193 provider (requests wait for the frame). */
-    provider: holder.provider,
+    provider,
     /** Sends a one-time code to the email; the views follow `airlock.embedded`. */
     connectEmail: (email: string) => run((c) => c.connectEmail(email)),
     /** Sends the code again (the 30 s cooldown applies). */

@@ -1,9 +1,7 @@
-import { connectExternal } from '../actions/connect.ts'
 import type { AirlockContext } from '../context.ts'
 import { BaseError } from '../errors/base.ts'
 import { Alerts, EmbeddedWalletTimeoutAlerts, ErrorMessages, parseErrorMessage } from '../errors.ts'
 import { SDK_TYPE, SDK_VERSION } from '../version.ts'
-import { AUTH_CONNECTOR_INFO } from './connector.ts'
 import {
   clearEmbeddedLogin,
   emailCooldownMessage,
@@ -11,7 +9,7 @@ import {
   markEmailCodeRequested,
   markEmailLoginSucceeded,
 } from './emailLogin.ts'
-import type { EmbeddedProviderHolder } from './holder.ts'
+import { createEmbeddedProviderHolder } from './holder.ts'
 import type { EmbeddedUser, EmbeddedWalletModule, FrameClient } from './types.ts'
 
 /** Spec section 9: sign-out waits at most this long for the frame. */
@@ -27,9 +25,17 @@ export const EmbeddedMessages = {
  * The embedded wallet's actions (one per kit instance, loaded when an email login starts or, once one was
  * used, at start to restore it). The frame is created on first need and kept.
  */
-export function createEmbeddedController(ctx: AirlockContext, holder: EmbeddedProviderHolder) {
+export function createEmbeddedController(
+  ctx: AirlockContext,
+  /**
+   * Connects the AUTH connector through the kit's own connect action, handed in by the page's facade: a
+   * lazy chunk importing it would make the bundler split it off the page's entry.
+   */
+  connectAuth: () => Promise<void>,
+) {
   const store = ctx.embedded
   let frame: Promise<{ client: FrameClient; module: EmbeddedWalletModule }> | undefined
+  const holder = createEmbeddedProviderHolder(ctx, () => ensureFrame().then(() => undefined))
 
   async function secureSiteUrl(): Promise<string> {
     const given = ctx.options.embeddedWallet?.secureSiteUrl
@@ -131,7 +137,7 @@ export function createEmbeddedController(ctx: AirlockContext, holder: EmbeddedPr
   async function finish() {
     const { client } = await ensureFrame()
     const user = (await client.request('GET_USER', {})) as EmbeddedUser
-    await connectExternal(ctx, AUTH_CONNECTOR_INFO)
+    await connectAuth()
     markEmailLoginSucceeded(ctx.storage, store.getState().email ?? user.email ?? '')
     store.patch({ status: 'connected', user, error: undefined })
     if (user.email) ctx.account.patch('eip155', { user: { email: user.email, username: user.userName } })
@@ -147,6 +153,8 @@ export function createEmbeddedController(ctx: AirlockContext, holder: EmbeddedPr
   }
 
   return {
+    /** The AUTH connector's provider: allow-list, ApproveTransaction, then the frame. */
+    provider: holder.provider,
     connectEmail,
     connectOtp,
     signOut,
