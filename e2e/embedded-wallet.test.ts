@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core'
 import { type Address, createPublicClient, createTestClient, http, parseEther, verifyMessage } from 'viem'
 import { hardhat } from 'viem/chains'
@@ -238,6 +240,51 @@ describe('embedded wallet by email', () => {
       await screenshot(page, 'email-09-second-browser')
     } finally {
       await opened.context.close()
+    }
+  })
+})
+
+describe('the secure site’s boundaries', () => {
+  it('refuses to be framed by a page on an origin the project does not allow, and the kit ignores forged frame messages', async () => {
+    // A page on another site (any *.localhost name reaches loopback) trying to embed the frame.
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' })
+      response.end(
+        `<!doctype html><title>Not allowed</title><iframe id="frame" src="${inject('secureSiteUrl')}/?projectId=airlock-demo&chainId=eip155:31337&version=0.1.0"></iframe>`,
+      )
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const port = (server.address() as AddressInfo).port
+    const opened = await openDemo(browser)
+    try {
+      const evil = await opened.context.newPage()
+      const refused = new Promise<string>((resolve) =>
+        evil.on('console', (message) => {
+          if (/frame-ancestors/.test(message.text())) resolve(message.text())
+        }),
+      )
+      await evil.goto(`http://evil.localhost:${port}/`)
+      // Chromium blocks the frame and says why: the secure site's CSP does not list this origin.
+      expect(await refused).toMatch(/frame-ancestors/)
+      const framed = evil.frames().find((f) => f.url().startsWith(new URL(inject('secureSiteUrl')).origin))
+      expect(await framed?.evaluate(() => document.title).catch(() => undefined)).toBeUndefined()
+      await evil.close()
+
+      // On the dapp, a message that claims to come from the frame but comes from the page itself is dropped:
+      // a forged "signed out" leaves the connection as it is.
+      const { page } = opened
+      const email = `grace+${Date.now()}@example.com`
+      const { confirm, asked } = await loginByEmail(page, email)
+      await confirm.getByTestId('otp-input').fill(await codeFor(email, asked))
+      await expectText(page.getByTestId('status'), 'connected')
+      await page.evaluate(() =>
+        window.postMessage({ type: '@airlock-frame/SESSION_UPDATE', payload: null }, window.location.origin),
+      )
+      await page.waitForTimeout(500)
+      await expectText(page.getByTestId('status'), 'connected')
+    } finally {
+      await opened.context.close()
+      server.close()
     }
   })
 })
