@@ -33,6 +33,8 @@ export interface Cloud {
   secureSiteUrl: string
   /** The dev mailbox page (`<url>/mailbox`); undefined when SMTP_URL sends real mail. */
   mailboxUrl: string | undefined
+  /** The local OpenID provider social login uses in development and tests; undefined with real providers. */
+  identityProviderUrl: string | undefined
   /** Stops accepting connections, lets running requests finish, writes buffered usage, closes the db. */
   close(): Promise<void>
 }
@@ -165,6 +167,7 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
       onrampSandboxUrl: openOnramp.sandboxUrl,
       secureSiteUrl: openEmbedded.siteUrl,
       mailboxUrl: openEmbedded.mailbox ? `${url}/mailbox` : undefined,
+      identityProviderUrl: openEmbedded.identityProviderUrl,
       close,
     }
   } catch (error) {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { socialProvidersSchema } from './social/providers.ts'
 
 /** packages/embedded-wallet/dist/frame: what `npm run build -w @airlock/embedded-wallet` writes. */
 export const DEFAULT_FRAME_DIR = fileURLToPath(
@@ -43,6 +44,18 @@ export const embeddedWalletOptionsSchema = z
     mailFrom: z.string().min(3).optional(),
     /** The dev mailbox's SMTP port; 0 picks a free one. */
     mailboxSmtpPort: portSchema.default(0),
+    /**
+     * Social login's real providers (SOCIAL_PROVIDERS_FILE): issuer or endpoints, the cloud's client id and
+     * secret, scopes. Providers left out are not offered, unless none is configured: see devIdentityProvider.
+     */
+    socialProviders: socialProvidersSchema.default({}),
+    /**
+     * The local OpenID provider (oidc-provider) every social provider points at when `socialProviders` is
+     * empty (development, tests); port 0 picks a free one; false: no social login without real providers.
+     */
+    devIdentityProvider: z
+      .union([z.literal(false), z.object({ port: portSchema.default(0) }).strict()])
+      .default({ port: 0 }),
   })
   .strict()
 

@@ -13,6 +13,8 @@ import { type DevSmtpServer, startDevSmtpServer } from './mailbox/smtpServer.ts'
 import { createMailboxStore, type MailboxStore } from './mailbox/store.ts'
 import type { EmbeddedWalletOptions } from './options.ts'
 import { createSecureSiteServer } from './site/server.ts'
+import { type DevIdentityProvider, startDevIdentityProvider } from './social/devProvider.ts'
+import { createSocialLogin, type SocialLogin } from './social/service.ts'
 
 export interface EmbeddedWallet {
   auth: EmbeddedAuth
@@ -23,6 +25,9 @@ export interface EmbeddedWallet {
   /** The secure site, e.g. http://127.0.0.1:<port> (no trailing slash). */
   siteUrl: string
   siteOrigin: string
+  social: SocialLogin
+  /** The local OpenID provider standing in for the social providers; undefined when real ones are set. */
+  identityProviderUrl: string | undefined
   /** Called once the cloud listens, with its own URL (unless the options name a public one). */
   setApiUrl(url: string): void
   close(): Promise<void>
@@ -67,6 +72,7 @@ export async function startEmbeddedWallet(deps: EmbeddedWalletDeps): Promise<Emb
   }
 
   let smtp: DevSmtpServer | undefined
+  let identityProvider: DevIdentityProvider | undefined
   const mailbox = options.smtpUrl ? undefined : createMailboxStore()
   const site = createSecureSiteServer({
     frameDir: options.frameDir,
@@ -90,6 +96,23 @@ export async function startEmbeddedWallet(deps: EmbeddedWalletDeps): Promise<Emb
     if (typeof address !== 'object' || address === null) throw new Error('The secure site has no TCP address')
     const siteUrl = options.siteUrl ?? `http://${deps.host}:${address.port}`
     const auth = createEmbeddedAuth({ db: deps.db, keys, mailer, apiUrl: currentApiUrl })
+    const realProviders = Object.keys(options.socialProviders).length > 0
+    if (!realProviders && options.devIdentityProvider) {
+      identityProvider = await startDevIdentityProvider({
+        port: options.devIdentityProvider.port,
+        host: deps.host,
+        redirectUri: (provider) => social.redirectUri(provider),
+      })
+      log.info({ url: identityProvider.url }, 'local identity provider for social login')
+    }
+    const social = createSocialLogin({
+      db: deps.db,
+      keys,
+      providers: identityProvider?.configs ?? options.socialProviders,
+      apiUrl: currentApiUrl,
+      siteUrl,
+    })
+    const openIdentityProvider = identityProvider
     const openSmtp = smtp
     const purge = () =>
       purgeExpired(deps.db).catch((error) => log.warn({ err: error }, 'embedded wallet purge failed'))
@@ -105,6 +128,8 @@ export async function startEmbeddedWallet(deps: EmbeddedWalletDeps): Promise<Emb
       mailboxSmtpUrl: openSmtp?.url,
       siteUrl,
       siteOrigin: new URL(siteUrl).origin,
+      social,
+      identityProviderUrl: openIdentityProvider?.url,
       setApiUrl(url) {
         apiUrl ??= url
       },
@@ -115,11 +140,13 @@ export async function startEmbeddedWallet(deps: EmbeddedWalletDeps): Promise<Emb
         await site.close()
         mailer.close()
         await openSmtp?.close()
+        await openIdentityProvider?.close()
       },
     }
   } catch (error) {
     await site.close().catch(() => {})
     await smtp?.close().catch(() => {})
+    await identityProvider?.close().catch(() => {})
     throw error
   }
 }

@@ -19,5 +19,8 @@ export async function purgeExpired(
   const sessions = await db.query(
     'delete from embedded_sessions where expires_at < now() returning token_hash',
   )
+  // Social login's states and results are single-use and short-lived: an expired one is of no use.
+  await db.query('delete from embedded_social_states where expires_at < now()')
+  await db.query('delete from embedded_social_results where expires_at < now()')
   return { codes: codes.length, approvals: approvals.length, sessions: sessions.length }
 }

@@ -23,6 +23,7 @@ export const MESSAGES = {
   sameEmail: 'The new email is the current one.',
   emailTaken: 'Another account already uses this email.',
   noUpdate: 'No email change is in progress: start it again.',
+  socialNoEmail: 'This account signs in with a social provider: its email is changed there.',
   approvalInvalid:
     'This approval link is invalid or was already used. Start the login again to get a new one.',
   approvalExpired: `This approval link has expired (links last ${APPROVAL_TTL_MINUTES} minutes). Start the login again to get a new one.`,

@@ -20,16 +20,11 @@ import {
   insertWallet,
   isKnownDevice,
 } from './users.ts'
+import { type UserView, userView as viewUser } from './userView.ts'
 
 export type ConnectAction = 'VERIFY_OTP' | 'VERIFY_DEVICE'
 
-/** The user as the frame reads it; address null until the frame stored the wallet. */
-export interface UserView {
-  id: string
-  email: string
-  address: string | null
-  createdAt: string
-}
+export type { UserView } from './userView.ts'
 
 export interface Shares {
   authShare: string
@@ -68,14 +63,12 @@ export type EmbeddedAuth = ReturnType<typeof createEmbeddedAuth>
 
 /** The embedded wallet's backend rules (docs/embedded-wallet.md); routes.ts maps HTTP onto it. */
 export function createEmbeddedAuth({ db, keys, mailer, apiUrl }: EmbeddedAuthDeps) {
-  async function userView(user: EmbeddedUser): Promise<UserView> {
-    const wallet = await findWallet(db, user.id)
-    return {
-      id: user.id,
-      email: user.email,
-      address: wallet?.address ?? null,
-      createdAt: user.createdAt.toISOString(),
-    }
+  const userView = (user: EmbeddedUser): Promise<UserView> => viewUser(db, user)
+
+  /** Email updates are for email users: a social user's address belongs to their provider. */
+  function loginEmail(user: EmbeddedUser): string {
+    if (user.email === null) throw new HttpError(400, MESSAGES.socialNoEmail)
+    return user.email
   }
 
   /** The shares a browser may have now: auth share to a known one, both to a newly approved one. */
@@ -84,6 +77,8 @@ export function createEmbeddedAuth({ db, keys, mailer, apiUrl }: EmbeddedAuthDep
     if (!wallet) return undefined
     const authShare = await decryptShare(keys.authShare, wallet.authShare, user.id, 'auth')
     if (await isKnownDevice(db, user.id, deviceId)) return { authShare }
+    // A social user has no approval link: their new browsers get both shares at social/complete.
+    if (user.email === null) return undefined
     if (!(await isDeviceApproved(db, { projectId: user.projectId, email: user.email, deviceId }))) {
       return undefined
     }
@@ -199,9 +194,9 @@ export function createEmbeddedAuth({ db, keys, mailer, apiUrl }: EmbeddedAuthDep
     },
 
     async startEmailUpdate(project: Project, caller: Caller, newEmail: string) {
-      if (newEmail === caller.user.email) throw new HttpError(400, MESSAGES.sameEmail)
+      const to = loginEmail(caller.user)
+      if (newEmail === to) throw new HttpError(400, MESSAGES.sameEmail)
       if (await findUserByEmail(db, project.id, newEmail)) throw new HttpError(409, MESSAGES.emailTaken)
-      const to = caller.user.email
       const issued = await issueCode(db, keys.code, {
         projectId: project.id,
         email: to,
@@ -219,7 +214,7 @@ export function createEmbeddedAuth({ db, keys, mailer, apiUrl }: EmbeddedAuthDep
     async verifyPrimary(project: Project, caller: Caller, otp: string) {
       const checked = await checkCode(db, keys.code, {
         projectId: project.id,
-        email: caller.user.email,
+        email: loginEmail(caller.user),
         purpose: 'update_primary',
         userId: caller.user.id,
         code: otp,

@@ -4,8 +4,11 @@ import { randomToken } from './codes.ts'
 export interface EmbeddedUser {
   id: string
   projectId: string
-  email: string
+  /** Null for a social user (migrations/009): those are found by provider and subject, never by email. */
+  email: string | null
   createdAt: Date
+  /** A social user's provider, subject, verified email and username (social/users.ts). */
+  social?: { provider: string; subject: string; email: string | null; userName: string | null }
 }
 
 export interface StoredWallet {
@@ -14,18 +17,35 @@ export interface StoredWallet {
   recoveryShare: string
 }
 
-interface UserRow {
+export interface UserRow {
   id: string
   project_id: string
-  email: string
+  email: string | null
   created_at: Date
+  social_provider: string | null
+  social_subject: string | null
+  social_email: string | null
+  user_name: string | null
 }
 
-const toUser = (row: UserRow): EmbeddedUser => ({
+export const USER_COLUMNS =
+  'id, project_id, email, created_at, social_provider, social_subject, social_email, user_name'
+
+export const toUser = (row: UserRow): EmbeddedUser => ({
   id: row.id,
   projectId: row.project_id,
   email: row.email,
   createdAt: row.created_at,
+  ...(row.social_provider && row.social_subject
+    ? {
+        social: {
+          provider: row.social_provider,
+          subject: row.social_subject,
+          email: row.social_email,
+          userName: row.user_name,
+        },
+      }
+    : {}),
 })
 
 export async function findUserByEmail(
@@ -34,17 +54,14 @@ export async function findUserByEmail(
   email: string,
 ): Promise<EmbeddedUser | undefined> {
   const [row] = await db.query<UserRow>(
-    'select id, project_id, email, created_at from embedded_users where project_id = $1 and email = $2',
+    `select ${USER_COLUMNS} from embedded_users where project_id = $1 and email = $2`,
     [projectId, email],
   )
   return row && toUser(row)
 }
 
 export async function findUserById(db: Queryable, id: string): Promise<EmbeddedUser | undefined> {
-  const [row] = await db.query<UserRow>(
-    'select id, project_id, email, created_at from embedded_users where id = $1',
-    [id],
-  )
+  const [row] = await db.query<UserRow>(`select ${USER_COLUMNS} from embedded_users where id = $1`, [id])
   return row && toUser(row)
 }
 

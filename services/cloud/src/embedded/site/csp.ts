@@ -31,3 +31,10 @@ export function frameCsp(input: { apiOrigin: string; ancestors: readonly string[
 
 /** For every answer that is not the frame page itself (assets, errors): nothing runs, nothing embeds it. */
 export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'"
+
+/**
+ * The social login popup's last page (social-callback.html): its own script only, embeddable by nothing.
+ * It needs no project: it only hands the result on to the page that opened the popup.
+ */
+export const CALLBACK_PAGE_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"

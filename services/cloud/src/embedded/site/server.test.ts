@@ -17,6 +17,7 @@ beforeAll(async () => {
   await mkdir(join(dir, 'frame', 'assets'), { recursive: true })
   await writeFile(join(dir, 'frame', 'index.html'), INDEX)
   await writeFile(join(dir, 'frame', 'assets', 'frame-abc.js'), 'export {}')
+  await writeFile(join(dir, 'frame', 'social-callback.html'), '<!doctype html><p>Signed in.</p>')
   cloud = await startTestCloud({ indexer: false, embeddedWallet: { frameDir: join(dir, 'frame') } })
   unbuilt = await startTestCloud({ indexer: false, embeddedWallet: { frameDir: join(dir, 'missing') } })
   for (const c of [cloud, unbuilt]) {
@@ -68,6 +69,17 @@ describe('secure site', () => {
         "'none'",
       ])
     }
+  })
+
+  it('serves the social login popup page without a project, unembeddable, its own script only', async () => {
+    const response = await fetch(
+      `${cloud.secureSiteUrl}/social-callback.html?result=abc&origin=https://a.example`,
+    )
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('Signed in.')
+    const csp = directives(response.headers.get('content-security-policy'))
+    expect(csp['script-src']).toEqual(["'self'"])
+    expect(csp['frame-ancestors']).toEqual(["'none'"])
   })
 
   it('serves the assets, cached for good, and nothing outside the folder', async () => {

@@ -2,7 +2,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import { z } from 'zod'
 import { authorize, INVALID_KEY } from '../../projects/authorize.ts'
 import type { Project, ProjectStore } from '../../projects/store.ts'
-import { frameAncestors, frameCsp, RESOURCE_CSP } from './csp.ts'
+import { CALLBACK_PAGE } from '../social/callbackPage.ts'
+import { CALLBACK_PAGE_CSP, frameAncestors, frameCsp, RESOURCE_CSP } from './csp.ts'
 import { isFrameBuilt, readFrameFile } from './files.ts'
 
 export const FRAME_BUILD_COMMAND = 'npm run build -w @airlock/embedded-wallet'
@@ -91,6 +92,12 @@ export function createSecureSiteServer(deps: SecureSiteDeps): FastifyInstance {
       return hardened(reply, RESOURCE_CSP)
         .header('content-type', file.contentType)
         .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+        .send(file.body)
+    }
+    if (path === `/${CALLBACK_PAGE}`) {
+      return hardened(reply, CALLBACK_PAGE_CSP)
+        .header('content-type', file.contentType)
+        .header('cache-control', 'no-store')
         .send(file.body)
     }
     const project = await projectOf(request.query)
