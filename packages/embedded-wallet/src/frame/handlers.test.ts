@@ -31,6 +31,7 @@ function setup(approve = true) {
     theme: (payload) => void themes.push(payload),
     dappData: () => {},
     reload: () => {},
+    parentOrigin: 'https://dapp.example.com',
   })
   return { handle, themes }
 }
@@ -82,7 +83,11 @@ describe('the frame event handlers', () => {
     await expect(handle('RPC_REQUEST', { method: 'eth_sign', params: [] })).rejects.toMatchObject({
       code: 4200,
     })
-    await expect(handle('CONNECT_SOCIAL', { uri: 'x' })).rejects.toThrow('not available')
+    await expect(handle('CONNECT_SOCIAL', { uri: 'x' })).rejects.toThrow('Invalid social login result')
+    await expect(handle('GET_SOCIAL_REDIRECT_URI', { provider: 'myspace' })).rejects.toThrow(
+      'Invalid social provider',
+    )
+    await expect(handle('CONNECT_FARCASTER', {})).rejects.toThrow('not available')
   })
 
   it('pass the theme on', async () => {

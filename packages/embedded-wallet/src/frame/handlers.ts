@@ -21,7 +21,12 @@ export interface HandlerDeps {
   theme: (payload: Record<string, unknown>) => void
   dappData: (payload: Record<string, unknown>) => void
   reload: () => void
+  /** The embedding page's origin, checked against the project's list: where a social result is posted. */
+  parentOrigin: string
 }
+
+/** Spec section 5: the OAuth providers of social login (Farcaster has its own events). */
+const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord']
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -35,6 +40,7 @@ export function toEmbeddedUser(user: AuthUser & { address: `0x${string}` }, chai
   }
   if (user.email) result.email = user.email
   if (user.userName) result.userName = user.userName
+  if (user.socialProvider) result.socialProvider = user.socialProvider
   return result
 }
 
@@ -47,6 +53,20 @@ function email(payload: Record<string, unknown>): string {
 function otp(payload: Record<string, unknown>): string {
   if (typeof payload.otp !== 'string' || !payload.otp.trim()) throw new Error('Invalid one-time code')
   return payload.otp.trim()
+}
+
+function provider(payload: Record<string, unknown>): string {
+  const value = payload.provider
+  if (typeof value !== 'string' || !SOCIAL_PROVIDERS.includes(value))
+    throw new Error('Invalid social provider')
+  return value
+}
+
+function socialResult(payload: Record<string, unknown>): string {
+  const value = payload.result
+  if (typeof value !== 'string' || !/^[\w-]{16,200}$/.test(value))
+    throw new Error('Invalid social login result')
+  return value
 }
 
 function chainIdOf(value: unknown): number {
@@ -120,11 +140,14 @@ export function createHandlers(deps: HandlerDeps) {
           },
         )
       }
-      case 'CONNECT_SOCIAL':
       case 'GET_SOCIAL_REDIRECT_URI':
+        return { uri: await wallet.socialRedirectUri(provider(payload), deps.parentOrigin) }
+      case 'CONNECT_SOCIAL':
+        await wallet.connectSocial(socialResult(payload))
+        return user()
       case 'GET_FARCASTER_URI':
       case 'CONNECT_FARCASTER':
-        throw new Error('Social login is not available in this embedded wallet yet')
+        throw new Error('Farcaster login is not available in this embedded wallet yet')
     }
   }
 }

@@ -101,6 +101,7 @@ async function boot() {
         if (typeof name === 'string' && name.length <= 100) dappName = name
       },
       reload: () => window.location.reload(),
+      parentOrigin,
     }),
   })
   const ready = messenger

@@ -44,6 +44,8 @@ export interface EmbeddedUser {
   chainId: number
   accounts: { address: `0x${string}`; type: 'eoa' | 'smartAccount' }[]
   userName?: string
+  /** Social users: the provider they signed in with (google, github, …). */
+  socialProvider?: string
   preferredAccountType: 'eoa' | 'smartAccount'
   smartAccountDeployed: boolean
 }

@@ -13,6 +13,8 @@ export interface AuthUser {
   /** Absent until the wallet is created. */
   address?: Hex
   userName?: string
+  /** Social users: the provider they signed in with (google, github, …). */
+  socialProvider?: string
 }
 
 export interface ReleasedShares {
@@ -52,6 +54,7 @@ function readUser(value: unknown): AuthUser {
   const user: AuthUser = {}
   if (typeof value.email === 'string') user.email = value.email
   if (typeof value.userName === 'string') user.userName = value.userName
+  if (typeof value.socialProvider === 'string') user.socialProvider = value.socialProvider
   if (typeof value.address === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value.address))
     user.address = value.address as Hex
   return user
@@ -68,6 +71,13 @@ function readSession(value: unknown): SessionAnswer {
   const body = isRecord(value) ? value : {}
   const shares = readShares(body.shares)
   return shares ? { user: readUser(body.user), shares } : { user: readUser(body.user) }
+}
+
+function readVerified(body: unknown): VerifyAnswer {
+  const session = isRecord(body) ? body.session : undefined
+  if (typeof session !== 'string' || !session)
+    throw new AuthApiError('The auth backend answered no session', 502)
+  return { session, ...readSession(body) }
 }
 
 export interface AuthApiOptions {
@@ -124,11 +134,21 @@ export function createAuthApi({ apiUrl, projectId, fetchFn = fetch }: AuthApiOpt
       return readAction(body, ['VERIFY_OTP', 'VERIFY_DEVICE', 'CONNECT'] as const)
     },
     async verifyEmail(email: string, otp: string, deviceId: string): Promise<VerifyAnswer> {
-      const body = await call('POST', 'email/verify', { body: { email, otp, deviceId } })
-      const session = isRecord(body) ? body.session : undefined
-      if (typeof session !== 'string' || !session)
-        throw new AuthApiError('The auth backend answered no session', 502)
-      return { session, ...readSession(body) }
+      return readVerified(await call('POST', 'email/verify', { body: { email, otp, deviceId } }))
+    },
+    /** The provider's authorization URL for the popup; the result comes back to `origin` (the dapp page). */
+    async socialAuthorize(provider: string, deviceId: string, origin: string): Promise<string> {
+      const body = await call('GET', `social/${encodeURIComponent(provider)}/authorize`, {
+        query: { deviceId, origin },
+      })
+      const uri = isRecord(body) ? body.uri : undefined
+      if (typeof uri !== 'string' || !/^https?:\/\//.test(uri))
+        throw new AuthApiError('The auth backend answered no authorization URL', 502)
+      return uri
+    },
+    /** Trades the popup's single-use result for a session, like verifyEmail. */
+    async completeSocial(result: string, deviceId: string): Promise<VerifyAnswer> {
+      return readVerified(await call('POST', 'social/complete', { body: { result, deviceId } }))
     },
     /** Whether the mailed approval link for this device was opened; with a session, the shares it releases. */
     async deviceStatus(

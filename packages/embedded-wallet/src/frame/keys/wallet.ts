@@ -135,6 +135,19 @@ export function createWallet({
       await afterVerify(answer.session, answer.user, answer.shares)
     },
 
+    /** The social provider's authorization URL; its result is posted to `origin`, the verified parent page. */
+    socialRedirectUri(provider: string, origin: string): Promise<string> {
+      return api.socialAuthorize(provider, store.deviceId(), origin)
+    },
+
+    /** Signs in with the popup's result: a new wallet is created, a known one opened (as after a code). */
+    async connectSocial(result: string): Promise<void> {
+      const answer = await api.completeSocial(result, store.deviceId())
+      email = answer.user.email
+      await afterVerify(answer.session, answer.user, answer.shares)
+      if (!account) throw new Error('The wallet could not be opened on this device')
+    },
+
     /** Waits for the mailed approval link of this device (one wait at a time, however often it is asked). */
     connectDevice(): Promise<void> {
       devicePoll ??= waitForDevice().finally(() => {
