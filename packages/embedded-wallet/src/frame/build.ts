@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { build } from 'vite'
 
 /**
- * Builds the secure site (index.html, one script and one stylesheet, no inline code: its CSP allows none) to
+ * Builds the secure site (index.html and social-callback.html, their scripts and a stylesheet, no inline code: its CSP allows none) to
  * dist/frame/, which the cloud serves on its own origin. `npm run build:frame -w @airlock/embedded-wallet`.
  */
 export const frameRoot = import.meta.dirname
@@ -24,6 +24,13 @@ export async function buildFrame(outDir: string = frameOutDir): Promise<string> 
       modulePreload: { polyfill: false },
       assetsInlineLimit: 0,
       sourcemap: false,
+      // Two pages: the frame, and the social login popup's last page (its own small script).
+      rollupOptions: {
+        input: {
+          index: join(frameRoot, 'index.html'),
+          'social-callback': join(frameRoot, 'social-callback.html'),
+        },
+      },
     },
   })
   return outDir

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { newRequestId, parseAppMessage, parseFrameMessage, REQUEST_ID } from './messages.ts'
+import {
+  newRequestId,
+  parseAppMessage,
+  parseFrameMessage,
+  parseSocialResult,
+  REQUEST_ID,
+} from './messages.ts'
 
 const id = 'a'.repeat(32)
 const address = '0x1111111111111111111111111111111111111111'
@@ -78,5 +84,19 @@ describe('parseFrameMessage', () => {
     ['an app message', { type: '@airlock-app/GET_USER', id, payload: {} }],
   ])('drops %s', (_, message) => {
     expect(parseFrameMessage(message)).toBeUndefined()
+  })
+})
+
+describe('the social login popup message', () => {
+  it('parses a result or an error, and nothing else', () => {
+    expect(parseSocialResult({ type: '@airlock-frame/SOCIAL_RESULT', payload: { result: 'r1' } })).toEqual({
+      result: 'r1',
+    })
+    expect(parseSocialResult({ type: '@airlock-frame/SOCIAL_RESULT', payload: { error: 'No' } })).toEqual({
+      error: 'No',
+    })
+    expect(parseSocialResult({ type: '@airlock-frame/SOCIAL_RESULT', payload: {} })).toBeUndefined()
+    expect(parseSocialResult({ type: '@airlock-frame/READY', payload: { result: 'r1' } })).toBeUndefined()
+    expect(parseSocialResult('x')).toBeUndefined()
   })
 })

@@ -173,3 +173,20 @@ export interface AppEventResults {
   RELOAD: Record<string, never>
   RPC_REQUEST: unknown
 }
+
+/**
+ * The social login popup's message to the page that opened it (social-callback.html): the single-use result
+ * the kit hands the frame with CONNECT_SOCIAL, or the error to show. Not an answer: it carries no id.
+ */
+export const SOCIAL_RESULT_TYPE = `${FRAME_PREFIX}SOCIAL_RESULT` as const
+
+export type SocialResultPayload = { result: string } | { error: string }
+
+/** The payload of a SOCIAL_RESULT message, or undefined for anything else. */
+export function parseSocialResult(value: unknown): SocialResultPayload | undefined {
+  if (!isRecord(value) || value.type !== SOCIAL_RESULT_TYPE || !isRecord(value.payload)) return undefined
+  const { result, error } = value.payload
+  if (typeof result === 'string' && result) return { result }
+  if (typeof error === 'string' && error) return { error }
+  return undefined
+}
