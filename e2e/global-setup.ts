@@ -28,6 +28,8 @@ declare module 'vitest' {
     secureSiteUrl: string
     /** The cloud's dev mailbox page, <cloudUrl>/mailbox; its JSON is <cloudUrl>/mailbox/messages?to=<email>. */
     mailboxUrl: string
+    /** The cloud's local OpenID provider (oidc-provider), standing in for every social provider. */
+    identityProviderUrl: string
     screenshotDir: string
   }
 }
@@ -72,7 +74,8 @@ export default async function setup(project: TestProject) {
         },
       ],
       onramp: { sandbox: { bankTransferDelayMs: BANK_TRANSFER_DELAY_MS } },
-      // No SMTP_URL: the dev mailbox receives the codes, and the tests read them from it.
+      // No SMTP_URL: the dev mailbox receives the codes, and the tests read them from it. No social
+      // providers: the local identity provider stands in for all of them (cloud.identityProviderUrl).
       embeddedWallet: { frameDir },
       logger: false,
     })
@@ -132,6 +135,7 @@ export default async function setup(project: TestProject) {
     project.provide('onrampBankTransferDelayMs', BANK_TRANSFER_DELAY_MS)
     project.provide('secureSiteUrl', cloud.secureSiteUrl)
     project.provide('mailboxUrl', cloud.mailboxUrl as string)
+    project.provide('identityProviderUrl', cloud.identityProviderUrl as string)
     project.provide('screenshotDir', screenshotDir)
     return async () => {
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))

@@ -26,6 +26,7 @@ const cloudPort = Number(process.env.CLOUD_PORT ?? 8787)
 const onrampSandboxPort = Number(process.env.ONRAMP_SANDBOX_PORT ?? 8788)
 const secureSitePort = Number(process.env.SECURE_SITE_PORT ?? 8789)
 const mailboxSmtpPort = Number(process.env.MAILBOX_SMTP_PORT ?? 8825)
+const identityProviderPort = Number(process.env.IDENTITY_PROVIDER_PORT ?? 8790)
 
 console.log('Starting the devnet…')
 const devnet = await startDevnet({ port: devnetPort })
@@ -49,6 +50,8 @@ const cloud = await createCloud({
   embeddedWallet: {
     sitePort: secureSitePort,
     mailboxSmtpPort,
+    // No social providers configured: the local identity provider stands in for all of them.
+    devIdentityProvider: { port: identityProviderPort },
     ...(process.env.SMTP_URL ? { smtpUrl: process.env.SMTP_URL } : {}),
     ...(process.env.EMBEDDED_WALLET_SECRET ? { secret: process.env.EMBEDDED_WALLET_SECRET } : {}),
   },
@@ -88,6 +91,7 @@ console.log(`
   Onramp sandbox    ${cloud.onrampSandboxUrl}  (Buy: test card 4242 4242 4242 4242)
   Secure site       ${cloud.secureSiteUrl}  (the embedded wallet's frame, on its own origin)
   Mailbox           ${cloud.mailboxUrl ?? `mail goes to ${process.env.SMTP_URL}`}  (email login codes)
+  Identity provider ${cloud.identityProviderUrl}  (social login: ada / ada-password, grace / grace-password)
   Devnet            ${devnet.rpcUrl}  (chain id ${devnet.chainId})
   USDC              ${devnetTokens.usdc.address}
   DAI               ${devnetTokens.dai.address}

@@ -10,6 +10,7 @@ describe('server environment', () => {
       ONRAMP_SANDBOX_PORT: 8788,
       MAILBOX_SMTP_PORT: 8825,
       SECURE_SITE_PORT: 8789,
+      IDENTITY_PROVIDER_PORT: 8790,
       LOG_LEVEL: 'info',
     })
     expect(parseServerEnv({ PORT: '', DATABASE_URL: '' })).toMatchObject({
@@ -39,6 +40,8 @@ describe('server environment', () => {
         SECURE_SITE_URL: 'https://secure.example.com',
         PUBLIC_API_URL: 'https://api.example.com',
         EMBEDDED_FRAME_DIR: '/srv/frame',
+        IDENTITY_PROVIDER_PORT: '0',
+        SOCIAL_PROVIDERS_FILE: '/etc/airlock/social.json',
         LOG_LEVEL: 'warn',
       }),
     ).toEqual({
@@ -60,6 +63,8 @@ describe('server environment', () => {
       SECURE_SITE_URL: 'https://secure.example.com',
       PUBLIC_API_URL: 'https://api.example.com',
       EMBEDDED_FRAME_DIR: '/srv/frame',
+      IDENTITY_PROVIDER_PORT: 0,
+      SOCIAL_PROVIDERS_FILE: '/etc/airlock/social.json',
       LOG_LEVEL: 'warn',
     })
   })
@@ -100,6 +105,7 @@ describe('server environment', () => {
       requireSecret: false,
       sitePort: 8789,
       mailboxSmtpPort: 8825,
+      devIdentityProvider: { port: 8790 },
     })
     expect(
       embeddedWalletOptionsFromEnv(
@@ -110,6 +116,7 @@ describe('server environment', () => {
       requireSecret: true,
       sitePort: 8789,
       mailboxSmtpPort: 8825,
+      devIdentityProvider: false,
       smtpUrl: 'smtps://mail.example.com',
       secret: 'k'.repeat(40),
     })

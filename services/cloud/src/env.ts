@@ -47,6 +47,10 @@ const serverEnvSchema = z.object({
   ),
   /** The secure site's own port (the embedded wallet frame's origin; 0 picks a free one). */
   SECURE_SITE_PORT: optional.pipe(z.coerce.number().int().min(0).max(65_535).default(8789)),
+  /** The local identity provider's port (social login without SOCIAL_PROVIDERS_FILE; 0 picks a free one). */
+  IDENTITY_PROVIDER_PORT: optional.pipe(z.coerce.number().int().min(0).max(65_535).default(8790)),
+  /** JSON `{ "google": { issuer, clientId, clientSecret, scopes? }, … }`: social login's real providers. */
+  SOCIAL_PROVIDERS_FILE: optional,
   /** Public URLs behind a reverse proxy: the secure site's, and the cloud API's (the frame calls it). */
   SECURE_SITE_URL: optional.pipe(z.string().url().optional()),
   PUBLIC_API_URL: optional.pipe(z.string().url().optional()),
@@ -93,6 +97,8 @@ export function embeddedWalletOptionsFromEnv(env: ServerEnv, nodeEnv: string | u
     requireSecret: nodeEnv === 'production',
     sitePort: env.SECURE_SITE_PORT,
     mailboxSmtpPort: env.MAILBOX_SMTP_PORT,
+    // Its test users' passwords are public: never in production, where social login needs real providers.
+    devIdentityProvider: nodeEnv === 'production' ? (false as const) : { port: env.IDENTITY_PROVIDER_PORT },
     ...(env.SECURE_SITE_URL ? { siteUrl: env.SECURE_SITE_URL } : {}),
     ...(env.PUBLIC_API_URL ? { apiUrl: env.PUBLIC_API_URL } : {}),
     ...(env.EMBEDDED_FRAME_DIR ? { frameDir: env.EMBEDDED_FRAME_DIR } : {}),

@@ -1,5 +1,6 @@
 import { createCloud } from './app.ts'
 import { readChainsFile } from './chains/file.ts'
+import { readSocialProvidersFile } from './embedded/social/providersFile.ts'
 import {
   databaseOptionsFromEnv,
   embeddedWalletOptionsFromEnv,
@@ -24,7 +25,12 @@ try {
     ...(env.PROJECTS_FILE ? { projectsFile: env.PROJECTS_FILE } : {}),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     onramp: onrampOptionsFromEnv(env),
-    embeddedWallet: embeddedWalletOptionsFromEnv(env, process.env.NODE_ENV),
+    embeddedWallet: {
+      ...embeddedWalletOptionsFromEnv(env, process.env.NODE_ENV),
+      ...(env.SOCIAL_PROVIDERS_FILE
+        ? { socialProviders: await readSocialProvidersFile(env.SOCIAL_PROVIDERS_FILE) }
+        : {}),
+    },
     logger: { level: env.LOG_LEVEL },
   })
 } catch (error) {
@@ -37,6 +43,11 @@ console.log(`Airlock cloud listening at ${cloud.url}`)
 if (cloud.onrampSandboxUrl) console.log(`Onramp sandbox checkout at ${cloud.onrampSandboxUrl}`)
 console.log(`Embedded wallet secure site at ${cloud.secureSiteUrl}`)
 if (cloud.mailboxUrl) console.log(`Dev mailbox (no SMTP_URL set) at ${cloud.mailboxUrl}`)
+if (cloud.identityProviderUrl) {
+  console.log(
+    `Local identity provider for social login (no SOCIAL_PROVIDERS_FILE) at ${cloud.identityProviderUrl}`,
+  )
+}
 
 async function shutdown(signal: NodeJS.Signals) {
   cloud.app.log.info({ signal }, 'shutting down')
