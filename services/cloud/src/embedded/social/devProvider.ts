@@ -43,7 +43,8 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 function sendHtml(res: ServerResponse, status: number, html: string) {
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': "default-src 'none'; form-action 'self'",
+    // No form-action: browsers apply it to the whole redirect chain after the post, which ends at the cloud.
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'cache-control': 'no-store',
   })
   res.end(html)
