@@ -288,3 +288,34 @@ describe('the secure site’s boundaries', () => {
     }
   })
 })
+
+describe('embedded wallet by social login', () => {
+  it('signs in with Google through the local OpenID provider in a popup, and the Account view says so', async () => {
+    const opened = await openDemo(browser)
+    const { page, context } = opened
+    try {
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+      await screenshot(page, 'social-01-connect')
+      const popupOpened = context.waitForEvent('page')
+      await connect.getByRole('button', { name: 'Continue with Google' }).click()
+      const popup = await popupOpened
+      // The local identity provider's own login page: the real redirect, code exchange and id token follow.
+      await popup.getByLabel('Username').waitFor({ timeout: 30_000 })
+      await popup.screenshot({ path: `${inject('screenshotDir')}/social-02-provider-login.png` })
+      await popup.getByLabel('Username').fill('ada')
+      await popup.getByLabel('Password').fill('ada-password')
+      await popup.getByRole('button', { name: 'Sign in' }).click()
+      const consent = popup.getByRole('button', { name: 'Continue' })
+      if (await consent.isVisible({ timeout: 3000 }).catch(() => false)) await consent.click()
+      await expectText(page.getByTestId('status'), 'connected')
+      await expectText(page.getByTestId('address'), /^0x[0-9a-fA-F]{40}$/)
+      await page.getByRole('button', { name: /^Account / }).click()
+      const account = page.getByRole('dialog', { name: 'Account' })
+      await expectText(account.getByTestId('account-login'), 'Google · ada')
+      await screenshot(page, 'social-03-account')
+    } finally {
+      await context.close()
+    }
+  })
+})

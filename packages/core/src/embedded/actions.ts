@@ -1,6 +1,7 @@
 import { connectExternal } from '../actions/connect.ts'
 import type { SharedProvider } from '../adapter.ts'
 import type { AirlockContext } from '../context.ts'
+import type { SocialProvider } from '../options.ts'
 import { AUTH_CONNECTOR_INFO } from './connector.ts'
 import type { EmbeddedController } from './controller.ts'
 import type { FrameRect } from './types.ts'
@@ -37,6 +38,12 @@ export function createEmbeddedActions(ctx: AirlockContext) {
     provider,
     /** Sends a one-time code to the email; the views follow `airlock.embedded`. */
     connectEmail: (email: string) => run((c) => c.connectEmail(email)),
+    /**
+     * Social login: `navigate` gets the provider's URL and returns the window it opened (open it inside the
+     * visitor's click, before calling this, and keep `opener`: the secure site's callback posts to it).
+     */
+    connectSocial: (provider: SocialProvider, navigate: (uri: string) => Window | null) =>
+      run((c) => c.connectSocial(provider, navigate)),
     /** Sends the code again (the 30 s cooldown applies). */
     resendCode: (email: string) => run((c) => c.connectEmail(email)),
     /** Checks the 6-digit code; the wallet connects on success. */

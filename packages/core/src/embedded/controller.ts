@@ -1,9 +1,11 @@
 import type { AirlockContext } from '../context.ts'
 import { BaseError } from '../errors/base.ts'
 import { Alerts, EmbeddedWalletTimeoutAlerts, ErrorMessages, parseErrorMessage } from '../errors.ts'
+import type { SocialProvider } from '../options.ts'
 import { SDK_TYPE, SDK_VERSION } from '../version.ts'
 import {
   clearEmbeddedLogin,
+  EmbeddedStorageKeys,
   emailCooldownMessage,
   isValidEmail,
   markEmailCodeRequested,
@@ -19,6 +21,9 @@ export const EmbeddedMessages = {
   INVALID_EMAIL: 'Enter a valid email address',
   INVALID_OTP: 'Enter the 6-digit code from the email',
   NO_SECURE_SITE: 'The embedded wallet needs the Airlock cloud: set cloudUrl and projectId',
+  SOCIAL_FAILED: 'Social login failed',
+  SOCIAL_CLOSED: 'The sign-in window was closed before you signed in',
+  SOCIAL_BLOCKED: 'The browser blocked the sign-in window. Allow pop-ups for this site and try again.',
 } as const
 
 /**
@@ -143,6 +148,55 @@ export function createEmbeddedController(
     if (user.email) ctx.account.patch('eip155', { user: { email: user.email, username: user.userName } })
   }
 
+  /**
+   * Social login (OAuth 2.0 / OpenID Connect with PKCE, run by the cloud): asks the frame for the provider's
+   * authorization URL, hands it to `navigate` (the view's popup, opened inside the click), then waits for the
+   * secure site's callback page to post the result to this window, and connects with it.
+   */
+  async function connectSocial(provider: SocialProvider, navigate: (uri: string) => Window | null) {
+    store.patch({ status: 'social', error: undefined, socialProvider: provider })
+    try {
+      const [{ client }, site] = await Promise.all([ensureFrame(), secureSiteUrl()])
+      const { uri } = (await client.request('GET_SOCIAL_REDIRECT_URI', { provider })) as { uri: string }
+      const popup = navigate(uri)
+      if (!popup) throw new BaseError(EmbeddedMessages.SOCIAL_BLOCKED)
+      const result = await socialResult(new URL(site).origin, popup)
+      await client.request('CONNECT_SOCIAL', { result, provider }, { timeoutMs: 60_000 })
+      await finish()
+      ctx.storage.setItem(EmbeddedStorageKeys.CONNECTED_SOCIAL, provider)
+      const userName = store.getState().user?.userName
+      if (userName) ctx.storage.setItem(EmbeddedStorageKeys.SOCIAL_USERNAME, userName)
+      ctx.account.patch('eip155', { socialProvider: provider })
+    } catch (error) {
+      fail(error, 'idle')
+    }
+  }
+
+  /** The secure site's callback page posts the result to this window; only its origin is heard. */
+  function socialResult(siteOrigin: string, popup: Window | null) {
+    return new Promise<string>((resolve, reject) => {
+      const done = () => {
+        window.removeEventListener('message', onMessage)
+        clearInterval(watch)
+      }
+      const onMessage = (event: MessageEvent) => {
+        const data = event.data as { type?: unknown; payload?: { result?: unknown; error?: unknown } } | null
+        if (event.origin !== siteOrigin || data?.type !== '@airlock-frame/SOCIAL_RESULT') return
+        done()
+        if (typeof data.payload?.result === 'string') resolve(data.payload.result)
+        else reject(new BaseError(String(data.payload?.error ?? EmbeddedMessages.SOCIAL_FAILED)))
+      }
+      // A window the visitor closed before signing in ends the attempt.
+      const watch = setInterval(() => {
+        if (popup?.closed) {
+          done()
+          reject(new BaseError(EmbeddedMessages.SOCIAL_CLOSED))
+        }
+      }, 500)
+      window.addEventListener('message', onMessage)
+    })
+  }
+
   /** Signs the frame out (waiting at most 3 s) and forgets the login (spec section 4). */
   async function signOut() {
     clearEmbeddedLogin(ctx.storage)
@@ -157,6 +211,7 @@ export function createEmbeddedController(
     provider: holder.provider,
     connectEmail,
     connectOtp,
+    connectSocial,
     signOut,
     /** Restores a login of an earlier visit: the frame is loaded now so the provider can answer. */
     restore: () => ensureFrame().then(() => undefined),

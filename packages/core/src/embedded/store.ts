@@ -11,6 +11,8 @@ export type EmbeddedStatus =
   /** Waiting for the one-time code. */
   | 'otp'
   | 'verifying'
+  /** A social provider's window is open. */
+  | 'social'
   | 'connected'
 
 /** The embedded wallet's login state; the views read it, the controller writes it. */
@@ -21,12 +23,21 @@ export interface EmbeddedState {
   /** Why the last step failed; the email and the view stay. */
   error: string | undefined
   user: EmbeddedUser | undefined
+  /** The social provider of the login in progress or done. */
+  socialProvider: string | undefined
   /** The frame shows an approval card: the ApproveTransaction view places it. */
   approvalOpen: boolean
 }
 
 export function emptyEmbeddedState(): EmbeddedState {
-  return { status: 'idle', email: undefined, error: undefined, user: undefined, approvalOpen: false }
+  return {
+    status: 'idle',
+    email: undefined,
+    error: undefined,
+    user: undefined,
+    socialProvider: undefined,
+    approvalOpen: false,
+  }
 }
 
 export function createEmbeddedStore() {

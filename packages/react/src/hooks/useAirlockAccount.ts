@@ -30,5 +30,8 @@ export function describeAccount(account: AccountState | undefined, connectionSta
     profileImage: account?.profileImage,
     explorerUrl: account?.addressExplorerUrl,
     connector: account?.connectedWalletInfo,
+    /** The embedded wallet's login: the social provider, and the email or username. */
+    socialProvider: account?.socialProvider,
+    user: account?.user,
   }
 }

@@ -122,6 +122,7 @@ a.button { text-decoration: none; }
 .name-line { display: flex; align-items: center; gap: 4px; margin-top: 10px; }
 .name { font-size: 20px; font-weight: 600; letter-spacing: -0.02em; }
 .copy { width: 28px; height: 28px; }
+.login-line { color: var(--_fg-2); font-size: 13px; font-weight: 500; margin-top: -2px; }
 .balance-line { color: var(--_fg-2); font-size: 15px; font-weight: 500; font-variant-numeric: tabular-nums; min-height: 20px; }
 .skeleton { display: inline-block; width: 96px; height: 16px; border-radius: 6px; background: linear-gradient(90deg, var(--_bg-2), var(--_bg-3), var(--_bg-2)); background-size: 200% 100%; animation: shimmer 1.2s ease infinite; vertical-align: middle; }
 .avatar { display: inline-block; border-radius: 50%; flex: none; object-fit: cover; }

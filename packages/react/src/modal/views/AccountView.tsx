@@ -52,6 +52,13 @@ export function AccountView() {
             <CopyIcon />
           </button>
         </div>
+        {(account.socialProvider || account.user?.email) && (
+          <div className="login-line" data-testid="account-login">
+            {account.socialProvider
+              ? `${socialLabel(account.socialProvider)}${account.user?.username ? ` · ${account.user.username}` : ''}`
+              : account.user?.email}
+          </div>
+        )}
         <div className="balance-line" data-testid="account-balance">
           {isUnsupported ? (
             'Unsupported network'
@@ -131,4 +138,10 @@ export function AccountView() {
       </div>
     </>
   )
+}
+
+/** 'github' → 'GitHub': how a social provider is named to the visitor. */
+function socialLabel(provider: string): string {
+  const names: Record<string, string> = { github: 'GitHub', x: 'X' }
+  return names[provider] ?? provider.charAt(0).toUpperCase() + provider.slice(1)
 }

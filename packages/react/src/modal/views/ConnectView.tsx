@@ -14,6 +14,7 @@ import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { WalletConnectIcon, WalletIcon } from '../components/icons.tsx'
 import { WalletImage } from '../components/WalletImage.tsx'
 import { EmailConnectField } from './embedded/EmailConnectField.tsx'
+import { SocialButtons } from './embedded/SocialButtons.tsx'
 
 const BROWSER_TYPES = new Set(['ANNOUNCED', 'INJECTED'])
 
@@ -34,9 +35,9 @@ export function ConnectView() {
   const total = useStoreValue(airlock.wallets, (s) => s.total)
   const custom = useMemo(() => customWallets(airlock), [airlock])
   const methods = useStoreValue(airlock.optionsStore, (s) => s.features.connectMethodsOrder)
-  const emailOn =
-    useStoreValue(airlock.optionsStore, (s) => s.features.email) &&
-    airlock.options.embeddedWallet?.load !== undefined
+  const embeddable = airlock.options.embeddedWallet?.load !== undefined
+  const emailOn = useStoreValue(airlock.optionsStore, (s) => s.features.email) && embeddable
+  const socials = useStoreValue(airlock.optionsStore, (s) => (embeddable ? s.features.socials : false))
 
   useAfterPaint(() => {
     // Featured and recommended wallets come from the registry; only WalletConnect can connect them.
@@ -145,7 +146,7 @@ export function ConnectView() {
       />,
     )
 
-  if (rows.length === 0 && !emailOn)
+  if (rows.length === 0 && !emailOn && !socials)
     return (
       <div className="center">
         <span className="empty-icon">
@@ -162,12 +163,14 @@ export function ConnectView() {
     </ul>
   )
   // Spec section 1: email, social, wallet by default; email only where the dapp's kit can load the wallet.
-  if (!emailOn) return wallets
+  if (!emailOn && !socials) return wallets
   return (
     <>
       {methods.map((method) =>
         method === 'email' ? (
           <EmailConnectField key="email" />
+        ) : method === 'social' ? (
+          socials && <SocialButtons key="social" providers={socials} />
         ) : method === 'wallet' ? (
           <div key="wallet">
             {rows.length > 0 && methods.indexOf('wallet') > methods.indexOf('email') && (

@@ -9,4 +9,13 @@ export const emailFieldCss = `
 .email-error { margin: 0 4px; color: var(--_error); font-size: 13px; font-weight: 600; }
 .connect-or { display: flex; align-items: center; gap: 10px; margin: 4px 0 12px; color: var(--_fg-3); font-size: 13px; }
 .connect-or::before, .connect-or::after { content: ''; flex: 1; height: 1px; background: var(--_border); }
+.social-login { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }
+.social-grid { display: grid; grid-template-columns: repeat(3, 1fr); gap: 6px; margin: 0; padding: 0; list-style: none; }
+.social-button {
+  width: 100%; height: 40px; border: 0; border-radius: calc(var(--_r) * 3); background: var(--_bg-2); color: var(--_fg);
+  font: inherit; font-size: 14px; font-weight: 600; cursor: pointer; display: grid; place-items: center;
+}
+.social-button:hover:not(:disabled) { background: var(--_bg-3); }
+.social-button:focus-visible { outline: 2px solid var(--_accent); outline-offset: 1px; }
+.social-button:disabled { opacity: 0.6; cursor: default; }
 `

@@ -1,0 +1,69 @@
+import type { SocialProvider } from '@airlock/core'
+import { Spinner } from '../../../components/Spinner.tsx'
+import { useAirlockInstance } from '../../../context.ts'
+import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+
+/** The names the buttons show. Farcaster signs in through its own channel, which this kit does not offer yet. */
+const LABELS: Partial<Record<SocialProvider, string>> = {
+  google: 'Google',
+  x: 'X',
+  discord: 'Discord',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+}
+
+const POPUP_FEATURES = 'popup,width=480,height=680'
+
+/**
+ * The Connect view's social logins, in the order the features list them. The provider's window opens inside
+ * the click (browsers block one opened later) and keeps its opener: the secure site's callback page posts the
+ * result back to this window, which only listens to that origin.
+ */
+export function SocialButtons({ providers }: { providers: readonly SocialProvider[] }) {
+  const airlock = useAirlockInstance()
+  const status = useStoreValue(airlock.embedded, (s) => s.status)
+  const active = useStoreValue(airlock.embedded, (s) => s.socialProvider)
+  const error = useStoreValue(airlock.embedded, (s) => s.error)
+  const shown = providers.filter((p) => LABELS[p])
+  if (shown.length === 0) return null
+  const busy = status === 'social'
+
+  function start(provider: SocialProvider) {
+    const popup = window.open('about:blank', 'airlock-social-login', POPUP_FEATURES)
+    void airlock.embeddedActions.connectSocial(provider, (uri) => {
+      popup?.location.replace(uri)
+      return popup
+    })
+  }
+
+  return (
+    <div className="social-login">
+      <ul className="social-grid" aria-label="Social logins">
+        {shown.map((provider) => (
+          <li key={provider}>
+            <button
+              type="button"
+              className="social-button"
+              disabled={busy}
+              aria-label={`Continue with ${LABELS[provider]}`}
+              onClick={() => start(provider)}
+              data-testid={`social-${provider}`}
+            >
+              {busy && active === provider ? (
+                <Spinner size={16} />
+              ) : (
+                <span aria-hidden="true">{LABELS[provider]}</span>
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {error && active && status === 'idle' && (
+        <p className="email-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
