@@ -314,6 +314,14 @@ describe('embedded wallet by social login', () => {
       const account = page.getByRole('dialog', { name: 'Account' })
       await expectText(account.getByTestId('account-login'), 'Google · ada')
       await screenshot(page, 'social-03-account')
+
+      // Disconnecting signs the embedded wallet out, with nothing to approve; a reload stays disconnected.
+      await account.getByRole('button', { name: 'Disconnect' }).click()
+      await expectText(page.getByTestId('status'), 'disconnected')
+      expect(await page.getByRole('dialog', { name: 'Approve' }).count()).toBe(0)
+      await page.reload()
+      await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+      await expectText(page.getByTestId('status'), 'disconnected')
     } finally {
       await context.close()
     }

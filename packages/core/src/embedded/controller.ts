@@ -207,8 +207,17 @@ export function createEmbeddedController(
   }
 
   return {
-    /** The AUTH connector's provider: allow-list, ApproveTransaction, then the frame. */
-    provider: holder.provider,
+    /**
+     * The AUTH connector's provider: allow-list, ApproveTransaction, then the frame. The adapter's disconnect
+     * revokes its permissions: for the embedded wallet that is signing out, with nothing to approve.
+     */
+    provider: {
+      ...holder.provider,
+      request: (args: { method: string; params?: unknown }) =>
+        args.method === 'wallet_revokePermissions'
+          ? signOut().then(() => null)
+          : holder.provider.request(args),
+    },
     connectEmail,
     connectOtp,
     connectSocial,
