@@ -289,6 +289,30 @@ describe('the secure site’s boundaries', () => {
   })
 })
 
+describe('embedded wallet code rules', () => {
+  it('locks a code after 5 wrong tries and says so', async () => {
+    const opened = await openDemo(browser)
+    const { page } = opened
+    try {
+      const { confirm } = await loginByEmail(page, `lin+${Date.now()}@example.com`)
+      const alert = confirm.getByRole('alert')
+      for (let left = 4; left >= 1; left--) {
+        await confirm.getByTestId('otp-input').fill('000000')
+        await expectText(alert, `Invalid code: ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`)
+      }
+      await confirm.getByTestId('otp-input').fill('000000')
+      await expectText(
+        alert,
+        /^Too many attempts: this code is locked after 5 wrong tries\. Request a new code\.$/,
+      )
+      await screenshot(page, 'email-10-locked')
+      await expectText(page.getByTestId('status'), 'disconnected')
+    } finally {
+      await opened.context.close()
+    }
+  })
+})
+
 describe('embedded wallet by social login', () => {
   it('signs in with Google through the local OpenID provider in a popup, and the Account view says so', async () => {
     const opened = await openDemo(browser)
