@@ -238,8 +238,9 @@ describe('connect by QR code through WalletConnect', () => {
       // Connector order: WalletConnect, installed, featured, recommended, then All Wallets.
       const connect = desktop.page.getByRole('dialog', { name: 'Connect Wallet' })
       await connect.getByTestId(`wallet-${LEDGER}`).waitFor()
-      await expect.poll(async () => (await connect.locator('li > button').count()) >= 7).toBe(true)
-      const order = await connect
+      const wallets = connect.getByRole('list', { name: 'Wallets' })
+      await expect.poll(async () => (await wallets.locator('li > button').count()) >= 7).toBe(true)
+      const order = await wallets
         .locator('li > button')
         .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid')))
       expect(order[0]).toBe('connector-walletConnect')

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { exportJWK, generateKeyPair } from 'jose'
-import Provider, { type KoaContextWithOIDC } from 'oidc-provider'
+// Types only here: the library is loaded when the provider starts, since importing it prints a runtime warning
+// on Node 20 that a cloud not using it should not print.
+import type Provider from 'oidc-provider'
+import type { KoaContextWithOIDC } from 'oidc-provider'
 import { devLoginPage } from './devLoginPage.ts'
 import { devUserBySub, findDevUser } from './devUsers.ts'
 import { SOCIAL_PROVIDERS, type SocialProvider, type SocialProviderConfig } from './providers.ts'
@@ -53,7 +56,8 @@ function sendHtml(res: ServerResponse, status: number, html: string) {
 async function createProvider(issuer: string, redirectUri: (provider: SocialProvider) => string) {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true })
   const jwk = { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'dev-1' }
-  return new Provider(issuer, {
+  const { default: OidcProvider } = await import('oidc-provider')
+  return new OidcProvider(issuer, {
     clients: SOCIAL_PROVIDERS.map((provider) => ({
       client_id: clientId(provider),
       client_secret: clientSecret(provider),
