@@ -28,6 +28,7 @@ describe('devnet addresses', () => {
       devnetContracts.router,
       devnetContracts.nft,
       devnetContracts.spamNft,
+      devnetContracts.farcasterIdRegistry,
     ])
   })
 

@@ -51,6 +51,8 @@ export const devnetContracts = {
   nft: '0xF20B9B61B2a57EBe3cDe71243732a7Cf831262E4',
   /** An unsolicited airdrop collection (src/nfts.ts), for wallets to show how they treat spam. */
   spamNft: '0x01c0d1Ab133D1bc8752F987F70DE09e17f602D4a',
+  /** Farcaster's IdRegistry reads (src/farcaster.ts): Sign In With Farcaster checks fids against it. */
+  farcasterIdRegistry: '0x917775323ACdfEaB6F2a49D3c912921A3b901959',
 } as const
 
 /**

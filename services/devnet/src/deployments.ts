@@ -7,6 +7,7 @@ import {
   devnetContracts,
   devnetTokens,
 } from './addresses.ts'
+import { farcasterSetupCalls } from './farcaster.ts'
 import { liquiditySetupCalls } from './liquidity.ts'
 import {
   DEVNET_NFT_NAME,
@@ -60,6 +61,7 @@ export const deployments: readonly Deployment[] = [
     address: devnetContracts.spamNft,
     args: [DEVNET_SPAM_NFT_NAME, DEVNET_SPAM_NFT_SYMBOL],
   },
+  { contract: 'FarcasterIdRegistry', address: devnetContracts.farcasterIdRegistry, args: [] },
 ]
 
 /** Whole tokens each test account starts with, of every devnet token. */
@@ -88,4 +90,5 @@ export const setupCalls: readonly SetupCall[] = [
   ...liquiditySetupCalls,
   ...nftSetupCalls,
   treasuryGrant,
+  ...farcasterSetupCalls,
 ]

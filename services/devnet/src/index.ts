@@ -4,6 +4,7 @@ export { type DevnetAccount, testAccounts } from './accounts.ts'
 export * from './addresses.ts'
 export { deployContracts } from './deploy.ts'
 export { type Devnet, type StartDevnetOptions, startDevnet } from './devnet.ts'
+export { type DevnetFarcasterAccount, devnetFarcasterAccounts } from './farcaster.ts'
 export { DEVNET_HISTORY_ACCOUNTS, devnetHistory, type HistoryTransaction } from './history.ts'
 export { devnetPoolSeeds } from './liquidity.ts'
 export {
