@@ -1,17 +1,12 @@
+import { HttpProvider } from './httpProvider.ts'
+
 /**
  * The cloud's chain RPC gateway (spec section 7): `{apiUrl}/v1/?chainId=eip155:<id>&projectId=<id>`, JSON-RPC 2.0
- * over POST. Safe methods go here as they are; signing fills a transaction's nonce, gas and fees through it.
+ * over POST, through one HttpProvider per chain URL (opened by its `test` probe on first use). Safe methods go
+ * here as they are; signing fills a transaction's nonce, gas and fees through it.
  */
 
-export class RpcError extends Error {
-  override name = 'RpcError'
-  constructor(
-    message: string,
-    readonly code: number,
-  ) {
-    super(message)
-  }
-}
+export { RpcError } from './httpProvider.ts'
 
 export interface Gateway {
   request(chainId: number, method: string, params: unknown): Promise<unknown>
@@ -23,28 +18,18 @@ export function gatewayUrl(apiUrl: string, projectId: string, chainId: number): 
   return url.href
 }
 
-export function createGateway(apiUrl: string, projectId: string, fetchFn: typeof fetch = fetch): Gateway {
-  let nextId = 1
+export function createGateway(apiUrl: string, projectId: string, fetchFn?: typeof fetch): Gateway {
+  const providers = new Map<string, HttpProvider>()
+  const provider = (chainId: number) => {
+    const url = gatewayUrl(apiUrl, projectId, chainId)
+    let found = providers.get(url)
+    if (!found) {
+      found = new HttpProvider(url, { label: 'The RPC gateway', ...(fetchFn ? { fetchFn } : {}) })
+      providers.set(url, found)
+    }
+    return found
+  }
   return {
-    async request(chainId, method, params) {
-      const response = await fetchFn(gatewayUrl(apiUrl, projectId, chainId), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params: params ?? [] }),
-        credentials: 'omit',
-      })
-      let body: { result?: unknown; error?: { code?: unknown; message?: unknown } }
-      try {
-        body = (await response.json()) as typeof body
-      } catch {
-        throw new RpcError(`The RPC gateway answered ${response.status}`, -32603)
-      }
-      if (body.error) {
-        const code = typeof body.error.code === 'number' ? body.error.code : -32603
-        throw new RpcError(typeof body.error.message === 'string' ? body.error.message : 'RPC error', code)
-      }
-      if (!response.ok) throw new RpcError(`The RPC gateway answered ${response.status}`, -32603)
-      return body.result ?? null
-    },
+    request: async (chainId, method, params) => provider(chainId).request(method, params ?? []),
   }
 }
