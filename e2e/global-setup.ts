@@ -3,6 +3,8 @@ import { join } from 'node:path'
 import { createCloud } from '@airlock/cloud'
 import {
   DEVNET_ONRAMP_TREASURY_PRIVATE_KEY,
+  devnetContracts,
+  devnetFarcasterAccounts,
   devnetOnramp,
   devnetPricing,
   devnetSpamTokens,
@@ -76,7 +78,14 @@ export default async function setup(project: TestProject) {
       onramp: { sandbox: { bankTransferDelayMs: BANK_TRANSFER_DELAY_MS } },
       // No SMTP_URL: the dev mailbox receives the codes, and the tests read them from it. No social
       // providers: the local identity provider stands in for all of them (cloud.identityProviderUrl).
-      embeddedWallet: { frameDir },
+      // Farcaster: the cloud's dev relay, and fids checked in the devnet's ID registry.
+      embeddedWallet: {
+        frameDir,
+        farcaster: {
+          idRegistry: { rpcUrl: devnet.rpcUrl, address: devnetContracts.farcasterIdRegistry },
+          devAccounts: [...devnetFarcasterAccounts],
+        },
+      },
       logger: false,
     })
     await buildServedFrame(frameDir)

@@ -3,6 +3,8 @@ import { createCloud } from '@airlock/cloud'
 import {
   DEVNET_ONRAMP_TREASURY_ADDRESS,
   DEVNET_ONRAMP_TREASURY_PRIVATE_KEY,
+  devnetContracts,
+  devnetFarcasterAccounts,
   devnetOnramp,
   devnetPricing,
   devnetSpamTokens,
@@ -52,6 +54,11 @@ const cloud = await createCloud({
     mailboxSmtpPort,
     // No social providers configured: the local identity provider stands in for all of them.
     devIdentityProvider: { port: identityProviderPort },
+    // Farcaster: the cloud's dev relay, and fids checked in the devnet's ID registry.
+    farcaster: {
+      idRegistry: { rpcUrl: devnet.rpcUrl, address: devnetContracts.farcasterIdRegistry },
+      devAccounts: [...devnetFarcasterAccounts],
+    },
     ...(process.env.SMTP_URL ? { smtpUrl: process.env.SMTP_URL } : {}),
     ...(process.env.EMBEDDED_WALLET_SECRET ? { secret: process.env.EMBEDDED_WALLET_SECRET } : {}),
   },
@@ -92,6 +99,7 @@ console.log(`
   Secure site       ${cloud.secureSiteUrl}  (the embedded wallet's frame, on its own origin)
   Mailbox           ${cloud.mailboxUrl ?? `mail goes to ${process.env.SMTP_URL}`}  (email login codes)
   Identity provider ${cloud.identityProviderUrl}  (social login: ada / ada-password, grace / grace-password)
+  Farcaster relay   ${cloud.url}/farcaster-relay  (its sign-in page signs as the devnet's @ada or @grace)
   Devnet            ${devnet.rpcUrl}  (chain id ${devnet.chainId})
   USDC              ${devnetTokens.usdc.address}
   DAI               ${devnetTokens.dai.address}

@@ -106,10 +106,16 @@ describe('server environment', () => {
       sitePort: 8789,
       mailboxSmtpPort: 8825,
       devIdentityProvider: { port: 8790 },
+      farcaster: {},
     })
     expect(
       embeddedWalletOptionsFromEnv(
-        parseServerEnv({ SMTP_URL: 'smtps://mail.example.com', EMBEDDED_WALLET_SECRET: 'k'.repeat(40) }),
+        parseServerEnv({
+          SMTP_URL: 'smtps://mail.example.com',
+          EMBEDDED_WALLET_SECRET: 'k'.repeat(40),
+          FARCASTER_RPC_URL: 'https://mainnet.optimism.io',
+          FARCASTER_RELAY_URL: 'https://relay.farcaster.xyz',
+        }),
         'production',
       ),
     ).toEqual({
@@ -119,6 +125,10 @@ describe('server environment', () => {
       devIdentityProvider: false,
       smtpUrl: 'smtps://mail.example.com',
       secret: 'k'.repeat(40),
+      farcaster: {
+        idRegistry: { rpcUrl: 'https://mainnet.optimism.io' },
+        relayUrl: 'https://relay.farcaster.xyz',
+      },
     })
   })
 })

@@ -56,6 +56,10 @@ const serverEnvSchema = z.object({
   PUBLIC_API_URL: optional.pipe(z.string().url().optional()),
   /** The built frame (default packages/embedded-wallet/dist/frame). */
   EMBEDDED_FRAME_DIR: optional,
+  /** Sign In With Farcaster: an Optimism RPC to check fids in Farcaster's IdRegistry (unset: no Farcaster login). */
+  FARCASTER_RPC_URL: optional.pipe(z.string().url().optional()),
+  /** The Farcaster auth relay (e.g. https://relay.farcaster.xyz); unset outside production: the cloud's dev relay. */
+  FARCASTER_RELAY_URL: optional.pipe(z.string().url().optional()),
   LOG_LEVEL: optional.pipe(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
@@ -105,5 +109,9 @@ export function embeddedWalletOptionsFromEnv(env: ServerEnv, nodeEnv: string | u
     ...(env.EMBEDDED_WALLET_SECRET ? { secret: env.EMBEDDED_WALLET_SECRET } : {}),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
+    farcaster: {
+      ...(env.FARCASTER_RPC_URL ? { idRegistry: { rpcUrl: env.FARCASTER_RPC_URL } } : {}),
+      ...(env.FARCASTER_RELAY_URL ? { relayUrl: env.FARCASTER_RELAY_URL } : {}),
+    },
   }
 }

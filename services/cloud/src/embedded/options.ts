@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { farcasterOptionsSchema } from './farcaster/config.ts'
+import { httpUrlSchema } from './httpUrl.ts'
 import { socialProvidersSchema } from './social/providers.ts'
 
 /** packages/embedded-wallet/dist/frame: what `npm run build -w @airlock/embedded-wallet` writes. */
@@ -8,12 +10,6 @@ export const DEFAULT_FRAME_DIR = fileURLToPath(
 )
 
 const portSchema = z.number().int().min(0).max(65_535)
-
-const httpUrlSchema = z
-  .string()
-  .url()
-  .refine((url) => /^https?:$/.test(new URL(url).protocol), 'must start with http:// or https://')
-  .transform((url) => url.replace(/\/+$/, ''))
 
 export const smtpUrlSchema = z
   .string()
@@ -56,6 +52,11 @@ export const embeddedWalletOptionsSchema = z
     devIdentityProvider: z
       .union([z.literal(false), z.object({ port: portSchema.default(0) }).strict()])
       .default({ port: 0 }),
+    /**
+     * Sign In With Farcaster: the auth relay (default: the cloud's own dev relay) and the ID registry the
+     * signer's fid is checked against. Without `idRegistry` Farcaster login is not offered.
+     */
+    farcaster: farcasterOptionsSchema.default({}),
   })
   .strict()
 

@@ -1,5 +1,7 @@
 import type { RouteModule } from '../context.ts'
 import { registerEmbeddedAuthRoutes } from './auth/routes.ts'
+import { registerDevRelay } from './farcaster/devRelay.ts'
+import { registerFarcasterRoutes } from './farcaster/routes.ts'
 import { registerMailboxRoutes } from './mailbox/routes.ts'
 import { registerSocialRoutes } from './social/routes.ts'
 
@@ -15,5 +17,11 @@ export const embeddedRoutes: RouteModule = async (app, ctx) => {
     projects: ctx.projects,
     siteOrigin: () => ctx.embedded.siteOrigin,
   })
+  await registerFarcasterRoutes(app, {
+    farcaster: ctx.embedded.farcaster,
+    projects: ctx.projects,
+    siteOrigin: () => ctx.embedded.siteOrigin,
+  })
+  if (ctx.embedded.farcasterDevRelay) await registerDevRelay(app, ctx.embedded.farcasterDevRelay)
   if (ctx.embedded.mailbox) registerMailboxRoutes(app, ctx.embedded.mailbox)
 }

@@ -8,6 +8,9 @@ import { deriveEmbeddedKeys } from './auth/keys.ts'
 import { PURGE_INTERVAL_MS, purgeExpired } from './auth/purge.ts'
 import { defaultSecretFile, resolveEmbeddedSecret } from './auth/secret.ts'
 import { createEmbeddedAuth, type EmbeddedAuth } from './auth/service.ts'
+import { DEV_RELAY_PREFIX, type DevRelayDeps } from './farcaster/devRelay.ts'
+import { idRegistryConnector } from './farcaster/idRegistry.ts'
+import { createFarcasterLogin, type FarcasterLogin } from './farcaster/service.ts'
 import { createMailer } from './mailbox/sender.ts'
 import { type DevSmtpServer, startDevSmtpServer } from './mailbox/smtpServer.ts'
 import { createMailboxStore, type MailboxStore } from './mailbox/store.ts'
@@ -28,6 +31,9 @@ export interface EmbeddedWallet {
   social: SocialLogin
   /** The local OpenID provider standing in for the social providers; undefined when real ones are set. */
   identityProviderUrl: string | undefined
+  farcaster: FarcasterLogin
+  /** The dev Farcaster relay the routes mount when no FARCASTER_RELAY_URL is set (never in production). */
+  farcasterDevRelay: DevRelayDeps | undefined
   /** Called once the cloud listens, with its own URL (unless the options name a public one). */
   setApiUrl(url: string): void
   close(): Promise<void>
@@ -112,6 +118,20 @@ export async function startEmbeddedWallet(deps: EmbeddedWalletDeps): Promise<Emb
       apiUrl: currentApiUrl,
       siteUrl,
     })
+    const { farcaster: farcasterOptions } = options
+    const ethereum = farcasterOptions.idRegistry
+      ? idRegistryConnector(farcasterOptions.idRegistry)
+      : undefined
+    const devRelayUrl = () => `${currentApiUrl()}${DEV_RELAY_PREFIX}`
+    const farcaster = createFarcasterLogin({
+      db: deps.db,
+      relayUrl: () => farcasterOptions.relayUrl ?? devRelayUrl(),
+      ethereum,
+    })
+    const farcasterDevRelay =
+      ethereum && !farcasterOptions.relayUrl && !options.requireSecret
+        ? { relayUrl: devRelayUrl, accounts: farcasterOptions.devAccounts, ethereum }
+        : undefined
     const openIdentityProvider = identityProvider
     const openSmtp = smtp
     const purge = () =>
@@ -130,6 +150,8 @@ export async function startEmbeddedWallet(deps: EmbeddedWalletDeps): Promise<Emb
       siteOrigin: new URL(siteUrl).origin,
       social,
       identityProviderUrl: openIdentityProvider?.url,
+      farcaster,
+      farcasterDevRelay,
       setApiUrl(url) {
         apiUrl ??= url
       },

@@ -22,5 +22,6 @@ export async function purgeExpired(
   // Social login's states and results are single-use and short-lived: an expired one is of no use.
   await db.query('delete from embedded_social_states where expires_at < now()')
   await db.query('delete from embedded_social_results where expires_at < now()')
+  await db.query('delete from embedded_farcaster_channels where expires_at < now()')
   return { codes: codes.length, approvals: approvals.length, sessions: sessions.length }
 }
