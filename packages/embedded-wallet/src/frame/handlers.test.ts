@@ -87,7 +87,7 @@ describe('the frame event handlers', () => {
     await expect(handle('GET_SOCIAL_REDIRECT_URI', { provider: 'myspace' })).rejects.toThrow(
       'Invalid social provider',
     )
-    await expect(handle('CONNECT_FARCASTER', {})).rejects.toThrow('not available')
+    await expect(handle('CONNECT_FARCASTER', {})).rejects.toThrow('Ask for the Farcaster link first')
   })
 
   it('pass the theme on', async () => {

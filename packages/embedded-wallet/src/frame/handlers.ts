@@ -146,8 +146,10 @@ export function createHandlers(deps: HandlerDeps) {
         await wallet.connectSocial(socialResult(payload))
         return user()
       case 'GET_FARCASTER_URI':
+        return { url: await wallet.farcasterUri(deps.parentOrigin) }
       case 'CONNECT_FARCASTER':
-        throw new Error('Farcaster login is not available in this embedded wallet yet')
+        await wallet.connectFarcaster()
+        return user()
     }
   }
 }

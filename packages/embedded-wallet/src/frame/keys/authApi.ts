@@ -146,6 +146,22 @@ export function createAuthApi({ apiUrl, projectId, fetchFn = fetch }: AuthApiOpt
         throw new AuthApiError('The auth backend answered no authorization URL', 502)
       return uri
     },
+    /** A Farcaster relay channel for this login: the link (and QR code) the visitor opens in the Farcaster app. */
+    async farcasterChannel(deviceId: string, origin: string): Promise<{ url: string; channelToken: string }> {
+      const body = await call('POST', 'farcaster/channel', { body: { deviceId, origin } })
+      const url = isRecord(body) ? body.url : undefined
+      const channelToken = isRecord(body) ? body.channelToken : undefined
+      if (typeof url !== 'string' || !/^https?:\/\//.test(url) || typeof channelToken !== 'string')
+        throw new AuthApiError('The auth backend answered no Farcaster link', 502)
+      return { url, channelToken }
+    },
+    /** Pending until the Farcaster app answered; then the verified sign-in's result, traded like a social one. */
+    async farcasterStatus(channelToken: string, deviceId: string): Promise<string | undefined> {
+      const body = await call('POST', 'farcaster/status', { body: { channelToken, deviceId } })
+      if (isRecord(body) && body.state === 'completed' && typeof body.result === 'string') return body.result
+      if (isRecord(body) && body.state === 'pending') return undefined
+      throw new AuthApiError('The auth backend answered an unknown Farcaster state', 502)
+    },
     /** Trades the popup's single-use result for a session, like verifyEmail. */
     async completeSocial(result: string, deviceId: string): Promise<VerifyAnswer> {
       return readVerified(await call('POST', 'social/complete', { body: { result, deviceId } }))

@@ -20,6 +20,8 @@ export interface WalletOptions {
   devicePollMs?: number
   /** How long CONNECT_DEVICE keeps asking: the code's 10-minute life. */
   deviceWaitMs?: number
+  /** How often CONNECT_FARCASTER asks whether the Farcaster app answered. */
+  farcasterPollMs?: number
 }
 
 export function createWallet({
@@ -28,12 +30,15 @@ export function createWallet({
   onChange,
   devicePollMs = 1_000,
   deviceWaitMs = 600_000,
+  farcasterPollMs = 1_000,
 }: WalletOptions) {
   let email: string | undefined
   let session: string | undefined
   let user: AuthUser | undefined
   let account: LocalAccount | undefined
   let devicePoll: Promise<void> | undefined
+  /** The Farcaster login in progress: its relay channel, until it is answered or replaced. */
+  let farcasterChannel: { url: string; channelToken: string } | undefined
 
   function signedIn(next: AuthUser, key: Hex) {
     account = privateKeyToAccount(key)
@@ -148,6 +153,34 @@ export function createWallet({
       if (!account) throw new Error('The wallet could not be opened on this device')
     },
 
+    /**
+     * The Farcaster sign-in link for the visitor (one channel per login: asked again, the same link, so the
+     * QR code the visitor may be scanning stays valid).
+     */
+    async farcasterUri(origin: string): Promise<string> {
+      farcasterChannel ??= await api.farcasterChannel(store.deviceId(), origin)
+      return farcasterChannel.url
+    },
+
+    /** Waits until the Farcaster app answered the link, then signs in with the verified result. */
+    async connectFarcaster(): Promise<void> {
+      const channel = farcasterChannel
+      if (!channel) throw new Error('Ask for the Farcaster link first')
+      let result: string | undefined
+      try {
+        while (!result) {
+          // A newer link (the visitor went back and started again) ends this wait.
+          if (farcasterChannel !== channel) throw new Error('The Farcaster sign-in was restarted')
+          result = await api.farcasterStatus(channel.channelToken, store.deviceId())
+          if (!result) await new Promise((resolve) => setTimeout(resolve, farcasterPollMs))
+        }
+      } finally {
+        // Answered, expired or refused: the next login opens a new channel.
+        if (farcasterChannel === channel) farcasterChannel = undefined
+      }
+      return this.connectSocial(result)
+    },
+
     /** Waits for the mailed approval link of this device (one wait at a time, however often it is asked). */
     connectDevice(): Promise<void> {
       devicePoll ??= waitForDevice().finally(() => {
@@ -157,6 +190,7 @@ export function createWallet({
     },
 
     async signOut(): Promise<void> {
+      farcasterChannel = undefined
       const token = session
       account = undefined
       user = undefined
