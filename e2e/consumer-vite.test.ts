@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -10,8 +11,15 @@ import { closeAll, openDemo, screenshot, startBrowser, truncated } from './helpe
  * A dapp outside the repository: consumers/vite, a fresh Vite + React app whose only dependencies are
  * registry packages and Airlock's packed tarballs, installed offline, built for production and served by
  * `vite preview`, which tells the page where the devnet and the cloud are. The visitor connects the injected
- * test wallet, sees the account and switches network.
+ * test wallet, sees the account and switches network. The app passes `embeddedWallet: { load: () =>
+ * import('@airlock/embedded-wallet') }`, whose tarball it installs too: its bundler must keep that package a
+ * lazy chunk of its own.
  */
+
+type ViteManifest = Record<
+  string,
+  { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; dynamicImports?: string[] }
+>
 
 let browser: Browser
 let context: BrowserContext | undefined
@@ -53,6 +61,26 @@ describe('a Vite app installing the tarballs', () => {
     expect(airlock.bytes - baseline.bytes).toBeLessThanOrEqual(15_000)
     // The modal and its views stay out of the page load: the consumer's bundler split the lazy chunks.
     expect(airlock.files.some((file) => /Overlay|sendViews|ActivityTab|ReceiveView/.test(file))).toBe(false)
+  })
+
+  it('builds the embedded wallet as a lazy chunk of its own, outside the page load', () => {
+    const dist = join(app, 'dist')
+    const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as ViteManifest
+    const key = Object.keys(manifest).find((name) =>
+      name.endsWith('node_modules/@airlock/embedded-wallet/dist/index.js'),
+    )
+    expect(key, 'the manifest has a chunk for @airlock/embedded-wallet').toBeDefined()
+    const chunk = manifest[key!]!
+    expect(chunk.isDynamicEntry).toBe(true)
+    expect(chunk.isEntry).toBeFalsy()
+    // The page's entry imports it dynamically, and loads none of it up front.
+    expect(manifest['index.html']?.dynamicImports).toContain(key)
+    const pageLoad = pageLoadGzipBytes(dist, 'index.html').files
+    expect(pageLoad).not.toContain(chunk.file)
+    // The frame client's messages live in that chunk and in nothing the page loads.
+    expect(readFileSync(join(dist, chunk.file), 'utf8')).toContain('@airlock-app/')
+    for (const file of pageLoad)
+      expect(readFileSync(join(dist, file), 'utf8'), file).not.toContain('@airlock-app/')
   })
 
   it('connects the injected wallet, shows the account and switches network', async () => {

@@ -4,10 +4,17 @@ import { join } from 'node:path'
 import { anyInDeclarations } from './pack/anyTypes.ts'
 import { entryGzipSize } from './pack/entrySize.ts'
 import { exportedPaths, type PackageManifest, publishedManifest } from './pack/manifest.ts'
-import { packDir, publishablePackages, repoRoot } from './pack/packages.ts'
+import {
+  extraBuilds,
+  type PublishablePackage,
+  packDir,
+  publishablePackages,
+  repoRoot,
+} from './pack/packages.ts'
 
 /**
- * `npm run pack`: builds every publishable package to dist/ (tsc: ESM, .d.ts, source maps), stages what
+ * `npm run pack`: builds every publishable package to dist/ (tsc: ESM, .d.ts, source maps; then its extra
+ * build steps, such as the embedded wallet's frame: `extraBuilds` in scripts/pack/packages.ts), stages what
  * npm would publish with the workspace-only parts of package.json removed, packs each into .pack/*.tgz,
  * checks the types resolve under node16 and bundler resolution (are-the-types-wrong, esm-only profile) and
  * prints each tarball's size and each entry point's gzip size.
@@ -24,12 +31,15 @@ const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name)
 // The built output must not be resolved through the source condition the npm scripts set.
 const plainEnv = { ...process.env, NODE_OPTIONS: '' }
 
-function buildPackage(folder: string) {
+/** tsc to an empty dist/, then the package's own extra build steps (its npm scripts, in order). */
+function buildPackage(name: PublishablePackage, folder: string) {
   rmSync(join(folder, 'dist'), { recursive: true, force: true })
   execFileSync(bin('tsc'), ['-p', join(folder, 'tsconfig.build.json')], { stdio: 'inherit', env: plainEnv })
+  for (const script of extraBuilds[name]?.scripts ?? [])
+    execFileSync('npm', ['run', '--silent', script], { cwd: folder, stdio: 'inherit', env: plainEnv })
 }
 
-function stagePackage(name: string, folder: string, manifest: PackageManifest): string {
+function stagePackage(name: PublishablePackage, folder: string, manifest: PackageManifest): string {
   const stage = join(packDir, 'stage', name)
   rmSync(stage, { recursive: true, force: true })
   mkdirSync(stage, { recursive: true })
@@ -42,6 +52,9 @@ function stagePackage(name: string, folder: string, manifest: PackageManifest): 
   for (const path of exportedPaths(published)) {
     if (!existsSync(join(stage, path)))
       throw new Error(`${manifest.name} exports ${path}, which is not in the package`)
+  }
+  for (const path of extraBuilds[name]?.files ?? []) {
+    if (!existsSync(join(stage, path))) throw new Error(`${manifest.name}: its build made no ${path}`)
   }
   return stage
 }
@@ -93,7 +106,7 @@ export async function packAll(options: { checkTypes?: boolean } = {}): Promise<P
     const folder = join(repoRoot, 'packages', name)
     const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as PackageManifest
     console.log(`▶ ${manifest.name}: build, pack, check types`)
-    buildPackage(folder)
+    buildPackage(name, folder)
     const stage = stagePackage(name, folder, manifest)
     const anys = anyInDeclarations(join(stage, 'dist'))
     if (anys.length > 0) throw new Error(`${manifest.name}: its public types contain any: ${anys.join(', ')}`)
@@ -122,11 +135,16 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const packed = await packAll()
-  console.log('\npackage              tarball    entry                 entry gzip   with lazy chunks')
+  const width = Math.max(20, ...packed.map((each) => each.name.length))
+  console.log(
+    `\n${'package'.padEnd(width)} ${'tarball'.padStart(8)}   entry                 entry gzip   with lazy chunks`,
+  )
   for (const each of packed) {
     for (const [index, entry] of each.entries.entries()) {
       const head =
-        index === 0 ? `${each.name.padEnd(20)} ${kB(each.tarballBytes).padStart(8)}` : ' '.repeat(29)
+        index === 0
+          ? `${each.name.padEnd(width)} ${kB(each.tarballBytes).padStart(8)}`
+          : ' '.repeat(width + 9)
       console.log(
         `${head}   ${entry.subpath.padEnd(20)} ${kB(entry.gzipBytes).padStart(10)}   ${kB(entry.allGzipBytes).padStart(10)}`,
       )

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { exportedPaths, type PackageManifest, publishedManifest } from './manifest.ts'
-import { publishablePackages, repoRoot } from './packages.ts'
+import { extraBuilds, publishablePackages, repoRoot } from './packages.ts'
 
 const manifestOf = (name: string): PackageManifest =>
   JSON.parse(readFileSync(join(repoRoot, 'packages', name, 'package.json'), 'utf8'))
@@ -58,6 +58,16 @@ describe.each(publishablePackages)('packages/%s/package.json', (name) => {
     for (const path of exportedPaths(published)) expect(path).toMatch(/^\.\/(dist\/|package\.json$)/)
     const versions = { ...published.dependencies, ...published.peerDependencies }
     for (const range of Object.values(versions)) expect(range).not.toMatch(/^(file:|workspace:|link:|\.)/)
+  })
+
+  it('builds its extra parts with scripts it has, into files it publishes', () => {
+    for (const script of extraBuilds[name]?.scripts ?? [])
+      expect(manifest.scripts?.[script], script).toBeDefined()
+    for (const file of extraBuilds[name]?.files ?? [])
+      expect(
+        (manifest.files as string[]).some((published) => file.startsWith(`${published}/`)),
+        file,
+      ).toBe(true)
   })
 
   it('keeps react, react-dom and viem as peers, never as dependencies', () => {

@@ -17,7 +17,9 @@ export const airlock = createAirlock({
   projectId: 'airlock-demo',
   networks: [devnet, ethereum],
   adapters: [createEvmAdapter()],
-  ...(cloudUrl ? { cloudUrl } : {}),
+  // Email and social login (the embedded wallet, whose frame the cloud serves): a chunk of its own, fetched
+  // when a login starts, never with the page.
+  ...(cloudUrl ? { cloudUrl, embeddedWallet: { load: () => import('@airlock/embedded-wallet') } } : {}),
   metadata: {
     name: 'Vite consumer',
     description: 'Airlock installed from its tarballs',
