@@ -48,6 +48,20 @@ export function createEmbeddedActions(ctx: AirlockContext) {
     resendCode: (email: string) => run((c) => c.connectEmail(email)),
     /** Checks the 6-digit code; the wallet connects on success. */
     connectOtp: (otp: string) => run((c) => c.connectOtp(otp)),
+    /**
+     * Changes the signed-in wallet's email: a code goes to the current address, then one to the new address.
+     *
+     * @example
+     * await airlock.embeddedActions.updateEmail('grace@example.com') // code mailed to the current address
+     * await airlock.embeddedActions.updateEmailPrimaryOtp('123456') // code mailed to grace@example.com
+     * await airlock.embeddedActions.updateEmailSecondaryOtp('654321') // airlock.embedded.user.email is new
+     */
+    updateEmail: (email: string) => run((c) => c.updateEmail(email)),
+    /** Checks the code sent to the current address. */
+    updateEmailPrimaryOtp: (otp: string) => run((c) => c.updateEmailPrimaryOtp(otp)),
+    /** Checks the code sent to the new address; the email changes on success. */
+    updateEmailSecondaryOtp: (otp: string) => run((c) => c.updateEmailSecondaryOtp(otp)),
+    clearUpdateError: () => run((c) => c.clearUpdateError()),
     /** Ends the embedded wallet's session (at most 3 s) and forgets the login. */
     signOut: () => (controller ? run((c) => c.signOut()) : Promise.resolve()),
     /** Places the frame's approval card over a rectangle of the page, or hides it with undefined. */

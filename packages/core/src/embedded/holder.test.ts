@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAirlock } from '../airlock.ts'
+import { UserRejectedRequestError } from '../errors/user.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
 import { createEmbeddedProviderHolder, REFUSED_RPC_ERROR_DELAY_MS } from './holder.ts'
@@ -26,14 +27,22 @@ function setup() {
     },
   }
   let loads = 0
-  const holder = createEmbeddedProviderHolder(airlock, async () => {
-    loads++
-    holder.setProvider(inner)
-  })
+  let drops = 0
+  const holder = createEmbeddedProviderHolder(
+    airlock,
+    async () => {
+      loads++
+      holder.setProvider(inner)
+    },
+    () => {
+      drops++
+    },
+  )
   return {
     airlock,
     holder,
     calls,
+    drops: () => drops,
     loads: () => loads,
     settle: (v: unknown) => settle?.(v),
     fail: (e: unknown) => fail?.(e),
@@ -91,5 +100,47 @@ describe('the embedded wallet’s provider', () => {
     await expect(sending).rejects.toMatchObject({ code: 4001 })
     expect(airlock.router.getState().view).toBe('Account')
     expect(airlock.modal.getState().open).toBe(true)
+  })
+
+  it('rejects the waiting approval with 4001 when the visitor closes the modal, and has the frame drop its card', async () => {
+    const { airlock, holder, drops, settle } = setup()
+    const signing = holder.provider.request({ method: 'personal_sign', params: ['0x6869', '0x1'] })
+    await vi.waitFor(() => expect(airlock.router.getState().view).toBe('ApproveTransaction'))
+    airlock.close()
+    await expect(signing).rejects.toBeInstanceOf(UserRejectedRequestError)
+    await expect(signing).rejects.toMatchObject({ code: 4001, shortMessage: 'User rejected the request' })
+    expect(drops()).toBe(1)
+    expect(airlock.router.getState().transactionStack).toHaveLength(0)
+    expect(airlock.modal.getState().open).toBe(false)
+    // The frame's late answer changes nothing; the next request shows its own approval and is answered.
+    settle('0xlate')
+    const next = holder.provider.request({ method: 'personal_sign', params: ['0x6869', '0x1'] })
+    await vi.waitFor(() => expect(airlock.modal.getState().open).toBe(true))
+    settle('0xsig')
+    expect(await next).toBe('0xsig')
+    expect(drops()).toBe(1)
+  })
+
+  it('does not refuse anything on its own close after an answer, nor on closes with nothing waiting', async () => {
+    const { airlock, holder, drops, settle } = setup()
+    airlock.open({ view: 'Account' })
+    airlock.close()
+    const signing = holder.provider.request({ method: 'personal_sign', params: ['0x6869', '0x1'] })
+    await vi.waitFor(() => expect(airlock.router.getState().view).toBe('ApproveTransaction'))
+    settle('0xsig')
+    expect(await signing).toBe('0xsig')
+    expect(airlock.modal.getState().open).toBe(false)
+    expect(drops()).toBe(0)
+  })
+
+  it('rejects the approval when the visitor closes a modal that was already open (Account, then Approve)', async () => {
+    const { airlock, holder, drops } = setup()
+    airlock.open({ view: 'Account' })
+    const sending = holder.provider.request({ method: 'eth_sendTransaction', params: [{}] })
+    await vi.waitFor(() => expect(airlock.router.getState().view).toBe('ApproveTransaction'))
+    airlock.close()
+    await expect(sending).rejects.toMatchObject({ code: 4001 })
+    expect(drops()).toBe(1)
+    expect(airlock.router.getState().transactionStack).toHaveLength(0)
   })
 })

@@ -1,6 +1,7 @@
 import type { SharedProvider } from '../adapter.ts'
 import type { AirlockContext } from '../context.ts'
 import { BaseError } from '../errors/base.ts'
+import { UserRejectedRequestError } from '../errors/user.ts'
 import { ErrorMessages, RpcErrorCode } from '../errors.ts'
 import { rpcMethodKind } from './rpcAllowList.ts'
 import type { EmbeddedProvider } from './types.ts'
@@ -17,10 +18,28 @@ const asInner = (listener: Listener) => listener as unknown as (value: unknown) 
  * The AUTH connector's provider as the kit's adapter sees it, there from the start: its requests wait for the
  * frame (loaded on the first one), pass the RPC allow-list of spec section 6, and show ApproveTransaction for
  * the unsafe ones while the frame asks the visitor.
+ *
+ * Spec section 4: closing the modal rejects the approvals still waiting, with UserRejectedRequestError
+ * (EIP-1193 4001), and calls `onClosedWhileApproving` so the frame drops its card. The holder follows the modal
+ * store; the modal knows nothing of the embedded wallet.
  */
-export function createEmbeddedProviderHolder(ctx: AirlockContext, ensureFrame: () => Promise<void>) {
+export function createEmbeddedProviderHolder(
+  ctx: AirlockContext,
+  ensureFrame: () => Promise<void>,
+  onClosedWhileApproving: () => void = () => {},
+) {
   let inner: EmbeddedProvider | undefined
   const listeners: [string, Listener][] = []
+  /** The unsafe requests waiting for the visitor: how each is refused when the modal closes. */
+  const approvals = new Set<(error: Error) => void>()
+
+  ctx.modal.subscribe((state, previous) => {
+    if (state.open || !previous.open || approvals.size === 0) return
+    const waiting = [...approvals]
+    approvals.clear()
+    for (const refuse of waiting) refuse(new UserRejectedRequestError())
+    onClosedWhileApproving()
+  })
 
   async function ready(): Promise<EmbeddedProvider> {
     if (!inner) await ensureFrame()
@@ -55,11 +74,19 @@ export function createEmbeddedProviderHolder(ctx: AirlockContext, ensureFrame: (
         if (opened) ctx.modal.setOpen(false)
       },
     })
+    let refuse: (error: Error) => void = () => {}
+    const closed = new Promise<never>((_, reject) => {
+      refuse = reject
+    })
+    approvals.add(refuse)
+    // Out of the set before the stack pops: the close that may follow is this request's own, not a refusal.
     try {
-      const result = await provider.request(args)
+      const result = await Promise.race([provider.request(args), closed])
+      approvals.delete(refuse)
       ctx.router.popTransactionStack('success')
       return result
     } catch (error) {
+      approvals.delete(refuse)
       ctx.router.popTransactionStack('error')
       throw error
     }

@@ -15,6 +15,29 @@ export type EmbeddedStatus =
   | 'social'
   | 'connected'
 
+/**
+ * Where a change of the wallet's email stands (spec section 5, UPDATE_EMAIL and its two code steps): the new
+ * address is typed, a code is sent to the current address, then one to the new address.
+ */
+export type EmailUpdateStatus =
+  | 'idle'
+  /** UPDATE_EMAIL sent: the cloud mails the current address. */
+  | 'sending'
+  /** Waiting for the code sent to the current address (VERIFY_PRIMARY_OTP). */
+  | 'primary'
+  | 'verifyingPrimary'
+  /** Waiting for the code sent to the new address (VERIFY_SECONDARY_OTP). */
+  | 'secondary'
+  | 'verifyingSecondary'
+
+export interface EmailUpdateState {
+  status: EmailUpdateStatus
+  /** The address the wallet's email is changing to. */
+  newEmail: string | undefined
+  /** Why the last step failed; the typed address and the view stay. */
+  error: string | undefined
+}
+
 /** The embedded wallet's login state; the views read it, the controller writes it. */
 export interface EmbeddedState {
   status: EmbeddedStatus
@@ -27,6 +50,8 @@ export interface EmbeddedState {
   socialProvider: string | undefined
   /** The frame shows an approval card: the ApproveTransaction view places it. */
   approvalOpen: boolean
+  /** A change of the signed-in wallet's email (the Account view's Update email). */
+  emailUpdate: EmailUpdateState
 }
 
 export function emptyEmbeddedState(): EmbeddedState {
@@ -37,6 +62,7 @@ export function emptyEmbeddedState(): EmbeddedState {
     user: undefined,
     socialProvider: undefined,
     approvalOpen: false,
+    emailUpdate: { status: 'idle', newEmail: undefined, error: undefined },
   }
 }
 

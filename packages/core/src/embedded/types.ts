@@ -13,6 +13,8 @@ export interface EmbeddedUser {
   chainId: number | string
   accounts?: { address: string; type: string }[] | undefined
   userName?: string | undefined
+  /** Social users: the provider they signed in with. */
+  socialProvider?: string | undefined
   preferredAccountType?: string | undefined
   smartAccountDeployed?: boolean | undefined
 }
@@ -39,6 +41,10 @@ export interface FrameClient {
   /** Places the frame, visible, over a rectangle of the page (the ApproveTransaction view). */
   show(rect: FrameRect): void
   hide(): void
+  /** Rejects the unsafe RPC requests waiting for the visitor with EIP-1193 4001, locally; returns how many. */
+  rejectRpcRequests(): number
+  /** RELOAD: the frame reloads (dropping its approval card) and restores its session; resolves when ready. */
+  reload(): Promise<void>
   destroy(): void
 }
 

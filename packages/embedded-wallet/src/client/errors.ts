@@ -61,6 +61,29 @@ export class FrameClosedError extends EmbeddedWalletError {
   }
 }
 
+/**
+ * EIP-1193 4001, given by the kit's side itself: the visitor closed the modal while the frame's approval card
+ * waited (spec section 4), so the request is refused without an answer from the frame.
+ */
+export class UserRejectedRequestError extends EmbeddedWalletError {
+  override name = 'UserRejectedRequestError'
+  constructor(details = 'The approval was closed') {
+    super('User rejected the request.', { details, code: 4001 })
+  }
+}
+
+/**
+ * Spec section 8's 'Request was aborted': the frame reloaded (RELOAD) before answering, so no answer will come.
+ */
+export class FrameRequestAbortedError extends EmbeddedWalletError {
+  override name = 'FrameRequestAbortedError'
+  readonly event: string
+  constructor(event: string) {
+    super('Request was aborted', { details: `the frame reloaded before answering ${event}` })
+    this.event = event
+  }
+}
+
 /** A method on neither allow-list (spec section 6), refused before it reaches the frame. */
 export class RpcNotAllowedError extends EmbeddedWalletError {
   override name = 'RpcNotAllowedError'

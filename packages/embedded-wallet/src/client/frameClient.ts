@@ -6,7 +6,14 @@ import {
   newRequestId,
   parseFrameMessage,
 } from '../shared/messages.ts'
-import { FrameClosedError, FrameLoadError, FrameRequestTimeoutError } from './errors.ts'
+import { rpcMethodKind } from '../shared/rpcMethods.ts'
+import {
+  FrameClosedError,
+  FrameLoadError,
+  FrameRequestAbortedError,
+  FrameRequestTimeoutError,
+  UserRejectedRequestError,
+} from './errors.ts'
 import { createPendingRequests } from './pendingRequests.ts'
 
 /** Spec section 8: what the kit's timeout callback is told. */
@@ -58,12 +65,36 @@ export interface FrameClient {
   /** Places the frame visibly over `rect` (viewport pixels), e.g. the modal's ApproveTransaction view. */
   show(rect: FrameRect): void
   hide(): void
+  /**
+   * Rejects, here and now, the unsafe RPC requests waiting for the visitor (and those not yet sent) with
+   * UserRejectedRequestError (EIP-1193 4001); returns how many. The frame is not told: its card stays until
+   * reload() drops it.
+   */
+  rejectRpcRequests(): number
+  /**
+   * Sends RELOAD: the frame reloads, dropping any approval card, and restores its session from its own storage.
+   * Resolves once it is ready again, back on the kit's chain, theme and dapp data; requests made meanwhile wait
+   * for it, and those the old page never answered reject with FrameRequestAbortedError ('Request was aborted').
+   */
+  reload(): Promise<void>
   /** Removes the frame and the listener; pending requests reject with FrameClosedError. */
   destroy(): void
 }
 
 const READY_DELAY_MS = 500
 const SIGN_OUT_TIMEOUT_MS = 3_000
+
+/** Events whose payload sets state the frame keeps in memory only: sent again after a reload. */
+const REPLAYED = ['SYNC_DAPP_DATA', 'SYNC_THEME'] as const
+
+function chainIdOf(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value
+  const match = typeof value === 'string' ? /^(?:eip155:)?(\d+)$/.exec(value) : null
+  return match ? Number(match[1]) : undefined
+}
+
+const isUnsafeRpc = (event: AppEvent, payload: Record<string, unknown>) =>
+  event === 'RPC_REQUEST' && typeof payload.method === 'string' && rpcMethodKind(payload.method) === 'unsafe'
 
 function frameUrl(options: FrameClientOptions): URL {
   const url = new URL(options.secureSiteUrl)
@@ -136,6 +167,19 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   // Nobody may await `ready` (the kit may only call request()); that must not be an unhandled rejection.
   ready.catch(() => {})
   let readySeen = false
+  /** Requests wait on this: the first READY, then the one after each reload. */
+  let gate: Promise<void> = ready
+  /** How many times the frame was reloaded: each request is tagged with the page it went to. */
+  let generation = 0
+  /** While a reload runs: where its READY goes, and the session the new page reported on the way. */
+  let reloading: { onReady: () => void; session?: { payload: unknown } } | undefined
+  /** The frame's chain as the kit last set or heard it; a reloaded frame is put back on it. */
+  let chainId = chainIdOf(options.chainId)
+  const replayed = new Map<AppEvent, Record<string, unknown>>()
+  /** Ends a reload in progress (destroy): requests waiting for it reject. */
+  let stopReload: (error: Error) => void = () => {}
+  /** Unsafe requests still waiting for the frame to be ready: rejectRpcRequests refuses them too. */
+  const queued = new Set<(error: Error) => void>()
   const loadTimer = setTimeout(() => {
     if (readySeen || closed) return
     options.onTimeout?.('iframe_load_failed')
@@ -147,6 +191,9 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     const message = parseFrameMessage(event.data)
     if (!message) return
     if (message.kind === 'answer') {
+      const heard = message.ok ? (message.payload as { chainId?: unknown } | null)?.chainId : undefined
+      if (['SWITCH_NETWORK', 'GET_CHAIN_ID', 'GET_USER'].includes(message.event))
+        chainId = chainIdOf(heard) ?? chainId
       pending.settle(message.id, message.event, message)
       return
     }
@@ -154,8 +201,22 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       readySeen = true
       clearTimeout(loadTimer)
       setTimeout(markReady, READY_DELAY_MS)
+    } else if (message.event === 'READY' && reloading) {
+      reloading.onReady()
+      return
     }
-    for (const handler of handlers.get(message.event) ?? []) handler(message.payload)
+    if (message.event === 'SESSION_UPDATE' && reloading) {
+      // The reloaded page reports its restored session on its URL's chain: held until it is back on the kit's.
+      reloading.session = { payload: message.payload }
+      return
+    }
+    if (message.event === 'SESSION_UPDATE')
+      chainId = chainIdOf((message.payload as { chainId?: unknown } | null)?.chainId) ?? chainId
+    dispatch(message.event, message.payload)
+  }
+
+  function dispatch(event: FrameEvent, payload: unknown) {
+    for (const handler of handlers.get(event) ?? []) handler(payload)
   }
   window.addEventListener('message', onMessage)
 
@@ -168,20 +229,105 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     requestOptions: FrameRequestOptions = {},
   ): Promise<AppEventResults[E]> {
     if (closed) throw new FrameClosedError()
-    await ready
+    if (isUnsafeRpc(event, payload)) {
+      let refuse: (error: Error) => void = () => {}
+      const refused = new Promise<never>((_, reject) => {
+        refuse = reject
+      })
+      queued.add(refuse)
+      try {
+        await Promise.race([gate, refused])
+      } finally {
+        queued.delete(refuse)
+      }
+    } else await gate
+    if ((REPLAYED as readonly AppEvent[]).includes(event)) replayed.set(event, payload)
+    return send(event, payload, requestOptions)
+  }
+
+  /** Posts to the frame's current page, ready or not (request() waits for it first). */
+  function send<E extends AppEvent>(
+    event: E,
+    payload: Record<string, unknown>,
+    requestOptions: FrameRequestOptions,
+  ): Promise<AppEventResults[E]> {
     const target = iframe.contentWindow
     if (closed || !target) throw new FrameClosedError()
     const id = newRequestId()
     const signOut = event === 'SIGN_OUT'
     const timeoutMs = requestOptions.timeoutMs ?? (signOut ? SIGN_OUT_TIMEOUT_MS : requestTimeoutMs)
-    const answer = pending.wait(id, event, timeoutMs, () => {
-      // Spec section 9: sign-out waits at most 3 s, then the kit goes on signed out.
-      if (signOut) return { value: {} }
-      options.onTimeout?.('iframe_request_timeout')
-      return new FrameRequestTimeoutError(event, timeoutMs)
-    })
+    const answer = pending.wait(
+      id,
+      event,
+      timeoutMs,
+      () => {
+        // Spec section 9: sign-out waits at most 3 s, then the kit goes on signed out.
+        if (signOut) return { value: {} }
+        options.onTimeout?.('iframe_request_timeout')
+        return new FrameRequestTimeoutError(event, timeoutMs)
+      },
+      { method: typeof payload.method === 'string' ? payload.method : undefined, generation },
+    )
     target.postMessage({ type: `${APP_PREFIX}${event}`, id, payload }, origin)
     return answer as Promise<AppEventResults[E]>
+  }
+
+  async function reload(): Promise<void> {
+    if (closed) throw new FrameClosedError()
+    await gate
+    const page = generation
+    let onReady: () => void = () => {}
+    const readyAgain = new Promise<void>((resolve) => {
+      onReady = resolve
+    })
+    let open: () => void = () => {}
+    let fail: (error: Error) => void = () => {}
+    gate = new Promise<void>((resolve, reject) => {
+      open = resolve
+      fail = reject
+    })
+    gate.catch(() => {})
+    stopReload = fail
+    const state: { onReady: () => void; session?: { payload: unknown } } = { onReady }
+    try {
+      // Answered by the current page, which reloads right after; requests made from now on wait for the next.
+      await send('RELOAD', {}, {})
+    } catch (error) {
+      // Not reloaded: the page that answered is still the one requests go to.
+      open()
+      throw error
+    }
+    try {
+      reloading = state
+      generation++
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          options.onTimeout?.('iframe_load_failed')
+          reject(
+            new FrameLoadError({ details: `no READY from ${origin} in ${loadTimeoutMs} ms after RELOAD` }),
+          )
+        }, loadTimeoutMs)
+      })
+      await Promise.race([readyAgain, late]).finally(() => clearTimeout(timer))
+      await new Promise((resolve) => setTimeout(resolve, READY_DELAY_MS))
+      // The old page is gone: what it did not answer never will be.
+      pending.rejectWhere(
+        (r) => (r.generation ?? 0) <= page,
+        (r) => new FrameRequestAbortedError(r.event),
+      )
+      for (const [event, payload] of replayed) await send(event, payload, {})
+      if (chainId !== undefined) await send('SWITCH_NETWORK', { chainId }, {})
+      reloading = undefined
+      const session = state.session?.payload as Record<string, unknown> | null | undefined
+      if (session) dispatch('SESSION_UPDATE', { ...session, chainId: chainId ?? session.chainId })
+      else if (!(await send('IS_CONNECTED', {}, {})).isConnected) dispatch('SESSION_UPDATE', null)
+      open()
+    } catch (error) {
+      reloading = undefined
+      fail(error as Error)
+      throw error
+    }
   }
 
   return {
@@ -213,6 +359,20 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     hide() {
       hideStyle(iframe)
     },
+    rejectRpcRequests() {
+      const refusal = () => new UserRejectedRequestError()
+      for (const refuse of queued) refuse(refusal())
+      const count = queued.size
+      queued.clear()
+      return (
+        count +
+        pending.rejectWhere(
+          (r) => r.event === 'RPC_REQUEST' && r.method !== undefined && rpcMethodKind(r.method) === 'unsafe',
+          refusal,
+        )
+      )
+    },
+    reload,
     destroy() {
       if (closed) return
       closed = true
@@ -220,6 +380,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       window.removeEventListener('message', onMessage)
       pending.closeAll()
       failLoad(new FrameClosedError())
+      stopReload(new FrameClosedError())
       iframe.remove()
       handlers.clear()
     },

@@ -52,4 +52,29 @@ describe('createPendingRequests', () => {
     pending.closeAll()
     await expect(answer).rejects.toBeInstanceOf(FrameClosedError)
   })
+
+  it('rejects, without the frame, the requests picked by event, method or page, and ignores their late answers', async () => {
+    const pending = createPendingRequests()
+    const sign = pending.wait(id, 'RPC_REQUEST', 0, () => new Error('timeout'), { method: 'personal_sign' })
+    const read = pending.wait(other, 'RPC_REQUEST', 0, () => new Error('timeout'), {
+      method: 'eth_call',
+      generation: 1,
+    })
+    const count = pending.rejectWhere(
+      (r) => r.method === 'personal_sign',
+      (r) => new Error(`refused ${r.method}`),
+    )
+    expect(count).toBe(1)
+    await expect(sign).rejects.toThrow('refused personal_sign')
+    expect(pending.settle(id, 'RPC_REQUEST', { ok: true, payload: '0xsig' })).toBe(false)
+    expect(pending.size).toBe(1)
+    expect(
+      pending.rejectWhere(
+        (r) => (r.generation ?? 0) < 1,
+        () => new Error('old page'),
+      ),
+    ).toBe(0)
+    pending.settle(other, 'RPC_REQUEST', { ok: true, payload: '0x1' })
+    await expect(read).resolves.toBe('0x1')
+  })
 })

@@ -1,8 +1,16 @@
 import type { AppEvent, ErrorPayload } from '../shared/messages.ts'
 import { FrameClosedError, FrameResponseError } from './errors.ts'
 
-interface Pending {
+/** What a waiting request is known by, for rejectWhere. */
+export interface PendingInfo {
   event: AppEvent
+  /** RPC_REQUEST: the JSON-RPC method. */
+  method?: string | undefined
+  /** The frame document it was sent to (the client counts reloads). */
+  generation?: number | undefined
+}
+
+interface Pending extends PendingInfo {
   resolve: (value: unknown) => void
   reject: (error: unknown) => void
   timer: ReturnType<typeof setTimeout> | undefined
@@ -24,6 +32,7 @@ export function createPendingRequests() {
       event: AppEvent,
       timeoutMs: number,
       onTimeout: () => Error | { value: unknown },
+      info: Omit<PendingInfo, 'event'> = {},
     ): Promise<unknown> {
       return new Promise((resolve, reject) => {
         const timer =
@@ -35,7 +44,7 @@ export function createPendingRequests() {
                 else resolve(outcome.value)
               }, timeoutMs)
             : undefined
-        pending.set(id, { event, resolve, reject, timer })
+        pending.set(id, { ...info, event, resolve, reject, timer })
       })
     },
     /** Settles request `id` with the frame's answer; false when no such request waits (or another event's). */
@@ -51,6 +60,22 @@ export function createPendingRequests() {
       if (answer.ok) request.resolve(answer.payload)
       else request.reject(new FrameResponseError(event, answer.payload))
       return true
+    },
+    /**
+     * Rejects, without waiting for the frame, every request `which` picks, each with a fresh `error()`; returns
+     * how many. A late answer for one of them is then ignored like any unknown id.
+     */
+    rejectWhere(which: (request: PendingInfo) => boolean, error: (request: PendingInfo) => Error): number {
+      let count = 0
+      for (const [id, request] of pending) {
+        const info = { event: request.event, method: request.method, generation: request.generation }
+        if (!which(info)) continue
+        pending.delete(id)
+        clearTimeout(request.timer)
+        request.reject(error(info))
+        count++
+      }
+      return count
     },
     /** Rejects every waiting request (the client was destroyed). */
     closeAll() {

@@ -23,6 +23,9 @@ import {
   ApproveTransactionViewLoader,
   EmailVerifyDeviceViewLoader,
   EmailVerifyOtpViewLoader,
+  UpdateEmailPrimaryOtpViewLoader,
+  UpdateEmailSecondaryOtpViewLoader,
+  UpdateEmailWalletViewLoader,
 } from './views/embedded/EmbeddedViewLoader.tsx'
 import { NetworksView } from './views/NetworksView.tsx'
 import {
@@ -83,6 +86,9 @@ const VIEWS: Partial<Record<ViewName, { title: (airlock: Airlock) => string; com
   EmailVerifyOtp: { title: () => 'Confirm Email', component: EmailVerifyOtpViewLoader },
   EmailVerifyDevice: { title: () => 'Register Device', component: EmailVerifyDeviceViewLoader },
   ApproveTransaction: { title: () => 'Approve', component: ApproveTransactionViewLoader },
+  UpdateEmailWallet: { title: () => 'Edit Email', component: UpdateEmailWalletViewLoader },
+  UpdateEmailPrimaryOtp: { title: () => 'Confirm Current Email', component: UpdateEmailPrimaryOtpViewLoader },
+  UpdateEmailSecondaryOtp: { title: () => 'Confirm New Email', component: UpdateEmailSecondaryOtpViewLoader },
   BuyInProgress: {
     title: (airlock) => airlock.onramp.getState().checkout.provider?.label ?? 'Buy',
     component: BuyInProgressViewLoader,

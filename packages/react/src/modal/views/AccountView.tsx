@@ -34,6 +34,12 @@ export function AccountView() {
 
   const copy = () => copyText(address, { copied: 'Address copied', failed: 'Could not copy the address' })
 
+  /** The embedded wallet's email change starts afresh, from the current address. */
+  function updateEmail() {
+    airlock.embedded.patch({ emailUpdate: { status: 'idle', newEmail: undefined, error: undefined } })
+    airlock.router.push('UpdateEmailWallet')
+  }
+
   async function disconnect() {
     setDisconnecting(true)
     await airlock.disconnect()
@@ -53,10 +59,23 @@ export function AccountView() {
           </button>
         </div>
         {(account.socialProvider || account.user?.email) && (
-          <div className="login-line" data-testid="account-login">
-            {account.socialProvider
-              ? `${socialLabel(account.socialProvider)}${account.user?.username ? ` · ${account.user.username}` : ''}`
-              : account.user?.email}
+          <div className="login-line">
+            <span data-testid="account-login">
+              {account.socialProvider
+                ? `${socialLabel(account.socialProvider)}${account.user?.username ? ` · ${account.user.username}` : ''}`
+                : account.user?.email}
+            </span>
+            {!account.socialProvider && account.user?.email && (
+              <button
+                type="button"
+                className="login-edit"
+                onClick={updateEmail}
+                aria-label="Update email"
+                data-testid="update-email"
+              >
+                Update
+              </button>
+            )}
           </div>
         )}
         <div className="balance-line" data-testid="account-balance">

@@ -4,6 +4,13 @@
  * loading a page does not move the modal.
  */
 export const accountCss = `
+.login-line { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 4px 6px; max-width: 100%; overflow-wrap: anywhere; }
+.login-edit {
+  height: 22px; padding: 0 8px; border: 0; border-radius: 999px; background: var(--_accent-tint); color: var(--_accent);
+  font: inherit; font-size: 12px; font-weight: 600; cursor: pointer;
+}
+.login-edit:hover { background: var(--_accent); color: var(--_accent-fg); }
+.login-edit:focus-visible { outline: 2px solid var(--_accent); outline-offset: 1px; }
 .account-actions { display: flex; justify-content: center; gap: 28px; margin: -4px 0 18px; }
 .action-button {
   display: flex; flex-direction: column; align-items: center; gap: 6px; padding: 0; border: 0;

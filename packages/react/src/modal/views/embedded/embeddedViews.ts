@@ -1,3 +1,5 @@
 export { ApproveTransactionView } from './ApproveTransactionView.tsx'
 export { EmailVerifyDeviceView } from './EmailVerifyDeviceView.tsx'
 export { EmailVerifyOtpView } from './EmailVerifyOtpView.tsx'
+export { UpdateEmailPrimaryOtpView, UpdateEmailSecondaryOtpView } from './UpdateEmailOtpView.tsx'
+export { UpdateEmailWalletView } from './UpdateEmailWalletView.tsx'

@@ -1,0 +1,210 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createAirlock } from '../airlock.ts'
+import { airlockDevnet } from '../networks/index.ts'
+import { createMemoryBackend } from '../storage.ts'
+import { createEmbeddedController, EmbeddedMessages } from './controller.ts'
+import { EmbeddedStorageKeys } from './emailLogin.ts'
+import type { EmbeddedProvider, EmbeddedWalletModule, FrameClient } from './types.ts'
+
+const ADDRESS = '0x1111111111111111111111111111111111111111'
+
+type Answer = (payload: Record<string, unknown>) => unknown
+
+/** A frame client answering each event with what the test sets (a value, or a thrown error). */
+function fakeFrame() {
+  const sent: { event: string; payload: Record<string, unknown> }[] = []
+  const answers = new Map<string, Answer>([
+    ['GET_USER', () => ({ email: 'ada@example.com', address: ADDRESS, chainId: 31337 })],
+  ])
+  const calls = { rejectRpcRequests: 0, reload: 0, hide: 0, show: 0 }
+  let signing: { resolve: (value: unknown) => void; reject: (error: unknown) => void } | undefined
+  const client: FrameClient = {
+    ready: Promise.resolve(),
+    async request(event, payload = {}) {
+      sent.push({ event, payload })
+      const answer = answers.get(event)
+      return answer ? answer(payload) : {}
+    },
+    on: () => () => {},
+    show: () => void calls.show++,
+    hide: () => void calls.hide++,
+    rejectRpcRequests() {
+      calls.rejectRpcRequests++
+      signing?.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+      return signing ? 1 : 0
+    },
+    reload: async () => void calls.reload++,
+    destroy: () => {},
+  }
+  const provider: EmbeddedProvider = {
+    request: ({ method }) =>
+      method === 'personal_sign'
+        ? new Promise((resolve, reject) => {
+            signing = { resolve, reject }
+          })
+        : Promise.resolve(null),
+  }
+  const module: EmbeddedWalletModule = {
+    createFrameClient: () => client,
+    createEmbeddedProvider: () => provider,
+  }
+  return { module, client, sent, answers, calls }
+}
+
+function setup() {
+  const frame = fakeFrame()
+  const airlock = createAirlock({
+    projectId: 'p',
+    networks: [airlockDevnet],
+    adapters: [],
+    storage: createMemoryBackend(),
+    embeddedWallet: { load: async () => frame.module, secureSiteUrl: 'http://127.0.0.1:9/' },
+  })
+  const controller = createEmbeddedController(airlock, async () => {})
+  return { airlock, controller, ...frame }
+}
+
+/** Signed in by email as ada@example.com, on the Account view. */
+async function signedIn() {
+  const context = setup()
+  context.answers.set('CONNECT_EMAIL', () => ({ action: 'VERIFY_OTP' }))
+  await context.controller.connectEmail('ada@example.com')
+  await context.controller.connectOtp('123456')
+  context.airlock.open({ view: 'Account' })
+  return context
+}
+
+const update = (airlock: ReturnType<typeof setup>['airlock']) => airlock.embedded.getState().emailUpdate
+
+describe('updating the embedded wallet’s email', () => {
+  it('refuses an invalid address and the current one before anything is sent', async () => {
+    const { airlock, controller, sent } = await signedIn()
+    const before = sent.length
+    await controller.updateEmail('grace@example')
+    expect(update(airlock).error).toBe('Enter a valid email address')
+    await controller.updateEmail('  ADA@example.com ')
+    expect(update(airlock).error).toBe(EmbeddedMessages.SAME_EMAIL)
+    expect(sent.length).toBe(before)
+    expect(update(airlock).status).toBe('idle')
+  })
+
+  it('refuses a social login: its email is the provider’s', async () => {
+    const { airlock, controller, sent } = await signedIn()
+    airlock.account.patch('eip155', { socialProvider: 'google' })
+    const before = sent.length
+    await controller.updateEmail('grace@example.com')
+    expect(update(airlock).error).toBe(EmbeddedMessages.NO_EMAIL_LOGIN)
+    expect(sent.length).toBe(before)
+  })
+
+  it('goes current address code, then new address code, then updates the user, the account and storage', async () => {
+    const { airlock, controller, sent, answers } = await signedIn()
+    answers.set('UPDATE_EMAIL', () => ({ action: 'VERIFY_PRIMARY_OTP' }))
+    answers.set('UPDATE_EMAIL_SECONDARY_OTP', () => ({ newEmail: 'grace@example.com' }))
+    airlock.router.push('UpdateEmailWallet')
+
+    await controller.updateEmail(' grace@example.com ')
+    expect(sent.at(-1)).toEqual({ event: 'UPDATE_EMAIL', payload: { email: 'grace@example.com' } })
+    expect(update(airlock)).toMatchObject({ status: 'primary', newEmail: 'grace@example.com' })
+    expect(airlock.router.getState().view).toBe('UpdateEmailPrimaryOtp')
+
+    await controller.updateEmailPrimaryOtp('12 34 56')
+    expect(sent.at(-1)).toEqual({ event: 'UPDATE_EMAIL_PRIMARY_OTP', payload: { otp: '123456' } })
+    expect(update(airlock).status).toBe('secondary')
+    // The used code's view is replaced: back goes to the email field.
+    expect(airlock.router.getState().history).toEqual([
+      'Account',
+      'UpdateEmailWallet',
+      'UpdateEmailSecondaryOtp',
+    ])
+
+    await controller.updateEmailSecondaryOtp('654321')
+    expect(sent.at(-1)).toEqual({ event: 'UPDATE_EMAIL_SECONDARY_OTP', payload: { otp: '654321' } })
+    expect(airlock.embedded.getState().user?.email).toBe('grace@example.com')
+    expect(airlock.embedded.getState().email).toBe('grace@example.com')
+    expect(update(airlock)).toEqual({ status: 'idle', newEmail: undefined, error: undefined })
+    expect(airlock.account.get('eip155')?.user?.email).toBe('grace@example.com')
+    expect(airlock.storage.getItem(EmbeddedStorageKeys.EMAIL)).toBe('grace@example.com')
+    expect(airlock.toast.getState()).toMatchObject({
+      open: true,
+      variant: 'success',
+      message: 'Email updated',
+    })
+    expect(airlock.router.getState()).toMatchObject({ view: 'Account', history: ['Account'] })
+  })
+
+  it('goes straight to the new address’s code when the frame says VERIFY_SECONDARY_OTP', async () => {
+    const { airlock, controller, answers } = await signedIn()
+    answers.set('UPDATE_EMAIL', () => ({ action: 'VERIFY_SECONDARY_OTP' }))
+    airlock.router.push('UpdateEmailWallet')
+    await controller.updateEmail('grace@example.com')
+    expect(update(airlock).status).toBe('secondary')
+    expect(airlock.router.getState().view).toBe('UpdateEmailSecondaryOtp')
+  })
+
+  it('keeps the view and says the frame’s error: a taken address, a wrong code, the cooldown', async () => {
+    const { airlock, controller, answers } = await signedIn()
+    answers.set('UPDATE_EMAIL', () => {
+      throw new Error('Another account already uses this email.')
+    })
+    airlock.router.push('UpdateEmailWallet')
+    await controller.updateEmail('grace@example.com')
+    expect(update(airlock)).toMatchObject({
+      status: 'idle',
+      newEmail: 'grace@example.com',
+      error: 'Another account already uses this email.',
+    })
+    expect(airlock.router.getState().view).toBe('UpdateEmailWallet')
+
+    answers.set('UPDATE_EMAIL', () => ({ action: 'VERIFY_PRIMARY_OTP' }))
+    await controller.updateEmail('grace@example.com')
+    answers.set('UPDATE_EMAIL_PRIMARY_OTP', () => {
+      throw new Error('Invalid code: 4 attempts left.')
+    })
+    await controller.updateEmailPrimaryOtp('000000')
+    expect(update(airlock)).toMatchObject({ status: 'primary', error: 'Invalid code: 4 attempts left.' })
+    expect(airlock.router.getState().view).toBe('UpdateEmailPrimaryOtp')
+
+    // Resend from the code view: the cloud's cooldown is said in the view, which stays.
+    answers.set('UPDATE_EMAIL', () => {
+      throw new Error('Please try again after 12 seconds')
+    })
+    await controller.updateEmail('grace@example.com')
+    expect(update(airlock)).toMatchObject({ status: 'primary', error: 'Please try again after 12 seconds' })
+
+    await controller.updateEmailSecondaryOtp('12345')
+    expect(update(airlock).error).toBe('Enter the 6-digit code from the email')
+    expect(airlock.embedded.getState().user?.email).toBe('ada@example.com')
+  })
+
+  it('sign-out forgets an email change in progress', async () => {
+    const { airlock, controller, answers } = await signedIn()
+    answers.set('UPDATE_EMAIL', () => ({ action: 'VERIFY_PRIMARY_OTP' }))
+    await controller.updateEmail('grace@example.com')
+    await controller.signOut()
+    expect(update(airlock)).toEqual({ status: 'idle', newEmail: undefined, error: undefined })
+  })
+})
+
+describe('closing the modal during an embedded approval (spec section 4)', () => {
+  it('rejects the request with 4001, refuses the frame client’s waiting requests, hides and reloads the frame', async () => {
+    const { airlock, controller, calls } = await signedIn()
+    airlock.close()
+    const signing = controller.provider.request({ method: 'personal_sign', params: ['0x6869', ADDRESS] })
+    await vi.waitFor(() => expect(airlock.router.getState().view).toBe('ApproveTransaction'))
+    airlock.embedded.patch({ approvalOpen: true })
+    airlock.close()
+    await expect(signing).rejects.toMatchObject({ code: 4001, name: 'UserRejectedRequestError' })
+    await vi.waitFor(() => expect(calls.reload).toBe(1))
+    expect(calls.rejectRpcRequests).toBe(1)
+    expect(calls.hide).toBeGreaterThan(0)
+    expect(airlock.embedded.getState().approvalOpen).toBe(false)
+    expect(airlock.modal.getState().open).toBe(false)
+  })
+
+  it('leaves the frame alone when the modal closes with nothing waiting', async () => {
+    const { airlock, calls } = await signedIn()
+    airlock.close()
+    expect(calls).toMatchObject({ rejectRpcRequests: 0, reload: 0 })
+  })
+})
