@@ -29,6 +29,9 @@ describe('devnet addresses', () => {
       devnetContracts.nft,
       devnetContracts.spamNft,
       devnetContracts.farcasterIdRegistry,
+      devnetContracts.ensRegistry,
+      devnetContracts.offchainResolver,
+      devnetContracts.universalResolver,
     ])
   })
 

@@ -26,6 +26,24 @@ export const DEVNET_ONRAMP_TREASURY_FUNDS = {
   usdc: 10_000_000n * 10n ** 6n,
 } as const
 
+/**
+ * The devnet's names (issue 19): names registered in the cloud live under this parent, whose resolver is
+ * devnetContracts.offchainResolver; the cloud's `names.parentName` defaults to the same.
+ */
+export const DEVNET_NAMES_PARENT = 'airlock.eth'
+
+/**
+ * The account whose signature the offchain resolver accepts on gateway answers (its key is in src/names.ts):
+ * the cloud's names gateway signs with that key on the devnet.
+ */
+export const DEVNET_NAMES_GATEWAY_SIGNER_ADDRESS = '0xEf4f99bF429496bD3ae412A51c40Bf148eCE8268'
+
+/**
+ * The gateway URL template the resolver is deployed with: a cloud on `npm start`'s port. A cloud elsewhere
+ * (tests: a free port) points the resolver at itself with configureDevnetNames (src/names.ts).
+ */
+export const DEVNET_NAMES_DEFAULT_GATEWAY_URL = 'http://127.0.0.1:8787/v1/names/ccip/{sender}/{data}.json'
+
 export const devnetTokens = {
   usdc: {
     address: '0xaB4951C6D0C948716A4B2072a0652DD69AbD5B1E',
@@ -53,6 +71,15 @@ export const devnetContracts = {
   spamNft: '0x01c0d1Ab133D1bc8752F987F70DE09e17f602D4a',
   /** Farcaster's IdRegistry reads (src/farcaster.ts): Sign In With Farcaster checks fids against it. */
   farcasterIdRegistry: '0x917775323ACdfEaB6F2a49D3c912921A3b901959',
+  /** ENS's registry interface (owner, resolver, …): `eth`, the names parent and `addr.reverse` live here. */
+  ensRegistry: '0xbC966A0e5017945f4244B6786Fd372369f4898a0',
+  /**
+   * The resolver of the names parent and of `addr.reverse`: ENSIP-10 wildcard, answering through the cloud's
+   * names gateway (EIP-3668 CCIP-read), whose answers the gateway signer signs (src/names.ts).
+   */
+  offchainResolver: '0xf511714D835ec1Ef48B4e9edB2E61452f22D27BA',
+  /** What viem's getEnsAddress / getEnsName / getEnsText call: pass it as `universalResolverAddress`. */
+  universalResolver: '0x2Ea70AaE5a7DcCf8876F00fd8993891335ff5BEF',
 } as const
 
 /**

@@ -2,6 +2,8 @@ import type { Address } from 'viem'
 import type { artifacts } from '../generated/contracts.ts'
 import { testAccounts } from './accounts.ts'
 import {
+  DEVNET_NAMES_DEFAULT_GATEWAY_URL,
+  DEVNET_NAMES_GATEWAY_SIGNER_ADDRESS,
   DEVNET_ONRAMP_TREASURY_ADDRESS,
   DEVNET_ONRAMP_TREASURY_FUNDS,
   devnetContracts,
@@ -9,6 +11,7 @@ import {
 } from './addresses.ts'
 import { farcasterSetupCalls } from './farcaster.ts'
 import { liquiditySetupCalls } from './liquidity.ts'
+import { namesSetupCalls } from './names.ts'
 import {
   DEVNET_NFT_NAME,
   DEVNET_NFT_SYMBOL,
@@ -62,6 +65,17 @@ export const deployments: readonly Deployment[] = [
     args: [DEVNET_SPAM_NFT_NAME, DEVNET_SPAM_NFT_SYMBOL],
   },
   { contract: 'FarcasterIdRegistry', address: devnetContracts.farcasterIdRegistry, args: [] },
+  { contract: 'AirlockENSRegistry', address: devnetContracts.ensRegistry, args: [] },
+  {
+    contract: 'AirlockOffchainResolver',
+    address: devnetContracts.offchainResolver,
+    args: [[DEVNET_NAMES_DEFAULT_GATEWAY_URL], [DEVNET_NAMES_GATEWAY_SIGNER_ADDRESS]],
+  },
+  {
+    contract: 'AirlockUniversalResolver',
+    address: devnetContracts.universalResolver,
+    args: [devnetContracts.ensRegistry],
+  },
 ]
 
 /** Whole tokens each test account starts with, of every devnet token. */
@@ -91,4 +105,5 @@ export const setupCalls: readonly SetupCall[] = [
   ...nftSetupCalls,
   treasuryGrant,
   ...farcasterSetupCalls,
+  ...namesSetupCalls,
 ]

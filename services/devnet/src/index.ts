@@ -8,6 +8,14 @@ export { type DevnetFarcasterAccount, devnetFarcasterAccounts } from './farcaste
 export { DEVNET_HISTORY_ACCOUNTS, devnetHistory, type HistoryTransaction } from './history.ts'
 export { devnetPoolSeeds } from './liquidity.ts'
 export {
+  type ConfigureDevnetNamesOptions,
+  configureDevnetNames,
+  DEVNET_NAMES_GATEWAY_PRIVATE_KEY,
+  devnetNamesGatewaySigner,
+  NAMES_GATEWAY_PATH,
+  namesGatewayUrl,
+} from './names.ts'
+export {
   DEVNET_NFT_NAME,
   DEVNET_NFT_SYMBOL,
   DEVNET_SPAM_NFT_NAME,
