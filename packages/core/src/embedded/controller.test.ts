@@ -208,3 +208,26 @@ describe('closing the modal during an embedded approval (spec section 4)', () =>
     expect(calls).toMatchObject({ rejectRpcRequests: 0, reload: 0 })
   })
 })
+
+describe('a login of an earlier visit', () => {
+  it('shows the restored user’s email in the Account view once the connection is theirs', async () => {
+    const frame = fakeFrame()
+    frame.answers.set('IS_CONNECTED', () => ({ isConnected: true }))
+    const storage = createMemoryBackend()
+    storage.setItem('@airlock/email_login_used', 'true')
+    const airlock = createAirlock({
+      projectId: 'p',
+      networks: [airlockDevnet],
+      adapters: [],
+      storage,
+      embeddedWallet: { load: async () => frame.module, secureSiteUrl: 'http://127.0.0.1:9/' },
+    })
+    const controller = createEmbeddedController(airlock, async () => {})
+    await controller.restore()
+    await vi.waitFor(() => expect(airlock.embedded.getState().status).toBe('connected'))
+    expect(airlock.embedded.getState().user?.email).toBe('ada@example.com')
+    expect(airlock.account.get('eip155')?.user).toBeUndefined()
+    airlock.account.patch('eip155', { status: 'connected', address: ADDRESS })
+    expect(airlock.account.get('eip155')?.user?.email).toBe('ada@example.com')
+  })
+})

@@ -7,6 +7,7 @@ import {
   clearEmbeddedLogin,
   EmbeddedStorageKeys,
   emailCooldownMessage,
+  emailLoginUsed,
   isValidEmail,
   markEmailCodeRequested,
   markEmailLoginSucceeded,
@@ -91,6 +92,7 @@ export function createEmbeddedController(
         themeVariables: ctx.options.themeVariables,
       })
       holder.setProvider(module.createEmbeddedProvider(client as never))
+      if (emailLoginUsed(ctx.storage)) void restoreUser(client)
       return { client, module }
     })()
     frame.catch(() => {
@@ -98,6 +100,37 @@ export function createEmbeddedController(
       frame = undefined
     })
     return frame
+  }
+
+  /**
+   * A login of an earlier visit (the frame restored its session): the store learns the user, and the Account view
+   * their email (or provider and username) once the restored connection is this user's.
+   */
+  async function restoreUser(client: FrameClient) {
+    try {
+      const { isConnected } = (await client.request('IS_CONNECTED', {})) as { isConnected?: boolean }
+      if (!isConnected || store.getState().status !== 'idle') return
+      const user = (await client.request('GET_USER', {})) as EmbeddedUser
+      if (store.getState().status !== 'idle') return
+      store.patch({ status: 'connected', user, email: user.email })
+      const apply = () => {
+        const account = ctx.account.get('eip155')
+        if (account?.status !== 'connected' || account.address?.toLowerCase() !== user.address.toLowerCase())
+          return false
+        if (!account.user?.email && !account.socialProvider)
+          ctx.account.patch('eip155', {
+            user: { email: user.email, username: user.userName },
+            ...(user.socialProvider ? { socialProvider: user.socialProvider } : {}),
+          })
+        return true
+      }
+      if (apply()) return
+      const stop = ctx.account.subscribe(() => {
+        if (apply() || store.getState().status !== 'connected') stop()
+      })
+    } catch {
+      // Nothing to show: the login line stays empty, the connection is unaffected.
+    }
   }
 
   function fail(error: unknown, status: EmbeddedState['status']) {
