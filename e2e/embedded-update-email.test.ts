@@ -173,6 +173,13 @@ describe('the embedded wallet’s email change', () => {
     await expectText(page.getByTestId('toast'), 'Email updated')
     await screenshot(page, 'update-email-08-updated')
 
+    // A reload restores the session, and the Account view shows the new email again.
+    await page.reload()
+    await expectText(page.getByTestId('status'), 'connected')
+    await expectText(page.getByTestId('address'), address)
+    account = await openAccount(page)
+    await expectText(account.getByTestId('account-login'), second)
+
     // Signed out, then in with the new address: the same wallet.
     await account.getByRole('button', { name: 'Disconnect' }).click()
     await expectText(page.getByTestId('status'), 'disconnected')
