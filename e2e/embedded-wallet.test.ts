@@ -351,3 +351,47 @@ describe('embedded wallet by social login', () => {
     }
   })
 })
+
+describe('embedded wallet by Farcaster', () => {
+  it('signs in with Farcaster by the relay link (the dev relay’s page stands in for the app); going back drops the link', async () => {
+    const opened = await openDemo(browser)
+    const { page, context } = opened
+    try {
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+      await connect.getByRole('button', { name: 'Continue with Farcaster' }).click()
+      const farcaster = page.getByRole('dialog', { name: 'Farcaster' })
+      const qr = farcaster.getByTestId('farcaster-qr')
+      await qr.waitFor({ timeout: 30_000 })
+      const first = await qr.getAttribute('data-uri')
+      expect(first).toMatch(/\/farcaster-relay\/~\/siwf\?channelToken=[\w-]+$/)
+      await screenshot(page, 'farcaster-01-qr')
+
+      // Back without signing in clears the link; the next attempt gets a channel of its own.
+      await farcaster.getByRole('button', { name: 'Back' }).click()
+      await connect.getByRole('button', { name: 'Continue with Farcaster' }).click()
+      await qr.waitFor({ timeout: 30_000 })
+      await expect.poll(() => qr.getAttribute('data-uri'), { timeout: 30_000 }).not.toBe(first)
+
+      const appOpened = context.waitForEvent('page')
+      await farcaster.getByTestId('farcaster-open-link').click()
+      const app = await appOpened
+      await app.getByRole('button', { name: /Sign in as @ada/ }).waitFor({ timeout: 30_000 })
+      await app.screenshot({ path: `${inject('screenshotDir')}/farcaster-02-app.png` })
+      await app.getByRole('button', { name: /Sign in as @ada/ }).click()
+      await app.getByText('You signed in to').waitFor()
+      await app.close()
+
+      await expectText(page.getByTestId('status'), 'connected')
+      await expectText(page.getByTestId('address'), /^0x[0-9a-fA-F]{40}$/)
+      await page.getByRole('button', { name: /^Account / }).click()
+      const account = page.getByRole('dialog', { name: 'Account' })
+      await expectText(account.getByTestId('account-login'), 'Farcaster · ada')
+      await screenshot(page, 'farcaster-03-account')
+      await account.getByRole('button', { name: 'Disconnect' }).click()
+      await expectText(page.getByTestId('status'), 'disconnected')
+    } finally {
+      await context.close()
+    }
+  })
+})

@@ -88,6 +88,9 @@ export function createAirlock(input: AirlockOptions) {
   const router = createRouterStore({
     onCloseRequest: () => closeModal(ctx),
     hasActiveAddress: () => Boolean(account.get(chain.getState().activeChain)?.address),
+    // Spec section 2: leaving ConnectingFarcaster without an address (the embedded wallet's facade is made below).
+    clearFarcasterLink: () => void embedded.clearFarcasterLink(),
+    resyncAuthConnector: () => void embedded.resync(),
   })
 
   ctx = {

@@ -44,6 +44,12 @@ export function createEmbeddedActions(ctx: AirlockContext) {
      */
     connectSocial: (provider: SocialProvider, navigate: (uri: string) => Window | null) =>
       run((c) => c.connectSocial(provider, navigate)),
+    /** Sign In With Farcaster: ConnectingFarcaster opens and shows the link; the wallet connects once answered. */
+    connectFarcaster: () => run((c) => c.connectFarcaster()),
+    /** Drops the Farcaster link (leaving ConnectingFarcaster without an address). */
+    clearFarcasterLink: () => (controller ? run((c) => c.clearFarcasterLink()) : Promise.resolve()),
+    /** Reloads the frame, if there is one, and resyncs the AUTH connector with it. */
+    resync: () => (controller ? run((c) => c.resync()) : Promise.resolve()),
     /** Sends the code again (the 30 s cooldown applies). */
     resendCode: (email: string) => run((c) => c.connectEmail(email)),
     /** Checks the 6-digit code; the wallet connects on success. */

@@ -231,3 +231,77 @@ describe('a login of an earlier visit', () => {
     expect(airlock.account.get('eip155')?.user?.email).toBe('ada@example.com')
   })
 })
+
+describe('Sign In With Farcaster', () => {
+  const LINK = 'http://127.0.0.1:9/farcaster-relay/~/siwf?channelToken=c1'
+
+  it('opens ConnectingFarcaster with the link, then connects with the provider and username kept', async () => {
+    const context = setup()
+    let answer: (() => void) | undefined
+    context.answers.set('GET_FARCASTER_URI', () => ({ url: LINK }))
+    context.answers.set('CONNECT_FARCASTER', () => new Promise<void>((resolve) => (answer = resolve)))
+    context.answers.set('GET_USER', () => ({ address: ADDRESS, chainId: 31337, userName: 'ada' }))
+    const login = context.controller.connectFarcaster()
+    await vi.waitFor(() => expect(context.airlock.embedded.getState().farcasterUrl).toBe(LINK))
+    expect(context.airlock.router.getState().view).toBe('ConnectingFarcaster')
+    expect(context.airlock.embedded.getState().status).toBe('farcaster')
+    answer?.()
+    await login
+    expect(context.airlock.embedded.getState()).toMatchObject({
+      status: 'connected',
+      farcasterUrl: undefined,
+    })
+    expect(context.airlock.storage.getItem(EmbeddedStorageKeys.CONNECTED_SOCIAL)).toBe('farcaster')
+    expect(context.airlock.storage.getItem(EmbeddedStorageKeys.SOCIAL_USERNAME)).toBe('ada')
+    expect(context.airlock.account.get('eip155')?.socialProvider).toBe('farcaster')
+  })
+
+  it('shows the frame’s error in the view and stays there', async () => {
+    const context = setup()
+    context.answers.set('GET_FARCASTER_URI', () => ({ url: LINK }))
+    context.answers.set('CONNECT_FARCASTER', () => {
+      throw new Error('This Farcaster sign-in is invalid, was already used or has expired')
+    })
+    await context.controller.connectFarcaster()
+    expect(context.airlock.embedded.getState()).toMatchObject({
+      status: 'idle',
+      error: 'This Farcaster sign-in is invalid, was already used or has expired',
+    })
+    expect(context.airlock.router.getState().view).toBe('ConnectingFarcaster')
+  })
+
+  it('drops the link and the late answer of a login the visitor left, and the reload resyncs the frame', async () => {
+    const context = setup()
+    let answer: (() => void) | undefined
+    context.answers.set('GET_FARCASTER_URI', () => ({ url: LINK }))
+    context.answers.set('CONNECT_FARCASTER', () => new Promise<void>((resolve) => (answer = resolve)))
+    const login = context.controller.connectFarcaster()
+    await vi.waitFor(() => expect(context.airlock.embedded.getState().farcasterUrl).toBe(LINK))
+    context.controller.clearFarcasterLink()
+    expect(context.airlock.embedded.getState()).toMatchObject({ status: 'idle', farcasterUrl: undefined })
+    await context.controller.resync()
+    expect(context.calls.reload).toBe(1)
+    answer?.()
+    await login
+    expect(context.airlock.embedded.getState().status).toBe('idle')
+    expect(context.sent.some((m) => m.event === 'GET_USER')).toBe(false)
+  })
+
+  it('leaving ConnectingFarcaster without an address asks the embedded wallet to drop the link, then resync', async () => {
+    vi.useFakeTimers()
+    try {
+      const { airlock } = setup()
+      const clear = vi.spyOn(airlock.embeddedActions, 'clearFarcasterLink')
+      const resync = vi.spyOn(airlock.embeddedActions, 'resync')
+      airlock.open({ view: 'Connect' })
+      airlock.router.push('ConnectingFarcaster')
+      airlock.router.goBack()
+      expect(clear).toHaveBeenCalledTimes(1)
+      expect(resync).not.toHaveBeenCalled()
+      vi.advanceTimersByTime(100)
+      expect(resync).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

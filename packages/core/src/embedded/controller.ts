@@ -18,6 +18,8 @@ import type { EmbeddedUser, EmbeddedWalletModule, FrameClient } from './types.ts
 
 /** Spec section 9: sign-out waits at most this long for the frame. */
 const SIGN_OUT_TIMEOUT_MS = 3000
+/** How long the frame waits for the Farcaster app: the relay channel's 5 minutes, and some. */
+const FARCASTER_WAIT_MS = 6 * 60_000
 
 export const EmbeddedMessages = {
   INVALID_EMAIL: 'Enter a valid email address',
@@ -187,7 +189,9 @@ export function createEmbeddedController(
     await connectAuth()
     markEmailLoginSucceeded(ctx.storage, store.getState().email ?? user.email ?? '')
     store.patch({ status: 'connected', user, error: undefined })
-    if (user.email) ctx.account.patch('eip155', { user: { email: user.email, username: user.userName } })
+    // A Farcaster user has a username and no email; the Account view shows either.
+    if (user.email || user.userName)
+      ctx.account.patch('eip155', { user: { email: user.email, username: user.userName } })
   }
 
   /**
@@ -204,14 +208,62 @@ export function createEmbeddedController(
       if (!popup) throw new BaseError(EmbeddedMessages.SOCIAL_BLOCKED)
       const result = await socialResult(new URL(site).origin, popup)
       await client.request('CONNECT_SOCIAL', { result, provider }, { timeoutMs: 60_000 })
-      await finish()
-      ctx.storage.setItem(EmbeddedStorageKeys.CONNECTED_SOCIAL, provider)
-      const userName = store.getState().user?.userName
-      if (userName) ctx.storage.setItem(EmbeddedStorageKeys.SOCIAL_USERNAME, userName)
-      ctx.account.patch('eip155', { socialProvider: provider })
+      await finishSocial(provider)
     } catch (error) {
       fail(error, 'idle')
     }
+  }
+
+  /** After a social or Farcaster login: connected, and the provider and username kept for the Account view. */
+  async function finishSocial(provider: SocialProvider) {
+    await finish()
+    ctx.storage.setItem(EmbeddedStorageKeys.CONNECTED_SOCIAL, provider)
+    const userName = store.getState().user?.userName
+    if (userName) ctx.storage.setItem(EmbeddedStorageKeys.SOCIAL_USERNAME, userName)
+    ctx.account.patch('eip155', { socialProvider: provider })
+  }
+
+  /** Counts Farcaster logins: an answer for one the visitor left (back, or a new one) is dropped. */
+  let farcasterAttempt = 0
+
+  /**
+   * Sign In With Farcaster (docs/embedded-wallet.md, "Farcaster"): ConnectingFarcaster shows the relay's link as
+   * a QR code while the frame waits for the Farcaster app's answer, then the wallet connects.
+   */
+  async function connectFarcaster() {
+    const attempt = ++farcasterAttempt
+    store.patch({
+      status: 'farcaster',
+      error: undefined,
+      socialProvider: 'farcaster',
+      farcasterUrl: undefined,
+    })
+    if (ctx.router.getState().view !== 'ConnectingFarcaster') ctx.router.push('ConnectingFarcaster')
+    try {
+      const { client } = await ensureFrame()
+      const { url } = (await client.request('GET_FARCASTER_URI', {})) as { url: string }
+      if (attempt !== farcasterAttempt) return
+      store.patch({ farcasterUrl: url })
+      await client.request('CONNECT_FARCASTER', {}, { timeoutMs: FARCASTER_WAIT_MS })
+      if (attempt !== farcasterAttempt) return
+      await finishSocial('farcaster')
+      store.patch({ farcasterUrl: undefined })
+    } catch (error) {
+      if (attempt === farcasterAttempt) fail(error, 'idle')
+    }
+  }
+
+  /** Spec section 2: ConnectingFarcaster was left without an address; its link is dropped with the login. */
+  function clearFarcasterLink() {
+    farcasterAttempt += 1
+    if (store.getState().status === 'farcaster') store.patch({ status: 'idle', error: undefined })
+    store.patch({ farcasterUrl: undefined })
+  }
+
+  /** Reloads the frame (its waits end; it restores its session from its own storage). */
+  async function resync() {
+    const loaded = frame && (await frame.catch(() => undefined))
+    await loaded?.client.reload().catch(() => {})
   }
 
   /** The secure site's callback page posts the result to this window; only its origin is heard. */
@@ -370,6 +422,9 @@ export function createEmbeddedController(
     connectEmail,
     connectOtp,
     connectSocial,
+    connectFarcaster,
+    clearFarcasterLink,
+    resync,
     updateEmail,
     updateEmailPrimaryOtp,
     updateEmailSecondaryOtp,

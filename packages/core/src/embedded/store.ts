@@ -13,6 +13,8 @@ export type EmbeddedStatus =
   | 'verifying'
   /** A social provider's window is open. */
   | 'social'
+  /** ConnectingFarcaster: waiting for the Farcaster app to answer the link. */
+  | 'farcaster'
   | 'connected'
 
 /**
@@ -50,6 +52,8 @@ export interface EmbeddedState {
   socialProvider: string | undefined
   /** The frame shows an approval card: the ApproveTransaction view places it. */
   approvalOpen: boolean
+  /** ConnectingFarcaster's sign-in link (its QR code), until the login ends or the view is left. */
+  farcasterUrl: string | undefined
   /** A change of the signed-in wallet's email (the Account view's Update email). */
   emailUpdate: EmailUpdateState
 }
@@ -62,6 +66,7 @@ export function emptyEmbeddedState(): EmbeddedState {
     user: undefined,
     socialProvider: undefined,
     approvalOpen: false,
+    farcasterUrl: undefined,
     emailUpdate: { status: 'idle', newEmail: undefined, error: undefined },
   }
 }

@@ -21,6 +21,7 @@ import {
 import { ConnectView } from './views/ConnectView.tsx'
 import {
   ApproveTransactionViewLoader,
+  ConnectingFarcasterViewLoader,
   EmailVerifyDeviceViewLoader,
   EmailVerifyOtpViewLoader,
   UpdateEmailPrimaryOtpViewLoader,
@@ -85,6 +86,7 @@ const VIEWS: Partial<Record<ViewName, { title: (airlock: Airlock) => string; com
   OnRampFiatSelect: { title: () => 'Select Currency', component: OnRampFiatSelectViewLoader },
   EmailVerifyOtp: { title: () => 'Confirm Email', component: EmailVerifyOtpViewLoader },
   EmailVerifyDevice: { title: () => 'Register Device', component: EmailVerifyDeviceViewLoader },
+  ConnectingFarcaster: { title: () => 'Farcaster', component: ConnectingFarcasterViewLoader },
   ApproveTransaction: { title: () => 'Approve', component: ApproveTransactionViewLoader },
   UpdateEmailWallet: { title: () => 'Edit Email', component: UpdateEmailWalletViewLoader },
   UpdateEmailPrimaryOtp: { title: () => 'Confirm Current Email', component: UpdateEmailPrimaryOtpViewLoader },

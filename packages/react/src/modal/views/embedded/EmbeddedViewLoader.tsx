@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react'
 import { FormSkeleton } from '../../components/FormSkeleton.tsx'
 
-// The email login's views (and the email change's) are one chunk, fetched when a login reaches them.
+// The email login's views (and the email change's, and Farcaster's) are one chunk, fetched when a login reaches them.
 const load = () => import('./embeddedViews.ts')
 const views = {
   EmailVerifyOtp: lazy(() => load().then((m) => ({ default: m.EmailVerifyOtpView }))),
@@ -10,6 +10,7 @@ const views = {
   UpdateEmailWallet: lazy(() => load().then((m) => ({ default: m.UpdateEmailWalletView }))),
   UpdateEmailPrimaryOtp: lazy(() => load().then((m) => ({ default: m.UpdateEmailPrimaryOtpView }))),
   UpdateEmailSecondaryOtp: lazy(() => load().then((m) => ({ default: m.UpdateEmailSecondaryOtpView }))),
+  ConnectingFarcaster: lazy(() => load().then((m) => ({ default: m.ConnectingFarcasterView }))),
 } satisfies Record<string, ComponentType>
 
 function EmbeddedGate({ name }: { name: keyof typeof views }) {
@@ -27,3 +28,4 @@ export const ApproveTransactionViewLoader = () => <EmbeddedGate name="ApproveTra
 export const UpdateEmailWalletViewLoader = () => <EmbeddedGate name="UpdateEmailWallet" />
 export const UpdateEmailPrimaryOtpViewLoader = () => <EmbeddedGate name="UpdateEmailPrimaryOtp" />
 export const UpdateEmailSecondaryOtpViewLoader = () => <EmbeddedGate name="UpdateEmailSecondaryOtp" />
+export const ConnectingFarcasterViewLoader = () => <EmbeddedGate name="ConnectingFarcaster" />

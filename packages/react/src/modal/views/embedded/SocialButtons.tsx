@@ -3,11 +3,12 @@ import { Spinner } from '../../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
 
-/** The names the buttons show. Farcaster signs in through its own channel, which this kit does not offer yet. */
+/** The names the buttons show. Farcaster signs in through its own channel (ConnectingFarcaster), not a popup. */
 const LABELS: Partial<Record<SocialProvider, string>> = {
   google: 'Google',
   x: 'X',
   discord: 'Discord',
+  farcaster: 'Farcaster',
   github: 'GitHub',
   apple: 'Apple',
   facebook: 'Facebook',
@@ -30,6 +31,7 @@ export function SocialButtons({ providers }: { providers: readonly SocialProvide
   const busy = status === 'social'
 
   function start(provider: SocialProvider) {
+    if (provider === 'farcaster') return void airlock.embeddedActions.connectFarcaster()
     const popup = window.open('about:blank', 'airlock-social-login', POPUP_FEATURES)
     void airlock.embeddedActions.connectSocial(provider, (uri) => {
       popup?.location.replace(uri)

@@ -1,4 +1,5 @@
 export { ApproveTransactionView } from './ApproveTransactionView.tsx'
+export { ConnectingFarcasterView } from './ConnectingFarcasterView.tsx'
 export { EmailVerifyDeviceView } from './EmailVerifyDeviceView.tsx'
 export { EmailVerifyOtpView } from './EmailVerifyOtpView.tsx'
 export { UpdateEmailPrimaryOtpView, UpdateEmailSecondaryOtpView } from './UpdateEmailOtpView.tsx'

@@ -1,0 +1,78 @@
+import { useRef } from 'react'
+import { useAirlockInstance } from '../../../context.ts'
+import { useCopy } from '../../../hooks/useCopy.ts'
+import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
+import { CopyIcon, ExternalIcon } from '../../components/icons.tsx'
+import { QrCode } from '../../components/QrCode.tsx'
+import { embeddedCss } from './embeddedStyles.ts'
+
+const COPY_MESSAGES = { copied: 'Link copied', failed: 'Could not copy the link' }
+
+/**
+ * Sign In With Farcaster: the relay's link as a QR code to scan with the Farcaster app on a phone, or to open or
+ * copy. The view goes on by itself once the app answered; leaving it clears the link (spec section 2).
+ */
+export function ConnectingFarcasterView() {
+  const airlock = useAirlockInstance()
+  const { farcasterUrl: url, status, error } = useStoreValue(airlock.embedded, (s) => s)
+  const copy = useCopy()
+  const ref = useRef<HTMLDivElement>(null)
+  useChunkStyles(ref, embeddedCss)
+  const failed = Boolean(error) && status !== 'farcaster'
+  return (
+    <div className="center farcaster" ref={ref} data-testid="connecting-farcaster" aria-live="polite">
+      <div className="qr-frame">
+        {url ? (
+          <QrCode value={url} label="Farcaster sign-in QR code" testId="farcaster-qr" />
+        ) : (
+          <div className="qr-skeleton" role="progressbar" aria-label="Preparing the QR code" />
+        )}
+      </div>
+      {failed ? (
+        <p className="otp-error" role="alert">
+          {error}
+        </p>
+      ) : (
+        <p className="qr-text">
+          Scan this QR code with your phone's camera or the Farcaster app, then approve.
+        </p>
+      )}
+      <div className="actions wrap">
+        {failed ? (
+          <button
+            type="button"
+            className="secondary small"
+            onClick={() => void airlock.embeddedActions.connectFarcaster()}
+            data-testid="farcaster-retry"
+          >
+            Try again
+          </button>
+        ) : (
+          <>
+            {url && (
+              <a
+                className="button secondary small"
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="farcaster-open-link"
+              >
+                <ExternalIcon /> Open link
+              </a>
+            )}
+            <button
+              type="button"
+              className="secondary small"
+              disabled={!url}
+              onClick={() => url && void copy(url, COPY_MESSAGES)}
+              data-testid="farcaster-copy-link"
+            >
+              <CopyIcon /> Copy link
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  )
+}
