@@ -28,9 +28,11 @@ export {
   type EmbeddedWalletErrorOptions,
   FrameClosedError,
   FrameLoadError,
+  FrameRequestAbortedError,
   FrameRequestTimeoutError,
   FrameResponseError,
   RpcNotAllowedError,
+  UserRejectedRequestError,
 } from './client/errors.ts'
 export {
   createFrameClient,
