@@ -108,6 +108,7 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
       upstreamTimeoutMs: config.upstreamTimeoutMs,
       onramp,
       embedded,
+      names: config.names,
     }
 
     app.decorateRequest('project', null)

@@ -4,6 +4,7 @@ import type { ChainService } from './chains/services.ts'
 import type { SwapConfig } from './convert/config.ts'
 import type { Db } from './db/types.ts'
 import type { EmbeddedWallet } from './embedded/start.ts'
+import type { NamesOptions } from './names/options.ts'
 import type { ChainOnrampConfig } from './onramp/config.ts'
 import type { OnRampService } from './onramp/service.ts'
 import type { PricingConfig } from './prices/amm.ts'
@@ -51,6 +52,8 @@ export interface CloudContext {
   onramp: OnRampService
   /** The embedded wallet: its auth backend, the dev mailbox (when no SMTP_URL) and the secure site's URL. */
   embedded: EmbeddedWallet
+  /** The names registry: its parent name, the CCIP-read gateway's key, the registration message's age limits. */
+  names: NamesOptions
 }
 
 /** One group of routes; registered in order by app.ts from the list in routes.ts. */

@@ -60,6 +60,10 @@ const serverEnvSchema = z.object({
   FARCASTER_RPC_URL: optional.pipe(z.string().url().optional()),
   /** The Farcaster auth relay (e.g. https://relay.farcaster.xyz); unset outside production: the cloud's dev relay. */
   FARCASTER_RELAY_URL: optional.pipe(z.string().url().optional()),
+  /** The parent every registered name lives under (default airlock.eth). */
+  NAMES_PARENT: optional,
+  /** The key the names CCIP-read gateway signs with; the offchain resolver on chain trusts its address. */
+  NAMES_GATEWAY_KEY: optional.pipe(privateKeySchema.optional()),
   LOG_LEVEL: optional.pipe(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
@@ -113,5 +117,13 @@ export function embeddedWalletOptionsFromEnv(env: ServerEnv, nodeEnv: string | u
       ...(env.FARCASTER_RPC_URL ? { idRegistry: { rpcUrl: env.FARCASTER_RPC_URL } } : {}),
       ...(env.FARCASTER_RELAY_URL ? { relayUrl: env.FARCASTER_RELAY_URL } : {}),
     },
+  }
+}
+
+/** The names registry's settings from the environment (parent name, gateway key). */
+export function namesOptionsFromEnv(env: ServerEnv) {
+  return {
+    ...(env.NAMES_PARENT ? { parentName: env.NAMES_PARENT } : {}),
+    ...(env.NAMES_GATEWAY_KEY ? { gatewayKey: env.NAMES_GATEWAY_KEY } : {}),
   }
 }

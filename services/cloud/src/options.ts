@@ -4,6 +4,7 @@ import type { ChainConfig } from './context.ts'
 import { swapConfigSchema } from './convert/config.ts'
 import { type EmbeddedWalletOptionsInput, embeddedWalletOptionsSchema } from './embedded/options.ts'
 import { configAddressSchema as addressSchema } from './evm/address.ts'
+import { type NamesOptionsInput, namesOptionsSchema } from './names/options.ts'
 import { chainOnrampSchema, type OnrampOptionsInput, onrampOptionsSchema } from './onramp/config.ts'
 import { type RelayOptionsInput, relayOptionsSchema } from './relay/options.ts'
 import { formatZodError } from './validation.ts'
@@ -75,6 +76,7 @@ const cloudOptionsSchema = z.object({
   redisUrl: redisUrlSchema.optional(),
   onramp: onrampOptionsSchema.default({}),
   embeddedWallet: embeddedWalletOptionsSchema.default({}),
+  names: namesOptionsSchema.default({}),
 })
 
 export interface CloudOptions {
@@ -120,6 +122,11 @@ export interface CloudOptions {
    * SMTP_URL (unset: the dev mailbox on a loopback SMTP port, listed at GET /mailbox).
    */
   embeddedWallet?: EmbeddedWalletOptionsInput
+  /**
+   * Names (names/options.ts): the parent every name lives under (default airlock.eth) and the key the CCIP-read
+   * gateway signs with (NAMES_GATEWAY_KEY; without it ENS tooling cannot resolve the names).
+   */
+  names?: NamesOptionsInput
 }
 
 export type ResolvedCloudOptions = z.output<typeof cloudOptionsSchema>

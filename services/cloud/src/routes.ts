@@ -6,6 +6,7 @@ import { embeddedRoutes } from './embedded/routes.ts'
 import { historyRoutes } from './history/routes.ts'
 import { healthRoutes } from './http/health.ts'
 import { identityRoutes } from './identity/routes.ts'
+import { namesRoutes } from './names/routes.ts'
 import { onrampRoutes } from './onramp/routes.ts'
 import { priceRoutes } from './prices/routes.ts'
 import { projectRoutes } from './projects/routes.ts'
@@ -24,6 +25,7 @@ export const routeModules: readonly RouteModule[] = [
   projectRoutes,
   analyticsRoutes,
   identityRoutes,
+  namesRoutes,
   balanceRoutes,
   priceRoutes,
   convertRoutes,

@@ -4,6 +4,7 @@ import { readSocialProvidersFile } from './embedded/social/providersFile.ts'
 import {
   databaseOptionsFromEnv,
   embeddedWalletOptionsFromEnv,
+  namesOptionsFromEnv,
   onrampOptionsFromEnv,
   parseServerEnv,
 } from './env.ts'
@@ -31,6 +32,7 @@ try {
         ? { socialProviders: await readSocialProvidersFile(env.SOCIAL_PROVIDERS_FILE) }
         : {}),
     },
+    names: namesOptionsFromEnv(env),
     logger: { level: env.LOG_LEVEL },
   })
 } catch (error) {

@@ -1,0 +1,26 @@
+import { z } from 'zod'
+import { privateKeySchema } from '../onramp/config.ts'
+import { nameSchema } from './rule.ts'
+
+export const DEFAULT_NAMES_PARENT = 'airlock.eth'
+
+export const namesOptionsSchema = z
+  .object({
+    /** Every name registered here is `<label>.<parentName>` (NAMES_PARENT). */
+    parentName: nameSchema.default(DEFAULT_NAMES_PARENT),
+    /**
+     * The key the CCIP-read gateway signs its answers with (NAMES_GATEWAY_KEY): the offchain resolver on chain
+     * trusts its address. Without it the gateway answers 503 and names resolve through the profile calls only.
+     */
+    gatewayKey: privateKeySchema.optional(),
+    /** How long a gateway answer stays valid on chain (s). */
+    gatewayTtlSeconds: z.number().int().positive().default(300),
+    /** A registration message older than this is refused (s): 10 minutes. */
+    maxMessageAgeSeconds: z.number().int().positive().default(600),
+    /** A registration message dated further ahead than this is refused (s): clocks drift a little. */
+    maxClockSkewSeconds: z.number().int().min(0).default(60),
+  })
+  .strict()
+
+export type NamesOptionsInput = z.input<typeof namesOptionsSchema>
+export type NamesOptions = z.output<typeof namesOptionsSchema>

@@ -1,0 +1,376 @@
+import {
+  configureDevnetNames,
+  DEVNET_NAMES_GATEWAY_PRIVATE_KEY,
+  type Devnet,
+  devnetContracts,
+  startDevnet,
+  testAccounts,
+} from '@airlock/devnet'
+import {
+  AirlockTestSmartAccountAbi,
+  AirlockTestSmartAccountBytecode,
+  AirlockTestSmartAccountFactoryAbi,
+  AirlockTestSmartAccountFactoryBytecode,
+} from '@airlock/devnet/contracts'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  http,
+  namehash,
+  serializeErc6492Signature,
+  toHex,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { hardhat } from 'viem/chains'
+import { packetToBytes } from 'viem/ens'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Cloud } from '../app.ts'
+import { fetchJson, startTestCloud } from '../test/cloud.ts'
+import { coinTypeOfChain } from './coinType.ts'
+import { formatRegistrationMessage } from './message.ts'
+import { NAME_RULE_MESSAGE } from './rule.ts'
+
+const PROJECT = 'names-test'
+const DEVNET_COIN_TYPE = coinTypeOfChain(31337)
+
+let devnet: Devnet
+let cloud: Cloud
+// Hardhat answers a revert as JSON-RPC error -32603, which viem retries three times (over a second) by default.
+const chainClient = () =>
+  createPublicClient({
+    chain: hardhat,
+    transport: http(devnet.rpcUrl, { retryCount: 0 }),
+    pollingInterval: 50,
+  })
+const universalResolverAddress = devnetContracts.universalResolver
+
+beforeAll(async () => {
+  devnet = await startDevnet({ port: 0 })
+  cloud = await startTestCloud({
+    indexer: false,
+    chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: devnet.rpcUrl }],
+    names: { gatewayKey: DEVNET_NAMES_GATEWAY_PRIVATE_KEY },
+  })
+  await cloud.context.projects.create({ id: PROJECT })
+  await configureDevnetNames({ rpcUrl: devnet.rpcUrl, cloudUrl: cloud.url })
+})
+afterAll(async () => {
+  await cloud?.close()
+  await devnet?.stop()
+})
+
+const api = <T = unknown>(path: string, init: RequestInit = {}) =>
+  fetchJson<T>(`${cloud.url}${path}${path.includes('?') ? '&' : '?'}projectId=${PROJECT}`, init)
+
+type Signer = { address: Address; signMessage(args: { message: string }): Promise<Hex> }
+
+interface RegisterOptions {
+  name: string
+  signer: Signer
+  /** The registering address, when it is not the signer's (a contract account). */
+  address?: Address
+  timestamp?: number
+  attributes?: Record<string, string>
+  coinType?: number | string
+  wrap?: (signature: Hex) => Hex
+}
+
+async function signedRegistration(options: RegisterOptions) {
+  const address = options.address ?? options.signer.address
+  const message = formatRegistrationMessage({
+    name: options.name,
+    address,
+    timestamp: options.timestamp ?? Math.floor(Date.now() / 1000),
+    ...(options.attributes ? { attributes: options.attributes } : {}),
+  })
+  const signature = await options.signer.signMessage({ message })
+  return {
+    coin_type: options.coinType ?? DEVNET_COIN_TYPE,
+    address,
+    message,
+    signature: options.wrap ? options.wrap(signature) : signature,
+  }
+}
+
+const post = (body: unknown) =>
+  api<{ success?: boolean; name?: string; error?: string }>('/v1/profile/account', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+
+const register = async (options: RegisterOptions) => post(await signedRegistration(options))
+
+const alice = privateKeyToAccount(generatePrivateKey())
+const bob = privateKeyToAccount(generatePrivateKey())
+
+describe('registering a name (POST /v1/profile/account)', () => {
+  it('holds names to the rule: letters, digits and hyphens, at least 4, under the parent', async () => {
+    for (const name of ['abc.airlock.eth', 'al_ce.airlock.eth', 'al ce.airlock.eth', 'alïce.airlock.eth']) {
+      const response = await register({ name, signer: alice })
+      expect(response.status, name).toBe(400)
+      expect(response.body.error, name).toBe(NAME_RULE_MESSAGE)
+    }
+    for (const name of ['a.alice.airlock.eth', 'alice.other.eth']) {
+      const response = await register({ name, signer: alice })
+      expect(response.status, name).toBe(400)
+      expect(response.body.error).toBe(
+        'Names are registered directly under airlock.eth, e.g. alice.airlock.eth',
+      )
+    }
+    const upper = await register({ name: 'Alice.airlock.eth', signer: alice })
+    expect(upper).toMatchObject({
+      status: 400,
+      body: { error: 'The message must name the normalised full name: alice.airlock.eth' },
+    })
+    const lookup = await api<{ error: string }>('/v1/profile/account/a_b?apiVersion=2')
+    expect(lookup).toMatchObject({ status: 400, body: { error: NAME_RULE_MESSAGE } })
+  })
+
+  it('registers a name signed by an EOA, then answers it by name, by address and in identity', async () => {
+    const registered = await register({
+      name: 'alice.airlock.eth',
+      signer: alice,
+      attributes: { avatar: 'https://img.example/alice.png', description: 'Alice' },
+    })
+    expect(registered).toMatchObject({
+      status: 200,
+      body: { success: true, name: 'alice.airlock.eth', address: alice.address, coinType: DEVNET_COIN_TYPE },
+    })
+
+    const lookup = await api<Record<string, unknown>>('/v1/profile/account/alice.airlock.eth?apiVersion=2')
+    expect(lookup.status).toBe(200)
+    expect(lookup.body).toMatchObject({
+      name: 'alice.airlock.eth',
+      address: alice.address,
+      addresses: { '60': { address: alice.address }, [String(DEVNET_COIN_TYPE)]: { address: alice.address } },
+      attributes: { avatar: 'https://img.example/alice.png', description: 'Alice' },
+    })
+    // The bare label means the same name.
+    expect((await api('/v1/profile/account/alice?apiVersion=2')).body).toEqual(lookup.body)
+    expect(await api('/v1/profile/account/nobody?apiVersion=2')).toMatchObject({
+      status: 404,
+      body: { error: 'nobody.airlock.eth is not registered' },
+    })
+
+    const reverse = await api<{ name: string }[]>(
+      `/v1/profile/reverse/${alice.address.toLowerCase()}?apiVersion=2`,
+    )
+    expect(reverse.status).toBe(200)
+    expect(reverse.body.map((entry) => entry.name)).toEqual(['alice.airlock.eth'])
+    expect((await api(`/v1/profile/reverse/${bob.address}`)).body).toEqual([])
+
+    expect((await api(`/v1/identity/${alice.address}`)).body).toEqual({
+      name: 'alice.airlock.eth',
+      avatar: 'https://img.example/alice.png',
+    })
+  })
+
+  it('refuses a replayed signature, a taken name, and offers available alternatives', async () => {
+    const body = await signedRegistration({ name: 'replay.airlock.eth', signer: alice })
+    expect((await post(body)).status).toBe(200)
+    expect(await post(body)).toMatchObject({
+      status: 409,
+      body: { error: 'This signature was already used: sign a new message' },
+    })
+
+    expect(await register({ name: 'alice.airlock.eth', signer: bob })).toMatchObject({
+      status: 409,
+      body: { error: 'alice.airlock.eth is already taken' },
+    })
+    expect((await register({ name: 'alice1.airlock.eth', signer: bob })).status).toBe(200)
+
+    const suggestions = await api<{ suggestions: { name: string; registered: boolean }[] }>(
+      '/v1/profile/suggestions/alice?zone=airlock.eth',
+    )
+    expect(suggestions.status).toBe(200)
+    expect(suggestions.body.suggestions).toEqual([
+      { name: 'alice.airlock.eth', registered: true },
+      { name: 'alice2.airlock.eth', registered: false },
+      { name: 'alice3.airlock.eth', registered: false },
+      { name: 'alice4.airlock.eth', registered: false },
+      { name: 'alice5.airlock.eth', registered: false },
+      { name: 'alice6.airlock.eth', registered: false },
+    ])
+    expect(
+      (await api<{ suggestions: unknown[] }>('/v1/profile/suggestions/free-name')).body.suggestions[0],
+    ).toEqual({
+      name: 'free-name.airlock.eth',
+      registered: false,
+    })
+    expect(await api('/v1/profile/suggestions/alice?zone=reown.id')).toMatchObject({
+      status: 400,
+      body: { error: 'Names here live under airlock.eth, not reown.id' },
+    })
+    expect((await api('/v1/profile/suggestions/abc')).status).toBe(400)
+  })
+
+  it('refuses messages older than 10 minutes or dated in the future', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    expect(await register({ name: 'stale.airlock.eth', signer: alice, timestamp: now - 601 })).toMatchObject({
+      status: 400,
+      body: { error: 'The message was signed more than 10 minutes ago: sign a new one' },
+    })
+    expect(await register({ name: 'future.airlock.eth', signer: alice, timestamp: now + 120 })).toMatchObject(
+      {
+        status: 400,
+        body: { error: 'The message is dated in the future: check the device clock' },
+      },
+    )
+    expect((await register({ name: 'recent.airlock.eth', signer: alice, timestamp: now - 540 })).status).toBe(
+      200,
+    )
+  })
+
+  it("refuses another key's signature, another address in the message, and malformed requests", async () => {
+    const forged = await signedRegistration({
+      name: 'forged.airlock.eth',
+      signer: bob,
+      address: alice.address,
+    })
+    expect(await post(forged)).toMatchObject({
+      status: 401,
+      body: { error: `The signature is not ${alice.address}'s signature of the message` },
+    })
+    const other = await signedRegistration({ name: 'other.airlock.eth', signer: alice })
+    expect(await post({ ...other, address: bob.address })).toMatchObject({
+      status: 400,
+      body: { error: 'The message names another address than the one registering' },
+    })
+    expect(await post({ ...other, message: 'register other.airlock.eth' })).toMatchObject({
+      status: 400,
+      body: { error: 'The message must be the JSON registration message (see docs/names.md)' },
+    })
+    expect((await post({ ...other, coin_type: 0 })).body.error).toMatch(/coin_type must be an EVM coin type/)
+    expect((await post({ ...other, signature: '0x1234' })).status).toBe(400)
+    expect((await post({ ...other, extra: 1, message: other.message.replace('}', ',"x":1}') })).status).toBe(
+      400,
+    )
+    expect((await post(other)).status).toBe(200)
+  })
+
+  it('accepts coin type 60 and the coin type as a string', async () => {
+    const carol = privateKeyToAccount(generatePrivateKey())
+    expect((await register({ name: 'carol.airlock.eth', signer: carol, coinType: '60' })).status).toBe(200)
+    const lookup = await api<{ addresses: Record<string, unknown> }>('/v1/profile/account/carol.airlock.eth')
+    expect(Object.keys(lookup.body.addresses)).toEqual(['60'])
+  })
+})
+
+describe('contract accounts', () => {
+  const owner = privateKeyToAccount(generatePrivateKey())
+  const deployer = privateKeyToAccount(testAccounts[7]!.privateKey)
+  const wallet = () =>
+    createWalletClient({ account: deployer, chain: hardhat, transport: http(devnet.rpcUrl) })
+
+  it('registers a name for an ERC-1271 account, checked on the devnet', async () => {
+    const hash = await wallet().deployContract({
+      abi: AirlockTestSmartAccountAbi,
+      bytecode: AirlockTestSmartAccountBytecode,
+      args: [owner.address],
+    })
+    const receipt = await chainClient().waitForTransactionReceipt({ hash })
+    const account = getAddress(receipt.contractAddress!)
+    expect(await register({ name: 'smart.airlock.eth', signer: owner, address: account })).toMatchObject({
+      status: 200,
+      body: { address: account },
+    })
+    // The account's owner, not any key, signs for it.
+    expect((await register({ name: 'smart2.airlock.eth', signer: bob, address: account })).status).toBe(401)
+    expect(await chainClient().getEnsAddress({ name: 'smart.airlock.eth', universalResolverAddress })).toBe(
+      account,
+    )
+  })
+
+  it('registers a name for an account not yet deployed (ERC-6492)', async () => {
+    const hash = await wallet().deployContract({
+      abi: AirlockTestSmartAccountFactoryAbi,
+      bytecode: AirlockTestSmartAccountFactoryBytecode,
+    })
+    const factory = (await chainClient().waitForTransactionReceipt({ hash })).contractAddress!
+    const salt = toHex(1, { size: 32 })
+    const account = await chainClient().readContract({
+      address: factory,
+      abi: AirlockTestSmartAccountFactoryAbi,
+      functionName: 'addressOf',
+      args: [owner.address, salt],
+    })
+    expect(await chainClient().getCode({ address: account })).toBeUndefined()
+    const data = encodeFunctionData({
+      abi: AirlockTestSmartAccountFactoryAbi,
+      functionName: 'deploy',
+      args: [owner.address, salt],
+    })
+    const registered = await register({
+      name: 'counterfactual.airlock.eth',
+      signer: owner,
+      address: account,
+      wrap: (signature) => serializeErc6492Signature({ address: factory, data, signature }),
+    })
+    expect(registered).toMatchObject({ status: 200, body: { address: account } })
+  })
+})
+
+describe('resolution through ENS tooling (CCIP-read)', () => {
+  it("resolves names, text records and primary names with viem's ENS actions on the devnet", async () => {
+    const client = chainClient()
+    expect(await client.getEnsAddress({ name: 'alice.airlock.eth', universalResolverAddress })).toBe(
+      alice.address,
+    )
+    expect(
+      await client.getEnsAddress({
+        name: 'alice.airlock.eth',
+        coinType: BigInt(DEVNET_COIN_TYPE),
+        universalResolverAddress,
+      }),
+    ).toBe(alice.address)
+    expect(
+      await client.getEnsText({ name: 'alice.airlock.eth', key: 'avatar', universalResolverAddress }),
+    ).toBe('https://img.example/alice.png')
+    // Alice's first name is her primary name.
+    expect(await client.getEnsName({ address: alice.address, universalResolverAddress })).toBe(
+      'alice.airlock.eth',
+    )
+    expect(await client.getEnsName({ address: bob.address, universalResolverAddress })).toBe(
+      'alice1.airlock.eth',
+    )
+    expect(await client.getEnsAddress({ name: 'nobody.airlock.eth', universalResolverAddress })).toBeNull()
+    const nobody = privateKeyToAccount(generatePrivateKey()).address
+    expect(await client.getEnsName({ address: nobody, universalResolverAddress })).toBeNull()
+  })
+
+  it('answers the gateway from any origin, and refuses what is not a resolver request', async () => {
+    const data = encodeFunctionData({
+      abi: [
+        {
+          type: 'function',
+          name: 'resolve',
+          stateMutability: 'view',
+          inputs: [
+            { name: 'name', type: 'bytes' },
+            { name: 'data', type: 'bytes' },
+          ],
+          outputs: [{ type: 'bytes' }],
+        },
+      ],
+      functionName: 'resolve',
+      args: [
+        toHex(packetToBytes('alice.airlock.eth')),
+        `0xbc1c58d1${namehash('alice.airlock.eth').slice(2)}`,
+      ],
+    })
+    const sender = devnetContracts.offchainResolver.toLowerCase()
+    const unsupported = await fetchJson(`${cloud.url}/v1/names/ccip/${sender}/${data}.json`)
+    expect(unsupported).toMatchObject({
+      status: 404,
+      body: { message: 'Unsupported resolver function 0xbc1c58d1' },
+    })
+    expect(unsupported.headers.get('access-control-allow-origin')).toBe('*')
+    expect((await fetchJson(`${cloud.url}/v1/names/ccip/${sender}/0x1234abcd.json`)).status).toBe(400)
+    expect((await fetchJson(`${cloud.url}/v1/names/ccip/nobody/${data}.json`)).status).toBe(400)
+  })
+})
