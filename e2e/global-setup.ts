@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { createCloud } from '@airlock/cloud'
 import {
+  configureDevnetNames,
+  DEVNET_NAMES_GATEWAY_PRIVATE_KEY,
   DEVNET_ONRAMP_TREASURY_PRIVATE_KEY,
   devnetContracts,
   devnetFarcasterAccounts,
@@ -86,8 +88,12 @@ export default async function setup(project: TestProject) {
           devAccounts: [...devnetFarcasterAccounts],
         },
       },
+      // Names: the gateway signs with the key the devnet's offchain resolver trusts, and the resolver asks
+      // this cloud (its port is free, so only known now).
+      names: { gatewayKey: DEVNET_NAMES_GATEWAY_PRIVATE_KEY },
       logger: false,
     })
+    await configureDevnetNames({ rpcUrl: devnet.rpcUrl, cloudUrl: cloud.url })
     await buildServedFrame(frameDir)
     process.env.VITE_AIRLOCK_CLOUD_URL = cloud.url
     const demoRoot = join(root, 'apps/demo')

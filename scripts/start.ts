@@ -1,6 +1,9 @@
 import { join } from 'node:path'
 import { createCloud } from '@airlock/cloud'
 import {
+  configureDevnetNames,
+  DEVNET_NAMES_GATEWAY_PRIVATE_KEY,
+  DEVNET_NAMES_PARENT,
   DEVNET_ONRAMP_TREASURY_ADDRESS,
   DEVNET_ONRAMP_TREASURY_PRIVATE_KEY,
   devnetContracts,
@@ -62,9 +65,13 @@ const cloud = await createCloud({
     ...(process.env.SMTP_URL ? { smtpUrl: process.env.SMTP_URL } : {}),
     ...(process.env.EMBEDDED_WALLET_SECRET ? { secret: process.env.EMBEDDED_WALLET_SECRET } : {}),
   },
+  // Names: the gateway signs with the key the devnet's offchain resolver trusts.
+  names: { gatewayKey: DEVNET_NAMES_GATEWAY_PRIVATE_KEY },
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 })
 process.env.VITE_AIRLOCK_CLOUD_URL = cloud.url
+// The devnet's offchain resolver asks this cloud's names gateway (CCIP-read), wherever it listens.
+await configureDevnetNames({ rpcUrl: devnet.rpcUrl, cloudUrl: cloud.url })
 
 // The secure site serves the built frame: built from source at every start, so it is never stale.
 console.log('Building the embedded wallet frame…')
@@ -101,6 +108,7 @@ console.log(`
   Identity provider ${cloud.identityProviderUrl}  (social login: ada / ada-password, grace / grace-password)
   Farcaster relay   ${cloud.url}/farcaster-relay  (its sign-in page signs as the devnet's @ada or @grace)
   Devnet            ${devnet.rpcUrl}  (chain id ${devnet.chainId})
+  Names             *.${DEVNET_NAMES_PARENT}, resolved by ENS tools with universal resolver ${devnetContracts.universalResolver}
   USDC              ${devnetTokens.usdc.address}
   DAI               ${devnetTokens.dai.address}
   Onramp treasury   ${DEVNET_ONRAMP_TREASURY_ADDRESS}  (sends what the sandbox sells)
