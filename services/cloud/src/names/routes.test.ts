@@ -343,6 +343,15 @@ describe('resolution through ENS tooling (CCIP-read)', () => {
     expect(await client.getEnsName({ address: nobody, universalResolverAddress })).toBeNull()
   })
 
+  it("resolves through the cloud's own RPC gateway too, as a page's viem would", async () => {
+    const client = createPublicClient({
+      chain: hardhat,
+      transport: http(`${cloud.url}/v1/?chainId=eip155:31337&projectId=${PROJECT}`, { retryCount: 0 }),
+    })
+    expect(await client.getEnsAddress({ name: 'alice.airlock.eth', universalResolverAddress })).toBe(alice.address)
+    expect(await client.getEnsName({ address: alice.address, universalResolverAddress })).toBe('alice.airlock.eth')
+  })
+
   it('answers the gateway from any origin, and refuses what is not a resolver request', async () => {
     const data = encodeFunctionData({
       abi: [
