@@ -348,8 +348,12 @@ describe('resolution through ENS tooling (CCIP-read)', () => {
       chain: hardhat,
       transport: http(`${cloud.url}/v1/?chainId=eip155:31337&projectId=${PROJECT}`, { retryCount: 0 }),
     })
-    expect(await client.getEnsAddress({ name: 'alice.airlock.eth', universalResolverAddress })).toBe(alice.address)
-    expect(await client.getEnsName({ address: alice.address, universalResolverAddress })).toBe('alice.airlock.eth')
+    expect(await client.getEnsAddress({ name: 'alice.airlock.eth', universalResolverAddress })).toBe(
+      alice.address,
+    )
+    expect(await client.getEnsName({ address: alice.address, universalResolverAddress })).toBe(
+      'alice.airlock.eth',
+    )
   })
 
   it('answers the gateway from any origin, and refuses what is not a resolver request', async () => {
