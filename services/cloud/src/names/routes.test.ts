@@ -387,3 +387,51 @@ describe('resolution through ENS tooling (CCIP-read)', () => {
     expect((await fetchJson(`${cloud.url}/v1/names/ccip/nobody/${data}.json`)).status).toBe(400)
   })
 })
+
+// Last: it points the devnet's resolver at another cloud.
+describe('another parent name, and a cloud without a gateway key', () => {
+  let other: Cloud
+  beforeAll(async () => {
+    other = await startTestCloud({
+      indexer: false,
+      chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: devnet.rpcUrl }],
+      names: { parentName: 'Names.Test' },
+    })
+    await other.context.projects.create({ id: PROJECT })
+  })
+  afterAll(() => other?.close())
+
+  it('registers names under the configured parent only', async () => {
+    const post = (body: unknown) =>
+      fetchJson<{ error?: string; name?: string }>(`${other.url}/v1/profile/account?projectId=${PROJECT}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    expect(
+      (await post(await signedRegistration({ name: 'dave.names.test', signer: bob }))).body,
+    ).toMatchObject({
+      name: 'dave.names.test',
+    })
+    expect((await post(await signedRegistration({ name: 'dave.airlock.eth', signer: bob }))).body.error).toBe(
+      'Names are registered directly under names.test, e.g. alice.names.test',
+    )
+  })
+
+  it('answers the gateway 503 without a key, which ENS tooling reads as no name', async () => {
+    const data = `0x9061b923${'00'.repeat(128)}`
+    expect(
+      await fetchJson(`${other.url}/v1/names/ccip/${devnetContracts.offchainResolver}/${data}.json`),
+    ).toMatchObject({
+      status: 503,
+      body: { message: 'The names gateway has no signing key (NAMES_GATEWAY_KEY)' },
+    })
+    await configureDevnetNames({ rpcUrl: devnet.rpcUrl, cloudUrl: other.url, parentName: 'names.test' })
+    expect(
+      await chainClient().getEnsAddress({ name: 'dave.names.test', universalResolverAddress }),
+    ).toBeNull()
+    await expect(
+      chainClient().getEnsAddress({ name: 'dave.names.test', universalResolverAddress, strict: true }),
+    ).rejects.toThrow(/HttpError\(uint16 status, string message\)/)
+  })
+})
