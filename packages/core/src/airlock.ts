@@ -6,7 +6,6 @@ import { closeModal, type OpenOptions, openingView, openModal } from './actions/
 import { switchNetwork } from './actions/network.ts'
 import { fetchNfts } from './actions/nfts.ts'
 import { storedActiveNamespace, storedActiveNetworkId } from './actions/persisted.ts'
-import { estimateSendFee, maxSendAmount, sendToken } from './actions/send.ts'
 import { fetchTokenBalances } from './actions/tokenBalances.ts'
 import { fetchTransactions } from './actions/transactions.ts'
 import { WALLET_CONNECT_ID, walletConnectConnector } from './actions/walletConnect.ts'
@@ -55,6 +54,8 @@ import { createWalletConnect } from './walletconnect/create.ts'
  * Creates one kit instance holding all of its stores. Nothing is shared between instances, so two kits on a
  * page, tests and server rendering never leak into each other.
  */
+const loadSend = () => import('./actions/send.ts')
+
 export function createAirlock(input: AirlockOptions) {
   const options = resolveOptions(input)
   const storage = createStorage(options.storage)
@@ -198,12 +199,13 @@ export function createAirlock(input: AirlockOptions) {
     /** Loads the active account's token balances (wallet assets, else the cloud). */
     refreshTokenBalances: (namespace = ctx.chain.getState().activeChain) =>
       namespace ? fetchTokenBalances(ctx, namespace) : Promise.resolve([]),
+    // Send's code loads with the Send view (its first use), not with the page.
     /** Sends the send draft (`airlock.send`); resolves with the hash, or undefined after an error toast. */
-    sendToken: () => sendToken(ctx),
+    sendToken: () => loadSend().then((m) => m.sendToken(ctx)),
     /** Estimates the draft's network fee into `airlock.send` (gasEstimate, or gasEstimateError). */
-    estimateSendFee: () => estimateSendFee(ctx),
+    estimateSendFee: () => loadSend().then((m) => m.estimateSendFee(ctx)),
     /** The most `token` can send, leaving the network fee for the native token. */
-    maxSendAmount: (token: TokenBalance) => maxSendAmount(ctx, token),
+    maxSendAmount: (token: TokenBalance) => loadSend().then((m) => m.maxSendAmount(ctx, token)),
     /**
      * Swap, headless: the draft and quote live in `airlock.swap`; these load the swap's code on first use.
      *

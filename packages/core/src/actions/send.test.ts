@@ -11,7 +11,16 @@ import { TOAST_SWAP_MS } from '../stores/toast.ts'
 import { createFakeAdapter, flush, testConnector } from '../test/fakeAdapter.ts'
 import { json, startTestServer } from '../test/httpServer.ts'
 import type { ChainNamespace } from '../types.ts'
-import { balanceUnits, ERC20_TRANSFER_ABI, SendMessages, tokenContractAddress, validateSend } from './send.ts'
+import {
+  balanceUnits,
+  ERC20_TRANSFER_ABI,
+  estimateSendFee,
+  maxSendAmount,
+  SendMessages,
+  sendToken,
+  tokenContractAddress,
+  validateSend,
+} from './send.ts'
 
 /** EIP-55's own example address, correctly checksummed. */
 const RECEIVER = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
@@ -308,7 +317,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
   it('native eip155: sendTransaction from the connected address, empty data, value in wei', async () => {
     const { airlock, callsOf, connector } = await kit()
     airlock.send.patch({ token: eth(), sendTokenAmount: '1.5', receiverAddress: RECEIVER })
-    expect(await airlock.sendToken()).toBe(HASH)
+    expect(await sendToken(airlock)).toBe(HASH)
     expect(callsOf('sendTransaction')).toHaveLength(1)
     expect(callsOf('sendTransaction')[0]?.params).toEqual({
       connectorId: connector.id,
@@ -325,7 +334,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
   it('trims the amount and receiver before sending', async () => {
     const { airlock, callsOf } = await kit()
     airlock.send.patch({ token: eth(), sendTokenAmount: ' 0.5 ', receiverAddress: ` ${RECEIVER}\n` })
-    await airlock.sendToken()
+    await sendToken(airlock)
     expect(callsOf('sendTransaction')[0]?.params).toMatchObject({
       to: RECEIVER,
       value: 500_000_000_000_000_000n,
@@ -336,7 +345,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
   it('ERC-20: a transfer(receiver, amount) call to the token contract, amount in its 6 decimals', async () => {
     const { airlock, callsOf, connector } = await kit()
     airlock.send.patch({ token: usdc(), sendTokenAmount: '1.5', receiverAddress: RECEIVER })
-    expect(await airlock.sendToken()).toBe(HASH)
+    expect(await sendToken(airlock)).toBe(HASH)
     expect(callsOf('writeContract')).toHaveLength(1)
     expect(callsOf('writeContract')[0]?.params).toEqual({
       address: USDC_CONTRACT,
@@ -362,7 +371,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
       },
     })
     airlock.send.patch({ token: usdc(), sendTokenAmount: '1', receiverAddress: RECEIVER })
-    expect(await airlock.sendToken()).toBeUndefined()
+    expect(await sendToken(airlock)).toBeUndefined()
     expect(toasts).toEqual(['error: Unsupported chain'])
     expect(callsOf('sendTransaction')).toHaveLength(0)
     expect(events.map((e) => e.event)).toEqual(['SEND_INITIATED'])
@@ -376,7 +385,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
   it('tracks SEND_INITIATED, then SEND_SUCCESS with the hash', async () => {
     const { airlock, events } = await kit()
     airlock.send.patch({ token: usdc(), sendTokenAmount: '1.5', receiverAddress: RECEIVER })
-    await airlock.sendToken()
+    await sendToken(airlock)
     const properties = { isSmartAccount: false, token: USDC_CONTRACT, amount: '1.5', network: 'eip155:31337' }
     expect(events.map((e) => [e.event, e.properties])).toEqual([
       ['SEND_INITIATED', properties],
@@ -400,7 +409,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
       receiverProfileName: 'bob.air',
       lastRetry: 5,
     })
-    const sending = airlock.sendToken()
+    const sending = sendToken(airlock)
     expect(airlock.send.getState().loading).toBe(true)
     expect(await sending).toBe(HASH)
     expect(airlock.send.getState()).toEqual({ ...emptySendState(), lastRetry: 5 })
@@ -433,7 +442,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
         include = resolve
       })
     airlock.send.patch({ token: eth(), sendTokenAmount: '1.5', receiverAddress: RECEIVER })
-    await airlock.sendToken()
+    await sendToken(airlock)
     vi.useFakeTimers()
     include('success')
     await vi.advanceTimersByTimeAsync(0)
@@ -452,7 +461,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
     // No cloud and no wallet assets: the token balance read fails with its toast.
     const { airlock, toasts } = await kit({ cloud: false })
     airlock.send.patch({ token: eth(), sendTokenAmount: '1.5', receiverAddress: RECEIVER })
-    await airlock.sendToken()
+    await sendToken(airlock)
     await vi.waitFor(() => expect(airlock.account.get('eip155')?.tokenBalanceFailedAt).toBeDefined())
     await new Promise((resolve) => setTimeout(resolve, TOAST_SWAP_MS * 2))
     expect(toasts.at(-1)).toBe('success: Sent 1.5 ETH')
@@ -463,7 +472,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
     const { airlock, fake, toasts } = await kit()
     fake.state.waitForTransaction = async () => 'reverted'
     airlock.send.patch({ token: usdc(), sendTokenAmount: '1', receiverAddress: RECEIVER })
-    expect(await airlock.sendToken()).toBe(HASH)
+    expect(await sendToken(airlock)).toBe(HASH)
     await vi.waitFor(() =>
       expect(toasts).toEqual([
         'loading: Transaction pending',
@@ -479,7 +488,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
       throw new Error('receipt timeout')
     }
     failing.airlock.send.patch({ token: eth(), sendTokenAmount: '1', receiverAddress: RECEIVER })
-    await failing.airlock.sendToken()
+    await sendToken(failing.airlock)
     await vi.waitFor(() =>
       expect(failing.toasts).toEqual(['loading: Transaction pending', 'success: Transaction sent']),
     )
@@ -491,7 +500,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
       },
     })
     unable.airlock.send.patch({ token: eth(), sendTokenAmount: '1', receiverAddress: RECEIVER })
-    await unable.airlock.sendToken()
+    await sendToken(unable.airlock)
     await vi.waitFor(() => expect(unable.toasts).toEqual(['success: Transaction sent']))
     await settled(unable.airlock)
   })
@@ -500,7 +509,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
     const { airlock, server, callsOf } = await kit()
     const balanceReads = callsOf('getBalance').length
     airlock.send.patch({ token: eth(), sendTokenAmount: '1', receiverAddress: RECEIVER })
-    await airlock.sendToken()
+    await sendToken(airlock)
     await settled(airlock)
     expect(callsOf('getBalance').length).toBe(balanceReads + 1)
     const balanceCalls = server.requests.filter((r) => r.url.pathname.endsWith('/balance'))
@@ -514,7 +523,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
     const { airlock } = await kit()
     airlock.router.reset('Send')
     airlock.send.patch({ token: eth(), sendTokenAmount: '1', receiverAddress: RECEIVER })
-    await airlock.sendToken()
+    await sendToken(airlock)
     expect(airlock.router.getState()).toMatchObject({ view: 'Account', history: ['Account'] })
     await settled(airlock)
   })
@@ -571,7 +580,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
       fake.state.sendError = error
       const sendDraft = { token: eth(), sendTokenAmount: '1.5', receiverAddress: RECEIVER, lastRetry: 5 }
       airlock.send.patch(sendDraft)
-      expect(await airlock.sendToken()).toBeUndefined()
+      expect(await sendToken(airlock)).toBeUndefined()
       expect(toasts).toEqual([`error: ${message}`])
       // Spec section 4: set loading, dispatch, then reset the draft, whatever the outcome.
       expect(airlock.send.getState()).toEqual({
@@ -592,7 +601,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
       fake.state.writeContractError = error
       const sendDraft = { token: usdc(), sendTokenAmount: '2', receiverAddress: RECEIVER }
       airlock.send.patch(sendDraft)
-      expect(await airlock.sendToken()).toBeUndefined()
+      expect(await sendToken(airlock)).toBeUndefined()
       expect(toasts).toEqual([`error: ${message}`])
       expect(airlock.send.getState()).toMatchObject({
         token: undefined,
@@ -609,7 +618,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
     const { airlock, fake } = await kit()
     fake.state.sendError = Object.assign(new Error('User rejected the request'), { code: 4001 })
     airlock.send.patch({ token: eth(), sendTokenAmount: '1.5', receiverAddress: RECEIVER })
-    await airlock.sendToken()
+    await sendToken(airlock)
     expect(airlock.send.getState().failed?.sendTokenAmount).toBe('1.5')
     // Toasts and re-renders of the same view keep it.
     airlock.router.push('SendPreview')
@@ -623,10 +632,10 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
     const { airlock, fake } = await kit()
     fake.state.sendError = new Error('execution reverted')
     airlock.send.patch({ token: eth(), sendTokenAmount: '1.5', receiverAddress: RECEIVER })
-    await airlock.sendToken()
+    await sendToken(airlock)
     fake.state.sendError = undefined
     airlock.send.patch({ token: eth(), sendTokenAmount: '1', receiverAddress: RECEIVER })
-    const sending = airlock.sendToken()
+    const sending = sendToken(airlock)
     expect(airlock.send.getState().failed).toBeUndefined()
     expect(await sending).toBe(HASH)
     expect(airlock.send.getState().failed).toBeUndefined()
@@ -638,23 +647,36 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
     let refuse: (error: Error) => void = () => {}
     fake.adapter.sendTransaction = () => new Promise((_, reject) => (refuse = reject))
     airlock.send.patch({ token: eth(), sendTokenAmount: '1.5', receiverAddress: RECEIVER })
-    const sending = airlock.sendToken()
+    const sending = sendToken(airlock)
     airlock.router.goBack()
     refuse(new Error('User rejected the request'))
     await sending
     expect(airlock.send.getState()).toMatchObject({ failed: undefined, sendTokenAmount: undefined })
   })
 
+  it('the kit runs the same actions, loading send’s code on first use', async () => {
+    const { airlock, callsOf } = await kit()
+    airlock.send.patch({ token: eth(), sendTokenAmount: '1' })
+    expect(await airlock.sendToken()).toBeUndefined()
+    expect(airlock.toast.getState()).toMatchObject({
+      variant: 'error',
+      message: 'An amount and receiver address are required',
+    })
+    await airlock.estimateSendFee()
+    expect(await airlock.maxSendAmount(usdc('2.5'))).toBe('2.5')
+    expect(callsOf('sendTransaction')).toHaveLength(0)
+  })
+
   it('shows the spec messages for a missing amount, receiver or token, asking no wallet', async () => {
     const { airlock, toasts, events, callsOf } = await kit()
     airlock.send.patch({ token: eth(), sendTokenAmount: '1' })
-    await airlock.sendToken()
+    await sendToken(airlock)
     expect(airlock.toast.getState()).toMatchObject({
       variant: 'error',
       message: 'An amount and receiver address are required',
     })
     airlock.send.patch({ sendTokenAmount: undefined, receiverAddress: RECEIVER })
-    await airlock.sendToken()
+    await sendToken(airlock)
     await vi.waitFor(() =>
       expect(toasts).toEqual([
         'error: An amount and receiver address are required',
@@ -662,7 +684,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
       ]),
     )
     airlock.send.patch({ token: undefined, sendTokenAmount: '1', receiverAddress: RECEIVER })
-    await airlock.sendToken()
+    await sendToken(airlock)
     await vi.waitFor(() => expect(toasts.at(-1)).toBe('error: A token is required'))
     expect(callsOf('sendTransaction')).toHaveLength(0)
     expect(events).toEqual([])
@@ -672,13 +694,13 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
   it('shows the validation message for an invalid draft, asking no wallet', async () => {
     const { airlock, toasts, events, callsOf } = await kit()
     airlock.send.patch({ token: eth('1'), sendTokenAmount: '1.5', receiverAddress: RECEIVER })
-    await airlock.sendToken()
+    await sendToken(airlock)
     expect(toasts).toEqual(['error: Insufficient funds'])
     airlock.send.patch({
       sendTokenAmount: '0.5',
       receiverAddress: '0x5aaeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
     })
-    await airlock.sendToken()
+    await sendToken(airlock)
     await vi.waitFor(() => expect(toasts.at(-1)).toBe('error: Invalid address'))
     expect(callsOf('sendTransaction')).toHaveLength(0)
     expect(events).toEqual([])
@@ -689,7 +711,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
   it("without a connected account: 'No ActiveCaipAddress found'", async () => {
     const { airlock, toasts, callsOf, events } = await kit({ connect: false })
     airlock.send.patch({ token: eth(), sendTokenAmount: '1', receiverAddress: RECEIVER })
-    expect(await airlock.sendToken()).toBeUndefined()
+    expect(await sendToken(airlock)).toBeUndefined()
     expect(toasts).toEqual(['error: No ActiveCaipAddress found'])
     expect(callsOf('sendTransaction')).toHaveLength(0)
     expect(events).toEqual([])
@@ -704,7 +726,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
     await flush()
     expect(airlock.account.get('eip155')?.address).toBe(other)
     airlock.send.patch({ token: eth(), sendTokenAmount: '1', receiverAddress: RECEIVER })
-    await airlock.sendToken()
+    await sendToken(airlock)
     expect(callsOf('sendTransaction')[0]?.params).toMatchObject({ from: other })
     await settled(airlock)
   })
@@ -712,7 +734,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
   it('a second click while sending does not send twice', async () => {
     const { airlock, callsOf } = await kit()
     airlock.send.patch({ token: eth(), sendTokenAmount: '1', receiverAddress: RECEIVER })
-    const [first, second] = await Promise.all([airlock.sendToken(), airlock.sendToken()])
+    const [first, second] = await Promise.all([sendToken(airlock), sendToken(airlock)])
     expect([first, second]).toEqual([HASH, undefined])
     expect(callsOf('sendTransaction')).toHaveLength(1)
     await settled(airlock)
@@ -721,7 +743,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
   it('solana: sendTransaction with the amount in lamports; an SPL token passes its mint', async () => {
     const { airlock, callsOf, connector, events, toasts } = await kit({ namespace: 'solana' })
     airlock.send.patch({ token: sol(), sendTokenAmount: '0.25', receiverAddress: SOL_RECEIVER })
-    expect(await airlock.sendToken()).toBe(HASH)
+    expect(await sendToken(airlock)).toBe(HASH)
     expect(callsOf('sendTransaction')[0]?.params).toEqual({
       connectorId: connector.id,
       caipNetwork: expect.objectContaining({ caipNetworkId: solana.caipNetworkId }),
@@ -734,7 +756,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
     await vi.waitFor(() => expect(toasts).toEqual(['loading: Transaction pending', 'success: Sent 0.25 SOL']))
 
     airlock.send.patch({ token: splUsdc(), sendTokenAmount: '1.5', receiverAddress: SOL_RECEIVER })
-    await airlock.sendToken()
+    await sendToken(airlock)
     expect(callsOf('sendTransaction')[1]?.params).toMatchObject({
       to: SOL_RECEIVER,
       value: 1_500_000n,
@@ -753,7 +775,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
       sendTokenAmount: '0.1',
       receiverAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
     })
-    expect(await airlock.sendToken()).toBeUndefined()
+    expect(await sendToken(airlock)).toBeUndefined()
     // Spec section 4: the dispatch by namespace fails as unsupported, before any rule of the draft.
     expect(toasts).toEqual(['error: Unsupported chain'])
     expect(callsOf('sendTransaction')).toHaveLength(0)
@@ -772,7 +794,7 @@ describe('estimateSendFee', () => {
     const { airlock, callsOf } = await kit()
     airlock.account.patch('eip155', { tokenBalance: [usdc('1'), eth('2')] })
     airlock.send.patch({ token: eth(), sendTokenAmount: '1.5', receiverAddress: RECEIVER })
-    await airlock.estimateSendFee()
+    await estimateSendFee(airlock)
     // 21,000 gas at 2 gwei.
     const { gasEstimate, gasEstimateError } = airlock.send.getState()
     expect(gasEstimate).toEqual({ fee: '0.000042', symbol: 'ETH', usd: expect.closeTo(0.126, 10) })
@@ -789,7 +811,7 @@ describe('estimateSendFee', () => {
   it('estimates an ERC-20 transfer as the contract call', async () => {
     const { airlock, callsOf } = await kit()
     airlock.send.patch({ token: usdc(), sendTokenAmount: '2', receiverAddress: RECEIVER })
-    await airlock.estimateSendFee()
+    await estimateSendFee(airlock)
     expect(callsOf('estimateGas')[0]?.params).toEqual({
       caipNetwork: expect.objectContaining({ caipNetworkId: 'eip155:31337' }),
       from: SENDER,
@@ -807,18 +829,18 @@ describe('estimateSendFee', () => {
   it('keeps the parsed reason of a failed estimate and drops the old estimate', async () => {
     const { airlock, fake } = await kit()
     airlock.send.patch({ token: usdc(), sendTokenAmount: '2', receiverAddress: RECEIVER })
-    await airlock.estimateSendFee()
+    await estimateSendFee(airlock)
     expect(airlock.send.getState().gasEstimate).toBeDefined()
     fake.state.estimateGasError = new Error('Estimate failed', {
       cause: { message: 'execution reverted: ERC20: transfer amount exceeds balance' },
     })
-    await airlock.estimateSendFee()
+    await estimateSendFee(airlock)
     expect(airlock.send.getState()).toMatchObject({
       gasEstimate: undefined,
       gasEstimateError: 'Execution reverted: ERC20: transfer amount exceeds balance',
     })
     fake.state.estimateGasError = undefined
-    await airlock.estimateSendFee()
+    await estimateSendFee(airlock)
     expect(airlock.send.getState()).toMatchObject({
       gasEstimateError: undefined,
       gasEstimate: { fee: '0.000042' },
@@ -828,13 +850,13 @@ describe('estimateSendFee', () => {
   it('does nothing for an invalid draft or without a connection', async () => {
     const connected = await kit()
     connected.airlock.send.patch({ token: eth(), sendTokenAmount: '9', receiverAddress: RECEIVER })
-    await connected.airlock.estimateSendFee()
+    await estimateSendFee(connected.airlock)
     expect(connected.callsOf('estimateGas')).toHaveLength(0)
     expect(connected.airlock.send.getState().gasEstimate).toBeUndefined()
 
     const alone = await kit({ connect: false })
     alone.airlock.send.patch({ token: eth(), sendTokenAmount: '1', receiverAddress: RECEIVER })
-    await alone.airlock.estimateSendFee()
+    await estimateSendFee(alone.airlock)
     expect(alone.callsOf('estimateGas')).toHaveLength(0)
   })
 
@@ -846,7 +868,7 @@ describe('estimateSendFee', () => {
         answer = resolve
       })
     airlock.send.patch({ token: eth(), sendTokenAmount: '1', receiverAddress: RECEIVER })
-    const estimating = airlock.estimateSendFee()
+    const estimating = estimateSendFee(airlock)
     airlock.send.patch({ token: usdc() })
     answer({ gas: 1n, gasPrice: 1n })
     await estimating
@@ -858,7 +880,7 @@ describe('maxSendAmount', () => {
   it('native: the balance less 1.2 times the fee of a plain transfer', async () => {
     const { airlock, callsOf } = await kit()
     // Fee 21,000 × 2 gwei = 42,000 gwei; reserve 50,400 gwei.
-    expect(await airlock.maxSendAmount(eth('1'))).toBe('0.9999496')
+    expect(await maxSendAmount(airlock, eth('1'))).toBe('0.9999496')
     expect(callsOf('estimateGas')[0]?.params).toEqual({
       caipNetwork: expect.objectContaining({ caipNetworkId: 'eip155:31337' }),
       from: SENDER,
@@ -867,12 +889,12 @@ describe('maxSendAmount', () => {
       data: '0x',
     })
     // A balance below the reserve leaves nothing to send.
-    expect(await airlock.maxSendAmount(eth('0.00005'))).toBe('0')
+    expect(await maxSendAmount(airlock, eth('0.00005'))).toBe('0')
   })
 
   it('ERC-20: the whole balance, without estimating', async () => {
     const { airlock, callsOf } = await kit()
-    expect(await airlock.maxSendAmount(usdc('2.5'))).toBe('2.5')
+    expect(await maxSendAmount(airlock, usdc('2.5'))).toBe('2.5')
     expect(callsOf('estimateGas')).toHaveLength(0)
   })
 
@@ -882,15 +904,15 @@ describe('maxSendAmount', () => {
         fake.state.estimateGasError = new Error('node down')
       },
     })
-    expect(await failing.airlock.maxSendAmount(eth('1.25'))).toBe('1.25')
+    expect(await maxSendAmount(failing.airlock, eth('1.25'))).toBe('1.25')
     const unable = await kit({
       configure: (fake) => {
         delete fake.adapter.estimateGas
       },
     })
-    expect(await unable.airlock.maxSendAmount(eth('1.25'))).toBe('1.25')
+    expect(await maxSendAmount(unable.airlock, eth('1.25'))).toBe('1.25')
     const solanaKit = await kit({ namespace: 'solana' })
-    expect(await solanaKit.airlock.maxSendAmount(sol('3'))).toBe('3')
+    expect(await maxSendAmount(solanaKit.airlock, sol('3'))).toBe('3')
     expect(solanaKit.callsOf('estimateGas')).toHaveLength(0)
   })
 })
