@@ -11,6 +11,7 @@ export const emailFieldCss = `
 .connect-or::before, .connect-or::after { content: ''; flex: 1; height: 1px; background: var(--_border); }
 .social-login { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }
 .social-grid { display: grid; grid-template-columns: repeat(3, 1fr); gap: 6px; margin: 0; padding: 0; list-style: none; }
+.social-grid li:first-child:nth-last-child(3n + 1) { grid-column: 1 / -1; }
 .social-button {
   width: 100%; height: 40px; border: 0; border-radius: calc(var(--_r) * 3); background: var(--_bg-2); color: var(--_fg);
   font: inherit; font-size: 14px; font-weight: 600; cursor: pointer; display: grid; place-items: center;
