@@ -30,6 +30,7 @@ const ALICE: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const resolverService = parseAbi(['function resolve(bytes name, bytes data) view returns (bytes)'])
 const profiles = parseAbi([
   'function addr(bytes32 node) view returns (address)',
+  'function addr(bytes32 node, uint256 coinType) view returns (bytes)',
   'function name(bytes32 node) view returns (string)',
   'function text(bytes32 node, string key) view returns (string)',
 ])
@@ -46,7 +47,9 @@ function gatewayAnswer(
   const record = Object.entries(records).find(([name]) => namehash(name) === inner.args[0])?.[1] ?? {}
   const result =
     inner.functionName === 'addr'
-      ? encodeFunctionResult({ abi: profiles, functionName: 'addr', result: record.address ?? zeroAddress })
+      ? inner.args.length === 1
+        ? encodeAbiParameters([{ type: 'address' }], [record.address ?? zeroAddress])
+        : encodeAbiParameters([{ type: 'bytes' }], [record.address ?? '0x'])
       : inner.functionName === 'name'
         ? encodeFunctionResult({ abi: profiles, functionName: 'name', result: record.name ?? '' })
         : encodeFunctionResult({ abi: profiles, functionName: 'text', result: record.text ?? '' })
@@ -97,6 +100,7 @@ describe('the devnet names contracts', () => {
     }
     expect(await read('resolver', 'airlock.eth')).toBe(devnetContracts.offchainResolver)
     expect(await read('resolver', 'addr.reverse')).toBe(devnetContracts.offchainResolver)
+    expect(await read('resolver', 'reverse')).toBe(devnetContracts.offchainResolver)
     expect(await read('resolver', 'eth')).toBe(zeroAddress)
     const resolver = { address: devnetContracts.offchainResolver, abi: generated.AirlockOffchainResolverAbi }
     expect(await client.readContract({ ...resolver, functionName: 'urls' })).toEqual([
@@ -121,6 +125,7 @@ describe('the devnet names contracts', () => {
       return gatewayAnswer(request, {
         'alice.airlock.eth': { address: ALICE, text: 'https://img.example/alice.png' },
         [`${ALICE.slice(2).toLowerCase()}.addr.reverse`]: { name: 'alice.airlock.eth' },
+        [`${ALICE.slice(2).toLowerCase()}.80007a69.reverse`]: { name: 'alice.airlock.eth' },
       })
     })
     const universalResolverAddress = devnetContracts.universalResolver
@@ -133,6 +138,10 @@ describe('the devnet names contracts', () => {
       await client.getEnsText({ name: 'alice.airlock.eth', key: 'avatar', universalResolverAddress }),
     ).toBe('https://img.example/alice.png')
     expect(await client.getEnsName({ address: ALICE, universalResolverAddress })).toBe('alice.airlock.eth')
+    // ENSIP-19's other namespaces: `reverse` has the resolver too (a wildcard).
+    expect(await client.getEnsName({ address: ALICE, coinType: 0x80007a69n, universalResolverAddress })).toBe(
+      'alice.airlock.eth',
+    )
     // Unknown: the zero address and the empty name read as none.
     expect(await client.getEnsAddress({ name: 'nobody.airlock.eth', universalResolverAddress })).toBeNull()
     expect(

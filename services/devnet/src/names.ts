@@ -67,11 +67,19 @@ function nameSetupCalls(name: string): SetupCall[] {
 
 /**
  * `eth`, the names parent (`airlock.eth`) and `reverse`, `addr.reverse`, owned by the deployer, with the
- * offchain resolver on the parent and on `addr.reverse` (primary names, ENSIP-19's Ethereum namespace).
+ * offchain resolver on the parent and on `addr.reverse` (primary names, ENSIP-19's Ethereum namespace), and on
+ * `reverse` itself: a wildcard for ENSIP-19's other namespaces (`<address>.<coin type hex>.reverse`,
+ * `<address>.default.reverse`).
  */
 export const namesSetupCalls: readonly SetupCall[] = [
   ...nameSetupCalls(DEVNET_NAMES_PARENT),
   ...nameSetupCalls('addr.reverse'),
+  {
+    contract: 'AirlockENSRegistry',
+    address: devnetContracts.ensRegistry,
+    functionName: 'setResolver',
+    args: [namehash('reverse'), devnetContracts.offchainResolver],
+  },
 ]
 
 export interface ConfigureDevnetNamesOptions {

@@ -2,7 +2,6 @@ import {
   type Address,
   decodeFunctionData,
   encodeAbiParameters,
-  encodeFunctionResult,
   encodePacked,
   getAddress,
   type Hex,
@@ -114,37 +113,20 @@ async function answer(db: Queryable, name: string, parentName: string, data: Hex
     throw new GatewayError(400, `The call is about another node than namehash("${name}")`)
   }
   const records = await recordsOf(db, name.toLowerCase(), parentName)
+  // Encoded by hand: encodeFunctionResult picks the first `addr` overload whatever the arguments.
   switch (call.functionName) {
     case 'addr': {
       if (call.args.length === 1) {
-        return encodeFunctionResult({
-          abi: profileAbi,
-          functionName: 'addr',
-          args: call.args,
-          result: records.address ?? zeroAddress,
-        } as never)
+        return encodeAbiParameters([{ type: 'address' }], [records.address ?? zeroAddress])
       }
       // Names are registered for an EVM address, which is the same on every EVM chain (ENSIP-11, ENSIP-19).
       const evm = chainOfCoinType(call.args[1]) !== undefined
-      return encodeFunctionResult({
-        abi: profileAbi,
-        functionName: 'addr',
-        args: call.args,
-        result: evm && records.address ? records.address : '0x',
-      } as never)
+      return encodeAbiParameters([{ type: 'bytes' }], [evm && records.address ? records.address : '0x'])
     }
     case 'text':
-      return encodeFunctionResult({
-        abi: profileAbi,
-        functionName: 'text',
-        result: records.attributes[call.args[1]] ?? '',
-      })
+      return encodeAbiParameters([{ type: 'string' }], [records.attributes[call.args[1]] ?? ''])
     case 'name':
-      return encodeFunctionResult({
-        abi: profileAbi,
-        functionName: 'name',
-        result: records.primaryName ?? '',
-      })
+      return encodeAbiParameters([{ type: 'string' }], [records.primaryName ?? ''])
   }
 }
 
