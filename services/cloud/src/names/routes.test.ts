@@ -129,6 +129,10 @@ describe('registering a name (POST /v1/profile/account)', () => {
     })
     const lookup = await api<{ error: string }>('/v1/profile/account/a_b?apiVersion=2')
     expect(lookup).toMatchObject({ status: 400, body: { error: NAME_RULE_MESSAGE } })
+    for (const path of ['/v1/profile/account/ab%25cd', '/v1/profile/suggestions/%F0%9F%92%A5%F0%9F%92%A5x']) {
+      expect(await api(path), path).toMatchObject({ status: 400, body: { error: NAME_RULE_MESSAGE } })
+    }
+    expect((await api('/v1/profile/account/alice?apiVersion=1')).status).toBe(400)
   })
 
   it('registers a name signed by an EOA, then answers it by name, by address and in identity', async () => {

@@ -83,7 +83,7 @@ export const namesRoutes: RouteModule = (app, ctx) => {
   const options: NamesOptions = ctx.names
   const parent = options.parentName
   const nameOf = (input: string) => {
-    const checked = checkName(decodeURIComponent(input), parent)
+    const checked = checkName(input, parent)
     if (!checked.ok) throw new HttpError(400, checked.error)
     return checked
   }
