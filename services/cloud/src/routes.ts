@@ -11,6 +11,7 @@ import { onrampRoutes } from './onramp/routes.ts'
 import { priceRoutes } from './prices/routes.ts'
 import { projectRoutes } from './projects/routes.ts'
 import { rpcRoutes } from './rpc/gateway.ts'
+import { siwxRoutes } from './siwx/routes.ts'
 import { verifyRoutes } from './verify/routes.ts'
 import { walletRoutes } from './wallets/routes.ts'
 
@@ -26,6 +27,7 @@ export const routeModules: readonly RouteModule[] = [
   analyticsRoutes,
   identityRoutes,
   namesRoutes,
+  siwxRoutes,
   balanceRoutes,
   priceRoutes,
   convertRoutes,

@@ -3,7 +3,7 @@ import { authorize } from '../projects/authorize.ts'
 import { allowOrigin, originOf, projectIdOf, refuse } from '../projects/hook.ts'
 import type { ProjectStore } from '../projects/store.ts'
 
-const ALLOWED_METHODS = 'GET, POST, OPTIONS'
+const ALLOWED_METHODS = 'GET, POST, DELETE, OPTIONS'
 /** Browsers may cache an accepted preflight this long (seconds). */
 const MAX_AGE_SECONDS = 600
 const HEADER_LIST = /^[A-Za-z0-9-]+(?:\s*,\s*[A-Za-z0-9-]+)*$/

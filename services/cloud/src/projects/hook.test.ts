@@ -145,7 +145,7 @@ describe('CORS preflight', () => {
     expect(response.status).toBe(204)
     expect(Object.fromEntries(response.headers)).toMatchObject({
       'access-control-allow-origin': 'https://shop.example.com',
-      'access-control-allow-methods': 'GET, POST, OPTIONS',
+      'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
       'access-control-allow-headers': 'content-type, x-sdk-version',
       'access-control-max-age': '600',
     })
@@ -166,7 +166,7 @@ describe('CORS preflight', () => {
   it('answers a plain OPTIONS (no preflight) with the allowed methods only', async () => {
     const response = await fetch(`${cloud.url}/v1/`, { method: 'OPTIONS' })
     expect(response.status).toBe(204)
-    expect(response.headers.get('allow')).toBe('GET, POST, OPTIONS')
+    expect(response.headers.get('allow')).toBe('GET, POST, DELETE, OPTIONS')
     expect(response.headers.get('access-control-allow-origin')).toBeNull()
   })
 
