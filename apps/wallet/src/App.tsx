@@ -1,5 +1,6 @@
 import { sessionChains } from '@airlock/testing/wallet-requests'
 import { type FormEvent, useState, useSyncExternalStore } from 'react'
+import { AuthSheet } from './components/AuthSheet.tsx'
 import {
   ChainIcon,
   CopyButton,
@@ -26,9 +27,12 @@ export function App({ controller }: { controller: WalletController }) {
   const account = controller.account
   const network = networkById(state.chainId)
 
-  const proposal = state.proposals.find((item) => !dismissed.has(item.id))
-  const request = proposal ? undefined : state.requests.find((item) => !dismissed.has(item.id))
-  const waiting = [...state.proposals, ...state.requests].filter((item) => dismissed.has(item.id))
+  const auth = state.authRequests.find((item) => !dismissed.has(item.id))
+  const proposal = auth ? undefined : controller.visibleProposals().find((item) => !dismissed.has(item.id))
+  const request = auth || proposal ? undefined : state.requests.find((item) => !dismissed.has(item.id))
+  const waiting = [...state.authRequests, ...controller.visibleProposals(), ...state.requests].filter(
+    (item) => dismissed.has(item.id),
+  )
   const dismiss = (id: number) => setDismissed(new Set([...dismissed, id]))
   const busyFor = (id: number) => (state.busy?.id === id ? state.busy.action : undefined)
 
@@ -231,7 +235,15 @@ export function App({ controller }: { controller: WalletController }) {
         ))}
       </div>
 
-      {proposal ? (
+      {auth ? (
+        <AuthSheet
+          key={`a${auth.id}`}
+          auth={auth}
+          controller={controller}
+          busy={busyFor(auth.id)}
+          onDismiss={() => dismiss(auth.id)}
+        />
+      ) : proposal ? (
         <ProposalSheet
           key={`p${proposal.id}`}
           proposal={proposal}

@@ -4,6 +4,7 @@
  * it through useSyncExternalStore.
  */
 import {
+  type AuthenticateRequestParams,
   createBrowserStorage,
   createWalletClient,
   type ProposalRecord,
@@ -24,9 +25,11 @@ import {
   sessionChains,
   toJsonRpcError,
   USER_REJECTED_REQUEST,
+  WALLET_METHODS,
 } from '@airlock/testing/wallet-requests'
 import { createPublicClient, formatEther, type Hash, http, isAddressEqual, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { previewAuthMessage, signAuthRequest } from './auth/signAuthRequest.ts'
 import {
   ACCOUNTS,
   DEVNET,
@@ -43,6 +46,15 @@ import {
 export interface PendingProposal {
   id: number
   params: ProposalRecord
+  verifyContext?: VerifyContext
+}
+
+/** One-click auth (wc_sessionAuthenticate): connect and sign in with one approval. */
+export interface PendingAuthRequest {
+  id: number
+  /** The pairing topic; the dapp's fallback proposal shares it. */
+  topic: string
+  params: AuthenticateRequestParams
   verifyContext?: VerifyContext
 }
 
@@ -88,6 +100,7 @@ export interface WalletState {
   balance: Balance
   sessions: SessionRecord[]
   proposals: PendingProposal[]
+  authRequests: PendingAuthRequest[]
   requests: PendingRequest[]
   /** Waiting for the proposal of a pasted URI. */
   pairing: boolean
@@ -184,6 +197,7 @@ export class WalletController {
       balance: { status: 'loading' },
       sessions: [],
       proposals: [],
+      authRequests: [],
       requests: [],
       pairing: false,
       busy: undefined,
@@ -259,6 +273,15 @@ export class WalletController {
       this.#clearPairing()
       this.#set({
         proposals: [...this.#state.proposals.filter((item) => item.id !== id), { id, params, verifyContext }],
+      })
+    })
+    client.events.on('session_authenticate', ({ id, topic, params, verifyContext }) => {
+      this.#clearPairing()
+      this.#set({
+        authRequests: [
+          ...this.#state.authRequests.filter((item) => item.id !== id),
+          { id, topic, params, verifyContext },
+        ],
       })
     })
     client.events.on('proposal_expire', ({ id }) => {
@@ -414,6 +437,76 @@ export class WalletController {
 
   #dropProposal(id: number): void {
     this.#set({ proposals: this.#state.proposals.filter((item) => item.id !== id) })
+  }
+
+  // ---- one-click auth ---------------------------------------------------------------------------
+
+  /** The message signing in would sign (for the first supported chain), or why it cannot be approved. */
+  authPreview(auth: PendingAuthRequest): { chain: string; message: string } | { error: string } {
+    return previewAuthMessage({
+      authPayload: auth.params.authPayload,
+      address: this.account.address,
+      chains: NETWORKS.map((item) => item.caip),
+      methods: WALLET_METHODS,
+    })
+  }
+
+  /** Signs in: one CACAO per supported chain, and the session is settled with them. */
+  async approveAuthRequest(id: number): Promise<void> {
+    const client = this.#client
+    const auth = this.#state.authRequests.find((item) => item.id === id)
+    if (!client || !auth || this.#state.busy) return
+    this.#set({ busy: { id, action: 'approve' } })
+    const name = auth.params.requester.metadata.name
+    try {
+      const auths = await signAuthRequest({
+        authPayload: auth.params.authPayload,
+        account: privateKeyToAccount(this.account.privateKey),
+        chains: NETWORKS.map((item) => item.caip),
+        methods: WALLET_METHODS,
+      })
+      await client.approveSessionAuthenticate({ id, auths })
+      this.#set({ sessions: client.sessions })
+      this.#log('connected', `Signed in to ${name}`, name)
+      this.toast('success', `Signed in to ${name}.`)
+    } catch (failure) {
+      this.toast('error', `Could not sign in to ${name}: ${readableError(messageOf(failure), 140)}`)
+    } finally {
+      this.#dropAuth(auth)
+      this.#set({ busy: undefined })
+    }
+  }
+
+  async rejectAuthRequest(id: number): Promise<void> {
+    const client = this.#client
+    const auth = this.#state.authRequests.find((item) => item.id === id)
+    if (!client || !auth || this.#state.busy) return
+    this.#set({ busy: { id, action: 'reject' } })
+    const name = auth.params.requester.metadata.name
+    try {
+      await client.rejectSessionAuthenticate({ id, reason: sdkError('USER_REJECTED') })
+      this.#log('rejected', `Rejected signing in to ${name}`, name)
+      this.toast('info', `Rejected signing in to ${name}.`)
+    } catch (failure) {
+      this.toast('error', messageOf(failure))
+    } finally {
+      this.#dropAuth(auth)
+      this.#set({ busy: undefined })
+    }
+  }
+
+  /** The auth request and the fallback proposal sent with it: answered together, they leave together. */
+  #dropAuth(auth: PendingAuthRequest): void {
+    this.#set({
+      authRequests: this.#state.authRequests.filter((item) => item.id !== auth.id),
+      proposals: this.#state.proposals.filter((item) => item.params.pairingTopic !== auth.topic),
+    })
+  }
+
+  /** Proposals to show: a dapp's fallback proposal is hidden while its one-click auth request waits. */
+  visibleProposals(): PendingProposal[] {
+    const topics = new Set(this.#state.authRequests.map((item) => item.topic))
+    return this.#state.proposals.filter((item) => !topics.has(item.params.pairingTopic))
   }
 
   // ---- requests ---------------------------------------------------------------------------------
