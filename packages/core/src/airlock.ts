@@ -25,6 +25,8 @@ import { createEmbeddedStore } from './embedded/store.ts'
 import { isMobileUserAgent } from './env.ts'
 import { ConnectionClosedError } from './errors/connection.ts'
 import { Alerts } from './errors.ts'
+import { createNamesActions } from './names/actions.ts'
+import { createNamesStore } from './names/store.ts'
 import { withRpcUrl } from './networks/index.ts'
 import { createOnRampActions } from './onramp/actions.ts'
 import { createOnRampStore } from './onramp/store.ts'
@@ -118,6 +120,7 @@ export function createAirlock(input: AirlockOptions) {
     swap: createSwapStore(options.swap?.slippage),
     onramp: createOnRampStore(),
     embedded: createEmbeddedStore(),
+    names: createNamesStore(),
   }
 
   if (!options.projectId) ctx.alert.open(Alerts.PROJECT_ID_NOT_CONFIGURED, 'error')
@@ -171,6 +174,8 @@ export function createAirlock(input: AirlockOptions) {
     if (destroyed) throw new ConnectionClosedError({ details: 'The kit was destroyed' })
     return run()
   }
+  const signMessage = (message: string) =>
+    unlessDestroyed(async () => (await requests()).signMessage(ctx, message))
 
   return {
     ...ctx,
@@ -238,9 +243,10 @@ export function createAirlock(input: AirlockOptions) {
     onrampActions: createOnRampActions(ctx, unlessDestroyed),
     /** The embedded wallet (email login), headless: its state lives in `airlock.embedded`. */
     embeddedActions: embedded,
+    /** Names (register, resolve), headless: the state lives in `airlock.names`; the code loads on first use. */
+    namesActions: createNamesActions(ctx, { signMessage }),
     /** Signs with the connected account; a refusal throws UserRejectedRequestError ('Signature declined'). */
-    signMessage: (message: string) =>
-      unlessDestroyed(async () => (await requests()).signMessage(ctx, message)),
+    signMessage,
     /** Sends from the connected account on the active network; resolves with the hash. */
     sendTransaction: (tx: { to: string; value?: bigint | undefined; data?: string | undefined }) =>
       unlessDestroyed(async () => (await requests()).sendTransaction(ctx, tx)),

@@ -2,6 +2,7 @@ import type { CloudClients } from './actions/cloud.ts'
 import type { ChainAdapter } from './adapter.ts'
 import type { EmbeddedStore } from './embedded/store.ts'
 import { AdapterNotFoundError } from './errors/connection.ts'
+import type { NamesStore } from './names/store.ts'
 import type { OnRampStore } from './onramp/store.ts'
 import type { ResolvedOptions } from './options.ts'
 import type { Storage } from './storage.ts'
@@ -41,6 +42,7 @@ export interface Stores {
   swap: SwapStore
   onramp: OnRampStore
   embedded: EmbeddedStore
+  names: NamesStore
 }
 
 /** Everything one kit instance owns; actions receive it instead of reaching for globals. */

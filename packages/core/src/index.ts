@@ -103,6 +103,29 @@ export { UserRejectedRequestError } from './errors/user.ts'
 export { WalletError, type WalletErrorParameters } from './errors/wallet.ts'
 export * from './errors.ts'
 export * from './format.ts'
+export type { NamesActions } from './names/actions.ts'
+export type { NameProfile, NameRegistration } from './names/api.ts'
+export {
+  ETH_COIN_TYPE,
+  evmCoinType,
+  isNameLike,
+  NAME_CHECK_DEBOUNCE_MS,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  NAMES_ZONE,
+  NameMessages,
+  nameRuleIssue,
+  normalizeLabel,
+  registrationMessage,
+} from './names/constants.ts'
+export type { NameResolution, NamesDependencies } from './names/controller.ts'
+export {
+  emptyNamesState,
+  type NameStatus,
+  type NameSuggestion,
+  type NamesState,
+  type NamesStore,
+} from './names/store.ts'
 export * from './networks/index.ts'
 export type { OnRampActions } from './onramp/actions.ts'
 export type { OnRampApi, OnRampOptions, OnRampQuoteResult } from './onramp/api.ts'
