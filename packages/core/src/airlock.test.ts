@@ -6,6 +6,7 @@ import type { AirlockOptions } from './options.ts'
 import { createMemoryBackend, StorageKeys } from './storage.ts'
 import type { AirlockEvent } from './stores/events.ts'
 import { createFakeAdapter, flush, testConnector } from './test/fakeAdapter.ts'
+import { createFakeSiwx } from './test/fakeSiwx.ts'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 
@@ -128,7 +129,7 @@ describe('opening and closing (spec section 2)', () => {
     'refuses to close %s while sign-in is required without a session, and shakes',
     (view) => {
       vi.useFakeTimers()
-      const { airlock } = setup({ siwx: { getRequired: () => true } })
+      const { airlock } = setup({ siwx: createFakeSiwx({ required: true }).config })
       airlock.open({ view })
       airlock.close()
       expect(airlock.modal.getState()).toMatchObject({ open: true, shake: true })
@@ -138,7 +139,7 @@ describe('opening and closing (spec section 2)', () => {
   )
 
   it('closes sign-in views when sign-in is optional', () => {
-    const { airlock } = setup({ siwx: { getRequired: () => false } })
+    const { airlock } = setup({ siwx: createFakeSiwx({ required: false }).config })
     airlock.open({ view: 'SIWXSignMessage' })
     airlock.close()
     expect(airlock.modal.getState().open).toBe(false)

@@ -2,7 +2,7 @@ import { refreshNativeBalance } from './actions/balance.ts'
 import { type CloudClients, createCloudClients, initCloud, reportCloudError } from './actions/cloud.ts'
 import { connectExternal, syncExistingConnections } from './actions/connect.ts'
 import { disconnect } from './actions/disconnect.ts'
-import { closeModal, type OpenOptions, openingView, openModal } from './actions/modal.ts'
+import { closeModal, isCloseBlocked, type OpenOptions, openingView, openModal } from './actions/modal.ts'
 import { switchNetwork } from './actions/network.ts'
 import { fetchNfts } from './actions/nfts.ts'
 import { storedActiveNamespace, storedActiveNetworkId } from './actions/persisted.ts'
@@ -31,6 +31,8 @@ import { withRpcUrl } from './networks/index.ts'
 import { createOnRampActions } from './onramp/actions.ts'
 import { createOnRampStore } from './onramp/store.ts'
 import { type AirlockOptions, resolveOptions } from './options.ts'
+import { createSiwxActions } from './siwx/actions.ts'
+import { createSiwxStore } from './siwx/store.ts'
 import { createStorage } from './storage.ts'
 import { createAccountStore, type TokenBalance } from './stores/account.ts'
 import { createAlertStore } from './stores/alert.ts'
@@ -87,9 +89,12 @@ export function createAirlock(input: AirlockOptions) {
   const chain = createChainStore(networks, initialNetwork)
   const account = createAccountStore()
   const modal = createModalStore()
+  // Sign in with X: a required sign-in without a session keeps the modal open (spec section 2).
+  const siwx = createSiwxStore()
+  const hasSiwxSession = () => siwx.getState().session !== undefined
   let ctx: AirlockContext
   const router = createRouterStore({
-    onCloseRequest: () => closeModal(ctx),
+    onCloseRequest: () => closeModal(ctx, hasSiwxSession),
     hasActiveAddress: () => Boolean(account.get(chain.getState().activeChain)?.address),
     // Spec section 2: leaving ConnectingFarcaster without an address (the embedded wallet's facade is made below).
     clearFarcasterLink: () => void embedded.clearFarcasterLink(),
@@ -162,6 +167,13 @@ export function createAirlock(input: AirlockOptions) {
   let destroyed = false
   // Wallet requests load on first use: the page does not pay for them (nor their typed errors) at load.
   const requests = () => import('./actions/request.ts')
+  // Sign in with X follows the connection; its flow is a chunk loaded when an account first needs it.
+  const siwxActions = createSiwxActions(ctx, siwx, {
+    signMessage: (message) => unlessDestroyed(async () => (await requests()).signMessage(ctx, message)),
+    disconnect: () => disconnect(ctx),
+    open: () => openModal(ctx, { view: 'SIWXSignMessage' }),
+    close: () => closeModal(ctx, hasSiwxSession),
+  })
 
   // The swap's actions load with the Swap view or on first headless use; one controller per instance.
   let swapController: Promise<SwapController> | undefined
@@ -181,10 +193,16 @@ export function createAirlock(input: AirlockOptions) {
     ...ctx,
     /** Settles once stored connections have been restored (or found gone). */
     ready,
+    /** Sign in with X: where the active account's sign-in stands (status, session, error). */
+    siwx,
+    /** Sign in with X, headless: sign in, cancel, sign out ('SIWX is not enabled' without the option). */
+    siwxActions,
+    /** Whether closing is refused now (a required sign-in without a session): the close button is disabled. */
+    isCloseBlocked: () => isCloseBlocked(ctx, hasSiwxSession),
     open: (openOptions?: OpenOptions) => openModal(ctx, openOptions),
     /** The view open() would show first now (the modal rehearses it while the page is idle). */
     openingView: () => openingView(ctx),
-    close: () => closeModal(ctx),
+    close: () => closeModal(ctx, hasSiwxSession),
     connect: (connector: ConnectorInfo) => unlessDestroyed(() => connectExternal(ctx, connector)),
     disconnect: (namespace?: ChainNamespace) => disconnect(ctx, namespace),
     switchNetwork: (network: CaipNetwork) => unlessDestroyed(() => switchNetwork(ctx, network)),
@@ -255,6 +273,7 @@ export function createAirlock(input: AirlockOptions) {
       unlessDestroyed(async () => (await requests()).writeContract(ctx, call)),
     destroy() {
       destroyed = true
+      siwxActions.dispose()
       for (const cleanup of cleanups) cleanup()
       stopRecentWallets()
     },

@@ -174,6 +174,17 @@ export {
   type ThemeMode,
   type ThemeVariables,
 } from './options.ts'
+export { SIWX_NOT_ENABLED, type SiwxActions, SiwxNotEnabledError } from './siwx/actions.ts'
+export { type CloudSiwxOptions, createCloudSiwx, DEFAULT_SIWX_EXPIRY_MS } from './siwx/cloud.ts'
+export type { SiwxState, SiwxStore } from './siwx/store.ts'
+export type {
+  SIWXKitContext,
+  SIWXMessage,
+  SIWXMessageData,
+  SIWXMessageInput,
+  SIWXNetworkId,
+  SIWXSession,
+} from './siwx/types.ts'
 export {
   type CookieStorageOptions,
   createCookieStorage,

@@ -52,7 +52,13 @@ describe('options (spec sections 1 and 5)', () => {
   it('refuses siweConfig together with siwx, with the exact message', () => {
     expect(BOTH_SIWE_AND_SIWX_ERROR).toBe('Cannot set both `siweConfig` and `siwx` options')
     expect(() =>
-      resolveOptions({ projectId: 'p', networks: [airlockDevnet], adapters: [], siweConfig: {}, siwx: {} }),
+      resolveOptions({
+        projectId: 'p',
+        networks: [airlockDevnet],
+        adapters: [],
+        siweConfig: {},
+        siwx: {} as never,
+      }),
     ).toThrow('Cannot set both `siweConfig` and `siwx` options')
   })
 })

@@ -2,6 +2,7 @@ import type { KeyValueStorage, Relay, WebSocketFactory } from '@airlock/protocol
 import type { ChainAdapter } from './adapter.ts'
 import type { EmbeddedWalletModule } from './embedded/types.ts'
 import { InvalidOptionsError } from './errors/options.ts'
+import type { SIWXConfig } from './siwx/types.ts'
 import type { CaipNetwork } from './types.ts'
 
 export type SocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook'
@@ -71,10 +72,8 @@ export interface CustomWallet {
   webapp_link?: string | undefined
 }
 
-/** Sign-in-with-wallet extension; filled in by the SIWX issue. */
-export interface SIWXConfig {
-  getRequired?: (() => boolean) | undefined
-}
+/** Sign in with X (CAIP-122): AppKit's SIWXConfig shape; `createCloudSiwx()` is the cloud-backed one. */
+export type { SIWXConfig }
 
 export type ThemeMode = 'light' | 'dark'
 export type ThemeVariables = Partial<Record<`--airlock-${string}`, string>>

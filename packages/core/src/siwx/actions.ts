@@ -1,0 +1,121 @@
+import type { AirlockContext } from '../context.ts'
+import { BaseError } from '../errors/base.ts'
+import type { SiwxAccount, SiwxFlow } from './flow.ts'
+import type { SiwxStore } from './store.ts'
+
+/** Spec section 8: asked to sign in when the dapp passed no `siwx` option. */
+export const SIWX_NOT_ENABLED = 'SIWX is not enabled'
+
+/**
+ * A sign-in was asked of a kit created without the `siwx` option.
+ *
+ * @example
+ * await airlock.siwxActions.signIn() // throws SiwxNotEnabledError: 'SIWX is not enabled'
+ */
+export class SiwxNotEnabledError extends BaseError {
+  override name = 'SiwxNotEnabledError'
+  constructor() {
+    super(SIWX_NOT_ENABLED)
+  }
+}
+
+export interface SiwxActionDeps {
+  signMessage: (message: string) => Promise<string>
+  disconnect: () => Promise<unknown>
+  /** Opens the modal on SIWXSignMessage. */
+  open: () => void
+  /** Closes the modal, honouring the sign-in's close rule. */
+  close: () => void
+}
+
+/** The account a sign-in is for now: connected, on an eip155 network the dapp configured. */
+export function siwxAccountOf(ctx: Pick<AirlockContext, 'connection' | 'chain' | 'account'>) {
+  if (ctx.connection.getState().status !== 'connected') return undefined
+  const { activeChain, activeCaipNetwork, isUnsupportedChain } = ctx.chain.getState()
+  if (activeChain !== 'eip155' || activeCaipNetwork?.chainNamespace !== 'eip155' || isUnsupportedChain)
+    return undefined
+  const account = ctx.account.get('eip155')
+  if (!account?.address || account.status !== 'connected') return undefined
+  return { caipNetworkId: activeCaipNetwork.caipNetworkId, address: account.address } satisfies SiwxAccount
+}
+
+const keyOf = (account: SiwxAccount | undefined) =>
+  account ? `${account.caipNetworkId}|${account.address.toLowerCase()}` : undefined
+
+/**
+ * Sign in with X on the page: follows the connection and, when an account connects on an eip155 network with the
+ * `siwx` option set, loads the flow (its own chunk) to check the account's session and ask for one. Only this
+ * watcher is on the page.
+ *
+ * @example
+ * const airlock = createAirlock({ ...options, siwx: createCloudSiwx({ required: true }) })
+ * airlock.siwx.subscribe((s) => console.log(s.status, s.session?.data.accountAddress))
+ */
+export function createSiwxActions(ctx: AirlockContext, store: SiwxStore, deps: SiwxActionDeps) {
+  const config = ctx.options.siwx
+  config?.attach?.({
+    storage: ctx.storage,
+    cloudUrl: ctx.options.cloudUrl,
+    projectId: ctx.options.projectId,
+    metadata: ctx.options.metadata,
+  })
+  let flow: Promise<SiwxFlow> | undefined
+  const load = (): Promise<SiwxFlow> => {
+    if (!config) return Promise.reject(new SiwxNotEnabledError())
+    flow ??= import('./flow.ts').then((m) =>
+      m.createSiwxFlow({
+        config,
+        store,
+        events: ctx.events,
+        router: ctx.router,
+        account: () => siwxAccountOf(ctx),
+        ...deps,
+      }),
+    )
+    return flow
+  }
+
+  let current: SiwxAccount | undefined
+  const follow = () => {
+    const account = siwxAccountOf(ctx)
+    if (keyOf(account) === keyOf(current)) return
+    const previous = current
+    current = account
+    // Gone from eip155 altogether (not a switch of network or account): a disconnect.
+    if (previous && !ctx.account.get('eip155')?.address) void load().then((f) => f.signOut(previous))
+    if (!account) {
+      store.reset()
+      return
+    }
+    void load().then((f) => f.check(account))
+  }
+  const stops = config
+    ? [ctx.connection.subscribe(follow), ctx.account.subscribe(follow), ctx.chain.subscribe(follow)]
+    : []
+
+  return {
+    /** Whether the active account holds a session (the close rule of spec section 2 reads it). */
+    hasSession: () => store.getState().session !== undefined,
+    /** Asks the wallet to sign in now (SIWXSignMessage's Sign). 'SIWX is not enabled' without the option. */
+    signIn: () => load().then((f) => f.sign()),
+    /** SIWXSignMessage's Cancel: disconnects when required, else closes. */
+    cancel: () => load().then((f) => f.cancel()),
+    /** Opens SIWXSignMessage for the connected account (an optional sign-in the visitor skipped, say). */
+    requestSignIn: async () => {
+      await load()
+      deps.open()
+    },
+    /** Revokes the active account's session and forgets it here. */
+    signOut: async () => {
+      if (!config) throw new SiwxNotEnabledError()
+      const account = siwxAccountOf(ctx)
+      if (account) await config.revokeSession(account.caipNetworkId, account.address)
+      store.patch({ status: account ? 'unsigned' : 'idle', session: undefined })
+    },
+    dispose: () => {
+      for (const stop of stops) stop()
+    },
+  }
+}
+
+export type SiwxActions = ReturnType<typeof createSiwxActions>

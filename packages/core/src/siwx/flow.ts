@@ -1,0 +1,146 @@
+import type { EventsStore } from '../stores/events.ts'
+import type { RouterStore } from '../stores/router.ts'
+import type { SiwxStore } from './store.ts'
+import type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXNetworkId, SIWXSession } from './types.ts'
+
+/*
+ * The sign-in flow of spec section 4, loaded the first time an account has to be checked (a chunk of its own:
+ * a page without `siwx`, or before anyone connects, never fetches it). Everything it acts with is handed in, so
+ * this chunk imports nothing the page's entry holds.
+ */
+
+/** The account a sign-in is for: an eip155 address on a CAIP-2 network. */
+export interface SiwxAccount {
+  caipNetworkId: SIWXNetworkId
+  address: string
+}
+
+export interface SiwxFlowDeps {
+  config: SIWXConfig
+  store: SiwxStore
+  events: Pick<EventsStore, 'emit'>
+  router: Pick<RouterStore, 'reset' | 'getState'>
+  /** The account that has to be signed in right now, if any. */
+  account: () => SiwxAccount | undefined
+  /** Opens the modal on SIWXSignMessage. */
+  open: () => void
+  /** Closes the modal (refused while a required sign-in has no session). */
+  close: () => void
+  /** Signs with the connected account through its adapter. */
+  signMessage: (message: string) => Promise<string>
+  disconnect: () => Promise<unknown>
+}
+
+export const sameAccount = (a: SiwxAccount | undefined, b: SiwxAccount | undefined) =>
+  a !== undefined &&
+  b !== undefined &&
+  a.caipNetworkId === b.caipNetworkId &&
+  a.address.toLowerCase() === b.address.toLowerCase()
+
+/** A session that is for the account and not expired. */
+export function isValidSession(session: SIWXSession, account: SiwxAccount, now = Date.now()) {
+  const expires = session.data.expirationTime ? Date.parse(session.data.expirationTime) : Number.NaN
+  return (
+    session.data.accountAddress.toLowerCase() === account.address.toLowerCase() &&
+    session.data.chainId === account.caipNetworkId &&
+    (Number.isNaN(expires) || expires > now)
+  )
+}
+
+/** The message's data without its methods. */
+function dataOf(message: SIWXMessage): SIWXMessageData {
+  const data: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(message)) if (typeof value !== 'function') data[key] = value
+  return data as unknown as SIWXMessageData
+}
+
+function messageOf(error: unknown): string {
+  const short = (error as { shortMessage?: unknown } | null)?.shortMessage
+  if (typeof short === 'string' && short) return short
+  if (error instanceof Error && error.message) return error.message.split('\n')[0]!
+  return 'Something went wrong'
+}
+
+export function createSiwxFlow(deps: SiwxFlowDeps) {
+  const { config, store } = deps
+  const required = () => config.getRequired?.() ?? false
+
+  return {
+    /**
+     * After a connection (or a switch of account or network): the account's sessions are read; without one,
+     * SIWXSignMessage opens.
+     */
+    async check(account: SiwxAccount) {
+      store.patch({ status: 'checking', session: undefined, error: undefined })
+      const sessions = await config.getSessions(account.caipNetworkId, account.address).catch(() => [])
+      if (!sameAccount(deps.account(), account)) return
+      const session = sessions.find((s) => isValidSession(s, account))
+      if (session) {
+        store.patch({ status: 'signed', session })
+        return
+      }
+      store.patch({ status: 'unsigned' })
+      deps.open()
+    },
+
+    /**
+     * Sign: the message is made, signed by the wallet and handed to the config (the cloud verifies it). Success
+     * keeps the session, closes the modal and tracks SIWX_AUTH_SUCCESS; failure shows why, stays on the view and
+     * tracks SIWX_AUTH_ERROR.
+     */
+    async sign(): Promise<SIWXSession | undefined> {
+      const account = deps.account()
+      if (!account) {
+        store.patch({ error: 'Connect a wallet on an EVM network to sign in' })
+        return undefined
+      }
+      store.patch({ status: 'signing', error: undefined })
+      try {
+        const message = await config.createMessage({
+          accountAddress: account.address,
+          chainId: account.caipNetworkId,
+        })
+        const text = message.toString()
+        const signature = await deps.signMessage(text)
+        const session: SIWXSession = { data: dataOf(message), message: text, signature }
+        await config.addSession(session)
+        if (!sameAccount(deps.account(), account)) return undefined
+        store.patch({ status: 'signed', session, error: undefined })
+        deps.events.emit('SIWX_AUTH_SUCCESS', { network: account.caipNetworkId })
+        deps.close()
+        return session
+      } catch (error) {
+        const message = messageOf(error)
+        store.patch({ status: 'unsigned', error: message })
+        deps.events.emit('SIWX_AUTH_ERROR', { network: account.caipNetworkId, message })
+        return undefined
+      }
+    },
+
+    /** Cancel: disconnects when signing in is required, else closes; the view then resets to Connect. */
+    async cancel() {
+      if (required()) {
+        store.patch({ cancelling: true })
+        // Off the sign-in view first: a required, unsigned SIWXSignMessage refuses to close.
+        deps.router.reset('Connect')
+        try {
+          await deps.disconnect()
+        } finally {
+          store.reset()
+        }
+        return
+      }
+      store.patch({ status: 'idle', error: undefined })
+      deps.close()
+      deps.router.reset('Connect')
+    },
+
+    /** The account disconnected: its session is revoked when the config signs out on disconnect. */
+    async signOut(account: SiwxAccount) {
+      if (!config.signOutOnDisconnect) return
+      await config.revokeSession(account.caipNetworkId, account.address).catch(() => undefined)
+    },
+  }
+}
+
+export type SiwxFlow = ReturnType<typeof createSiwxFlow>
