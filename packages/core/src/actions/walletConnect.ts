@@ -5,7 +5,7 @@ import { parseErrorMessage } from '../errors.ts'
 import type { ConnectorInfo } from '../stores/connectors.ts'
 import type { WalletSelection } from '../stores/router.ts'
 import type { ChainNamespace } from '../types.ts'
-import { proposalNamespaces } from '../walletconnect/namespaces.ts'
+import { proposalNamespaces, WALLETCONNECT_METHODS } from '../walletconnect/namespaces.ts'
 import { reportCloudError } from './cloud.ts'
 import { finalizeConnection } from './connect.ts'
 import { closeModal } from './modal.ts'
@@ -59,9 +59,7 @@ async function pair(ctx: AirlockContext, wallet: WalletSelection | undefined): P
   ctx.connection.setStatus('connecting')
   wc.lastAttempt = Date.now()
   try {
-    const { uri, approval } = await wc.session.connect(
-      proposalNamespaces(ctx.chain.getState().requestedCaipNetworks, ctx.adapters.keys()),
-    )
+    const { uri, approval } = await proposeOrAuthenticate(ctx, wc)
     ctx.connection.setWcUri(uri, Date.now() + WC_PAIRING_LIFETIME_MS)
     // The visitor may approve long after this returns (or never); the result is handled on its own.
     void approval.then(
@@ -83,6 +81,37 @@ async function pair(ctx: AirlockContext, wallet: WalletSelection | undefined): P
     reportInternalError(ctx, 'WalletConnect pairing failed', error)
     throw error
   }
+}
+
+/**
+ * A plain proposal, or one-click sign-in when SIWX is set and every requested network is eip155 (spec
+ * sections 4 and 5): the wallet's signed CACAO becomes the SIWX session before the connection finishes, so the
+ * visitor is not asked to sign again. A wallet that answers the fallback proposal instead signs in afterwards.
+ */
+async function proposeOrAuthenticate(
+  ctx: AirlockContext,
+  wc: NonNullable<AirlockContext['walletConnect']>,
+): Promise<{ uri: string; approval: Promise<unknown> }> {
+  const { requestedCaipNetworks, activeCaipNetwork } = ctx.chain.getState()
+  const siwx = ctx.options.siwx
+  const oneClick = siwx && (await import('../walletconnect/oneClick.ts'))
+  const chains = oneClick?.oneClickChains(siwx, requestedCaipNetworks, activeCaipNetwork)
+  if (!siwx || !oneClick || !chains)
+    return wc.session.connect(proposalNamespaces(requestedCaipNetworks, ctx.adapters.keys()))
+  const methods = WALLETCONNECT_METHODS.eip155 ?? []
+  const [{ uri, approval }, { formatSiweMessage }] = await Promise.all([
+    oneClick.oneClickParams(siwx, chains, methods).then((params) => wc.session.authenticate(params)),
+    import('@airlock/protocol'),
+  ])
+  const signedIn = approval.then(async ({ auths }) => {
+    const session = auths && oneClick.sessionFromCacaos(auths, chains[0], formatSiweMessage)
+    // Refused (or not signed): the sign-in view asks after the connection, as without one-click.
+    if (session)
+      await siwx
+        .addSession(session)
+        .catch((error: unknown) => reportInternalError(ctx, 'SIWX one-click sign-in refused', error))
+  })
+  return { uri, approval: signedIn }
 }
 
 /** Retry of a failed or expired pairing; ignored within 1 s of the previous attempt. */

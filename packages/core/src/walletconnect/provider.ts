@@ -1,4 +1,4 @@
-import type { AppClient, SessionRecord } from '@airlock/protocol'
+import type { AppClient, AuthenticateParams, AuthenticateResult, SessionRecord } from '@airlock/protocol'
 import { ChainSwitchError } from '../errors/network.ts'
 import { ErrorMessages } from '../errors.ts'
 import type { ChainNamespace } from '../types.ts'
@@ -77,6 +77,25 @@ export class WalletConnectSession {
     })
     settled.catch(() => {})
     return { uri: uri as string, approval: settled }
+  }
+
+  /**
+   * One-click auth: a pairing that connects and signs in with one approval (`wc_sessionAuthenticate`, with a
+   * fallback proposal for wallets without it). `approval` settles with the session and the signed CACAOs (none
+   * when the wallet answered the proposal); the session becomes the current one.
+   */
+  async authenticate(
+    params: AuthenticateParams,
+  ): Promise<{ uri: string; approval: Promise<AuthenticateResult> }> {
+    const client = await this.client()
+    const { authenticate } = await import('@airlock/protocol')
+    const { uri, response } = await authenticate(client, params)
+    const settled = response().then((result) => {
+      this.#adopt(result.session)
+      return result
+    })
+    settled.catch(() => {})
+    return { uri, approval: settled }
   }
 
   async disconnect(): Promise<void> {
