@@ -42,6 +42,7 @@ import {
   SendSelectTokenViewLoader,
   SendViewLoader,
 } from './views/send/SendViewLoader.tsx'
+import { SIWXSignMessageViewLoader } from './views/siwx/SIWXSignMessageViewLoader.tsx'
 import {
   SwapPreviewViewLoader,
   SwapSelectTokenViewLoader,
@@ -88,6 +89,7 @@ const VIEWS: Partial<Record<ViewName, { title: (airlock: Airlock) => string; com
   EmailVerifyDevice: { title: () => 'Register Device', component: EmailVerifyDeviceViewLoader },
   ConnectingFarcaster: { title: () => 'Farcaster', component: ConnectingFarcasterViewLoader },
   ApproveTransaction: { title: () => 'Approve', component: ApproveTransactionViewLoader },
+  SIWXSignMessage: { title: () => 'Sign In', component: SIWXSignMessageViewLoader },
   UpdateEmailWallet: { title: () => 'Edit Email', component: UpdateEmailWalletViewLoader },
   UpdateEmailPrimaryOtp: { title: () => 'Confirm Current Email', component: UpdateEmailPrimaryOtpViewLoader },
   UpdateEmailSecondaryOtp: { title: () => 'Confirm New Email', component: UpdateEmailSecondaryOtpViewLoader },
@@ -200,6 +202,8 @@ function Card({
   const view = rehearsal ?? routed
   const canGoBack = useStoreValue(airlock.router, (s) => s.history.length > 1) && !rehearsal
   const shake = useStoreValue(airlock.modal, (s) => s.shake)
+  // A required sign-in without a session cannot be closed (spec section 2): the close button says so.
+  const closeBlocked = useStoreValue(airlock.siwx, () => airlock.isCloseBlocked()) && !rehearsal
   const branding = useStoreValue(airlock.optionsStore, (s) => s.features.reownBranding)
   const ref = useRef<HTMLDivElement>(null)
   const titleId = useId()
@@ -231,6 +235,7 @@ function Card({
         titleId={titleId}
         onBack={canGoBack ? () => airlock.router.goBack() : undefined}
         onClose={embedded ? undefined : () => airlock.close()}
+        closeDisabled={closeBlocked}
       />
       <AnimatedHeight>
         <div className="view" key={view}>

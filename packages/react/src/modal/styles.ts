@@ -5,11 +5,12 @@ import { allWalletsCss } from './views/allWalletsStyles.ts'
 import { emailFieldCss } from './views/embedded/emailFieldStyles.ts'
 import { receiveCss } from './views/receive/receiveStyles.ts'
 import { sendCss } from './views/send/sendStyles.ts'
+import { siwxCss } from './views/siwx/siwxStyles.ts'
 
 const { headerText, modalHeight, viewTransition } = ANIMATION_MS
 
 /** Modal CSS; the three spec durations come from ANIMATION_MS. */
-export const modalCss = `${accountCss}${allWalletsCss}${emailFieldCss}${receiveCss}${sendCss}
+export const modalCss = `${accountCss}${allWalletsCss}${emailFieldCss}${receiveCss}${sendCss}${siwxCss}
 :host { display: contents; }
 /*
  * The dim layer is a pseudo-element: fading it never fades the card, which must paint in the click's frame.
@@ -50,6 +51,7 @@ export const modalCss = `${accountCss}${allWalletsCss}${emailFieldCss}${receiveC
   background: transparent; color: var(--_fg-2); cursor: pointer; transition: background-color 120ms ease, color 120ms ease;
 }
 .icon-button:hover { background: var(--_bg-2); color: var(--_fg); }
+.icon-button:disabled { opacity: 0.4; cursor: not-allowed; background: transparent; }
 
 .height { transition: height ${modalHeight}ms ease; overflow: hidden; }
 .view { padding: 0 16px 16px; animation: view-in ${viewTransition}ms ease both; overflow-y: auto; max-height: calc(100vh - 120px); }

@@ -5,11 +5,14 @@ export function Header({
   titleId,
   onBack,
   onClose,
+  closeDisabled = false,
 }: {
   title: string
   titleId: string
   onBack?: () => void
   onClose?: () => void
+  /** Closing is refused right now (a required sign-in): the button stays, disabled. */
+  closeDisabled?: boolean
 }) {
   return (
     <div className="header">
@@ -24,7 +27,13 @@ export function Header({
         {title}
       </h1>
       {onClose ? (
-        <button type="button" className="icon-button" onClick={onClose} aria-label="Close">
+        <button
+          type="button"
+          className="icon-button"
+          onClick={onClose}
+          aria-label="Close"
+          disabled={closeDisabled}
+        >
           <CloseIcon />
         </button>
       ) : (

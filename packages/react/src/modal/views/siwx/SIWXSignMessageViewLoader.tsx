@@ -1,0 +1,52 @@
+import { Component, lazy, type ReactNode, Suspense } from 'react'
+import { useAirlockInstance } from '../../../context.ts'
+import { AlertIcon } from '../../components/icons.tsx'
+
+/** SIWXSignMessage is a chunk of its own: fetched when a sign-in is first asked, never without the `siwx` option. */
+const SIWXSignMessageView = lazy(() =>
+  import('./SIWXSignMessageView.tsx').then((m) => ({ default: m.SIWXSignMessageView })),
+)
+
+/** What the modal registers as SIWXSignMessage: the option check, then the chunk behind a placeholder. */
+export function SIWXSignMessageViewLoader() {
+  const airlock = useAirlockInstance()
+  if (!airlock.options.siwx) {
+    return (
+      <div className="center" role="alert" data-testid="siwx-disabled">
+        <span className="empty-icon">
+          <AlertIcon size={24} />
+        </span>
+        <h2>SIWX is not enabled</h2>
+      </div>
+    )
+  }
+  return (
+    <LoadFailure>
+      <Suspense
+        fallback={<div className="siwx-skeleton" role="status" aria-label="Loading" aria-busy="true" />}
+      >
+        <SIWXSignMessageView />
+      </Suspense>
+    </LoadFailure>
+  )
+}
+
+/** A chunk that fails to load says so instead of emptying the modal. */
+class LoadFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children
+    return (
+      <div className="center" role="alert">
+        <span className="empty-icon">
+          <AlertIcon size={24} />
+        </span>
+        <h2>Could not load the sign-in</h2>
+        <p>Check your connection, then try again.</p>
+      </div>
+    )
+  }
+}
