@@ -92,26 +92,21 @@ async function proposeOrAuthenticate(
   ctx: AirlockContext,
   wc: NonNullable<AirlockContext['walletConnect']>,
 ): Promise<{ uri: string; approval: Promise<unknown> }> {
-  const { requestedCaipNetworks, activeCaipNetwork } = ctx.chain.getState()
+  const { requestedCaipNetworks: networks, activeCaipNetwork } = ctx.chain.getState()
   const siwx = ctx.options.siwx
-  const oneClick = siwx && (await import('../walletconnect/oneClick.ts'))
-  const chains = oneClick?.oneClickChains(siwx, requestedCaipNetworks, activeCaipNetwork)
-  if (!siwx || !oneClick || !chains)
-    return wc.session.connect(proposalNamespaces(requestedCaipNetworks, ctx.adapters.keys()))
-  const methods = WALLETCONNECT_METHODS.eip155 ?? []
-  const [{ uri, approval }, { formatSiweMessage }] = await Promise.all([
-    oneClick.oneClickParams(siwx, chains, methods).then((params) => wc.session.authenticate(params)),
-    import('@airlock/protocol'),
-  ])
-  const signedIn = approval.then(async ({ auths }) => {
-    const session = auths && oneClick.sessionFromCacaos(auths, chains[0], formatSiweMessage)
-    // Refused (or not signed): the sign-in view asks after the connection, as without one-click.
-    if (session)
-      await siwx
-        .addSession(session)
-        .catch((error: unknown) => reportInternalError(ctx, 'SIWX one-click sign-in refused', error))
-  })
-  return { uri, approval: signedIn }
+  if (siwx) {
+    const { pairWithSignIn } = await import('../walletconnect/oneClick.ts')
+    const signingIn = await pairWithSignIn({
+      siwx,
+      session: wc.session,
+      networks,
+      active: activeCaipNetwork,
+      methods: WALLETCONNECT_METHODS.eip155 ?? [],
+      onRefused: (error) => reportInternalError(ctx, 'SIWX one-click sign-in refused', error),
+    })
+    if (signingIn) return signingIn
+  }
+  return wc.session.connect(proposalNamespaces(networks, ctx.adapters.keys()))
 }
 
 /** Retry of a failed or expired pairing; ignored within 1 s of the previous attempt. */

@@ -9,6 +9,7 @@ import {
   ONE_CLICK_ACCOUNT_PLACEHOLDER,
   oneClickChains,
   oneClickParams,
+  pairWithSignIn,
   sessionFromCacaos,
 } from './oneClick.ts'
 
@@ -103,5 +104,40 @@ describe('one-click sign-in over WalletConnect', () => {
     // Another chain than asked: the first CACAO; none: nothing.
     expect(sessionFromCacaos(cacaos, 'eip155:10', formatSiweMessage)?.data.chainId).toBe('eip155:1')
     expect(sessionFromCacaos([], 'eip155:1', formatSiweMessage)).toBeUndefined()
+  })
+
+  it('pairs with sign-in: the CACAO session is added before the approval settles; a refusal is reported', async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const added: unknown[] = []
+    const refused: unknown[] = []
+    const siwx = { ...fakeSiwx(), addSession: async (session: unknown) => void added.push(session) }
+    const session = {
+      async authenticate(params: Awaited<ReturnType<typeof oneClickParams>>) {
+        const payload = buildAuthPayload(params)
+        const iss = formatDidPkh('eip155:31337', account.address)
+        const signature = await account.signMessage({ message: formatSiweMessage(payload, iss) })
+        const auths = [buildCacao(payload, iss, signature)]
+        return { uri: 'wc:abc@2', approval: Promise.resolve({ session: {} as never, auths }) }
+      },
+    }
+    const options = { siwx, session, networks: [airlockDevnet], active: airlockDevnet, methods: [] }
+    const pairing = await pairWithSignIn({ ...options, onRefused: (e: unknown) => refused.push(e) })
+    expect(pairing?.uri).toBe('wc:abc@2')
+    await pairing?.approval
+    expect(added).toHaveLength(1)
+    expect(refused).toEqual([])
+
+    const refusing = { ...siwx, addSession: async () => Promise.reject(new Error('Invalid nonce')) }
+    const second = await pairWithSignIn({
+      ...options,
+      siwx: refusing,
+      onRefused: (e: unknown) => refused.push(e),
+    })
+    await second?.approval
+    expect(refused).toHaveLength(1)
+
+    expect(
+      await pairWithSignIn({ ...options, networks: [airlockDevnet, solana], onRefused: () => {} }),
+    ).toBeUndefined()
   })
 })

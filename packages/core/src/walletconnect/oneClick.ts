@@ -1,11 +1,13 @@
 import type { AuthenticateParams, Cacao } from '@airlock/protocol'
 import type { SIWXConfig, SIWXNetworkId, SIWXSession } from '../siwx/types.ts'
 import type { CaipNetwork } from '../types.ts'
+import type { WalletConnectSession } from './provider.ts'
 
 /** What createMessage is asked with before the wallet is known (AppKit's placeholder; the wallet fills it in). */
 export const ONE_CLICK_ACCOUNT_PLACEHOLDER = '<<AccountAddress>>'
 
-// Loaded only when the dapp sets `siwx` (actions/walletConnect.ts): it imports nothing of the page's modules.
+// Loaded only when the dapp sets `siwx` (actions/walletConnect.ts): it imports nothing of the page's modules
+// but types.
 
 /**
  * Spec sections 4 and 5: a WalletConnect pairing connects and signs in with one approval
@@ -89,4 +91,32 @@ export function sessionFromCacaos(
     signature: cacao.s.s,
     cacao,
   }
+}
+
+/**
+ * The pairing of one-click sign-in, or undefined when it does not apply (a plain proposal then): the wallet's
+ * signed CACAO becomes the SIWX session before `approval` settles, so the connection that follows finds it and the
+ * visitor is not asked to sign again. A refused session (or a wallet that answered the fallback proposal) leaves
+ * the sign-in view to ask after the connection, as without one-click.
+ */
+export async function pairWithSignIn(options: {
+  siwx: SIWXConfig
+  session: Pick<WalletConnectSession, 'authenticate'>
+  networks: readonly CaipNetwork[]
+  active: CaipNetwork | undefined
+  methods: readonly string[]
+  onRefused: (error: unknown) => void
+}): Promise<{ uri: string; approval: Promise<void> } | undefined> {
+  const { siwx } = options
+  const chains = oneClickChains(siwx, options.networks, options.active)
+  if (!chains) return undefined
+  const [{ uri, approval }, { formatSiweMessage }] = await Promise.all([
+    oneClickParams(siwx, chains, options.methods).then((params) => options.session.authenticate(params)),
+    import('@airlock/protocol'),
+  ])
+  const signedIn = approval.then(async ({ auths }) => {
+    const session = auths && sessionFromCacaos(auths, chains[0], formatSiweMessage)
+    if (session) await siwx.addSession(session).catch(options.onRefused)
+  })
+  return { uri, approval: signedIn }
 }
