@@ -63,6 +63,11 @@ export function Actions() {
         >
           Buy 50 USD of USDC
         </button>
+        {!account.profileName && (
+          <button type="button" onClick={() => open({ view: 'RegisterAccountName' })}>
+            Choose a name
+          </button>
+        )}
       </div>
       <Output label="Signature" result={signature} testId="signature" />
       <Output label="Transaction" result={transaction} testId="tx-hash" />

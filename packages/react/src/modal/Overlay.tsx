@@ -30,6 +30,10 @@ import {
 } from './views/embedded/EmbeddedViewLoader.tsx'
 import { NetworksView } from './views/NetworksView.tsx'
 import {
+  RegisterAccountNameSuccessViewLoader,
+  RegisterAccountNameViewLoader,
+} from './views/names/NamesViewLoader.tsx'
+import {
   BuyInProgressViewLoader,
   OnRampAmountViewLoader,
   OnRampFiatSelectViewLoader,
@@ -68,6 +72,11 @@ const VIEWS: Partial<Record<ViewName, { title: (airlock: Airlock) => string; com
   AllWallets: { title: () => 'All Wallets', component: AllWalletsView },
   Networks: { title: () => 'Choose Network', component: NetworksView },
   UnsupportedChain: { title: () => 'Switch Network', component: UnsupportedChainView },
+  RegisterAccountName: { title: () => 'Choose Name', component: RegisterAccountNameViewLoader },
+  RegisterAccountNameSuccess: {
+    title: () => 'Name Registered',
+    component: RegisterAccountNameSuccessViewLoader,
+  },
   Receive: { title: () => 'Receive', component: ReceiveViewLoader },
   Send: { title: () => 'Send', component: SendViewLoader },
   SendSelectToken: { title: () => 'Select Token', component: SendSelectTokenViewLoader },

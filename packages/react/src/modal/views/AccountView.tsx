@@ -28,6 +28,8 @@ export function AccountView() {
   const canBuy =
     useStoreValue(airlock.optionsStore, (s) => s.features.onramp) && caipNetwork?.chainNamespace === 'eip155'
   const copyText = useCopy()
+  // Names (spec section 9: eip155 only) are registered with the cloud.
+  const canName = Boolean(airlock.cloud) && caipNetwork?.chainNamespace === 'eip155'
   if (!account.address) return null
   const address = account.address
   const name = account.profileName ?? truncateAddress(address)
@@ -58,6 +60,18 @@ export function AccountView() {
             <CopyIcon />
           </button>
         </div>
+        {!account.profileName && canName && (
+          <div className="login-line">
+            <button
+              type="button"
+              className="login-edit"
+              onClick={() => airlock.router.push('RegisterAccountName')}
+              data-testid="choose-name"
+            >
+              Choose a name
+            </button>
+          </div>
+        )}
         {(account.socialProvider || account.user?.email) && (
           <div className="login-line">
             <span data-testid="account-login">

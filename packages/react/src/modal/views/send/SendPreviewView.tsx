@@ -23,6 +23,8 @@ export function SendPreviewView() {
   const token = failed?.token ?? draft.token
   const amount = failed?.sendTokenAmount ?? draft.sendTokenAmount
   const receiver = failed?.receiverAddress ?? draft.receiverAddress
+  // A name typed as the receiver shows with the address it resolved to.
+  const receiverName = failed ? undefined : draft.receiverProfileName
   const startOver = useRef<HTMLButtonElement>(null)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: estimate again when what is sent changes
@@ -60,11 +62,20 @@ export function SendPreviewView() {
       <div className="preview-block">
         <span className="send-label">To</span>
         <div className="preview-line">
-          <span className="preview-to" title={receiver} data-testid="preview-receiver">
-            {truncateAddress(receiver)}
+          <span
+            className={receiverName ? 'preview-to name' : 'preview-to'}
+            title={receiverName ? `${receiverName} (${receiver})` : receiver}
+            data-testid="preview-receiver"
+          >
+            {receiverName ?? truncateAddress(receiver)}
           </span>
           <Avatar address={receiver} size={32} />
         </div>
+        {receiverName && (
+          <span className="preview-sub" title={receiver} data-testid="preview-receiver-address">
+            {truncateAddress(receiver)}
+          </span>
+        )}
       </div>
       <dl className="preview-details">
         <div>

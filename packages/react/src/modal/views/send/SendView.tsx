@@ -6,13 +6,13 @@ import {
   type SendField,
   type SendIssue,
   type TokenBalance,
-  validateSend,
 } from '@airlock/core'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
 import { ChevronIcon } from '../../components/icons.tsx'
 import { TokenIcon } from '../account/TokenIcon.tsx'
+import { ReceiverNameLine, useReceiverName } from './ReceiverName.tsx'
 import { ArrowDownIcon, PasteIcon } from './sendIcons.tsx'
 import { useSendDraft } from './useSendDraft.ts'
 
@@ -52,7 +52,9 @@ export function SendView() {
   const receiverRef = useRef<HTMLTextAreaElement>(null)
   const tokenRef = useRef<HTMLButtonElement>(null)
   const errorId = useId()
-  const { token, sendTokenAmount: amount = '', receiverAddress: receiver = '' } = draft
+  const { token, sendTokenAmount: amount = '' } = draft
+  // The receiver is an address or a name (resolved to its address, shown under the field).
+  const { resolution, text: receiver, setText: setReceiver, validate } = useReceiverName(draft)
 
   useEffect(() => {
     // The token picker needs balances; read them if the account view has not yet.
@@ -62,8 +64,8 @@ export function SendView() {
 
   // After a first submit, the message follows the draft as the visitor fixes it.
   useEffect(() => {
-    if (attempted && network) setIssue(validateSend(draft, network))
-  }, [attempted, draft, network])
+    if (attempted && network) setIssue(validate(network))
+  }, [attempted, network, validate])
 
   const focusField = (field: SendField) =>
     ({ amount: amountRef, receiver: receiverRef, token: tokenRef })[field].current?.focus()
@@ -71,7 +73,7 @@ export function SendView() {
   function preview() {
     if (!network) return
     setAttempted(true)
-    const found = validateSend(draft, network)
+    const found = validate(network)
     setIssue(found)
     if (found) focusField(found.field)
     else airlock.router.push('SendPreview')
@@ -88,7 +90,7 @@ export function SendView() {
   async function paste() {
     try {
       const text = (await navigator.clipboard.readText()).trim()
-      if (text) airlock.send.patch({ receiverAddress: text })
+      if (text) setReceiver(text)
       receiverRef.current?.focus()
     } catch {
       airlock.toast.showError('Could not read the clipboard')
@@ -171,15 +173,13 @@ export function SendView() {
           aria-label="Receiver address"
           aria-invalid={invalid('receiver')}
           aria-describedby={describedBy}
-          placeholder={network?.chainNamespace === 'solana' ? 'Solana address' : 'Address (0x…)'}
+          placeholder={network?.chainNamespace === 'solana' ? 'Solana address' : 'Address (0x…) or name'}
           rows={2}
           spellCheck={false}
           autoComplete="off"
           autoCapitalize="off"
           value={receiver}
-          onChange={(event) =>
-            airlock.send.patch({ receiverAddress: event.currentTarget.value.replace(/\s+/g, '') })
-          }
+          onChange={(event) => setReceiver(event.currentTarget.value.replace(/\s+/g, ''))}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault()
@@ -192,6 +192,7 @@ export function SendView() {
             <PasteIcon /> Paste
           </button>
         )}
+        <ReceiverNameLine resolution={resolution} />
       </div>
 
       <div className="send-error" id={errorId} role="alert" data-testid="send-error">

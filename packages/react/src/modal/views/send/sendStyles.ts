@@ -44,6 +44,10 @@ export const sendCss = `
 .paste { position: absolute; right: 12px; top: 10px; height: 28px !important; padding: 0 10px !important; font-size: 13px !important; }
 .send-error { min-height: 20px; margin: 10px 2px 6px; display: flex; flex-direction: column; gap: 2px; font-size: 13px; line-height: 1.4; color: var(--_fg-2); }
 .send-error strong { color: var(--_error); font-weight: 600; }
+.send-resolved { display: flex; align-items: center; gap: 6px; min-height: 18px; color: var(--_fg-2); font-size: 12px; font-weight: 500; }
+.send-resolved .address { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 11px; letter-spacing: -0.03em; color: var(--_fg); }
+.send-resolved.resolved svg { flex: none; color: var(--_success); }
+.send-resolved.failed { color: var(--_error); font-weight: 600; }
 .primary.wide { width: 100%; }
 
 .send-tokens { display: flex; flex-direction: column; gap: 10px; }
@@ -59,6 +63,7 @@ export const sendCss = `
 .preview-line { display: flex; align-items: center; justify-content: space-between; gap: 10px; }
 .preview-amount { font-size: 24px; font-weight: 600; letter-spacing: -0.02em; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
 .preview-to { font: 600 18px/1.3 ui-monospace, SFMono-Regular, Menlo, monospace; }
+.preview-to.name { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-family: inherit; letter-spacing: -0.01em; }
 .preview-sub { color: var(--_fg-2); font-size: 13px; font-weight: 500; }
 .preview-details { margin: 2px 0 0; padding: 4px 14px; border-radius: calc(var(--_r) * 5); box-shadow: inset 0 0 0 1px var(--_border); }
 .preview-details > div { display: flex; justify-content: space-between; align-items: center; min-height: 40px; gap: 8px; font-size: 14px; }

@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react'
+import { Avatar } from '../../../components/Avatar.tsx'
+import { useAirlockInstance } from '../../../context.ts'
+import { useAirlockAccount } from '../../../hooks/useAirlockAccount.ts'
+import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
+import { CheckIcon } from '../../components/icons.tsx'
+import { namesCss } from './namesStyles.ts'
+
+/** RegisterAccountNameSuccess (spec sections 2, 4): the name registered, and the way back to Account. */
+export function RegisterAccountNameSuccessView() {
+  const airlock = useAirlockInstance()
+  const { address } = useAirlockAccount()
+  const name = useStoreValue(airlock.names, (s) => s.registeredName)
+  const ref = useRef<HTMLDivElement>(null)
+  const doneRef = useRef<HTMLButtonElement>(null)
+  useChunkStyles(ref, namesCss)
+
+  // The Register button the visitor pressed is gone: focus moves to the way on.
+  useEffect(() => {
+    doneRef.current?.focus()
+  }, [])
+
+  function done() {
+    const { history } = airlock.router.getState()
+    const index = history.lastIndexOf('Account')
+    if (index === -1) airlock.router.reset('Account')
+    else airlock.router.goBackToIndex(index)
+  }
+
+  return (
+    <div ref={ref} className="center names-success">
+      <span className="names-badge">
+        {address && <Avatar address={address} size={72} />}
+        <span className="check" aria-hidden="true">
+          <CheckIcon size={14} />
+        </span>
+      </span>
+      <h2 data-testid="registered-name">{name ?? 'Name registered'}</h2>
+      <p>Your name is registered: wallets and apps can send to it instead of your address.</p>
+      <button ref={doneRef} type="button" className="primary wide" onClick={done}>
+        Done
+      </button>
+    </div>
+  )
+}

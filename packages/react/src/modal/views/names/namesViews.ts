@@ -1,0 +1,2 @@
+export { RegisterAccountNameSuccessView } from './RegisterAccountNameSuccessView.tsx'
+export { RegisterAccountNameView } from './RegisterAccountNameView.tsx'
