@@ -1,8 +1,16 @@
 import { defaultClientConditions, defineConfig } from 'vite'
+import { secretRoute } from './src/server/secret.ts'
 
 // No React plugin: JSX is compiled by Vite's built-in transform with the automatic runtime.
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
+  // GET /api/secret: the demo's own server route, answering only a signed-in address (SIWX, docs/siwx.md).
+  plugins: [
+    secretRoute({
+      cloudUrl: () => process.env.VITE_AIRLOCK_CLOUD_URL,
+      projectId: () => process.env.VITE_AIRLOCK_PROJECT_ID ?? 'airlock-demo',
+    }),
+  ],
   // The workspace's packages from source (their `airlock-source` export), not their built dist/.
   resolve: { conditions: ['airlock-source', ...defaultClientConditions] },
   server: { host: '127.0.0.1', port: 5173, strictPort: false },

@@ -3,6 +3,7 @@ import {
   airlockDevnet,
   arbitrum,
   base,
+  createCloudSiwx,
   defineNetwork,
   mainnet,
   type NetworkDefinition,
@@ -38,6 +39,15 @@ const idList = (name: string) =>
     .map((id) => id.trim())
     .filter(Boolean)
 
+/**
+ * Sign in with the wallet: ?siwx (or ?siwx=required) asks every connected account to sign in, and cancelling
+ * disconnects; ?siwx=optional lets the visitor skip it. Without the switch the demo does not ask.
+ */
+export const demoSiwx =
+  cloudUrl && params.has('siwx')
+    ? createCloudSiwx({ required: params.get('siwx') !== 'optional' })
+    : undefined
+
 export function demoOptions(): AirlockOptions {
   return {
     projectId: params.get('projectId') ?? import.meta.env.VITE_AIRLOCK_PROJECT_ID ?? 'airlock-demo',
@@ -55,6 +65,7 @@ export function demoOptions(): AirlockOptions {
       url: globalThis.location?.origin ?? 'http://127.0.0.1',
       icons: [],
     },
+    siwx: demoSiwx,
     themeMode: params.get('theme') === 'dark' ? 'dark' : 'light',
     // ?embedded shows the modal inline in the page instead of over it.
     enableEmbedded: params.has('embedded'),
