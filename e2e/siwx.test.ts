@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { type Hex, hexToString } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -130,5 +132,28 @@ describe('sign in with X (required) with the injected test wallet', () => {
     await expectText(page.getByTestId('status'), 'disconnected')
     await expect.poll(() => session(token!)).toBe(401)
     await expectText(page.getByTestId('siwx-status'), 'Connect a wallet to sign in')
+  })
+})
+
+describe('page load (DESIGN section 2): the sign-in flow, its message and its view are chunks of their own', () => {
+  const dist = join(import.meta.dirname, '.work/demo')
+  const chunks = () =>
+    readdirSync(join(dist, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => ({ name: f, code: readFileSync(join(dist, 'assets', f), 'utf8') }))
+  const entryName = () =>
+    /src="\/assets\/([^"]+\.js)"/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))?.[1]
+
+  it.each([
+    ['the view', 'Sign this message to prove you own this wallet'],
+    ['the flow', 'Connect a wallet on an EVM network to sign in'],
+    ['the EIP-4361 writer', 'wants you to sign in with your Ethereum account:'],
+  ])('%s is fetched on first use, not with the page or the modal', (_, text) => {
+    const holding = chunks().filter((c) => c.code.includes(text))
+    expect(holding.length).toBeGreaterThan(0)
+    for (const chunk of holding) {
+      expect(chunk.name).not.toBe(entryName())
+      expect(chunk.name).not.toMatch(/^Overlay-/)
+    }
   })
 })
