@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { devnetContracts, testAccounts } from '@airlock/devnet'
 import { createTestWallet, installTestWallet } from '@airlock/testing'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -193,5 +195,38 @@ describe('names', () => {
       .poll(() => chain().getBalance({ address: bob.address as Address }), { timeout: 20_000 })
       .toBe(before + parseEther('0.01'))
     await screenshot(page, 'names-11-sent')
+  })
+})
+
+describe('the names chunks (DESIGN section 2: loaded on first use)', () => {
+  const dist = join(import.meta.dirname, '.work/demo')
+  const chunks = () =>
+    readdirSync(join(dist, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => ({ name: f, code: readFileSync(join(dist, 'assets', f), 'utf8') }))
+  const entry = () => {
+    const src = /<script type="module" crossorigin src="\/assets\/([^"]+)"/.exec(
+      readFileSync(join(dist, 'index.html'), 'utf8'),
+    )?.[1]
+    return chunks().find((c) => c.name === src)
+  }
+
+  it('keeps the views, their styles and the profile calls out of the page load and out of the modal', () => {
+    const overlay = chunks().find((c) => c.name.startsWith('Overlay-'))
+    expect(entry()).toBeDefined()
+    for (const code of [entry()?.code ?? '', overlay?.code ?? '']) {
+      expect(code).not.toContain('Available instead')
+      expect(code).not.toContain('.names-chip')
+      expect(code).not.toContain('v1/profile/suggestions')
+    }
+  })
+
+  it('ships the views with their styles, and the names logic as a chunk of its own', () => {
+    const views = chunks().filter((c) => c.code.includes('Available instead'))
+    expect(views).toHaveLength(1)
+    expect(views[0]?.code).toContain('.names-chip')
+    const controller = chunks().filter((c) => c.code.includes('v1/profile/suggestions'))
+    expect(controller).toHaveLength(1)
+    expect(controller[0]?.name).not.toBe(views[0]?.name)
   })
 })
