@@ -69,6 +69,8 @@ export function createSiwxActions(ctx: AirlockContext, store: SiwxStore, deps: S
         events: ctx.events,
         router: ctx.router,
         account: () => siwxAccountOf(ctx),
+        isOpen: () => ctx.modal.getState().open,
+        embedded: ctx.options.enableEmbedded,
         ...deps,
       }),
     )

@@ -24,6 +24,10 @@ export interface SiwxFlowDeps {
   account: () => SiwxAccount | undefined
   /** Opens the modal on SIWXSignMessage. */
   open: () => void
+  /** Whether the modal is open. */
+  isOpen: () => boolean
+  /** An embedded modal never closes: after signing in it shows the account instead. */
+  embedded?: boolean | undefined
   /** Closes the modal (refused while a required sign-in has no session). */
   close: () => void
   /** Signs with the connected account through its adapter. */
@@ -107,12 +111,19 @@ export function createSiwxFlow(deps: SiwxFlowDeps) {
         if (!sameAccount(deps.account(), account)) return undefined
         store.patch({ status: 'signed', session, error: undefined })
         deps.events.emit('SIWX_AUTH_SUCCESS', { network: account.caipNetworkId })
+        if (deps.embedded) deps.router.reset('Account')
         deps.close()
         return session
       } catch (error) {
         const message = messageOf(error)
         store.patch({ status: 'unsigned', error: message })
         deps.events.emit('SIWX_AUTH_ERROR', { network: account.caipNetworkId, message })
+        // Spec section 4: failure (re)opens the view with the error, even if the visitor closed it meanwhile.
+        if (
+          sameAccount(deps.account(), account) &&
+          (!deps.isOpen() || deps.router.getState().view !== 'SIWXSignMessage')
+        )
+          deps.open()
         return undefined
       }
     },

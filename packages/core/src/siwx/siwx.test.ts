@@ -133,6 +133,32 @@ describe('sign in with X after connecting (spec section 4)', () => {
     expect(env.airlock.siwx.getState()).toMatchObject({ status: 'signed', error: undefined })
   })
 
+  it('a failure reopens the view with the error when the visitor closed it meanwhile (optional sign-in)', async () => {
+    const env = setup({ required: false })
+    await connectAndCheck(env)
+    let refuse: (error: unknown) => void = () => {}
+    env.siwx.config.addSession = () => new Promise((_, reject) => (refuse = reject))
+    const signing = env.airlock.siwxActions.signIn()
+    await vi.waitFor(() => expect(env.airlock.siwx.getState().status).toBe('signing'))
+    env.airlock.close()
+    expect(env.airlock.modal.getState().open).toBe(false)
+    refuse(new Error('The nonce is unknown, was already used or has expired: sign in again'))
+    await signing
+    expect(env.airlock.modal.getState().open).toBe(true)
+    expect(env.airlock.router.getState().view).toBe('SIWXSignMessage')
+    expect(env.airlock.siwx.getState().error).toBe(
+      'The nonce is unknown, was already used or has expired: sign in again',
+    )
+  })
+
+  it('an embedded modal shows the account once signed in', async () => {
+    const env = setup({ required: true, enableEmbedded: true })
+    await connectAndCheck(env)
+    expect(env.airlock.router.getState().view).toBe('SIWXSignMessage')
+    await env.airlock.siwxActions.signIn()
+    expect(env.airlock.router.getState().view).toBe('Account')
+  })
+
   it('closing is refused (and the button disabled) while required and unsigned; allowed once signed', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
     const env = setup({ required: true })
