@@ -4,6 +4,9 @@
  * loading a page does not move the modal.
  */
 export const accountCss = `
+/* A long registered name wraps inside the card instead of running out of it. */
+.profile .name-line { max-width: 100%; }
+.profile .name { min-width: 0; overflow-wrap: anywhere; text-align: center; }
 .login-line { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 4px 6px; max-width: 100%; overflow-wrap: anywhere; }
 .login-edit {
   height: 22px; padding: 0 8px; border: 0; border-radius: 999px; background: var(--_accent-tint); color: var(--_accent);
