@@ -135,6 +135,35 @@ describe('sign in with X (required) with the injected test wallet', () => {
   })
 })
 
+describe('sign in with X (optional)', () => {
+  it('can be closed; Cancel closes and keeps the wallet connected; the demo asks again on request', async () => {
+    const demo = await openDemo(browser, { query: '?siwx=optional' })
+    const { page, address } = demo
+    try {
+      const signIn = await connect(page)
+      await expectText(
+        signIn,
+        /^(?!.*Cancelling will disconnect you).*Sign this message to prove you own this wallet and proceed\./,
+      )
+      expect(await signIn.getByRole('button', { name: 'Close' }).isEnabled()).toBe(true)
+      await signIn.getByRole('button', { name: 'Cancel' }).click()
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+      await expectText(page.getByTestId('status'), 'connected')
+      await expectText(page.getByTestId('siwx-status'), 'Not signed in')
+
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+      await page
+        .getByRole('dialog', { name: 'Sign In' })
+        .getByRole('button', { name: 'Sign', exact: true })
+        .click()
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+      await expectText(page.getByTestId('siwx-status'), `Signed in as ${address} on eip155:31337`)
+    } finally {
+      await demo.context.close()
+    }
+  })
+})
+
 describe('page load (DESIGN section 2): the sign-in flow, its message and its view are chunks of their own', () => {
   const dist = join(import.meta.dirname, '.work/demo')
   const chunks = () =>
