@@ -36,7 +36,11 @@ export function siwxAccountOf(ctx: Pick<AirlockContext, 'connection' | 'chain' |
     return undefined
   const account = ctx.account.get('eip155')
   if (!account?.address || account.status !== 'connected') return undefined
-  return { caipNetworkId: activeCaipNetwork.caipNetworkId, address: account.address } satisfies SiwxAccount
+  return {
+    caipNetworkId: activeCaipNetwork.caipNetworkId,
+    address: account.address,
+    isSmartAccount: account.preferredAccountType === 'smartAccount',
+  } satisfies SiwxAccount
 }
 
 const keyOf = (account: SiwxAccount | undefined) =>

@@ -13,6 +13,8 @@ import type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXNetworkId, SIWXSessi
 export interface SiwxAccount {
   caipNetworkId: SIWXNetworkId
   address: string
+  /** For the analytics events (AppKit's property). */
+  isSmartAccount?: boolean | undefined
 }
 
 export interface SiwxFlowDeps {
@@ -110,14 +112,21 @@ export function createSiwxFlow(deps: SiwxFlowDeps) {
         await config.addSession(session)
         if (!sameAccount(deps.account(), account)) return undefined
         store.patch({ status: 'signed', session, error: undefined })
-        deps.events.emit('SIWX_AUTH_SUCCESS', { network: account.caipNetworkId })
+        deps.events.emit('SIWX_AUTH_SUCCESS', {
+          network: account.caipNetworkId,
+          isSmartAccount: account.isSmartAccount ?? false,
+        })
         if (deps.embedded) deps.router.reset('Account')
         deps.close()
         return session
       } catch (error) {
         const message = messageOf(error)
         store.patch({ status: 'unsigned', error: message })
-        deps.events.emit('SIWX_AUTH_ERROR', { network: account.caipNetworkId, message })
+        deps.events.emit('SIWX_AUTH_ERROR', {
+          network: account.caipNetworkId,
+          isSmartAccount: account.isSmartAccount ?? false,
+          message,
+        })
         // Spec section 4: failure (re)opens the view with the error, even if the visitor closed it meanwhile.
         if (
           sameAccount(deps.account(), account) &&

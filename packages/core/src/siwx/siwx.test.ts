@@ -105,7 +105,10 @@ describe('sign in with X after connecting (spec section 4)', () => {
     expect(Object.keys(signed!.data)).not.toContain('toString')
     expect(env.airlock.siwx.getState()).toMatchObject({ status: 'signed', error: undefined })
     expect(env.airlock.modal.getState().open).toBe(false)
-    expect(env.events.at(-2)).toMatchObject({ event: 'SIWX_AUTH_SUCCESS', properties: { network: DEVNET } })
+    expect(env.events.at(-2)).toMatchObject({
+      event: 'SIWX_AUTH_SUCCESS',
+      properties: { network: DEVNET, isSmartAccount: false },
+    })
   })
 
   it('a declined signature shows "Signature declined", stays on the view and tracks SIWX_AUTH_ERROR', async () => {

@@ -72,6 +72,9 @@ export function checkSiweMessage(
   }
   const origin = new URL(context.origin)
   if (domain !== origin.host) return { ok: false, error: SIWX_ERRORS.domain(domain, origin.host) }
+  // An EIP-4361 scheme ("https://dapp.example.com wants you…") must be the page's too.
+  if (fields.scheme && `${fields.scheme}:` !== origin.protocol)
+    return { ok: false, error: SIWX_ERRORS.domain(`${fields.scheme}://${domain}`, origin.origin) }
   let uriOrigin: string | undefined
   try {
     uriOrigin = new URL(uri).origin

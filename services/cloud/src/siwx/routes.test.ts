@@ -184,6 +184,12 @@ describe('POST /v1/siwx/verify', () => {
       status: 400,
       body: { error: SIWX_ERRORS.domain('evil.example.com', HOST) },
     })
+    const wrongScheme = await signedMessage(alice, { scheme: 'http' })
+    expect(await verify(wrongScheme)).toMatchObject({
+      status: 400,
+      body: { error: SIWX_ERRORS.domain(`http://${HOST}`, DAPP) },
+    })
+    expect((await verify(await signedMessage(alice, { scheme: 'https' }))).status).toBe(200)
     const wrongUri = await signedMessage(alice, { uri: 'https://evil.example.com/' })
     expect(await verify(wrongUri)).toMatchObject({
       status: 400,
