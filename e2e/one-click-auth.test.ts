@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import WebSocket from 'ws'
-import { closeAll, startBrowser } from './helpers.ts'
+import { closeAll, expectText, screenshot, startBrowser } from './helpers.ts'
 
 /*
  * One-click auth (wc_sessionAuthenticate) in the reference wallet: a dapp played by our protocol's app role in
@@ -123,6 +123,54 @@ describe('one-click auth in the reference wallet', () => {
     } finally {
       await context.close()
       await app.stop()
+    }
+  })
+})
+
+describe('one-click sign-in from the demo (siwx) with the reference wallet over WalletConnect', () => {
+  it('connects and signs in with one approval: no sign-in view after, and the demo’s server answers', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 820 } })
+    try {
+      const demoUrl = `${inject('demoUrl')}?siwx`
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+        origin: new URL(demoUrl).origin,
+      })
+      const wallet = await context.newPage()
+      await wallet.goto(inject('walletUrl'))
+      await wallet.getByText('Online').waitFor()
+      const demo = await context.newPage()
+      await demo.goto(demoUrl)
+      await demo.getByRole('button', { name: 'Connect Wallet' }).click()
+      await demo
+        .getByRole('dialog')
+        .getByRole('button', { name: /WalletConnect/ })
+        .click()
+      await demo.getByRole('button', { name: /Copy link/ }).click()
+      const uri = await demo.evaluate(() => navigator.clipboard.readText())
+      expect(uri).toContain('methods=wc_sessionAuthenticate')
+
+      await wallet.bringToFront()
+      await wallet.getByTestId('uri-input').fill(uri)
+      await wallet.getByTestId('uri-connect').click()
+      const sheet = wallet.getByRole('dialog', { name: 'Sign-in request' })
+      await sheet.waitFor({ timeout: 20_000 })
+      const host = new URL(demoUrl).host
+      expect(await sheet.getByTestId('auth-message').textContent()).toContain(
+        `${host} wants you to sign in with your Ethereum account:\n${alice.address}`,
+      )
+      await shot(wallet, '03-demo-request')
+      await sheet.getByTestId('auth-approve').click()
+
+      await demo.bringToFront()
+      await expectText(demo.getByTestId('status'), 'connected')
+      await expectText(demo.getByTestId('siwx-status'), `Signed in as ${alice.address} on eip155:31337`)
+      // Signed in by the one approval: the sign-in view never asked.
+      expect(await demo.getByRole('dialog', { name: 'Sign In' }).count()).toBe(0)
+      await demo.getByRole('button', { name: 'Call the server' }).click()
+      await expectText(demo.getByTestId('secret'), new RegExp(`^Only ${alice.address} can read this`))
+      await screenshot(demo, 'siwx-one-click-signed-in')
+    } finally {
+      await context.close()
     }
   })
 })
