@@ -117,7 +117,7 @@ export function createAirlock(input: AirlockOptions) {
     toast: createToastStore(),
     alert,
     events: createEventsStore(),
-    optionsStore: createOptionsStore(options.features),
+    optionsStore: createOptionsStore(options.features, Boolean(options.siwx)),
     transactions: createTransactionsStore(),
     wallets: createWalletsStore(storedRecentWallets({ storage })),
     nfts: createNftsStore(),

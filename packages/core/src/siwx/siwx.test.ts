@@ -256,6 +256,8 @@ describe('sign in with X after connecting (spec section 4)', () => {
 
   it("without the siwx option nothing is checked, and asking says 'SIWX is not enabled'", async () => {
     const env = setup({ withSiwx: false })
+    expect(env.airlock.optionsStore.getState().siwx).toBe(false)
+    expect(setup().airlock.optionsStore.getState().siwx).toBe(true)
     await env.airlock.connect(testConnector)
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(env.airlock.siwx.getState().status).toBe('idle')

@@ -6,10 +6,12 @@ export interface OptionsState {
   features: Features
   /** What the cloud said, once it answered. */
   remoteFeatures: Partial<Features> | undefined
+  /** Spec section 3, Options: whether the dapp set the sign-in-with-X extension (`siwx`). */
+  siwx: boolean
 }
 
-export function createOptionsStore(features: Features) {
-  const store = createStore<OptionsState>(() => ({ features, remoteFeatures: undefined }))
+export function createOptionsStore(features: Features, siwx = false) {
+  const store = createStore<OptionsState>(() => ({ features, remoteFeatures: undefined, siwx }))
   return Object.assign(store, {
     applyRemote: (remoteFeatures: Partial<Features>, merged: Features) =>
       store.setState({ remoteFeatures, features: merged }),
