@@ -5,6 +5,7 @@ import { createApproval } from './approvals.ts'
 import { issueCode } from './codeStore.ts'
 import { purgeExpired } from './purge.ts'
 import { createSession } from './sessions.ts'
+import { hashToken } from './tokens.ts'
 import { ensureUser } from './users.ts'
 
 let cloud: Cloud
@@ -40,9 +41,10 @@ describe('purging expired embedded wallet rows', () => {
     await db.query(
       `update embedded_device_approvals set expires_at = now() - interval '25 hours' where email = 'old@example.com'`,
     )
+    // By its token: two sessions made in the same instant share an expiry.
     await db.query(
-      `update embedded_sessions set expires_at = now() - interval '1 second' where expires_at = $1`,
-      [old.expiresAt],
+      `update embedded_sessions set expires_at = now() - interval '1 second' where token_hash = $1`,
+      [hashToken(old.token)],
     )
     expect(await purgeExpired(db)).toEqual({ codes: 1, approvals: 1, sessions: 1 })
     expect(await purgeExpired(db)).toEqual({ codes: 0, approvals: 0, sessions: 0 })
