@@ -42,4 +42,21 @@ describe('embedded wallet RPC allow-list (spec section 6)', () => {
       expect(rpcMethodKind(method)).toBe('refused')
     expect(SAFE_RPC_METHODS.filter((m) => UNSAFE_RPC_METHODS.includes(m))).toEqual([])
   })
+
+  it('is the frame’s own list: what the kit lets through, the frame answers or asks about', async () => {
+    // Two copies because neither package may import the other (DESIGN section 1); this keeps them one list.
+    const frame = await import('@airlock/embedded-wallet')
+    // Answered by the package's provider itself (accounts, network switch), or Solana's accounts, which the
+    // frame answers once the Solana adapter exists (issue 21).
+    const answeredBeforeTheFrame = [
+      'eth_requestAccounts',
+      'wallet_switchEthereumChain',
+      'solana_getAccounts',
+      'solana_requestAccounts',
+    ]
+    expect(SAFE_RPC_METHODS.filter((m) => !answeredBeforeTheFrame.includes(m)).sort()).toEqual(
+      [...frame.SAFE_RPC_METHODS].sort(),
+    )
+    expect([...UNSAFE_RPC_METHODS].sort()).toEqual([...frame.UNSAFE_RPC_METHODS].sort())
+  })
 })
