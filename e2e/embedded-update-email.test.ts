@@ -75,7 +75,7 @@ async function loginByEmail(page: Page, email: string) {
     () => connect.getByTestId('email-continue').click(),
   )
   await confirm.getByTestId('otp-input').fill(await codeFor(email, asked))
-  await expectText(page.getByTestId('status'), 'connected')
+  await expectText(page.getByTestId('status'), /^connected$/)
   await expectText(page.getByTestId('address'), /^0x[0-9a-fA-F]{40}$/)
   return ((await page.getByTestId('address').textContent()) ?? '').trim() as Address
 }
@@ -175,7 +175,7 @@ describe('the embedded wallet’s email change', () => {
 
     // A reload restores the session, and the Account view shows the new email again.
     await page.reload()
-    await expectText(page.getByTestId('status'), 'connected')
+    await expectText(page.getByTestId('status'), /^connected$/)
     await expectText(page.getByTestId('address'), address)
     account = await openAccount(page)
     await expectText(account.getByTestId('account-login'), second)
@@ -241,6 +241,6 @@ describe('the embedded wallet’s email change', () => {
     await approveButton(page).waitFor({ timeout: 20_000 })
     await sending.getByRole('button', { name: 'Close' }).click()
     await expectText(page.getByTestId('tx-hash'), 'User rejected the request')
-    await expectText(page.getByTestId('status'), 'connected')
+    await expectText(page.getByTestId('status'), /^connected$/)
   })
 })

@@ -128,7 +128,7 @@ describe('embedded wallet by email', () => {
     await expectText(confirm.getByRole('alert'), /\S/)
     await screenshot(page, 'email-03-wrong-code')
     await confirm.getByTestId('otp-input').fill(await codeFor(email, asked))
-    await expectText(page.getByTestId('status'), 'connected')
+    await expectText(page.getByTestId('status'), /^connected$/)
     await expectText(page.getByTestId('address'), /^0x[0-9a-fA-F]{40}$/)
     const address = ((await page.getByTestId('address').textContent()) ?? '').trim() as Address
     firstAddress = address
@@ -184,7 +184,7 @@ describe('embedded wallet by email', () => {
 
     // A reload keeps the session: the same address, connected again through the frame.
     await page.reload()
-    await expectText(page.getByTestId('status'), 'connected')
+    await expectText(page.getByTestId('status'), /^connected$/)
     await expectText(page.getByTestId('address'), address)
     await screenshot(page, 'email-07-reloaded')
   })
@@ -235,7 +235,7 @@ describe('embedded wallet by email', () => {
       const confirm = page.getByRole('dialog', { name: 'Confirm Email' })
       await confirm.getByTestId('otp-input').waitFor({ timeout: 30_000 })
       await confirm.getByTestId('otp-input').fill(await codeFor(email, since))
-      await expectText(page.getByTestId('status'), 'connected')
+      await expectText(page.getByTestId('status'), /^connected$/)
       await expectText(page.getByTestId('address'), firstAddress)
       await screenshot(page, 'email-09-second-browser')
     } finally {
@@ -276,12 +276,12 @@ describe('the secure site’s boundaries', () => {
       const email = `grace+${Date.now()}@example.com`
       const { confirm, asked } = await loginByEmail(page, email)
       await confirm.getByTestId('otp-input').fill(await codeFor(email, asked))
-      await expectText(page.getByTestId('status'), 'connected')
+      await expectText(page.getByTestId('status'), /^connected$/)
       await page.evaluate(() =>
         window.postMessage({ type: '@airlock-frame/SESSION_UPDATE', payload: null }, window.location.origin),
       )
       await page.waitForTimeout(500)
-      await expectText(page.getByTestId('status'), 'connected')
+      await expectText(page.getByTestId('status'), /^connected$/)
     } finally {
       await opened.context.close()
       server.close()
@@ -332,7 +332,7 @@ describe('embedded wallet by social login', () => {
       await popup.getByRole('button', { name: 'Sign in' }).click()
       const consent = popup.getByRole('button', { name: 'Continue' })
       if (await consent.isVisible({ timeout: 3000 }).catch(() => false)) await consent.click()
-      await expectText(page.getByTestId('status'), 'connected')
+      await expectText(page.getByTestId('status'), /^connected$/)
       await expectText(page.getByTestId('address'), /^0x[0-9a-fA-F]{40}$/)
       await page.getByRole('button', { name: /^Account / }).click()
       const account = page.getByRole('dialog', { name: 'Account' })
@@ -382,7 +382,7 @@ describe('embedded wallet by Farcaster', () => {
       await app.getByText('You signed in to').waitFor()
       await app.close()
 
-      await expectText(page.getByTestId('status'), 'connected')
+      await expectText(page.getByTestId('status'), /^connected$/)
       await expectText(page.getByTestId('address'), /^0x[0-9a-fA-F]{40}$/)
       await page.getByRole('button', { name: /^Account / }).click()
       const account = page.getByRole('dialog', { name: 'Account' })

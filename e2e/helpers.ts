@@ -135,7 +135,7 @@ export async function connectInjected(page: Page, address: string) {
     .getByRole('dialog')
     .getByRole('button', { name: /Airlock Test Wallet/ })
     .click()
-  await expectText(page.getByTestId('status'), 'connected')
+  await expectText(page.getByTestId('status'), /^connected$/)
   await page.getByRole('button', { name: `Account ${truncated(address)}` }).click()
   return page.getByRole('dialog', { name: 'Account' })
 }
@@ -163,7 +163,7 @@ export async function pairReferenceWallet(context: BrowserContext) {
   await wallet.getByTestId('uri-input').fill(uri)
   await wallet.getByTestId('uri-connect').click()
   await wallet.getByTestId('proposal-approve').click()
-  await expectText(demo.getByTestId('status'), 'connected')
+  await expectText(demo.getByTestId('status'), /^connected$/)
   const address = (await demo.getByTestId('address').textContent()) as `0x${string}`
   await demo.bringToFront()
   return { demo, wallet, address }

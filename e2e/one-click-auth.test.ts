@@ -162,7 +162,7 @@ describe('one-click sign-in from the demo (siwx) with the reference wallet over 
       await sheet.getByTestId('auth-approve').click()
 
       await demo.bringToFront()
-      await expectText(demo.getByTestId('status'), 'connected')
+      await expectText(demo.getByTestId('status'), /^connected$/)
       await expectText(demo.getByTestId('siwx-status'), `Signed in as ${alice.address} on eip155:31337`)
       // Signed in by the one approval: the sign-in view never asked.
       expect(await demo.getByRole('dialog', { name: 'Sign In' }).count()).toBe(0)

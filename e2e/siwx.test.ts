@@ -52,7 +52,7 @@ describe('sign in with X (required) with the injected test wallet', () => {
 
     // Connect: SIWXSignMessage asks for a signature, with the dapp and wallet icons and AppKit's words.
     let signIn = await connect(page)
-    await expectText(page.getByTestId('status'), 'connected')
+    await expectText(page.getByTestId('status'), /^connected$/)
     await expectText(signIn, /Airlock Demo needs to connect to your wallet/)
     await expectText(
       signIn,
@@ -108,7 +108,7 @@ describe('sign in with X (required) with the injected test wallet', () => {
 
     // A reload keeps the session: no prompt, still signed in, the server still answers.
     await page.reload()
-    await expectText(page.getByTestId('status'), 'connected')
+    await expectText(page.getByTestId('status'), /^connected$/)
     await expectText(page.getByTestId('siwx-status'), `Signed in as ${address} on eip155:31337`)
     expect(await page.getByRole('dialog').count()).toBe(0)
     await expectText(await callServer(page), new RegExp(`^Only ${address} can read this`))
@@ -148,7 +148,7 @@ describe('sign in with X (optional)', () => {
       expect(await signIn.getByRole('button', { name: 'Close' }).isEnabled()).toBe(true)
       await signIn.getByRole('button', { name: 'Cancel' }).click()
       await page.getByRole('dialog').waitFor({ state: 'detached' })
-      await expectText(page.getByTestId('status'), 'connected')
+      await expectText(page.getByTestId('status'), /^connected$/)
       await expectText(page.getByTestId('siwx-status'), 'Not signed in')
 
       await page.getByRole('button', { name: 'Sign in', exact: true }).click()
