@@ -126,3 +126,25 @@ export const devnetOnramp = {
   displayName: 'Airlock Devnet',
   tokens: { USDC: devnetTokens.usdc.address },
 } as const
+
+/**
+ * The devnet's ERC-4337 stack (src/erc4337.ts): EntryPoint v0.7 at its canonical address, the simulation
+ * contract the cloud's bundler overrides it with in eth_call, and the VerifyingPaymaster the cloud sponsors
+ * with. The first two are CREATE2 deployments through the deterministic deployer, so they sit where they sit
+ * on every chain; src/erc4337.test.ts recomputes them.
+ */
+export const devnetErc4337 = {
+  deterministicDeployer: '0x4e59b44847b379578588920ca78fbf26c0b4956c',
+  entryPoint: '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
+  entryPointSimulations: '0xA25b9Aec08d065b9D5bDF2FCD518Cd8D56735AAC',
+  verifyingPaymaster: '0x814F1A1Ce7dEFCEb926F70d1694D56c363418497',
+} as const
+
+/** Signs the VerifyingPaymaster's sponsorships (its key is in src/erc4337.ts); it also deployed and owns it. */
+export const DEVNET_PAYMASTER_SIGNER_ADDRESS = '0x6B51AE4c29822489Af314884B080DB4C10452166'
+
+/** What the VerifyingPaymaster holds at the EntryPoint at start: gas for many thousands of sponsored operations. */
+export const DEVNET_PAYMASTER_DEPOSIT = 1_000n * 10n ** 18n
+
+/** The account the cloud's bundler sends `handleOps` from (its key is in src/erc4337.ts). */
+export const DEVNET_BUNDLER_ADDRESS = '0xfc82C7E2D02Aaa67c5840Dd2D7c8E35013368b9b'

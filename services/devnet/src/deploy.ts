@@ -15,6 +15,7 @@ import { testAccounts } from './accounts.ts'
 import { DEVNET_CHAIN_ID, DEVNET_ONRAMP_TREASURY_ADDRESS, DEVNET_ONRAMP_TREASURY_FUNDS } from './addresses.ts'
 import { devnetDeployer } from './deployer.ts'
 import { type ContractName, deployments, setupCalls } from './deployments.ts'
+import { deployErc4337 } from './erc4337.ts'
 import { devnetHistory } from './history.ts'
 
 interface Artifact {
@@ -61,7 +62,7 @@ export async function deployContracts(rpcUrl: string): Promise<void> {
 
   const codes = await Promise.all(deployments.map(({ address }) => client.getCode({ address })))
   const deployed = codes.map((code) => code !== undefined && code !== '0x')
-  if (deployed.every(Boolean)) return
+  if (deployed.every(Boolean)) return deployErc4337(rpcUrl)
   const nonce = await client.getTransactionCount({ address: devnetDeployer.address })
   if (deployed.some(Boolean) || nonce !== 0) {
     // The addresses are derived from nonces 0, 1, …: past that point they can no longer be reached.
@@ -139,4 +140,7 @@ export async function deployContracts(rpcUrl: string): Promise<void> {
     const tx = devnetHistory[index]!
     return `Devnet history transaction ${index} (${tx.call?.functionName ?? 'payment'} from test account ${tx.from})`
   })
+
+  // Last: its CREATE2 deployments do not depend on the deployer's nonce, but appending keeps the nonces above.
+  await deployErc4337(rpcUrl)
 }

@@ -4,6 +4,15 @@ export { type DevnetAccount, testAccounts } from './accounts.ts'
 export * from './addresses.ts'
 export { deployContracts } from './deploy.ts'
 export { type Devnet, type StartDevnetOptions, startDevnet } from './devnet.ts'
+export {
+  DETERMINISTIC_DEPLOYER_RUNTIME,
+  DEVNET_BUNDLER_PRIVATE_KEY,
+  DEVNET_PAYMASTER_SIGNER_PRIVATE_KEY,
+  deployErc4337,
+  devnetBundler,
+  devnetPaymasterSigner,
+  publishedArtifact,
+} from './erc4337.ts'
 export { type DevnetFarcasterAccount, devnetFarcasterAccounts } from './farcaster.ts'
 export { DEVNET_HISTORY_ACCOUNTS, devnetHistory, type HistoryTransaction } from './history.ts'
 export { devnetPoolSeeds } from './liquidity.ts'
