@@ -109,6 +109,11 @@ export interface ChainAdapter {
    * The wallet's own view of its assets (wallet_getCapabilities, then wallet_getAssets when the wallet supports
    * asset discovery); undefined when it does not. The answer is unvalidated wallet data.
    */
+  /**
+   * The wallet's own EIP-1193 request, for methods the kit has no typed call for: EIP-5792 calls and
+   * capabilities, ERC-7715 permissions. A wallet's error keeps its code (5700-5760, 4001 …).
+   */
+  request?(params: { connectorId: string; method: string; params?: unknown }): Promise<unknown>
   getWalletAssets?(params: {
     connectorId: string
     address: string

@@ -33,6 +33,8 @@ import { createOnRampStore } from './onramp/store.ts'
 import { type AirlockOptions, resolveOptions } from './options.ts'
 import { createSiwxActions } from './siwx/actions.ts'
 import { createSiwxStore } from './siwx/store.ts'
+import { createSmartAccountActions } from './smartAccounts/actions.ts'
+import { createSmartSessionsStore } from './smartAccounts/store.ts'
 import { createStorage } from './storage.ts'
 import { createAccountStore, type TokenBalance } from './stores/account.ts'
 import { createAlertStore } from './stores/alert.ts'
@@ -126,6 +128,7 @@ export function createAirlock(input: AirlockOptions) {
     onramp: createOnRampStore(),
     embedded: createEmbeddedStore(),
     names: createNamesStore(),
+    smartSessions: createSmartSessionsStore(),
   }
 
   if (!options.projectId) ctx.alert.open(Alerts.PROJECT_ID_NOT_CONFIGURED, 'error')
@@ -263,6 +266,12 @@ export function createAirlock(input: AirlockOptions) {
     embeddedActions: embedded,
     /** Names (register, resolve), headless: the state lives in `airlock.names`; the code loads on first use. */
     namesActions: createNamesActions(ctx, { signMessage }),
+    /** The active account's smart sessions (ERC-7715), as the Sessions view lists them. */
+    smartSessions: ctx.smartSessions,
+    /** Smart accounts, EIP-5792 batches and ERC-7715 sessions, headless; the code loads on first use. */
+    smartAccountActions: createSmartAccountActions(ctx, {
+      setEmbeddedAccountType: (type) => embedded.setPreferredAccountType(type),
+    }),
     /** Signs with the connected account; a refusal throws UserRejectedRequestError ('Signature declined'). */
     signMessage,
     /** Sends from the connected account on the active network; resolves with the hash. */

@@ -5,6 +5,7 @@ import { AdapterNotFoundError } from './errors/connection.ts'
 import type { NamesStore } from './names/store.ts'
 import type { OnRampStore } from './onramp/store.ts'
 import type { ResolvedOptions } from './options.ts'
+import type { SmartSessionsStore } from './smartAccounts/store.ts'
 import type { Storage } from './storage.ts'
 import type { AccountStore } from './stores/account.ts'
 import type { AlertStore } from './stores/alert.ts'
@@ -43,6 +44,8 @@ export interface Stores {
   onramp: OnRampStore
   embedded: EmbeddedStore
   names: NamesStore
+  /** The active account's smart sessions (ERC-7715), for the Sessions view. */
+  smartSessions: SmartSessionsStore
 }
 
 /** Everything one kit instance owns; actions receive it instead of reaching for globals. */

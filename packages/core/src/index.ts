@@ -98,6 +98,7 @@ export {
 } from './errors/network.ts'
 export { InvalidOptionsError } from './errors/options.ts'
 export { NoRpcUrlError } from './errors/rpc.ts'
+export { UserOperationReceiptError, WalletCapabilityError } from './errors/smartAccount.ts'
 export { UnavailableRpcUrlError } from './errors/unavailableRpcUrl.ts'
 export { UserRejectedRequestError } from './errors/user.ts'
 export { WalletError, type WalletErrorParameters } from './errors/wallet.ts'
@@ -185,6 +186,20 @@ export type {
   SIWXNetworkId,
   SIWXSession,
 } from './siwx/types.ts'
+export type { SmartAccountActions } from './smartAccounts/actions.ts'
+export type { SendCallsParams } from './smartAccounts/calls.ts'
+export type { SmartAccountDependencies } from './smartAccounts/controller.ts'
+export type { SmartSessionsState, SmartSessionsStore } from './smartAccounts/store.ts'
+export type {
+  CallsStatus,
+  ChainCapabilities,
+  GrantPermissionsRequest,
+  GrantPermissionsResponse,
+  PermissionRequestItem,
+  SmartSession,
+  UserOperationReceipt,
+  WalletCall,
+} from './smartAccounts/types.ts'
 export {
   type CookieStorageOptions,
   createCookieStorage,

@@ -217,6 +217,32 @@ describe('evm adapter', () => {
   })
 })
 
+describe('the wallet’s own requests (EIP-5792, ERC-7715)', () => {
+  it('passes a method through to the wallet and answers what it answers', async () => {
+    const { adapter, wallet } = setup({ wallet_sendCalls: () => ({ id: '0xbatch' }) })
+    const answer = await adapter.request?.({
+      connectorId: ID,
+      method: 'wallet_sendCalls',
+      params: [{ calls: [] }],
+    })
+    expect(answer).toEqual({ id: '0xbatch' })
+    expect(wallet.calls.at(-1)).toMatchObject({ method: 'wallet_sendCalls', params: [{ calls: [] }] })
+  })
+
+  it('keeps the wallet’s 5700-5760 code on the error', async () => {
+    const { adapter } = setup({
+      wallet_sendCalls: () => {
+        throw Object.assign(new Error('Atomicity not supported'), { code: 5760 })
+      },
+    })
+    const error = await adapter
+      .request?.({ connectorId: ID, method: 'wallet_sendCalls', params: [] })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(WalletError)
+    expect(error).toMatchObject({ code: 5760 })
+  })
+})
+
 describe('wallet assets (spec section 7: wallet_getCapabilities, then wallet_getAssets)', () => {
   const assets = [{ address: '0x1', balance: '0x1', type: 'NATIVE', metadata: {} }]
 

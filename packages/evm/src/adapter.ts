@@ -180,6 +180,17 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       }
     },
 
+    async request({ connectorId, method, params }) {
+      try {
+        return await providerOf(connectorId).request({
+          method,
+          params: params as unknown[] | Record<string, unknown> | undefined,
+        })
+      } catch (error) {
+        throw toWalletError(error)
+      }
+    },
+
     async getWalletAssets({ connectorId, address, caipNetwork }) {
       const provider = providerOf(connectorId)
       const chainId = numberToHex(Number(caipNetwork.id))

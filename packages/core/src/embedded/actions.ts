@@ -68,6 +68,11 @@ export function createEmbeddedActions(ctx: AirlockContext) {
     /** Checks the code sent to the new address; the email changes on success. */
     updateEmailSecondaryOtp: (otp: string) => run((c) => c.updateEmailSecondaryOtp(otp)),
     clearUpdateError: () => run((c) => c.clearUpdateError()),
+    /**
+     * Switches between the embedded wallet's EOA and smart account (spec section 3, preferredAccountTypes);
+     * resolves with the user, whose `address` is the chosen account's.
+     */
+    setPreferredAccountType: (type: 'eoa' | 'smartAccount') => run((c) => c.setPreferredAccountType(type)),
     /** Ends the embedded wallet's session (at most 3 s) and forgets the login. */
     signOut: () => (controller ? run((c) => c.signOut()) : Promise.resolve()),
     /** Places the frame's approval card over a rectangle of the page, or hides it with undefined. */

@@ -305,3 +305,59 @@ describe('Sign In With Farcaster', () => {
     }
   })
 })
+
+describe('the embedded wallet’s smart account (issue 20)', () => {
+  const SMART = '0x2222222222222222222222222222222222222222'
+  const smartUser = (preferred: 'eoa' | 'smartAccount') => ({
+    email: 'ada@example.com',
+    address: preferred === 'eoa' ? ADDRESS : SMART,
+    chainId: 31337,
+    accounts: [
+      { address: ADDRESS, type: 'eoa' },
+      { address: SMART, type: 'smartAccount' },
+    ],
+    preferredAccountType: preferred,
+    smartAccountDeployed: false,
+  })
+
+  it('puts both accounts, the preferred type and deployment in the account store after login', async () => {
+    const context = setup()
+    context.answers.set('GET_USER', () => smartUser('smartAccount'))
+    context.answers.set('CONNECT_EMAIL', () => ({ action: 'VERIFY_OTP' }))
+    context.airlock.account.patch('eip155', { status: 'connected', address: SMART })
+    await context.controller.connectEmail('ada@example.com')
+    await context.controller.connectOtp('123456')
+    expect(context.airlock.account.get('eip155')).toMatchObject({
+      preferredAccountType: 'smartAccount',
+      smartAccountDeployed: false,
+      allAccounts: [
+        { address: ADDRESS, type: 'eoa' },
+        { address: SMART, type: 'smartAccount' },
+      ],
+    })
+  })
+
+  it('switches the preferred type through SET_PREFERRED_ACCOUNT and keeps the answer', async () => {
+    const context = await signedIn()
+    context.answers.set('SET_PREFERRED_ACCOUNT', (payload) => smartUser(payload.type as 'eoa'))
+    const user = await context.controller.setPreferredAccountType('eoa')
+    expect(user.address).toBe(ADDRESS)
+    expect(context.sent.at(-1)).toEqual({ event: 'SET_PREFERRED_ACCOUNT', payload: { type: 'eoa' } })
+    expect(context.airlock.account.get('eip155')?.preferredAccountType).toBe('eoa')
+    expect(context.airlock.embedded.getState().user?.preferredAccountType).toBe('eoa')
+  })
+
+  it('signs out on EIP-2255’s revoke of eth_accounts, but sends an ERC-7715 revoke to the frame', async () => {
+    const context = await signedIn()
+    await context.controller.provider.request({
+      method: 'wallet_revokePermissions',
+      params: [{ permissionsContext: '0x01' }],
+    })
+    expect(context.airlock.embedded.getState().status).toBe('connected')
+    await context.controller.provider.request({
+      method: 'wallet_revokePermissions',
+      params: [{ eth_accounts: {} }],
+    })
+    expect(context.airlock.embedded.getState().status).toBe('idle')
+  })
+})

@@ -2,6 +2,7 @@ import type { AirlockContext } from '../context.ts'
 import { BaseError } from '../errors/base.ts'
 import { Alerts, EmbeddedWalletTimeoutAlerts, ErrorMessages, parseErrorMessage } from '../errors.ts'
 import type { SocialProvider } from '../options.ts'
+import type { AccountType } from '../types.ts'
 import { SDK_TYPE, SDK_VERSION } from '../version.ts'
 import {
   clearEmbeddedLogin,
@@ -77,6 +78,12 @@ export function createEmbeddedController(
         version: SDK_VERSION,
         onTimeout: (reason) => ctx.alert.open(Alerts[EmbeddedWalletTimeoutAlerts[reason]], 'error'),
       })
+      client.on('SESSION_UPDATE', (payload) => {
+        const user = payload as EmbeddedUser | null
+        if (!user || store.getState().status !== 'connected') return
+        store.patch({ user })
+        ctx.account.patch('eip155', accountTypesOf(user))
+      })
       client.on('APPROVAL_OPEN', () => store.patch({ approvalOpen: true }))
       client.on('APPROVAL_CLOSED', () => {
         store.patch({ approvalOpen: false })
@@ -115,15 +122,23 @@ export function createEmbeddedController(
       const user = (await client.request('GET_USER', {})) as EmbeddedUser
       if (store.getState().status !== 'idle') return
       store.patch({ status: 'connected', user, email: user.email })
+      let applied = false
       const apply = () => {
         const account = ctx.account.get('eip155')
         if (account?.status !== 'connected' || account.address?.toLowerCase() !== user.address.toLowerCase())
           return false
-        if (!account.user?.email && !account.socialProvider)
-          ctx.account.patch('eip155', {
-            user: { email: user.email, username: user.userName },
-            ...(user.socialProvider ? { socialProvider: user.socialProvider } : {}),
-          })
+        // Once: the patches below notify this very subscription again.
+        if (applied) return true
+        applied = true
+        ctx.account.patch('eip155', {
+          ...accountTypesOf(user),
+          ...(!account.user?.email && !account.socialProvider
+            ? {
+                user: { email: user.email, username: user.userName },
+                ...(user.socialProvider ? { socialProvider: user.socialProvider } : {}),
+              }
+            : {}),
+        })
         return true
       }
       if (apply()) return
@@ -189,9 +204,22 @@ export function createEmbeddedController(
     await connectAuth()
     markEmailLoginSucceeded(ctx.storage, store.getState().email ?? user.email ?? '')
     store.patch({ status: 'connected', user, error: undefined })
+    ctx.account.patch('eip155', accountTypesOf(user))
     // A Farcaster user has a username and no email; the Account view shows either.
     if (user.email || user.userName)
       ctx.account.patch('eip155', { user: { email: user.email, username: user.userName } })
+  }
+
+  /**
+   * Switches the embedded wallet between its EOA and its smart account on the active network (the frame keeps
+   * the choice per namespace); the provider's accountsChanged then moves the connection to the new address.
+   */
+  async function setPreferredAccountType(type: 'eoa' | 'smartAccount') {
+    const { client } = await ensureFrame()
+    const user = (await client.request('SET_PREFERRED_ACCOUNT', { type })) as EmbeddedUser
+    store.patch({ user })
+    ctx.account.patch('eip155', accountTypesOf(user))
+    return user
   }
 
   /**
@@ -415,9 +443,7 @@ export function createEmbeddedController(
     provider: {
       ...holder.provider,
       request: (args: { method: string; params?: unknown }) =>
-        args.method === 'wallet_revokePermissions'
-          ? signOut().then(() => null)
-          : holder.provider.request(args),
+        isAccountsRevoke(args) ? signOut().then(() => null) : holder.provider.request(args),
     },
     connectEmail,
     connectOtp,
@@ -430,6 +456,7 @@ export function createEmbeddedController(
     updateEmailSecondaryOtp,
     clearUpdateError: () => patchUpdate({ error: undefined }),
     signOut,
+    setPreferredAccountType,
     /** Restores a login of an earlier visit: the frame is loaded now so the provider can answer. */
     restore: () => ensureFrame().then(() => undefined),
     /** Places the frame's approval card over `rect` (the ApproveTransaction view), or hides it. */
@@ -440,6 +467,30 @@ export function createEmbeddedController(
       else client.hide()
     },
     clearError: () => store.patch({ error: undefined }),
+  }
+}
+
+/**
+ * EIP-2255's revoke of `eth_accounts` (what the adapter's disconnect sends) signs out; ERC-7715's
+ * wallet_revokePermissions (a permissions context) revokes a smart session and goes to the frame.
+ */
+function isAccountsRevoke(args: { method: string; params?: unknown }): boolean {
+  if (args.method !== 'wallet_revokePermissions') return false
+  const first = Array.isArray(args.params) ? args.params[0] : undefined
+  return typeof first === 'object' && first !== null && 'eth_accounts' in first
+}
+
+/** The user's accounts as the account store keeps them (spec section 3: allAccounts, preferred type, deployed). */
+export function accountTypesOf(user: EmbeddedUser) {
+  const type = (value: string | undefined) =>
+    (value === 'smartAccount' ? 'smartAccount' : 'eoa') as AccountType
+  return {
+    allAccounts: (user.accounts ?? [{ address: user.address, type: 'eoa' }]).map((account) => ({
+      address: account.address,
+      type: type(account.type),
+    })),
+    preferredAccountType: type(user.preferredAccountType),
+    smartAccountDeployed: user.smartAccountDeployed === true,
   }
 }
 
