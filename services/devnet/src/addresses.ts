@@ -130,14 +130,22 @@ export const devnetOnramp = {
 /**
  * The devnet's ERC-4337 stack (src/erc4337.ts): EntryPoint v0.7 at its canonical address, the simulation
  * contract the cloud's bundler overrides it with in eth_call, and the VerifyingPaymaster the cloud sponsors
- * with. The first two are CREATE2 deployments through the deterministic deployer, so they sit where they sit
- * on every chain; src/erc4337.test.ts recomputes them.
+ * with; Airlock's account factory and session validator. All but the paymaster are CREATE2 deployments through
+ * the deterministic deployer, so they sit where they sit on every chain; src/erc4337.test.ts recomputes them.
  */
 export const devnetErc4337 = {
   deterministicDeployer: '0x4e59b44847b379578588920ca78fbf26c0b4956c',
   entryPoint: '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
   entryPointSimulations: '0xA25b9Aec08d065b9D5bDF2FCD518Cd8D56735AAC',
   verifyingPaymaster: '0x814F1A1Ce7dEFCEb926F70d1694D56c363418497',
+  /**
+   * AirlockAccountFactory (issue 20): createAccount(owner, salt) / getAddress(owner, salt) for
+   * AirlockSmartAccount clones. A CREATE2 deployment: any change to the account's or factory's Solidity (even
+   * a comment, through the metadata hash) moves it, and src/erc4337.test.ts says so.
+   */
+  accountFactory: '0xAE2B8479Cc8A98A2a73bE9a20Ef854ec47D3c0B7',
+  /** AirlockSessionValidator (issue 20): the smart-sessions validator module, one for every account. */
+  sessionValidator: '0xaa2C9Dde36D7cF479a8fef1aF3bB3BCC20734495',
 } as const
 
 /** Signs the VerifyingPaymaster's sponsorships (its key is in src/erc4337.ts); it also deployed and owns it. */

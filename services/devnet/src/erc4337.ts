@@ -1,10 +1,13 @@
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { join } from 'node:path'
 import {
   type Abi,
   concatHex,
   createPublicClient,
   createTestClient,
   createWalletClient,
+  encodeAbiParameters,
   encodeDeployData,
   getContractAddress,
   type Hex,
@@ -78,6 +81,26 @@ export function publishedArtifact(
   return { abi: json.abi, bytecode: json.bytecode }
 }
 
+/**
+ * The creation bytecode of one of services/devnet/contracts from the compile output (run compileContracts()
+ * first; startDevnet does). Read as text because initCode() is synchronous and generated/contracts.ts is
+ * TypeScript, which Node cannot require: scripts/compile.ts writes each as `export const <Name>Bytecode = '0x…'`.
+ */
+export function compiledBytecode(name: string): Hex {
+  const file = join(import.meta.dirname, '..', 'generated', 'contracts.ts')
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch (error) {
+    throw new Error(`${file} is missing: compile the contracts first (npm run build:contracts)`, {
+      cause: error,
+    })
+  }
+  const bytecode = new RegExp(`^export const ${name}Bytecode = '(0x[0-9a-f]+)'`, 'm').exec(text)?.[1]
+  if (!bytecode) throw new Error(`${file} has no bytecode for ${name}: compile the contracts first`)
+  return bytecode as Hex
+}
+
 /** Where the deterministic deployer puts `initCode` with `salt`. */
 export function create2Address(initCode: Hex, salt: Hex = ZERO_SALT) {
   return getContractAddress({
@@ -111,6 +134,22 @@ export const erc4337Create2Deployments: Create2Deployment[] = [
     name: 'EntryPointSimulations v0.7',
     initCode: () => publishedArtifact('EntryPointSimulations').bytecode,
     address: devnetErc4337.entryPointSimulations,
+  },
+  {
+    // Airlock's smart accounts (issue 20); its constructor deploys the account implementation.
+    name: 'AirlockAccountFactory',
+    initCode: () =>
+      concatHex([
+        compiledBytecode('AirlockAccountFactory'),
+        encodeAbiParameters([{ type: 'address' }], [devnetErc4337.entryPoint]),
+      ]),
+    address: devnetErc4337.accountFactory,
+  },
+  {
+    // Smart sessions: the validator module accounts install to let session keys sign within limits.
+    name: 'AirlockSessionValidator',
+    initCode: () => compiledBytecode('AirlockSessionValidator'),
+    address: devnetErc4337.sessionValidator,
   },
 ]
 
