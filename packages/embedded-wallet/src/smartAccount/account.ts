@@ -1,0 +1,151 @@
+import {
+  type Address,
+  encodeFunctionData,
+  type Hex,
+  hashMessage,
+  hashTypedData,
+  type LocalAccount,
+  type TypedData,
+  type TypedDataDefinition,
+} from 'viem'
+import {
+  entryPoint07Abi,
+  entryPoint07Address,
+  getUserOperationHash,
+  type SmartAccountImplementation,
+  toSmartAccount,
+} from 'viem/account-abstraction'
+import { readContract } from 'viem/actions'
+import { airlockAccountFactoryAbi } from './abi.ts'
+import { decodeAccountCalls, encodeAccountCalls } from './calls.ts'
+
+/**
+ * The Airlock smart account (AirlockSmartAccount, EntryPoint v0.7) as a viem SmartAccount: a bundler client
+ * sends its user operations, and it signs messages as ERC-1271 wants them (wrapped in ERC-6492 by viem's
+ * `toSmartAccount` while the account is not deployed).
+ */
+
+export interface AirlockEntryPoint {
+  address: Address
+  abi: typeof entryPoint07Abi
+  version: '0.7'
+}
+
+export const defaultEntryPoint: AirlockEntryPoint = {
+  address: entryPoint07Address,
+  abi: entryPoint07Abi,
+  version: '0.7',
+}
+
+/**
+ * A 65-byte ECDSA signature of the right shape (low s, v 28) for gas estimation: it recovers to some address,
+ * so the account's ecrecover runs as it will with the real one, and answers SIG_VALIDATION_FAILED, not a revert.
+ */
+export const STUB_ECDSA_SIGNATURE: Hex =
+  '0xfffffffffffffffffffffffffffffff0000000000000000000000000000000007aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1c'
+
+/** The EIP-712 message the owner signs for the account's isValidSignature (replay-safe per account and chain). */
+export function airlockMessageTypedData(chainId: number, account: Address, hash: Hex) {
+  return {
+    domain: { name: 'Airlock Smart Account', version: '1', chainId, verifyingContract: account },
+    types: { AirlockMessage: [{ name: 'hash', type: 'bytes32' }] },
+    primaryType: 'AirlockMessage',
+    message: { hash },
+  } as const
+}
+
+/** A client with a chain: the chain id goes into user operation hashes and the EIP-712 domain. */
+export type AirlockClient = SmartAccountImplementation['client']
+
+export function chainIdOf(client: AirlockClient): number {
+  const id = client.chain?.id
+  if (id === undefined) throw new Error('The smart account needs a client with a chain')
+  return id
+}
+
+export interface ToAirlockSmartAccountParameters {
+  client: AirlockClient
+  owner: LocalAccount
+  factory: Address
+  entryPoint?: AirlockEntryPoint | undefined
+  salt?: bigint | undefined
+  /** Skips the factory read when the address is known (it is the factory's getAddress(owner, salt)). */
+  address?: Address | undefined
+}
+
+/** The counterfactual address of `owner`'s account: the factory's getAddress(owner, salt). */
+export function getAirlockAccountAddress(
+  client: AirlockClient,
+  factory: Address,
+  owner: Address,
+  salt = 0n,
+): Promise<Address> {
+  return readContract(client, {
+    address: factory,
+    abi: airlockAccountFactoryAbi,
+    functionName: 'getAddress',
+    args: [owner, salt],
+  })
+}
+
+export async function toAirlockSmartAccount(parameters: ToAirlockSmartAccountParameters) {
+  const { client, owner, factory, entryPoint = defaultEntryPoint, salt = 0n } = parameters
+  const chainId = chainIdOf(client)
+  const address = parameters.address ?? (await getAirlockAccountAddress(client, factory, owner.address, salt))
+  const signHash = (hash: Hex) => owner.signTypedData(airlockMessageTypedData(chainId, address, hash))
+
+  return toSmartAccount({
+    client,
+    entryPoint,
+    extend: { owner, factoryAddress: factory, salt },
+    async decodeCalls(data) {
+      return decodeAccountCalls(data)
+    },
+    async encodeCalls(calls) {
+      return encodeAccountCalls(calls)
+    },
+    async getAddress() {
+      return address
+    },
+    async getFactoryArgs() {
+      return {
+        factory,
+        factoryData: encodeFunctionData({
+          abi: airlockAccountFactoryAbi,
+          functionName: 'createAccount',
+          args: [owner.address, salt],
+        }),
+      }
+    },
+    // The nonce key's low 160 bits name the validator; key 0 is the owner (viem would pass a time-based key).
+    async getNonce() {
+      return readContract(client, {
+        address: entryPoint.address,
+        abi: entryPoint07Abi,
+        functionName: 'getNonce',
+        args: [address, 0n],
+      })
+    },
+    async getStubSignature() {
+      return STUB_ECDSA_SIGNATURE
+    },
+    async signMessage({ message }) {
+      return signHash(hashMessage(message))
+    },
+    async signTypedData(typedData) {
+      return signHash(hashTypedData(typedData as TypedDataDefinition<TypedData, string>))
+    },
+    async signUserOperation(parameters) {
+      const { chainId: opChainId = chainId, ...userOperation } = parameters
+      const userOpHash = getUserOperationHash({
+        chainId: opChainId,
+        entryPointAddress: entryPoint.address,
+        entryPointVersion: '0.7',
+        userOperation: { ...userOperation, sender: address },
+      })
+      return owner.signMessage({ message: { raw: userOpHash } })
+    },
+  })
+}
+
+export type AirlockSmartAccount = Awaited<ReturnType<typeof toAirlockSmartAccount>>

@@ -1,0 +1,60 @@
+/**
+ * @airlock/embedded-wallet/smart-account: the Airlock smart account (EntryPoint v0.7, ERC-1271 with ERC-6492
+ * before deployment), its session-key account, and the ERC-7715 / EIP-5792 helpers the embedded wallet's frame
+ * and the reference wallet share. Needs viem (a peer dependency).
+ *
+ * @example
+ * ```ts
+ * import { createBundlerClient } from 'viem/account-abstraction'
+ * import { toAirlockSmartAccount } from '@airlock/embedded-wallet/smart-account'
+ * const account = await toAirlockSmartAccount({ client, owner, factory })
+ * const bundler = createBundlerClient({ client, account, transport: http(bundlerUrl) })
+ * const hash = await bundler.sendUserOperation({ calls: [{ to, value }] })
+ * ```
+ */
+
+export {
+  airlockAccountFactoryAbi,
+  airlockSessionValidatorAbi,
+  airlockSmartAccountAbi,
+  ERC1271_MAGIC_VALUE,
+  MODULE_TYPE_VALIDATOR,
+} from './abi.ts'
+export {
+  type AirlockClient,
+  type AirlockEntryPoint,
+  type AirlockSmartAccount,
+  airlockMessageTypedData,
+  defaultEntryPoint,
+  getAirlockAccountAddress,
+  STUB_ECDSA_SIGNATURE,
+  type ToAirlockSmartAccountParameters,
+  toAirlockSmartAccount,
+} from './account.ts'
+export { type AccountCall, decodeAccountCalls, encodeAccountCalls } from './calls.ts'
+export { type ChainCapabilities, chainCapabilities } from './capabilities.ts'
+export {
+  decodePermissionsContext,
+  encodePermissionsContext,
+  grantCalls,
+  grantResponse,
+  newSessionId,
+  type ParsedGrant,
+  PermissionRequestError,
+  parseGrantRequest,
+  type RequestedPermission,
+  revokeCall,
+  type Session,
+  type SessionPermission,
+  SUPPORTED_PERMISSION_TYPES,
+  SUPPORTED_POLICY_TYPES,
+  SUPPORTED_SIGNER_TYPES,
+  selectorOf,
+} from './permissions.ts'
+export {
+  type AirlockSessionAccount,
+  encodeSessionSignature,
+  type ToAirlockSessionAccountParameters,
+  toAirlockSessionAccount,
+  validatorNonceKey,
+} from './sessionAccount.ts'

@@ -1,0 +1,90 @@
+import { type Address, BaseError, encodeAbiParameters, type Hex, hexToBigInt, type LocalAccount } from 'viem'
+import { entryPoint07Abi, getUserOperationHash, toSmartAccount } from 'viem/account-abstraction'
+import { readContract } from 'viem/actions'
+import {
+  type AirlockClient,
+  type AirlockEntryPoint,
+  chainIdOf,
+  defaultEntryPoint,
+  STUB_ECDSA_SIGNATURE,
+} from './account.ts'
+import { decodeAccountCalls, encodeAccountCalls } from './calls.ts'
+
+/**
+ * An Airlock smart account driven by a session key (a session granted with wallet_grantPermissions): its user
+ * operations use the session validator's nonce key and carry abi.encode(sessionId, the session key's
+ * signature); the validator checks the calls against the session's permissions and limits on chain.
+ * The account must already be deployed (granting a session deploys it).
+ */
+
+export interface ToAirlockSessionAccountParameters {
+  client: AirlockClient
+  /** The smart account the session was granted on. */
+  address: Address
+  sessionKey: LocalAccount
+  validator: Address
+  sessionId: Hex
+  entryPoint?: AirlockEntryPoint | undefined
+}
+
+/** The nonce key of a validator: uint192(uint160(validator)), so the account reads the validator from it. */
+export function validatorNonceKey(validator: Address): bigint {
+  return hexToBigInt(validator)
+}
+
+/** A session user operation's signature: abi.encode(bytes32 id, bytes ecdsaSignature). */
+export function encodeSessionSignature(sessionId: Hex, signature: Hex): Hex {
+  return encodeAbiParameters([{ type: 'bytes32' }, { type: 'bytes' }], [sessionId, signature])
+}
+
+export async function toAirlockSessionAccount(parameters: ToAirlockSessionAccountParameters) {
+  const { client, address, sessionKey, validator, sessionId, entryPoint = defaultEntryPoint } = parameters
+  const chainId = chainIdOf(client)
+  const key = validatorNonceKey(validator)
+  const refuse = async (_parameters: unknown): Promise<Hex> => {
+    throw new BaseError('A session key cannot sign messages for the account: only its owner can')
+  }
+
+  return toSmartAccount({
+    client,
+    entryPoint,
+    extend: { sessionKey, validator, sessionId },
+    async decodeCalls(data) {
+      return decodeAccountCalls(data)
+    },
+    async encodeCalls(calls) {
+      return encodeAccountCalls(calls)
+    },
+    async getAddress() {
+      return address
+    },
+    async getFactoryArgs() {
+      return { factory: undefined, factoryData: undefined }
+    },
+    async getNonce() {
+      return readContract(client, {
+        address: entryPoint.address,
+        abi: entryPoint07Abi,
+        functionName: 'getNonce',
+        args: [address, key],
+      })
+    },
+    async getStubSignature() {
+      return encodeSessionSignature(sessionId, STUB_ECDSA_SIGNATURE)
+    },
+    signMessage: refuse,
+    signTypedData: refuse,
+    async signUserOperation(parameters) {
+      const { chainId: opChainId = chainId, ...userOperation } = parameters
+      const userOpHash = getUserOperationHash({
+        chainId: opChainId,
+        entryPointAddress: entryPoint.address,
+        entryPointVersion: '0.7',
+        userOperation: { ...userOperation, sender: address },
+      })
+      return encodeSessionSignature(sessionId, await sessionKey.signMessage({ message: { raw: userOpHash } }))
+    },
+  })
+}
+
+export type AirlockSessionAccount = Awaited<ReturnType<typeof toAirlockSessionAccount>>
