@@ -1,8 +1,62 @@
+/** A chain where the visitor's account is an Airlock smart account (EntryPoint v0.7). */
+export interface SmartAccountChain {
+  chainId: number
+  entryPoint: `0x${string}`
+  factory: `0x${string}`
+  sessionValidator: `0x${string}`
+  /** Whether the project's paymaster pays the gas of the visitor's user operations on this chain. */
+  sponsored: boolean
+}
+
 /** The secure site's answer to `GET config.json?projectId=`: where the auth backend is and who may embed us. */
 export interface FrameConfig {
   apiUrl: string
   allowedOrigins: string[]
   version: string
+  /** The chains with smart accounts (optional in config.json; none when absent). */
+  smartAccounts: SmartAccountChain[]
+}
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+
+function isAddress(value: unknown): value is `0x${string}` {
+  return typeof value === 'string' && ADDRESS.test(value)
+}
+
+/** config.json's `smartAccounts`: every entry complete, one per chain, or the whole config is refused. */
+function parseSmartAccounts(value: unknown): SmartAccountChain[] {
+  if (value === undefined) return []
+  if (!Array.isArray(value)) throw new Error('config.json smartAccounts is not a list')
+  const seen = new Set<number>()
+  return value.map((entry, index) => {
+    const where = `config.json smartAccounts[${index}]`
+    if (typeof entry !== 'object' || entry === null) throw new Error(`${where} is not an object`)
+    const { chainId, entryPoint, factory, sessionValidator, sponsored } = entry as Record<string, unknown>
+    if (typeof chainId !== 'number' || !Number.isSafeInteger(chainId) || chainId <= 0)
+      throw new Error(`${where} has no chainId`)
+    if (seen.has(chainId)) throw new Error(`${where} repeats chain ${chainId}`)
+    seen.add(chainId)
+    if (!isAddress(entryPoint)) throw new Error(`${where} has no entryPoint address`)
+    if (!isAddress(factory)) throw new Error(`${where} has no factory address`)
+    if (!isAddress(sessionValidator)) throw new Error(`${where} has no sessionValidator address`)
+    if (sponsored !== undefined && typeof sponsored !== 'boolean')
+      throw new Error(`${where} sponsored is not a boolean`)
+    return { chainId, entryPoint, factory, sessionValidator, sponsored: sponsored === true }
+  })
+}
+
+/** The cloud's ERC-4337 bundler route for a chain (spec section 7). */
+export function bundlerUrl(apiUrl: string, projectId: string, chainId: number): string {
+  const url = new URL(`${apiUrl}/v1/bundler`)
+  url.search = new URLSearchParams({ projectId, chainId: `eip155:${chainId}`, bundler: 'airlock' }).toString()
+  return url.href
+}
+
+/** The cloud's ERC-7677 paymaster route for a chain. */
+export function paymasterUrl(apiUrl: string, projectId: string, chainId: number): string {
+  const url = new URL(`${apiUrl}/v1/paymaster`)
+  url.search = new URLSearchParams({ projectId, chainId: `eip155:${chainId}` }).toString()
+  return url.href
 }
 
 function isHttpUrl(value: unknown): value is string {
@@ -18,7 +72,7 @@ function isHttpUrl(value: unknown): value is string {
 /** Validates config.json; throws with what is wrong, so a broken deployment fails loudly, not open. */
 export function parseFrameConfig(value: unknown): FrameConfig {
   if (typeof value !== 'object' || value === null) throw new Error('config.json is not an object')
-  const { apiUrl, allowedOrigins, version } = value as Record<string, unknown>
+  const { apiUrl, allowedOrigins, version, smartAccounts } = value as Record<string, unknown>
   if (!isHttpUrl(apiUrl)) throw new Error('config.json has no http(s) apiUrl')
   if (!Array.isArray(allowedOrigins) || !allowedOrigins.every((origin) => typeof origin === 'string'))
     throw new Error('config.json has no allowedOrigins list')
@@ -26,6 +80,7 @@ export function parseFrameConfig(value: unknown): FrameConfig {
     apiUrl: apiUrl.replace(/\/+$/, ''),
     allowedOrigins: allowedOrigins as string[],
     version: typeof version === 'string' ? version : '',
+    smartAccounts: parseSmartAccounts(smartAccounts),
   }
 }
 
