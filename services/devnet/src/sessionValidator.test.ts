@@ -231,6 +231,19 @@ describe('AirlockSessionValidator: smart sessions enforced on the devnet', () =>
     expect(revert).toBe(encodeErrorResult({ abi: AirlockSessionValidatorAbi, errorName: 'SessionExists' }))
   })
 
+  it('refuses a permission on the account itself or on the validator: a session may not manage sessions', async () => {
+    const own = { target: account, selector: '0x9517e29f' } as const // installModule
+    const { event, revert } = await asOwner([enableCall(sessionId('escalate'), terms(), [own])])
+    expect(event.success).toBe(false)
+    expect(revert).toBe(
+      encodeErrorResult({
+        abi: AirlockSessionValidatorAbi,
+        errorName: 'CallNotAllowed',
+        args: [own.target, own.selector],
+      }),
+    )
+  })
+
   it('stops a session the account revokes', async () => {
     const revoked = sessionId('revoked by the account')
     expect((await asOwner([enableCall(revoked, terms())])).event.success).toBe(true)
@@ -307,6 +320,23 @@ describe('AirlockSessionValidator: smart sessions enforced on the devnet', () =>
       name: 'FailedOp',
       opIndex: 0n,
       reason: 'AA22 expired or not due',
+    })
+  })
+
+  // Last: the account has no validator afterwards.
+  it('ends every session when the account uninstalls the validator', async () => {
+    const uninstall = encodeFunctionData({
+      abi: AirlockSmartAccountAbi,
+      functionName: 'uninstallModule',
+      args: [1n, validator, '0x'],
+    })
+    expect((await asOwner([{ target: account, value: 0n, data: uninstall }])).event.success).toBe(true)
+    expect((await session(id))[3]).toBe(true)
+    const failed = await tools.failedOp([await sessionOp(usdcCall('transfer', recipient, 1n))])
+    expect(failed).toMatchObject({ name: 'FailedOpWithRevert', reason: 'AA23 reverted' })
+    expect(decodeErrorResult({ abi: AirlockSmartAccountAbi, data: failed.inner ?? '0x' })).toMatchObject({
+      errorName: 'ModuleNotInstalled',
+      args: [validator],
     })
   })
 })
