@@ -85,7 +85,11 @@ describe('AirlockSessionValidator: smart sessions enforced on the devnet', () =>
     return { event: events[0]!, revert: reverts[0]?.revertReason }
   }
 
-  const enableCall = (sessionId: Hex, session: SessionTerms, allowed = permissions) =>
+  const enableCall = (
+    sessionId: Hex,
+    session: SessionTerms,
+    allowed: readonly { target: Address; selector: Hex }[] = permissions,
+  ) =>
     validatorCall(
       encodeFunctionData({
         abi: AirlockSessionValidatorAbi,
