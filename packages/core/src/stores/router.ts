@@ -32,6 +32,7 @@ export type ViewName =
   | 'SendSelectToken'
   | 'SendPreview'
   | 'Receive'
+  | 'SmartSessions'
 
 /** A wallet listing selected in the modal (spec section 3, "Wallet listing"). */
 export interface WalletSelection {

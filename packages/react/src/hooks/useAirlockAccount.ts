@@ -30,6 +30,12 @@ export function describeAccount(account: AccountState | undefined, connectionSta
     profileImage: account?.profileImage,
     explorerUrl: account?.addressExplorerUrl,
     connector: account?.connectedWalletInfo,
+    /** Every account of the wallet with its type (the embedded wallet: its EOA and its smart account). */
+    allAccounts: account?.allAccounts ?? [],
+    /** Which of them is connected: 'eoa' or 'smartAccount' (spec section 3, preferredAccountTypes). */
+    accountType: account?.preferredAccountType,
+    /** A smart account exists on chain (before its first transaction it has only its counterfactual address). */
+    smartAccountDeployed: account?.smartAccountDeployed ?? false,
     /** The embedded wallet's login: the social provider, and the email or username. */
     socialProvider: account?.socialProvider,
     user: account?.user,

@@ -47,6 +47,7 @@ import {
   SendViewLoader,
 } from './views/send/SendViewLoader.tsx'
 import { SIWXSignMessageViewLoader } from './views/siwx/SIWXSignMessageViewLoader.tsx'
+import { SmartSessionsViewLoader } from './views/smartAccount/SmartSessionsViewLoader.tsx'
 import {
   SwapPreviewViewLoader,
   SwapSelectTokenViewLoader,
@@ -102,6 +103,7 @@ const VIEWS: Partial<Record<ViewName, { title: (airlock: Airlock) => string; com
   UpdateEmailWallet: { title: () => 'Edit Email', component: UpdateEmailWalletViewLoader },
   UpdateEmailPrimaryOtp: { title: () => 'Confirm Current Email', component: UpdateEmailPrimaryOtpViewLoader },
   UpdateEmailSecondaryOtp: { title: () => 'Confirm New Email', component: UpdateEmailSecondaryOtpViewLoader },
+  SmartSessions: { title: () => 'Sessions', component: SmartSessionsViewLoader },
   BuyInProgress: {
     title: (airlock) => airlock.onramp.getState().checkout.provider?.label ?? 'Buy',
     component: BuyInProgressViewLoader,

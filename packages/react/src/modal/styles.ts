@@ -6,11 +6,12 @@ import { emailFieldCss } from './views/embedded/emailFieldStyles.ts'
 import { receiveCss } from './views/receive/receiveStyles.ts'
 import { sendCss } from './views/send/sendStyles.ts'
 import { siwxCss } from './views/siwx/siwxStyles.ts'
+import { accountTypeCss } from './views/smartAccount/smartAccountStyles.ts'
 
 const { headerText, modalHeight, viewTransition } = ANIMATION_MS
 
 /** Modal CSS; the three spec durations come from ANIMATION_MS. */
-export const modalCss = `${accountCss}${allWalletsCss}${emailFieldCss}${receiveCss}${sendCss}${siwxCss}
+export const modalCss = `${accountCss}${accountTypeCss}${allWalletsCss}${emailFieldCss}${receiveCss}${sendCss}${siwxCss}
 :host { display: contents; }
 /*
  * The dim layer is a pseudo-element: fading it never fades the card, which must paint in the click's frame.

@@ -11,6 +11,7 @@ import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { ChevronIcon, CopyIcon, ExternalIcon, PowerIcon } from '../components/icons.tsx'
 import { AccountTabs } from './account/AccountTabs.tsx'
 import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from './account/accountIcons.tsx'
+import { AccountTypeRow } from './smartAccount/AccountTypeRow.tsx'
 
 /**
  * The connected visitor's home: who they are and their balance, Send and Receive, the network, what they
@@ -144,6 +145,7 @@ export function AccountView() {
           )}
         </div>
       )}
+      <AccountTypeRow />
       <button
         type="button"
         className="row network-row"

@@ -1,0 +1,72 @@
+import { parseErrorMessage } from '@airlock/core'
+import { useState } from 'react'
+import { Spinner } from '../../../components/Spinner.tsx'
+import { useAirlockInstance } from '../../../context.ts'
+import { useAirlockAccount } from '../../../hooks/useAirlockAccount.ts'
+import { ChevronIcon } from '../../components/icons.tsx'
+
+/**
+ * The embedded wallet's two accounts (spec section 3): which one is connected, whether the smart account exists on
+ * chain yet, the switch between them, and the smart account's sessions. Shown only where the wallet has a smart
+ * account on this network.
+ */
+export function AccountTypeRow() {
+  const airlock = useAirlockInstance()
+  const { allAccounts, accountType, smartAccountDeployed } = useAirlockAccount()
+  const [switching, setSwitching] = useState(false)
+  if (!allAccounts.some((account) => account.type === 'smartAccount')) return null
+  const isSmart = accountType === 'smartAccount'
+  const other = isSmart ? 'eoa' : 'smartAccount'
+
+  async function switchType() {
+    setSwitching(true)
+    try {
+      await airlock.smartAccountActions.setPreferredAccountType(other)
+      airlock.toast.showSuccess(
+        other === 'smartAccount' ? 'Switched to your Smart Account' : 'Switched to your EOA',
+      )
+    } catch (error) {
+      airlock.toast.showError(parseErrorMessage(error))
+    } finally {
+      setSwitching(false)
+    }
+  }
+
+  return (
+    <div className="account-type" data-testid="account-type">
+      <div className="account-type-line">
+        <span className="account-type-badge" data-testid="account-type-badge">
+          {isSmart ? 'Smart Account' : 'EOA'}
+        </span>
+        {isSmart && (
+          <span className="account-type-state" data-testid="smart-account-deployed">
+            {smartAccountDeployed ? 'Deployed' : 'Not deployed yet: deploys with its first transaction'}
+          </span>
+        )}
+      </div>
+      <button
+        type="button"
+        className="row account-type-switch"
+        onClick={switchType}
+        disabled={switching}
+        data-testid="switch-account-type"
+      >
+        <span className="label">{isSmart ? 'Switch to your EOA' : 'Switch to your Smart Account'}</span>
+        <span className="trail">{switching ? <Spinner size={16} /> : <ChevronIcon />}</span>
+      </button>
+      {isSmart && (
+        <button
+          type="button"
+          className="row"
+          onClick={() => airlock.router.push('SmartSessions')}
+          data-testid="open-sessions"
+        >
+          <span className="label">Sessions</span>
+          <span className="trail">
+            <ChevronIcon />
+          </span>
+        </button>
+      )}
+    </div>
+  )
+}
