@@ -1,4 +1,5 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
+import type { Erc4337ChainConfig } from './bundler/config.ts'
 import type { NativeCurrency } from './chains/native.ts'
 import type { ChainService } from './chains/services.ts'
 import type { SwapConfig } from './convert/config.ts'
@@ -30,6 +31,8 @@ export interface ChainConfig {
   swap?: SwapConfig
   /** Purchases are delivered on this chain (onramp options, quotes and the sandbox checkout). */
   onramp?: ChainOnrampConfig
+  /** The cloud bundles ERC-4337 user operations here, and sponsors them with `paymaster` (bundler/config.ts). */
+  erc4337?: Erc4337ChainConfig
 }
 
 /** Everything a route module needs, created once per cloud instance. */

@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify'
 import { z } from 'zod'
+import { erc4337ChainSchema } from './bundler/config.ts'
 import type { ChainConfig } from './context.ts'
 import { swapConfigSchema } from './convert/config.ts'
 import { type EmbeddedWalletOptionsInput, embeddedWalletOptionsSchema } from './embedded/options.ts'
@@ -41,6 +42,7 @@ export const chainConfigSchema = z
     spamTokens: z.array(addressSchema).optional(),
     swap: swapConfigSchema.optional(),
     onramp: chainOnrampSchema.optional(),
+    erc4337: erc4337ChainSchema.optional(),
   })
   .strict()
 

@@ -1,5 +1,6 @@
 import { analyticsRoutes } from './analytics/routes.ts'
 import { balanceRoutes } from './balance/routes.ts'
+import { bundlerRoutes } from './bundler/routes.ts'
 import type { RouteModule } from './context.ts'
 import { convertRoutes } from './convert/routes.ts'
 import { embeddedRoutes } from './embedded/routes.ts'
@@ -8,6 +9,7 @@ import { healthRoutes } from './http/health.ts'
 import { identityRoutes } from './identity/routes.ts'
 import { namesRoutes } from './names/routes.ts'
 import { onrampRoutes } from './onramp/routes.ts'
+import { paymasterRoutes } from './paymaster/routes.ts'
 import { priceRoutes } from './prices/routes.ts'
 import { projectRoutes } from './projects/routes.ts'
 import { rpcRoutes } from './rpc/gateway.ts'
@@ -35,4 +37,6 @@ export const routeModules: readonly RouteModule[] = [
   walletRoutes,
   verifyRoutes,
   embeddedRoutes,
+  bundlerRoutes,
+  paymasterRoutes,
 ]
