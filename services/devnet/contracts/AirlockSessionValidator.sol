@@ -44,7 +44,11 @@ contract AirlockSessionValidator {
     bool exists;
   }
 
-  bytes32 private constant REVOKE_TYPEHASH = keccak256("AirlockRevokeSession");
+  // EIP-712: any wallet can sign the revoke as readable typed data (eth_signTypedData_v4), and a smart account's
+  // ERC-1271 then checks its owner's signature over this digest.
+  bytes32 private constant DOMAIN_TYPEHASH =
+    keccak256("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)");
+  bytes32 private constant REVOKE_TYPEHASH = keccak256("RevokeSession(address account,bytes32 id)");
   // AirlockSmartAccount's execute(address,uint256,bytes) and executeBatch((address,uint256,bytes)[]).
   bytes4 private constant EXECUTE = 0xb61d27f6;
   bytes4 private constant EXECUTE_BATCH = 0x34fcd5be;
@@ -109,9 +113,16 @@ contract AirlockSessionValidator {
     _revoke(msg.sender, id);
   }
 
-  /// @notice What the account's owner signs (through the account's ERC-1271) to revoke session `id` of `account`.
+  /// @notice The EIP-712 digest of RevokeSession(account, id) under the domain
+  /// { name: "Airlock Session Validator", version: "1", chainId, verifyingContract: this }: what the account signs
+  /// (checked through its ERC-1271) to revoke session `id`.
   function revokeHash(address account, bytes32 id) public view returns (bytes32) {
-    return keccak256(abi.encode(REVOKE_TYPEHASH, block.chainid, address(this), account, id));
+    bytes32 domain = keccak256(
+      abi.encode(
+        DOMAIN_TYPEHASH, keccak256("Airlock Session Validator"), keccak256("1"), block.chainid, address(this)
+      )
+    );
+    return keccak256(abi.encodePacked("\x19\x01", domain, keccak256(abi.encode(REVOKE_TYPEHASH, account, id))));
   }
 
   /// @notice Revokes with the account's ERC-1271 signature over revokeHash(account, id); anyone may relay it.

@@ -143,9 +143,9 @@ export const devnetErc4337 = {
    * AirlockSmartAccount clones. A CREATE2 deployment: any change to the account's or factory's Solidity (even
    * a comment, through the metadata hash) moves it, and src/erc4337.test.ts says so.
    */
-  accountFactory: '0xAE2B8479Cc8A98A2a73bE9a20Ef854ec47D3c0B7',
+  accountFactory: '0xec37Be888DeDD42D5339da9eA774261a1638b4e3',
   /** AirlockSessionValidator (issue 20): the smart-sessions validator module, one for every account. */
-  sessionValidator: '0xaa2C9Dde36D7cF479a8fef1aF3bB3BCC20734495',
+  sessionValidator: '0x993F7407D8064C9c57a2B5ab38b8A965F0ffa9D0',
 } as const
 
 /** Signs the VerifyingPaymaster's sponsorships (its key is in src/erc4337.ts); it also deployed and owns it. */

@@ -5,6 +5,7 @@ import {
   encodeErrorResult,
   encodeFunctionData,
   type Hex,
+  hashTypedData,
   http,
   keccak256,
   type LocalAccount,
@@ -272,6 +273,25 @@ describe('AirlockSessionValidator: smart sessions enforced on the devnet', () =>
       functionName: 'revokeHash',
       args: [account, revoked],
     })
+    // The EIP-712 digest a wallet signs for eth_signTypedData_v4 (the kit's revokeSessionTypedData).
+    expect(hash).toBe(
+      hashTypedData({
+        domain: {
+          name: 'Airlock Session Validator',
+          version: '1',
+          chainId: DEVNET_CHAIN_ID,
+          verifyingContract: validator,
+        },
+        types: {
+          RevokeSession: [
+            { name: 'account', type: 'address' },
+            { name: 'id', type: 'bytes32' },
+          ],
+        },
+        primaryType: 'RevokeSession',
+        message: { account, id: revoked },
+      }),
+    )
     const signRevoke = (signer: LocalAccount) =>
       signer.signTypedData({
         domain: {
