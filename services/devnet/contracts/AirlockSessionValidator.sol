@@ -59,6 +59,8 @@ contract AirlockSessionValidator {
   mapping(address account => mapping(bytes32 id => mapping(address target => mapping(bytes4 selector => bool))))
     private allowed;
   mapping(address account => bytes32[]) private ids;
+  // The grant's list as given, for wallets and the cloud to show (validation reads `allowed`).
+  mapping(address account => mapping(bytes32 id => Permission[])) private permissionLists;
 
   event SessionEnabled(address indexed account, bytes32 indexed id, address signer, uint48 validUntil);
   event SessionRevoked(address indexed account, bytes32 indexed id);
@@ -103,6 +105,7 @@ contract AirlockSessionValidator {
         revert CallNotAllowed(permission.target, permission.selector);
       }
       allowed[msg.sender][id][permission.target][permission.selector] = true;
+      permissionLists[msg.sender][id].push(permission);
     }
     ids[msg.sender].push(id);
     emit SessionEnabled(msg.sender, id, session.signer, session.validUntil);
@@ -148,6 +151,11 @@ contract AirlockSessionValidator {
   /// @notice Whether the session's permissions include (target, selector); says nothing of expiry or revocation.
   function isAllowed(address account, bytes32 id, address target, bytes4 selector) external view returns (bool) {
     return allowed[account][id][target][selector];
+  }
+
+  /// @notice The (target, selector) pairs the session was granted, in the order given.
+  function getPermissions(address account, bytes32 id) external view returns (Permission[] memory) {
+    return permissionLists[account][id];
   }
 
   /// @notice Every session id the account ever enabled, in order, revoked ones included.

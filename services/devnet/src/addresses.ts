@@ -145,7 +145,7 @@ export const devnetErc4337 = {
    */
   accountFactory: '0xec37Be888DeDD42D5339da9eA774261a1638b4e3',
   /** AirlockSessionValidator (issue 20): the smart-sessions validator module, one for every account. */
-  sessionValidator: '0x993F7407D8064C9c57a2B5ab38b8A965F0ffa9D0',
+  sessionValidator: '0x5902d8B42c618c3869150BE1F9116e9Aa92e8c37',
 } as const
 
 /** Signs the VerifyingPaymaster's sponsorships (its key is in src/erc4337.ts); it also deployed and owns it. */

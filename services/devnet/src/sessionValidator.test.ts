@@ -170,6 +170,17 @@ describe('AirlockSessionValidator: smart sessions enforced on the devnet', () =>
     expect(await isAllowed(usdc, TRANSFER)).toBe(true)
     expect(await isAllowed(recipient, '0x00000000')).toBe(true)
     expect(await isAllowed(usdc, APPROVE)).toBe(false)
+    expect(
+      await tools.client.readContract({
+        address: validator,
+        abi: AirlockSessionValidatorAbi,
+        functionName: 'getPermissions',
+        args: [account, id],
+      }),
+    ).toEqual([
+      { target: usdc, selector: TRANSFER },
+      { target: recipient, selector: '0x00000000' },
+    ])
   })
 
   it('lets the session key make allowed calls within its limits, and counts what they spend', async () => {
