@@ -242,6 +242,26 @@ describe('the bundler route', () => {
     expect(answer.error).toMatchObject({ code: -32507, message: 'AA24 signature error' })
   })
 
+  it('refuses a validation revert with -32500 "AA23 reverted" and the account\'s revert data', async () => {
+    const account = await newAccount()
+    const bundler = bundlerFor(account)
+    const prepared = await bundler.prepareUserOperation({ account, calls: [{ to: recipient(), value: 1n }] })
+    // OpenZeppelin's ECDSA.recover reverts on a 10-byte signature: ECDSAInvalidSignatureLength(10).
+    const answer = await rpc(bundlerUrl(), 'eth_sendUserOperation', [
+      formatUserOperationRequest({ ...(prepared as UserOperation), signature: `0x${'12'.repeat(10)}` }),
+      devnetErc4337.entryPoint,
+    ])
+    expect(answer.error?.code).toBe(-32500)
+    expect(answer.error?.message).toMatch(/^AA23 reverted: 0x/)
+    const decoded = decodeErrorResult({
+      abi: [
+        { type: 'error', name: 'ECDSAInvalidSignatureLength', inputs: [{ name: 'length', type: 'uint256' }] },
+      ],
+      data: answer.error?.data as Hex,
+    })
+    expect(decoded.args).toEqual([10n])
+  })
+
   it('refuses an unfunded account with -32500 "AA21 didn\'t pay prefund"', async () => {
     const account = await newAccount(0n)
     const bundler = bundlerFor(account)
