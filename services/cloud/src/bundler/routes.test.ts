@@ -187,6 +187,23 @@ describe('the bundler route', () => {
     }
   })
 
+  it("bundles operations sent at the same time one after another (the bundler key's nonces never collide)", async () => {
+    // Funded one after another: the funder's own transactions would collide otherwise.
+    const accounts = [await newAccount(), await newAccount(), await newAccount()]
+    const to = recipient()
+    const hashes = await Promise.all(
+      accounts.map((account) =>
+        bundlerFor(account).sendUserOperation({ account, calls: [{ to, value: 1n }] }),
+      ),
+    )
+    const receipts = await Promise.all(
+      hashes.map((hash, i) => bundlerFor(accounts[i]!).waitForUserOperationReceipt({ hash })),
+    )
+    expect(receipts.map((receipt) => receipt.success)).toEqual([true, true, true])
+    expect(new Set(receipts.map((receipt) => receipt.receipt.transactionHash)).size).toBe(3)
+    expect(await client.getBalance({ address: to })).toBe(3n)
+  })
+
   it('answers null / not found for an unknown operation', async () => {
     const unknown = `0x${'ab'.repeat(32)}` as Hex
     expect(await rpc(bundlerUrl(), 'eth_getUserOperationReceipt', [unknown])).toMatchObject({ result: null })
@@ -361,6 +378,11 @@ describe('the bundler route', () => {
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }),
     })
     expect(anonymous.status).toBe(401)
+    const otherBundler = await rpc(
+      `${cloud.url}/v1/bundler?projectId=${PROJECT}&chainId=${CHAIN}&bundler=alto`,
+      'eth_chainId',
+    )
+    expect(otherBundler.error?.message).toContain('Unknown bundler alto')
   })
 })
 
