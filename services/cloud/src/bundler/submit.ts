@@ -86,7 +86,17 @@ export function createSubmitter(options: {
   return {
     address: account.address,
     submit(op) {
-      const run = queue.then(() => send(op))
+      const run = queue.then(() =>
+        send(op).catch((error) => {
+          if (error instanceof BundlerRpcError) throw error
+          // The node refused the bundle or did not mine it in time: say so, without the node's URL.
+          const reason = (error as { shortMessage?: string }).shortMessage ?? 'the node refused it'
+          throw new BundlerRpcError(
+            BundlerErrorCode.INTERNAL_ERROR,
+            `The bundle could not be sent: ${reason}`,
+          )
+        }),
+      )
       queue = run.catch(() => {})
       return run
     },
