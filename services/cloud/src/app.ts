@@ -17,6 +17,7 @@ import { createProjectStore } from './projects/store.ts'
 import { createUsageRecorder } from './projects/usage.ts'
 import { type Relay, startRelay } from './relay/server.ts'
 import { routeModules } from './routes.ts'
+import { frameSmartAccounts } from './smartAccounts/config.ts'
 import { DEFAULT_WALLETS_FILE, syncWalletRegistry } from './wallets/registry.ts'
 
 export interface Cloud {
@@ -96,6 +97,7 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
       host: config.host,
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
+      smartAccounts: frameSmartAccounts(config.chains),
     })
     const context: CloudContext = {
       db,

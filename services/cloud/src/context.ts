@@ -11,6 +11,7 @@ import type { OnRampService } from './onramp/service.ts'
 import type { PricingConfig } from './prices/amm.ts'
 import type { ProjectStore } from './projects/store.ts'
 import type { UsageRecorder } from './projects/usage.ts'
+import type { SmartAccountsChainConfig } from './smartAccounts/config.ts'
 
 /** A chain the cloud serves, e.g. eip155:31337 -> the devnet. */
 export interface ChainConfig {
@@ -33,6 +34,8 @@ export interface ChainConfig {
   onramp?: ChainOnrampConfig
   /** The cloud bundles ERC-4337 user operations here, and sponsors them with `paymaster` (bundler/config.ts). */
   erc4337?: Erc4337ChainConfig
+  /** The smart-account contracts wallets use on the chain; the sessions routes read the validator (smartAccounts/). */
+  smartAccounts?: SmartAccountsChainConfig
 }
 
 /** Everything a route module needs, created once per cloud instance. */

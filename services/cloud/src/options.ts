@@ -8,6 +8,7 @@ import { configAddressSchema as addressSchema } from './evm/address.ts'
 import { type NamesOptionsInput, namesOptionsSchema } from './names/options.ts'
 import { chainOnrampSchema, type OnrampOptionsInput, onrampOptionsSchema } from './onramp/config.ts'
 import { type RelayOptionsInput, relayOptionsSchema } from './relay/options.ts'
+import { smartAccountsChainSchema } from './smartAccounts/config.ts'
 import { formatZodError } from './validation.ts'
 
 export const caipNetworkIdSchema = z
@@ -43,6 +44,7 @@ export const chainConfigSchema = z
     swap: swapConfigSchema.optional(),
     onramp: chainOnrampSchema.optional(),
     erc4337: erc4337ChainSchema.optional(),
+    smartAccounts: smartAccountsChainSchema.optional(),
   })
   .strict()
 

@@ -14,6 +14,7 @@ import { priceRoutes } from './prices/routes.ts'
 import { projectRoutes } from './projects/routes.ts'
 import { rpcRoutes } from './rpc/gateway.ts'
 import { siwxRoutes } from './siwx/routes.ts'
+import { smartAccountsRoutes } from './smartAccounts/routes.ts'
 import { verifyRoutes } from './verify/routes.ts'
 import { walletRoutes } from './wallets/routes.ts'
 
@@ -30,6 +31,7 @@ export const routeModules: readonly RouteModule[] = [
   identityRoutes,
   namesRoutes,
   siwxRoutes,
+  smartAccountsRoutes,
   balanceRoutes,
   priceRoutes,
   convertRoutes,

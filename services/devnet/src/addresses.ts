@@ -156,3 +156,6 @@ export const DEVNET_PAYMASTER_DEPOSIT = 1_000n * 10n ** 18n
 
 /** The account the cloud's bundler sends `handleOps` from (its key is in src/erc4337.ts). */
 export const DEVNET_BUNDLER_ADDRESS = '0xfc82C7E2D02Aaa67c5840Dd2D7c8E35013368b9b'
+
+/** Relays session revocations the account signed (the cloud's POST /v1/sessions/{address}/revoke; key in src/erc4337.ts). */
+export const DEVNET_SESSIONS_RELAYER_ADDRESS = '0x7476FDd5D5D77e9360c60351f1404bAEF061E80C'

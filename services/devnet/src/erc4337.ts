@@ -21,6 +21,7 @@ import {
   DEVNET_BUNDLER_ADDRESS,
   DEVNET_PAYMASTER_DEPOSIT,
   DEVNET_PAYMASTER_SIGNER_ADDRESS,
+  DEVNET_SESSIONS_RELAYER_ADDRESS,
   devnetErc4337,
 } from './addresses.ts'
 import { devnetDeployer } from './deployer.ts'
@@ -47,9 +48,31 @@ export const devnetPaymasterSigner = privateKeyToAccount(DEVNET_PAYMASTER_SIGNER
 export const DEVNET_BUNDLER_PRIVATE_KEY = keccak256(toBytes('airlock/devnet/bundler'))
 export const devnetBundler = privateKeyToAccount(DEVNET_BUNDLER_PRIVATE_KEY)
 
+/** The key the cloud relays session revocations from on the devnet (funded at deploy; nothing else sends from it). */
+export const DEVNET_SESSIONS_RELAYER_PRIVATE_KEY = keccak256(toBytes('airlock/devnet/sessions-relayer'))
+export const devnetSessionsRelayer = privateKeyToAccount(DEVNET_SESSIONS_RELAYER_PRIVATE_KEY)
+
+/** The devnet chain's `erc4337` option of the cloud: its own bundler and the sponsoring paymaster. */
+export const devnetCloudErc4337 = {
+  entryPoint: devnetErc4337.entryPoint,
+  entryPointSimulations: devnetErc4337.entryPointSimulations,
+  bundlerKey: DEVNET_BUNDLER_PRIVATE_KEY,
+  paymaster: { address: devnetErc4337.verifyingPaymaster, signerKey: DEVNET_PAYMASTER_SIGNER_PRIVATE_KEY },
+} as const
+
+/** The devnet chain's `smartAccounts` option of the cloud: the account contracts and the revoke relayer. */
+export const devnetCloudSmartAccounts = {
+  accountFactory: devnetErc4337.accountFactory,
+  sessionValidator: devnetErc4337.sessionValidator,
+  relayerKey: DEVNET_SESSIONS_RELAYER_PRIVATE_KEY,
+} as const
+
 // Literals in addresses.ts (browser-safe, no viem); this keeps them in step when the module loads.
 if (devnetPaymasterSigner.address !== DEVNET_PAYMASTER_SIGNER_ADDRESS) {
   throw new Error('DEVNET_PAYMASTER_SIGNER_ADDRESS does not match the paymaster signer key')
+}
+if (devnetSessionsRelayer.address !== DEVNET_SESSIONS_RELAYER_ADDRESS) {
+  throw new Error('DEVNET_SESSIONS_RELAYER_ADDRESS does not match the sessions relayer key')
 }
 if (devnetBundler.address !== DEVNET_BUNDLER_ADDRESS) {
   throw new Error('DEVNET_BUNDLER_ADDRESS does not match the bundler key')
@@ -202,6 +225,7 @@ export async function deployErc4337(rpcUrl: string): Promise<void> {
   }
 
   await testClient.setBalance({ address: DEVNET_BUNDLER_ADDRESS, value: BUNDLER_BALANCE })
+  await testClient.setBalance({ address: DEVNET_SESSIONS_RELAYER_ADDRESS, value: BUNDLER_BALANCE })
   if (!(await hasCode(devnetErc4337.verifyingPaymaster))) {
     await testClient.setBalance({ address: DEVNET_PAYMASTER_SIGNER_ADDRESS, value: PAYMASTER_SIGNER_BALANCE })
     const owner = createWalletClient({ account: devnetPaymasterSigner, chain: hardhat, transport })

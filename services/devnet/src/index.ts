@@ -8,9 +8,13 @@ export {
   DETERMINISTIC_DEPLOYER_RUNTIME,
   DEVNET_BUNDLER_PRIVATE_KEY,
   DEVNET_PAYMASTER_SIGNER_PRIVATE_KEY,
+  DEVNET_SESSIONS_RELAYER_PRIVATE_KEY,
   deployErc4337,
   devnetBundler,
+  devnetCloudErc4337,
+  devnetCloudSmartAccounts,
   devnetPaymasterSigner,
+  devnetSessionsRelayer,
   publishedArtifact,
 } from './erc4337.ts'
 export { type DevnetFarcasterAccount, devnetFarcasterAccounts } from './farcaster.ts'

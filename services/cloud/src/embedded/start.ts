@@ -4,6 +4,7 @@ import { DEFAULT_DATA_DIR } from '../db/open.ts'
 import { MEMORY_DATA_DIR } from '../db/pglite.ts'
 import type { Db } from '../db/types.ts'
 import type { ProjectStore } from '../projects/store.ts'
+import type { FrameSmartAccountChain } from '../smartAccounts/config.ts'
 import { deriveEmbeddedKeys } from './auth/keys.ts'
 import { PURGE_INTERVAL_MS, purgeExpired } from './auth/purge.ts'
 import { defaultSecretFile, resolveEmbeddedSecret } from './auth/secret.ts'
@@ -47,6 +48,8 @@ export interface EmbeddedWalletDeps {
   host: '127.0.0.1'
   dataDir: string | undefined
   databaseUrl: string | undefined
+  /** The chains the frame offers a smart account on (config.json `smartAccounts`). */
+  smartAccounts?: FrameSmartAccountChain[]
 }
 
 async function cloudVersion(): Promise<string> {
@@ -85,6 +88,7 @@ export async function startEmbeddedWallet(deps: EmbeddedWalletDeps): Promise<Emb
     projects: deps.projects,
     apiUrl: currentApiUrl,
     version: await cloudVersion(),
+    smartAccounts: deps.smartAccounts ?? [],
     log,
   })
   try {

@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import { z } from 'zod'
 import { authorize, INVALID_KEY } from '../../projects/authorize.ts'
 import type { Project, ProjectStore } from '../../projects/store.ts'
+import type { FrameSmartAccountChain } from '../../smartAccounts/config.ts'
 import { CALLBACK_PAGE } from '../social/callbackPage.ts'
 import { CALLBACK_PAGE_CSP, frameAncestors, frameCsp, RESOURCE_CSP } from './csp.ts'
 import { isFrameBuilt, readFrameFile } from './files.ts'
@@ -16,6 +17,8 @@ export interface SecureSiteDeps {
   apiUrl: () => string
   /** Answered in config.json. */
   version: string
+  /** Answered in config.json: where the frame offers smart accounts (smartAccounts/config.ts). */
+  smartAccounts?: FrameSmartAccountChain[]
   log: FastifyBaseLogger
 }
 
@@ -72,6 +75,7 @@ export function createSecureSiteServer(deps: SecureSiteDeps): FastifyInstance {
       apiUrl: deps.apiUrl(),
       allowedOrigins: frameAncestors(project.allowedOrigins),
       version: deps.version,
+      smartAccounts: deps.smartAccounts ?? [],
     }
   })
 
