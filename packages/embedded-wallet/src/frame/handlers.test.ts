@@ -95,4 +95,17 @@ describe('the frame event handlers', () => {
     expect(await handle('SYNC_THEME', { themeMode: 'dark' })).toEqual({})
     expect(themes).toEqual([{ themeMode: 'dark' }])
   })
+
+  it('keeps the EOA where no chain has smart accounts (SET_PREFERRED_ACCOUNT)', async () => {
+    const { handle } = setup()
+    await handle('CONNECT_EMAIL', { email: 'ada@example.com' })
+    await handle('CONNECT_OTP', { otp: CODE })
+    await expect(handle('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).rejects.toThrow(
+      'Smart accounts are not enabled on this network',
+    )
+    await expect(handle('SET_PREFERRED_ACCOUNT', { type: 'payment' })).rejects.toThrow('Invalid account type')
+    expect(await handle('SET_PREFERRED_ACCOUNT', { type: 'eoa' })).toMatchObject({
+      preferredAccountType: 'eoa',
+    })
+  })
 })

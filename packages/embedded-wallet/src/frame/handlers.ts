@@ -6,6 +6,9 @@ import type { Wallet } from './keys/wallet.ts'
 import { parseChainId } from './params.ts'
 import type { Gateway } from './rpc/gateway.ts'
 import { handleRpc } from './rpc/handleRpc.ts'
+import { isAccountType } from './smart/preference.ts'
+import type { SmartAccounts } from './smart/smartAccounts.ts'
+import { embeddedUser } from './smart/user.ts'
 
 /**
  * What the frame does for each app event (docs/embedded-wallet.md, "Events"), with each payload checked
@@ -23,6 +26,10 @@ export interface HandlerDeps {
   reload: () => void
   /** The embedding page's origin, checked against the project's list: where a social result is posted. */
   parentOrigin: string
+  /** The smart accounts of config.json's `smartAccounts` chains; absent, the wallet is an EOA only. */
+  smart?: SmartAccounts
+  /** Posts SESSION_UPDATE with the user (after SET_PREFERRED_ACCOUNT's answer). */
+  sessionUpdate?: (user: EmbeddedUser) => void
 }
 
 /** Spec section 5: the OAuth providers of social login (Farcaster has its own events). */
@@ -80,11 +87,12 @@ function chainIdOf(value: unknown): number {
 export function createHandlers(deps: HandlerDeps) {
   const { wallet, chain } = deps
   const batches = new Map()
+  const ops = new Map<string, number>()
 
-  function user(): EmbeddedUser {
+  async function user(): Promise<EmbeddedUser> {
     const current = wallet.user
     if (!current?.address) throw new Error('Not signed in')
-    return toEmbeddedUser({ ...current, address: current.address }, chain.get())
+    return embeddedUser({ ...current, address: current.address }, chain.get(), deps.smart, wallet.account)
   }
 
   return async function handle(event: AppEvent, payload: Record<string, unknown>): Promise<unknown> {
@@ -100,6 +108,16 @@ export function createHandlers(deps: HandlerDeps) {
       case 'GET_USER':
         if (payload.chainId !== undefined) chain.set(chainIdOf(payload.chainId))
         return user()
+      case 'SET_PREFERRED_ACCOUNT': {
+        if (!isAccountType(payload.type)) throw new Error("Invalid account type: 'eoa' or 'smartAccount'")
+        if (payload.type === 'smartAccount' && !deps.smart?.chain(chain.get()))
+          throw new Error('Smart accounts are not enabled on this network')
+        deps.smart?.setPreferred(payload.type)
+        const updated = await user()
+        // After the answer is posted, as after a login: the kit's listeners see the new address.
+        setTimeout(() => deps.sessionUpdate?.(updated), 0)
+        return updated
+      }
       case 'IS_CONNECTED':
         return { isConnected: wallet.isConnected() }
       case 'GET_CHAIN_ID':
@@ -137,6 +155,8 @@ export function createHandlers(deps: HandlerDeps) {
             gateway: deps.gateway,
             approve: deps.approve,
             batches,
+            ops,
+            ...(deps.smart ? { smart: deps.smart } : {}),
           },
         )
       }

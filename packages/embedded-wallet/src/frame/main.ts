@@ -9,6 +9,9 @@ import { isOriginAllowed } from './origins.ts'
 import { readFrameParams } from './params.ts'
 import { findParentOrigin } from './parentOrigin.ts'
 import { createGateway } from './rpc/gateway.ts'
+import { createPreferenceStore } from './smart/preference.ts'
+import { createSmartAccounts } from './smart/smartAccounts.ts'
+import { embeddedUser } from './smart/user.ts'
 import { applyTheme } from './theme.ts'
 
 /**
@@ -60,12 +63,32 @@ async function boot() {
   let emitSession: (user: ReturnType<typeof toEmbeddedUser> | null) => void = () => {}
 
   const api = createAuthApi({ apiUrl: config.apiUrl, projectId: params.projectId })
-  const store = createDeviceStore(storage(), params.projectId)
+  const local = storage()
+  const store = createDeviceStore(local, params.projectId)
+  const gateway = createGateway(config.apiUrl, params.projectId)
+  // Only where config.json lists smart-account chains: elsewhere the wallet stays an EOA, as before.
+  const smart =
+    config.smartAccounts.length > 0
+      ? createSmartAccounts({
+          chains: config.smartAccounts,
+          apiUrl: config.apiUrl,
+          projectId: params.projectId,
+          gateway,
+          preferences: createPreferenceStore(local, params.projectId),
+        })
+      : undefined
   const wallet = createWallet({
     api,
     store,
-    onChange: (user) =>
-      emitSession(user?.address ? toEmbeddedUser({ ...user, address: user.address }, chainId) : null),
+    onChange: (user) => {
+      if (!user?.address) return emitSession(null)
+      const base = { ...user, address: user.address }
+      embeddedUser(base, chainId, smart, wallet.account).then(emitSession, (error: unknown) => {
+        // The smart account could not be read (the gateway is down): the EOA at least.
+        log('smart account unavailable', error instanceof Error ? error.message : error)
+        emitSession(toEmbeddedUser(base, chainId))
+      })
+    },
   })
 
   const queue = createApprovalQueue((description) =>
@@ -87,7 +110,7 @@ async function boot() {
     log,
     handle: createHandlers({
       wallet,
-      gateway: createGateway(config.apiUrl, params.projectId),
+      gateway,
       chain: {
         get: () => chainId,
         set: (next) => {
@@ -102,6 +125,8 @@ async function boot() {
       },
       reload: () => window.location.reload(),
       parentOrigin,
+      ...(smart ? { smart } : {}),
+      sessionUpdate: (user) => emitSession(user),
     }),
   })
   const ready = messenger

@@ -14,6 +14,7 @@ export const APP_EVENTS = [
   'GET_FARCASTER_URI',
   'CONNECT_FARCASTER',
   'GET_USER',
+  'SET_PREFERRED_ACCOUNT',
   'SIGN_OUT',
   'IS_CONNECTED',
   'GET_CHAIN_ID',
@@ -161,6 +162,7 @@ export interface AppEventResults {
   GET_FARCASTER_URI: { url: string }
   CONNECT_FARCASTER: EmbeddedUser
   GET_USER: EmbeddedUser
+  SET_PREFERRED_ACCOUNT: EmbeddedUser
   SIGN_OUT: Record<string, never>
   IS_CONNECTED: { isConnected: boolean }
   GET_CHAIN_ID: { chainId: number }

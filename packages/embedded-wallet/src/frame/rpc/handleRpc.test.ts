@@ -186,7 +186,7 @@ describe('handleRpc', () => {
         { method: 'wallet_sendCalls', params: [{ chainId: '0xa', calls: [{ to: other }] }], chainId: 31337 },
         context(true),
       ),
-    ).rejects.toMatchObject({ code: -32602 })
+    ).rejects.toMatchObject({ code: 5710 })
     expect(rawSent).toEqual([])
   })
 
@@ -221,5 +221,52 @@ describe('handleRpc', () => {
     expect(rawSent).toHaveLength(2)
     const status = await handleRpc({ method: 'wallet_getCallsStatus', params: [id], chainId: 31337 }, ctx)
     expect(status).toMatchObject({ id, status: 200 })
+  })
+
+  it('answers EIP-5792 capabilities for the EOA: no atomic batch', async () => {
+    await expect(
+      handleRpc({ method: 'wallet_getCapabilities', params: [], chainId: 31337 }, context(true)),
+    ).rejects.toMatchObject({ code: -32602, message: 'Missing address parameter in wallet_getCapabilities' })
+    expect(
+      await handleRpc(
+        { method: 'wallet_getCapabilities', params: [account.address], chainId: 31337 },
+        context(true),
+      ),
+    ).toEqual({ '0x7a69': { atomic: { status: 'unsupported' } } })
+    expect(
+      await handleRpc(
+        { method: 'wallet_getCapabilities', params: [account.address, ['0x1', '0xa']], chainId: 31337 },
+        context(true),
+      ),
+    ).toEqual({ '0x1': { atomic: { status: 'unsupported' } }, '0xa': { atomic: { status: 'unsupported' } } })
+    expect(
+      await handleRpc({ method: 'wallet_getCapabilities', params: [other], chainId: 31337 }, context(true)),
+    ).toEqual({})
+  })
+
+  it('refuses what an EOA cannot do before any card: 5760, 5730, smart-account methods', async () => {
+    await expect(
+      handleRpc(
+        {
+          method: 'wallet_sendCalls',
+          params: [{ atomicRequired: true, calls: [{ to: other }] }],
+          chainId: 31337,
+        },
+        context(true),
+      ),
+    ).rejects.toMatchObject({ code: 5760 })
+    await expect(
+      handleRpc(
+        { method: 'wallet_getCallsStatus', params: [`0x${'12'.repeat(32)}`], chainId: 31337 },
+        context(true),
+      ),
+    ).rejects.toMatchObject({ code: 5730, message: 'Unknown bundle id' })
+    await expect(
+      handleRpc(
+        { method: 'wallet_grantPermissions', params: [{ expiry: 1, permissions: [] }], chainId: 31337 },
+        context(true),
+      ),
+    ).rejects.toMatchObject({ code: 4200 })
+    expect(shown).toEqual([])
   })
 })
