@@ -5,6 +5,8 @@ import {
   configureDevnetNames,
   DEVNET_NAMES_GATEWAY_PRIVATE_KEY,
   DEVNET_ONRAMP_TREASURY_PRIVATE_KEY,
+  devnetCloudErc4337,
+  devnetCloudSmartAccounts,
   devnetContracts,
   devnetFarcasterAccounts,
   devnetOnramp,
@@ -75,6 +77,9 @@ export default async function setup(project: TestProject) {
           spamTokens: devnetSpamTokens,
           swap: devnetSwap,
           onramp: { ...devnetOnramp, treasuryKey: DEVNET_ONRAMP_TREASURY_PRIVATE_KEY },
+          // The cloud's bundler, paymaster and sessions, and smart accounts for the embedded wallet.
+          erc4337: devnetCloudErc4337,
+          smartAccounts: devnetCloudSmartAccounts,
         },
       ],
       onramp: { sandbox: { bankTransferDelayMs: BANK_TRANSFER_DELAY_MS } },

@@ -2,14 +2,13 @@ import { join } from 'node:path'
 import { createCloud } from '@airlock/cloud'
 import {
   configureDevnetNames,
-  DEVNET_BUNDLER_PRIVATE_KEY,
   DEVNET_NAMES_GATEWAY_PRIVATE_KEY,
   DEVNET_NAMES_PARENT,
   DEVNET_ONRAMP_TREASURY_ADDRESS,
   DEVNET_ONRAMP_TREASURY_PRIVATE_KEY,
-  DEVNET_PAYMASTER_SIGNER_PRIVATE_KEY,
+  devnetCloudErc4337,
+  devnetCloudSmartAccounts,
   devnetContracts,
-  devnetErc4337,
   devnetFarcasterAccounts,
   devnetOnramp,
   devnetPricing,
@@ -52,16 +51,10 @@ const cloud = await createCloud({
       spamTokens: devnetSpamTokens,
       swap: devnetSwap,
       onramp: { ...devnetOnramp, treasuryKey: DEVNET_ONRAMP_TREASURY_PRIVATE_KEY },
-      // The cloud's own ERC-4337 bundler and ERC-7677 paymaster (/v1/bundler, /v1/paymaster).
-      erc4337: {
-        entryPoint: devnetErc4337.entryPoint,
-        entryPointSimulations: devnetErc4337.entryPointSimulations,
-        bundlerKey: DEVNET_BUNDLER_PRIVATE_KEY,
-        paymaster: {
-          address: devnetErc4337.verifyingPaymaster,
-          signerKey: DEVNET_PAYMASTER_SIGNER_PRIVATE_KEY,
-        },
-      },
+      // The cloud's own ERC-4337 bundler and ERC-7677 paymaster (/v1/bundler, /v1/paymaster), and the smart
+      // accounts' contracts for the embedded wallet and the sessions routes (/v1/sessions).
+      erc4337: devnetCloudErc4337,
+      smartAccounts: devnetCloudSmartAccounts,
     },
   ],
   onramp: { sandbox: { port: onrampSandboxPort } },

@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
   DEVNET_ONRAMP_TREASURY_PRIVATE_KEY,
+  devnetCloudErc4337,
+  devnetCloudSmartAccounts,
   devnetOnramp,
   devnetPricing,
   devnetSpamTokens,
@@ -29,6 +31,12 @@ describe('readChainsFile', () => {
         spamTokens: devnetSpamTokens,
         swap: devnetSwap,
         onramp: { ...devnetOnramp, treasuryKey: DEVNET_ONRAMP_TREASURY_PRIVATE_KEY },
+        // The schema fills the paymaster's default validity.
+        erc4337: {
+          ...devnetCloudErc4337,
+          paymaster: { ...devnetCloudErc4337.paymaster, validitySeconds: 600 },
+        },
+        smartAccounts: devnetCloudSmartAccounts,
       },
     ])
   })

@@ -1,8 +1,4 @@
-import {
-  DEVNET_BUNDLER_PRIVATE_KEY,
-  DEVNET_PAYMASTER_SIGNER_PRIVATE_KEY,
-  devnetErc4337,
-} from '@airlock/devnet'
+import { devnetCloudErc4337 } from '@airlock/devnet'
 import { type Cloud, createCloud } from '../app.ts'
 import type { Erc4337ChainConfig } from '../bundler/config.ts'
 import type { CloudOptions } from '../options.ts'
@@ -24,12 +20,7 @@ export async function startTestCloud(options: Partial<CloudOptions> = {}): Promi
 }
 
 /** The devnet chain's erc4337 option: its EntryPoint, simulations and VerifyingPaymaster, with their devnet keys. */
-export const devnetErc4337Config: Erc4337ChainConfig = {
-  entryPoint: devnetErc4337.entryPoint,
-  entryPointSimulations: devnetErc4337.entryPointSimulations,
-  bundlerKey: DEVNET_BUNDLER_PRIVATE_KEY,
-  paymaster: { address: devnetErc4337.verifyingPaymaster, signerKey: DEVNET_PAYMASTER_SIGNER_PRIVATE_KEY },
-}
+export const devnetErc4337Config: Erc4337ChainConfig = devnetCloudErc4337
 
 export interface JsonResponse<T = unknown> {
   status: number
