@@ -2,6 +2,7 @@ import { formatBalance } from '@airlock/core'
 import { AirlockModal, ConnectButton, useAirlock, useAirlockAccount, useAirlockNetwork } from '@airlock/react'
 import { Actions } from './Actions.tsx'
 import { SignIn } from './SignIn.tsx'
+import { SessionDemo } from './sessions/SessionDemo.tsx'
 
 /** A small dapp page that uses the kit the way a real dapp would. */
 export function App({ embedded = false }: { embedded?: boolean }) {
@@ -68,6 +69,7 @@ export function App({ embedded = false }: { embedded?: boolean }) {
           </div>
         </section>
         <Actions />
+        <SessionDemo />
         <SignIn />
         {embedded && (
           <section className="embedded" aria-label="Embedded wallet modal">

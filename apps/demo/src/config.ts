@@ -48,9 +48,22 @@ export const demoSiwx =
     ? createCloudSiwx({ required: params.get('siwx') !== 'optional' })
     : undefined
 
+/** The project the demo runs as (?projectId, else the build's, else airlock-demo). */
+export const demoProjectId =
+  params.get('projectId') ?? import.meta.env.VITE_AIRLOCK_PROJECT_ID ?? 'airlock-demo'
+
+/** Where the demo's session key sends its user operations: the cloud's bundler and paymaster of the devnet. */
+export const demoSmartAccountUrls = cloudUrl
+  ? {
+      rpcUrl: devnetRpcUrl,
+      bundlerUrl: `${cloudUrl}/v1/bundler?projectId=${encodeURIComponent(demoProjectId)}&chainId=eip155:${airlockDevnet.id}&bundler=airlock`,
+      paymasterUrl: `${cloudUrl}/v1/paymaster?projectId=${encodeURIComponent(demoProjectId)}&chainId=eip155:${airlockDevnet.id}`,
+    }
+  : undefined
+
 export function demoOptions(): AirlockOptions {
   return {
-    projectId: params.get('projectId') ?? import.meta.env.VITE_AIRLOCK_PROJECT_ID ?? 'airlock-demo',
+    projectId: demoProjectId,
     networks: [devnet, ...[mainnet, optimism, arbitrum, base, polygon].map(offline)],
     adapters: [createEvmAdapter()],
     cloudUrl,
