@@ -32,7 +32,14 @@ export interface AuthDouble {
 export interface AuthDoubleOptions {
   /** Answers the RPC gateway's JSON-RPC calls (`POST /v1/?chainId=&projectId=`). */
   rpc?: (method: string, params: unknown[]) => unknown | Promise<unknown>
+  /**
+   * A real cloud (its project named test-project) that answers the chain routes instead: the RPC gateway,
+   * the bundler and the paymaster are forwarded there as they are, so the frame's user operations are real.
+   */
+  cloudUrl?: string
 }
+
+const CHAIN_ROUTES = new Set(['/v1/', '/v1/bundler', '/v1/paymaster'])
 
 async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = []
@@ -78,6 +85,18 @@ export async function startAuthDouble(options: AuthDoubleOptions = {}): Promise<
     calls.push(`${request.method} ${url.pathname}`)
     if (url.searchParams.get('projectId') !== 'test-project')
       return send(response, 401, { message: 'Unauthorized: invalid key' })
+    if (options.cloudUrl && CHAIN_ROUTES.has(url.pathname) && request.method === 'POST') {
+      const chunks: Buffer[] = []
+      for await (const chunk of request) chunks.push(chunk as Buffer)
+      const answer = await fetch(`${options.cloudUrl}${url.pathname}${url.search}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.concat(chunks),
+      })
+      response.writeHead(answer.status, { 'content-type': 'application/json' })
+      response.end(await answer.text())
+      return
+    }
     if (url.pathname === '/v1/' && request.method === 'POST') {
       const body = await readJson(request)
       try {

@@ -17,7 +17,7 @@ export interface SmartAccountStack {
   close(): Promise<void>
 }
 
-export async function startSmartAccountStack(): Promise<SmartAccountStack> {
+export async function startSmartAccountStack(projectId = PROJECT): Promise<SmartAccountStack> {
   const devnet = await startDevnet({ port: 0 })
   let cloud: Cloud | undefined
   try {
@@ -37,7 +37,7 @@ export async function startSmartAccountStack(): Promise<SmartAccountStack> {
       projectCacheMs: 0,
       indexer: false,
     } as Parameters<typeof createCloud>[0])
-    await cloud.context.projects.create({ id: PROJECT })
+    await cloud.context.projects.create({ id: projectId })
   } catch (error) {
     await devnet.stop()
     throw error
@@ -46,8 +46,8 @@ export async function startSmartAccountStack(): Promise<SmartAccountStack> {
   return {
     devnet,
     cloud: started,
-    bundlerUrl: `${started.url}/v1/bundler?projectId=${PROJECT}&chainId=eip155:31337&bundler=airlock`,
-    paymasterUrl: `${started.url}/v1/paymaster?projectId=${PROJECT}&chainId=eip155:31337`,
+    bundlerUrl: `${started.url}/v1/bundler?projectId=${projectId}&chainId=eip155:31337&bundler=airlock`,
+    paymasterUrl: `${started.url}/v1/paymaster?projectId=${projectId}&chainId=eip155:31337`,
     async close() {
       await started.close()
       await devnet.stop()
