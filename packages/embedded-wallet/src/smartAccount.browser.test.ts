@@ -284,4 +284,26 @@ describe('the embedded wallet with a smart account, in Chromium', () => {
       ),
     ).toEqual([eoa])
   }, 60_000)
+
+  it('follows the account of each network: the smart account on the devnet, the EOA elsewhere', async () => {
+    await page.evaluate(() =>
+      (window as unknown as DappWindow).client.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }),
+    )
+    const accounts = () =>
+      page.evaluate(() => (window as unknown as DappWindow).provider.request({ method: 'eth_accounts' }))
+    await expect.poll(accounts).toEqual([smart])
+    const switchTo = (chainId: string) =>
+      page.evaluate(
+        (chainId) =>
+          (window as unknown as DappWindow).provider.request({
+            method: 'wallet_switchEthereumChain',
+            params: [{ chainId }],
+          }),
+        chainId,
+      )
+    await switchTo('0x1')
+    await expect.poll(accounts).toEqual([eoa])
+    await switchTo('0x7a69')
+    await expect.poll(accounts).toEqual([smart])
+  }, 60_000)
 })

@@ -122,9 +122,20 @@ export function createHandlers(deps: HandlerDeps) {
         return { isConnected: wallet.isConnected() }
       case 'GET_CHAIN_ID':
         return { chainId: chain.get() }
-      case 'SWITCH_NETWORK':
+      case 'SWITCH_NETWORK': {
+        const before = chain.get()
         chain.set(chainIdOf(payload.chainId))
+        // With smart accounts the address may differ per chain (smart account here, EOA there): after the
+        // answer, the user on the new chain, so the provider says accountsChanged when it did change.
+        if (deps.smart && wallet.isConnected() && before !== chain.get())
+          setTimeout(() => {
+            user().then(
+              (updated) => deps.sessionUpdate?.(updated),
+              () => {},
+            )
+          }, 0)
         return { chainId: chain.get() }
+      }
       case 'SIGN_OUT':
         await wallet.signOut()
         return {}
