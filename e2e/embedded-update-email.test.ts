@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { type Address, createTestClient, http, parseEther, verifyMessage } from 'viem'
+import { type Address, createTestClient, http, parseEther } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { codeFor, devnetClient } from './embeddedHelpers.ts'
 import { axeScan, closeAll, expectText, openDemo, screenshot, startBrowser } from './helpers.ts'
 
 /*
@@ -16,26 +17,6 @@ beforeAll(async () => {
   browser = await startBrowser()
 })
 afterAll(() => closeAll(browser))
-
-/** The newest one-time code mailed to `email` since `after` (ms). */
-async function codeFor(email: string, after: number) {
-  let code: string | undefined
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${inject('mailboxUrl')}/messages?to=${encodeURIComponent(email)}`)
-        const mail = (await response.json()) as { text: string; date: string }[]
-        const fresh = mail
-          .filter((m) => new Date(m.date).getTime() >= after)
-          .sort((a, b) => new Date(b.date).getTime() - new Date(a.date).getTime())
-        code = fresh.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean)
-        return code
-      },
-      { timeout: 20_000 },
-    )
-    .toBeTruthy()
-  return code as string
-}
 
 /**
  * Submits with `submit` and, when the cloud's 30 s cooldown per address answers first ('Please try again after
@@ -226,7 +207,7 @@ describe('the embedded wallet’s email change', () => {
     await approveButton(page).click({ timeout: 20_000 })
     await expectText(signature, /^0x[0-9a-f]+$/)
     expect(
-      await verifyMessage({
+      await devnetClient().verifyMessage({
         address,
         message: 'Hello from the Airlock demo',
         signature: ((await signature.textContent()) ?? '') as `0x${string}`,

@@ -1,9 +1,11 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core'
-import { type Address, createPublicClient, createTestClient, http, parseEther, verifyMessage } from 'viem'
+import { type Address, createTestClient, http, parseEther, parseEventLogs } from 'viem'
+import { entryPoint07Abi } from 'viem/account-abstraction'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { approveInFrame, codeFor, devnetClient } from './embeddedHelpers.ts'
 import { axeScan, closeAll, expectText, openDemo, screenshot, startBrowser } from './helpers.ts'
 
 /*
@@ -19,7 +21,7 @@ beforeAll(async () => {
 })
 afterAll(() => closeAll(browser))
 
-const chain = () => createPublicClient({ chain: hardhat, transport: http(inject('devnetRpcUrl')) })
+const chain = devnetClient
 
 /** Every window message each frame of the page receives, as JSON (read back per frame). */
 const RECORD_MESSAGES = () => {
@@ -49,37 +51,11 @@ async function recordedMessages(page: Page) {
   return all
 }
 
-/** The newest one-time code mailed to `email`. */
-async function codeFor(email: string, after = 0) {
-  let code: string | undefined
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${inject('mailboxUrl')}/messages?to=${encodeURIComponent(email)}`)
-        const mail = (await response.json()) as { text: string; date: string }[]
-        const fresh = mail.filter((m) => new Date(m.date).getTime() >= after)
-        code = fresh.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean)
-        return code
-      },
-      { timeout: 20_000 },
-    )
-    .toBeTruthy()
-  return code as string
-}
-
 function secureFrame(page: Page): Frame {
   const origin = new URL(inject('secureSiteUrl')).origin
   const frame = page.frames().find((f) => f.url().startsWith(origin))
   if (!frame) throw new Error('no secure-site frame on the page')
   return frame
-}
-
-async function approveInFrame(page: Page) {
-  const approve = page
-    .frameLocator('iframe[title="Airlock embedded wallet"]')
-    .getByRole('button', { name: 'Approve' })
-  await approve.waitFor({ timeout: 20_000 })
-  await approve.click()
 }
 
 async function loginByEmail(page: Page, email: string) {
@@ -134,7 +110,8 @@ describe('embedded wallet by email', () => {
     firstAddress = address
     await screenshot(page, 'email-04-connected')
 
-    // Sign a message: the frame's card, approved inside the frame; viem verifies it against the address.
+    // Sign a message: the frame's card, approved inside the frame; viem verifies it against the address (the
+    // devnet's default account is the smart account: ERC-6492 before it is deployed, checked on chain).
     await page.getByRole('button', { name: 'Sign a message' }).click()
     await page.getByRole('dialog', { name: 'Approve' }).waitFor()
     await approveInFrame(page)
@@ -142,7 +119,7 @@ describe('embedded wallet by email', () => {
     const signature = page.getByTestId('signature')
     await expectText(signature, /^0x[0-9a-f]+$/)
     expect(
-      await verifyMessage({
+      await chain().verifyMessage({
         address,
         message: 'Hello from the Airlock demo',
         signature: ((await signature.textContent()) ?? '') as `0x${string}`,
@@ -170,7 +147,14 @@ describe('embedded wallet by email', () => {
       hash: ((await hash.textContent()) ?? '') as `0x${string}`,
     })
     expect(receipt.status).toBe('success')
-    expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+    // A user operation of the smart account, bundled by the cloud: the EntryPoint says whose and that it ran.
+    const [operation] = parseEventLogs({
+      abi: entryPoint07Abi,
+      logs: receipt.logs,
+      eventName: 'UserOperationEvent',
+    })
+    expect(operation?.args.sender.toLowerCase()).toBe(address.toLowerCase())
+    expect(operation?.args.success).toBe(true)
 
     // Nothing that crossed a window message was key material.
     const messages = await recordedMessages(page)

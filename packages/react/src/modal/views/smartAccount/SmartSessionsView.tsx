@@ -100,14 +100,19 @@ export function SmartSessionsView() {
                 <dl className="session-facts">
                   <dt>Ends</dt>
                   <dd>{session.validUntil ? formatShortDate(session.validUntil * 1000) : 'Never'}</dd>
-                  <dt>Spend</dt>
-                  <dd data-testid="session-native">
-                    {formatTransactionAmount(formatUnits(BigInt(session.native.spent), decimals), symbol)} of{' '}
-                    {formatTransactionAmount(formatUnits(BigInt(session.native.limit), decimals), symbol)}
-                  </dd>
+                  {session.native.limit !== '0' && (
+                    <>
+                      <dt>Spent</dt>
+                      <dd data-testid="session-native">
+                        {formatTransactionAmount(formatUnits(BigInt(session.native.spent), decimals), symbol)}{' '}
+                        of{' '}
+                        {formatTransactionAmount(formatUnits(BigInt(session.native.limit), decimals), symbol)}
+                      </dd>
+                    </>
+                  )}
                   {session.token && (
                     <>
-                      <dt>Token</dt>
+                      <dt>Spent</dt>
                       <dd data-testid="session-token">
                         {formatTransactionAmount(
                           formatUnits(BigInt(session.token.spent), session.token.decimals ?? 18),

@@ -1,0 +1,46 @@
+import type { Page } from 'playwright-core'
+import { createPublicClient, createTestClient, http } from 'viem'
+import { hardhat } from 'viem/chains'
+import { expect, inject } from 'vitest'
+
+/*
+ * What the embedded wallet's browser tests share: the mailed code, the frame's Approve, and the devnet, whose
+ * default account for an email user is the smart account (so signatures are checked on chain: ERC-6492 before
+ * it is deployed, ERC-1271 after).
+ */
+
+/** The newest one-time code mailed to `email` since `after` (ms). */
+export async function codeFor(email: string, after = 0) {
+  let code: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${inject('mailboxUrl')}/messages?to=${encodeURIComponent(email)}`)
+        const mail = (await response.json()) as { text: string; date: string }[]
+        const fresh = mail
+          .filter((m) => new Date(m.date).getTime() >= after)
+          .sort((a, b) => new Date(b.date).getTime() - new Date(a.date).getTime())
+        code = fresh.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean)
+        return code
+      },
+      { timeout: 20_000 },
+    )
+    .toBeTruthy()
+  return code as string
+}
+
+/** Presses Approve on the frame's own card (inside the modal). */
+export async function approveInFrame(page: Page) {
+  const approve = page
+    .frameLocator('iframe[title="Airlock embedded wallet"]')
+    .getByRole('button', { name: 'Approve' })
+  await approve.waitFor({ timeout: 20_000 })
+  await approve.click()
+}
+
+/** The devnet, read directly (verifyMessage here handles EOAs, ERC-1271 and ERC-6492). */
+export const devnetClient = () =>
+  createPublicClient({ chain: hardhat, transport: http(inject('devnetRpcUrl')), pollingInterval: 100 })
+
+export const devnetTestClient = () =>
+  createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(inject('devnetRpcUrl')) })
