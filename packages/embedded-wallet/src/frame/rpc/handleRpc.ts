@@ -317,10 +317,17 @@ async function callsStatusOf(
     throw new ProviderRpcError(5730, 'Unknown bundle id')
   const known = context.ops?.get(id)
   if (known !== undefined) return userOperationStatus(smart, known, id)
-  // Sent before a reload of this frame: the bundler of the active chain may still know it.
-  if (owner && smart.chain(chainId)) {
-    const op = await smart.bundlerRequest(chainId, 'eth_getUserOperationByHash', [id]).catch(() => null)
-    if (op) return userOperationStatus(smart, chainId, id)
+  // Sent before a reload of this frame: the bundler of the active chain may still know it, if it is ours.
+  const scope = owner ? await smartScope(owner, chainId, context) : undefined
+  if (scope) {
+    const found = (await smart
+      .bundlerRequest(chainId, 'eth_getUserOperationByHash', [id])
+      .catch(() => null)) as {
+      userOperation?: { sender?: unknown }
+    } | null
+    const sender = found?.userOperation?.sender
+    if (isAddressString(sender) && isAddressEqual(sender, scope.account.address))
+      return userOperationStatus(smart, chainId, id)
   }
   throw new ProviderRpcError(5730, 'Unknown bundle id')
 }

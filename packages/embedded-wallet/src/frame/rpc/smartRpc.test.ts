@@ -142,7 +142,7 @@ describe('the frame with a smart account', () => {
   })
 
   it('signs with ERC-6492 before deployment, sends a batch as one operation, then signs with ERC-1271', async () => {
-    const { smart, rpc, shown } = setup()
+    const { smart, rpc, shown, context } = setup()
     const address = await smartAddress(rpc)
     const message = stringToHex('Hello smart account')
     const before = (await rpc('personal_sign', [message, address])) as Hex
@@ -180,6 +180,11 @@ describe('the frame with a smart account', () => {
     }
     expect(status).toMatchObject({ version: '2.0.0', id, chainId: '0x7a69', status: 200, atomic: true })
     expect(status.receipts[0]?.status).toBe('0x1')
+    // After a reload (no record of the id), the bundler still knows it is this account's operation...
+    context.ops = new Map()
+    expect(await rpc('wallet_getCallsStatus', [id])).toMatchObject({ id, status: 200 })
+    // ...and another visitor's frame does not answer for it.
+    await expect(setup().rpc('wallet_getCallsStatus', [id])).rejects.toMatchObject({ code: 5730 })
     expect(await smart.isDeployed(chainId, address)).toBe(true)
 
     const after = (await rpc('personal_sign', [message, address])) as Hex
