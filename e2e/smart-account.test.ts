@@ -66,13 +66,7 @@ describe('the embedded wallet’s smart account', () => {
     await expectText(page.getByTestId('status'), /^connected$/)
     await expectText(page.getByTestId('address'), /^0x[0-9a-fA-F]{40}$/)
     smart = await shownAddress()
-
-    // The default on the devnet: the smart account, at the factory's address for it, not deployed yet.
-    let account = await openAccount()
-    await expectText(account.getByTestId('account-type-badge'), 'Smart Account')
-    await expectText(account.getByTestId('smart-account-deployed'), /^Not deployed yet/)
     expect(await chain().getCode({ address: smart })).toBeUndefined()
-    await screenshot(page, 'smart-01-account-counterfactual')
 
     // Some USDC for it (from test account 3); no ether: the project's paymaster pays the gas.
     const funder = createWalletClient({
@@ -90,6 +84,12 @@ describe('the embedded wallet’s smart account', () => {
     })
     const receiver = testAccounts[4]!.address
     const before = await usdcOf(receiver)
+
+    // The default on the devnet: the smart account, at the factory's address for it, not deployed yet.
+    let account = await openAccount()
+    await expectText(account.getByTestId('account-type-badge'), 'Smart Account')
+    await expectText(account.getByTestId('smart-account-deployed'), /^Not deployed yet/)
+    await screenshot(page, 'smart-01-account-counterfactual')
 
     // Send 2 USDC from the Account view: the frame's card, then one user operation through the bundler.
     await account.getByRole('button', { name: 'Send', exact: true }).click()

@@ -38,22 +38,23 @@ export function AccountTypeRow() {
         <span className="account-type-badge" data-testid="account-type-badge">
           {isSmart ? 'Smart Account' : 'EOA'}
         </span>
-        {isSmart && (
-          <span className="account-type-state" data-testid="smart-account-deployed">
-            {smartAccountDeployed ? 'Deployed' : 'Not deployed yet: deploys with its first transaction'}
-          </span>
-        )}
+        <button
+          type="button"
+          className="account-type-switch"
+          onClick={switchType}
+          disabled={switching}
+          aria-busy={switching}
+          data-testid="switch-account-type"
+        >
+          {switching && <Spinner size={12} />}
+          {isSmart ? 'Switch to your EOA' : 'Switch to your Smart Account'}
+        </button>
       </div>
-      <button
-        type="button"
-        className="row account-type-switch"
-        onClick={switchType}
-        disabled={switching}
-        data-testid="switch-account-type"
-      >
-        <span className="label">{isSmart ? 'Switch to your EOA' : 'Switch to your Smart Account'}</span>
-        <span className="trail">{switching ? <Spinner size={16} /> : <ChevronIcon />}</span>
-      </button>
+      {isSmart && (
+        <span className="account-type-state" data-testid="smart-account-deployed">
+          {smartAccountDeployed ? 'Deployed' : 'Not deployed yet: deploys with its first transaction'}
+        </span>
+      )}
       {isSmart && (
         <button
           type="button"

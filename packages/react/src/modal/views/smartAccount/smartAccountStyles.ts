@@ -1,12 +1,19 @@
 /** The Account view's account-type row (with the modal's CSS). Theme variables only. */
 export const accountTypeCss = `
-.account-type { display: flex; flex-direction: column; gap: 6px; margin: 0 0 8px; }
+.account-type { display: flex; flex-direction: column; gap: 6px; margin: -6px 0 10px; }
 .account-type-line { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 6px 8px; }
 .account-type-badge {
   height: 22px; padding: 0 10px; border-radius: 999px; display: inline-flex; align-items: center;
   background: var(--_accent-tint); color: var(--_accent); font-size: 12px; font-weight: 700; letter-spacing: 0.01em;
 }
-.account-type-state { color: var(--_fg-2); font-size: 12px; font-weight: 500; }
+.account-type-state { color: var(--_fg-2); font-size: 12px; font-weight: 500; text-align: center; }
+.account-type-switch {
+  height: 22px; padding: 0 10px; border: 0; border-radius: 999px; display: inline-flex; align-items: center; gap: 6px;
+  background: var(--_bg-2); color: var(--_fg); font: inherit; font-size: 12px; font-weight: 600; cursor: pointer;
+}
+.account-type-switch:hover:not(:disabled) { background: var(--_bg-3); }
+.account-type-switch:disabled { opacity: 0.7; cursor: default; }
+.account-type-switch:focus-visible { outline: 2px solid var(--_accent); outline-offset: 1px; }
 `
 
 /** The Sessions view; adopted by its chunk. */
