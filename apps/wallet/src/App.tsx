@@ -15,7 +15,7 @@ import { AccountSheet, NetworkSheet } from './components/Pickers.tsx'
 import { ProposalSheet } from './components/ProposalSheet.tsx'
 import { RequestSheet } from './components/RequestSheet.tsx'
 import { CLOUD_URL, networkById } from './config.ts'
-import type { Activity, WalletController } from './controller.ts'
+import type { AccountMode, Activity, SmartAccountState, WalletController } from './controller.ts'
 import { formatEth } from './controller.ts'
 
 type Picker = 'network' | 'account' | undefined
@@ -26,6 +26,8 @@ export function App({ controller }: { controller: WalletController }) {
   const [dismissed, setDismissed] = useState<ReadonlySet<number>>(new Set())
   const account = controller.account
   const network = networkById(state.chainId)
+  const smartMode = state.accountMode === 'smartAccount'
+  const shown = controller.address
 
   const auth = state.authRequests.find((item) => !dismissed.has(item.id))
   const proposal = auth ? undefined : controller.visibleProposals().find((item) => !dismissed.has(item.id))
@@ -69,21 +71,24 @@ export function App({ controller }: { controller: WalletController }) {
               type="button"
               className="account-switch"
               data-testid="account-button"
-              aria-label={`${account.name}, ${account.address}. Change account`}
+              aria-label={`${account.name}${smartMode ? ' smart account' : ''}, ${shown}. Change account`}
               onClick={() => setPicker('account')}
             >
-              <Identicon address={account.address} size={44} />
+              <Identicon address={shown} size={44} />
               <span className="account-text">
                 <span className="account-name">
-                  {account.name} <Chevron />
+                  {account.name}
+                  {smartMode && <span className="account-kind">Smart</span>} <Chevron />
                 </span>
-                <span className="muted mono" data-testid="account-address" title={account.address}>
-                  {shortAddress(account.address)}
+                <span className="muted mono" data-testid="account-address" title={shown}>
+                  {smartMode && state.smartAccount.status === 'loading' ? 'Reading…' : shortAddress(shown)}
                 </span>
               </span>
             </button>
-            <CopyButton text={account.address} label="Copy address" />
+            <CopyButton text={shown} label="Copy address" />
           </div>
+          <AccountModeToggle controller={controller} mode={state.accountMode} />
+          {smartMode && <SmartAccountNote state={state.smartAccount} owner={account.address} />}
           <div className="balance" data-testid="balance" aria-live="polite">
             {state.balance.status === 'loading' && (
               <span className="skeleton" role="img" aria-label="Loading balance" />
@@ -269,6 +274,61 @@ export function App({ controller }: { controller: WalletController }) {
         />
       ) : null}
     </div>
+  )
+}
+
+/** EOA or Smart Account: which address connected dapps see (kept in the wallet's storage). */
+function AccountModeToggle({ controller, mode }: { controller: WalletController; mode: AccountMode }) {
+  const options: { value: AccountMode; label: string }[] = [
+    { value: 'eoa', label: 'EOA' },
+    { value: 'smartAccount', label: 'Smart Account' },
+  ]
+  return (
+    <fieldset className="mode-toggle" data-testid="account-mode">
+      <legend className="visually-hidden">Account type</legend>
+      {options.map((option) => (
+        <label key={option.value} className={`mode-option ${mode === option.value ? 'selected' : ''}`}>
+          <input
+            type="radio"
+            name="account-mode"
+            className="visually-hidden"
+            value={option.value}
+            checked={mode === option.value}
+            data-testid={`account-mode-${option.value}`}
+            onChange={() => void controller.setAccountMode(option.value)}
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
+function SmartAccountNote({ state, owner }: { state: SmartAccountState; owner: string }) {
+  if (state.status === 'error') {
+    return (
+      <p className="alert alert-error smart-note" role="alert" data-testid="smart-account-error">
+        The smart account is unavailable: {state.message}
+      </p>
+    )
+  }
+  return (
+    <p className="smart-note" data-testid="smart-account-note">
+      {state.status === 'ready' && !state.deployed && (
+        <span className="badge-pending" data-testid="smart-not-deployed">
+          Not deployed yet
+        </span>
+      )}
+      {state.status === 'ready' && state.deployed && (
+        <span className="badge-ok" data-testid="smart-deployed">
+          Deployed
+        </span>
+      )}
+      <span className="muted">
+        Owned by <span className="mono">{shortAddress(owner)}</span> · gas sponsored by Airlock
+        {state.status === 'ready' && !state.deployed ? ' · the first transaction deploys it' : ''}
+      </span>
+    </p>
   )
 }
 

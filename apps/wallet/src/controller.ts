@@ -20,6 +20,7 @@ import {
   namespacesWithAccount,
   namespacesWithChain,
   needsApproval,
+  ProviderRpcError,
   RpcForwarder,
   sessionAddresses,
   sessionChains,
@@ -27,21 +28,49 @@ import {
   USER_REJECTED_REQUEST,
   WALLET_METHODS,
 } from '@airlock/testing/wallet-requests'
-import { createPublicClient, formatEther, type Hash, http, isAddressEqual, type PublicClient } from 'viem'
+import {
+  type Address,
+  concat,
+  createPublicClient,
+  formatEther,
+  type Hash,
+  type Hex,
+  http,
+  isAddressEqual,
+  keccak256,
+  type PublicClient,
+  toHex,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { previewAuthMessage, signAuthRequest } from './auth/signAuthRequest.ts'
 import {
   ACCOUNTS,
+  bundlerUrl,
   DEVNET,
   NETWORKS,
   type Network,
   networkByCaip,
   networkById,
   PROJECT_ID,
+  paymasterUrl,
   RELAY_URL,
+  SMART_ACCOUNT_CHAINS,
+  smartAccountChain,
   VERIFY_URL,
   WALLET_METADATA,
 } from './config.ts'
+import { callsStatus, EIP5792, eoaCallsStatus, readCallsId } from './smart/calls.ts'
+import { capabilitiesAnswer } from './smart/capabilities.ts'
+import { withSmartMethods } from './smart/namespaces.ts'
+import {
+  needsSmartAccount,
+  type Prepared,
+  performSmartRequest,
+  prepareSmartRequest,
+  SMART_APPROVAL_METHODS,
+  type SmartScope,
+} from './smart/requests.ts'
+import { SmartAccounts } from './smart/smartAccounts.ts'
 
 export interface PendingProposal {
   id: number
@@ -66,7 +95,32 @@ export interface PendingRequest {
   method: string
   params: unknown
   verifyContext?: VerifyContext
+  /** wallet_sendCalls / ERC-7715 requests, read when they arrived: what the sheet shows is what runs. */
+  prepared?: Prepared
 }
+
+/** Which account the sessions expose: the EOA (a test key) or the smart account it owns. */
+export type AccountMode = 'eoa' | 'smartAccount'
+
+/** The selected key's smart account on the devnet (its address is counterfactual until deployed). */
+export type SmartAccountState =
+  | { status: 'loading' }
+  | { status: 'ready'; address: Address; deployed: boolean }
+  | { status: 'error'; message: string }
+
+/** The requests smart-account mode runs on the smart account; the rest (chain id, switching) are shared. */
+const SMART_HANDLED: ReadonlySet<string> = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'eth_accounts',
+  'eth_requestAccounts',
+])
+
+const SMART_CHAIN_ID = SMART_ACCOUNT_CHAINS[0]?.chainId ?? DEVNET.id
 
 export type ActivityKind = 'signed' | 'sent' | 'rejected' | 'failed' | 'connected' | 'disconnected'
 
@@ -96,6 +150,8 @@ export interface WalletState {
   status: 'starting' | 'ready' | 'error'
   startError?: string
   accountIndex: number
+  accountMode: AccountMode
+  smartAccount: SmartAccountState
   chainId: number
   balance: Balance
   sessions: SessionRecord[]
@@ -116,15 +172,16 @@ const ACTIVITY_KEY = 'airlock-wallet:activity'
 const PAIR_TIMEOUT_MS = 20_000
 const BALANCE_POLL_MS = 4_000
 
-function loadPrefs(): { accountIndex: number; chainId: number } {
+function loadPrefs(): { accountIndex: number; chainId: number; accountMode: AccountMode } {
   try {
     const raw = JSON.parse(globalThis.localStorage?.getItem(PREFS_KEY) ?? '{}') as Record<string, unknown>
     const accountIndex =
       typeof raw.accountIndex === 'number' && ACCOUNTS[raw.accountIndex] ? raw.accountIndex : 0
     const chainId = typeof raw.chainId === 'number' && networkById(raw.chainId) ? raw.chainId : DEVNET.id
-    return { accountIndex, chainId }
+    const accountMode: AccountMode = raw.accountMode === 'smartAccount' ? 'smartAccount' : 'eoa'
+    return { accountIndex, chainId, accountMode }
   } catch {
-    return { accountIndex: 0, chainId: DEVNET.id }
+    return { accountIndex: 0, chainId: DEVNET.id, accountMode: 'eoa' }
   }
 }
 
@@ -187,12 +244,25 @@ export class WalletController {
   #pairTimer: ReturnType<typeof setTimeout> | undefined
   #balanceTimer: ReturnType<typeof setInterval> | undefined
   #balanceRun = 0
+  #smartRun = 0
+  readonly #smart = new SmartAccounts({
+    rpcUrl: DEVNET.rpcUrl as string,
+    chains: SMART_ACCOUNT_CHAINS,
+    bundlerUrl,
+    paymasterUrl,
+  })
+  /** User operations sent by this page: wallet_getCallsStatus knows them. */
+  readonly #ops = new Set<string>()
+  /** EOA-mode batches (calls sent one by one): id → the transactions. */
+  readonly #eoaBatches = new Map<string, { chainId: number; hashes: Hash[] }>()
 
   constructor() {
     const prefs = loadPrefs()
     this.#state = {
       status: 'starting',
       accountIndex: prefs.accountIndex,
+      accountMode: prefs.accountMode,
+      smartAccount: { status: 'loading' },
       chainId: prefs.chainId,
       balance: { status: 'loading' },
       sessions: [],
@@ -230,9 +300,23 @@ export class WalletController {
     return networkById(this.#state.chainId) ?? DEVNET
   }
 
+  /** The address sessions expose: the smart account's in smart-account mode (once known), else the EOA's. */
+  get address(): Address {
+    const smart = this.#state.smartAccount
+    return this.#state.accountMode === 'smartAccount' && smart.status === 'ready'
+      ? smart.address
+      : this.account.address
+  }
+
+  /** The selected key as a viem account: it signs for the EOA and owns the smart account. */
+  get owner() {
+    return privateKeyToAccount(this.account.privateKey)
+  }
+
   // ---- start ------------------------------------------------------------------------------------
 
   async start(): Promise<void> {
+    void this.#loadSmartAccount().then(() => this.refreshBalance())
     this.refreshBalance()
     this.#balanceTimer = setInterval(() => {
       if (globalThis.document?.visibilityState !== 'hidden') this.refreshBalance()
@@ -296,7 +380,15 @@ export class WalletController {
         params: params.request.params,
         verifyContext,
       }
-      if (needsApproval(request.method)) {
+      try {
+        const prepared = this.#prepare(request)
+        if (prepared) request.prepared = prepared
+      } catch (error) {
+        // The dapp's mistake, not the user's action: answered at once and logged, without a toast.
+        void this.#answer(request, { error: toJsonRpcError(error) }, { silent: false, quiet: true })
+        return
+      }
+      if (needsApproval(request.method) || SMART_APPROVAL_METHODS.has(request.method)) {
         this.#set({ requests: [...this.#state.requests.filter((item) => item.id !== id), request] })
       } else {
         void this.#perform(request, { silent: true })
@@ -377,16 +469,24 @@ export class WalletController {
 
   /** What approving would grant, or why it cannot be approved. */
   grantFor(proposal: PendingProposal): { namespaces?: SessionRecord['namespaces']; error?: string } {
+    if (this.#state.accountMode === 'smartAccount' && this.#state.smartAccount.status !== 'ready') {
+      return {
+        error:
+          this.#state.smartAccount.status === 'error'
+            ? `The smart account is unavailable: ${this.#state.smartAccount.message}`
+            : 'The smart account’s address is still being read from the devnet.',
+      }
+    }
     try {
       const namespaces = approvedNamespacesFor(proposal.params, {
         chains: NETWORKS.map((item) => item.caip),
-        addresses: [this.account.address],
+        addresses: [this.address],
         preferredChain: this.network.caip,
       })
       if (!namespaces.eip155) {
         return { error: 'This dapp asks for no network Airlock Wallet supports (EVM networks only).' }
       }
-      return { namespaces }
+      return { namespaces: withSmartMethods(namespaces) }
     } catch (error) {
       return { error: messageOf(error) }
     }
@@ -545,13 +645,25 @@ export class WalletController {
     }
   }
 
+  /** Reads a smart-account request when it arrives; throws the error to answer at once (no sheet). */
+  #prepare(request: PendingRequest): Prepared | undefined {
+    if (!['wallet_sendCalls', 'wallet_grantPermissions', 'wallet_revokePermissions'].includes(request.method))
+      return undefined
+    const chainId = chainIdNumber(request.chainId)
+    return prepareSmartRequest(request.method, request.params, {
+      chainId,
+      smartAccount: this.#state.accountMode === 'smartAccount',
+      chain: smartAccountChain(chainId),
+      address: this.address,
+    })
+  }
+
   /** Runs a request (approved by the user, or one that needs no approval) and answers the dapp. */
   async #perform(request: PendingRequest, { silent }: { silent: boolean }): Promise<void> {
     const client = this.#client
     if (!client) return
     const session =
       this.sessionOf(request.topic) ?? client.sessions.find((item) => item.topic === request.topic)
-    const dapp = session?.peer.metadata.name
     const exposed = session ? sessionAddresses(session) : [this.account.address]
     const accounts = ACCOUNTS.filter((account) =>
       exposed.some((address) => isAddressEqual(address as `0x${string}`, account.address)),
@@ -560,22 +672,64 @@ export class WalletController {
     try {
       const chainId = chainIdNumber(request.chainId)
       const network = networkById(chainId)
-      const result = await handleWalletRequest({
-        method: request.method,
+      const chains = (session ? sessionChains(session) : [request.chainId]).map(chainIdNumber)
+      const base = {
         params: request.params,
         accounts,
         chainId,
         chainName: network?.name ?? `Chain ${chainId}`,
         rpcUrl: network?.rpcUrl,
-        sessionChains: (session ? sessionChains(session) : [request.chainId]).map(chainIdNumber),
+        sessionChains: chains,
         knownChains: NETWORKS.map((item) => item.id),
         forwarder: this.#forwarder,
-        onSwitchChain: (id) => this.selectNetwork(id),
-      })
+        onSwitchChain: (id: number) => this.selectNetwork(id),
+      }
+      const smartMode = this.#state.accountMode === 'smartAccount'
+      let result: unknown
+      if (request.method === 'wallet_getCapabilities') {
+        result = capabilitiesAnswer(request.params, {
+          address: this.address,
+          smartAccount: smartMode,
+          sessionChains: chains,
+          smartChains: SMART_ACCOUNT_CHAINS,
+        })
+      } else if (request.method === 'wallet_getCallsStatus') {
+        result = await this.#callsStatus(request.params, chainId)
+      } else if (smartMode && SMART_HANDLED.has(request.method)) {
+        result = await performSmartRequest(
+          await this.#smartScope(chainId),
+          request.method,
+          request.params,
+          request.prepared,
+        )
+      } else if (request.method === 'wallet_sendCalls') {
+        result = await this.#eoaSendCalls(request, base)
+      } else if (
+        request.method === 'wallet_grantPermissions' ||
+        request.method === 'wallet_revokePermissions'
+      ) {
+        throw needsSmartAccount(request.method)
+      } else {
+        result = await handleWalletRequest({ ...base, method: request.method })
+      }
       response = { result }
     } catch (error) {
       response = { error: toJsonRpcError(error) }
     }
+    // Capability and status polls are the dapp's business: their refusals are logged, not toasted.
+    const quiet = request.method === 'wallet_getCapabilities' || request.method === 'wallet_getCallsStatus'
+    await this.#answer(request, response, { silent, quiet })
+  }
+
+  /** Sends the answer to the dapp, then logs it and tells the user. */
+  async #answer(
+    request: PendingRequest,
+    response: { result: unknown } | { error: ReturnType<typeof toJsonRpcError> },
+    { silent, quiet = false }: { silent: boolean; quiet?: boolean },
+  ): Promise<void> {
+    const client = this.#client
+    if (!client) return
+    const dapp = this.sessionOf(request.topic)?.peer.metadata.name
     try {
       await client.respond({
         topic: request.topic,
@@ -589,43 +743,159 @@ export class WalletController {
     if ('error' in response) {
       const title = `${requestNoun(request.method, true)} failed`
       this.#log('failed', title, dapp, readableError(response.error.message))
-      this.toast('error', `${title}: ${readableError(response.error.message, 140)}`)
+      if (!quiet) this.toast('error', `${title}: ${readableError(response.error.message, 140)}`)
       return
     }
+    const smartMode = this.#state.accountMode === 'smartAccount'
     if (request.method === 'eth_sendTransaction') {
       const hash = response.result as Hash
-      this.#log('sent', 'Transaction sent', dapp, undefined, hash)
+      this.#log(
+        'sent',
+        smartMode ? 'Transaction sent (user operation)' : 'Transaction sent',
+        dapp,
+        undefined,
+        hash,
+      )
       this.toast('success', 'Transaction sent.')
       void this.#publicClient
         .waitForTransactionReceipt({ hash, pollingInterval: 250, timeout: 30_000 })
-        .then(() => this.refreshBalance())
+        .then(() => this.#afterChainChange())
         .catch(() => {})
+    } else if (request.method === 'wallet_sendCalls') {
+      const calls = request.prepared?.kind === 'calls' ? request.prepared.request.calls.length : 0
+      const noun = `${calls} call${calls === 1 ? '' : 's'}`
+      this.#log('sent', smartMode ? `Batch sent: ${noun} in one user operation` : `Sent ${noun}`, dapp)
+      this.toast('success', smartMode ? 'Batch sent in one user operation.' : 'Calls sent.')
+      void this.#afterChainChange()
+    } else if (request.method === 'wallet_grantPermissions') {
+      this.#log('signed', 'Granted permissions (ERC-7715 session)', dapp)
+      this.toast('success', 'Permissions granted.')
+      void this.#afterChainChange()
+    } else if (request.method === 'wallet_revokePermissions') {
+      this.#log('signed', 'Revoked permissions', dapp)
+      this.toast('success', 'Permissions revoked.')
+      void this.#afterChainChange()
     } else {
       this.#log('signed', request.method === 'personal_sign' ? 'Signed a message' : 'Signed typed data', dapp)
       this.toast('success', 'Signed.')
     }
   }
 
+  /** The smart account of the selected key on `chainId`, for a request; 4901 off the smart chains. */
+  async #smartScope(chainId: number): Promise<SmartScope> {
+    const chain = smartAccountChain(chainId)
+    if (!chain) {
+      throw new ProviderRpcError(
+        4901,
+        `Airlock Wallet's smart account lives on Airlock Devnet, not chain ${chainId}: switch the dapp to Airlock Devnet`,
+      )
+    }
+    const account = await this.#smart.account(this.owner, chainId)
+    return { smart: this.#smart, account, chain, ops: this.#ops }
+  }
+
+  /** wallet_getCallsStatus: a user operation from the bundler's receipt, or an EOA batch from its transactions. */
+  async #callsStatus(params: unknown, chainId: number) {
+    const id = readCallsId(params)
+    const batch = this.#eoaBatches.get(id)
+    if (batch) {
+      const receipts = await Promise.all(
+        batch.hashes.map((hash) => this.#publicClient.getTransactionReceipt({ hash }).catch(() => null)),
+      )
+      return eoaCallsStatus(id, batch.chainId, receipts)
+    }
+    const chain = smartAccountChain(chainId) ?? SMART_ACCOUNT_CHAINS[0]
+    if (!chain) throw new ProviderRpcError(EIP5792.UNKNOWN_BUNDLE, `Unknown bundle id ${id}`)
+    const raw = await this.#smart.rawReceipt(chain.chainId, id)
+    if (!raw && !this.#ops.has(id))
+      throw new ProviderRpcError(EIP5792.UNKNOWN_BUNDLE, `Unknown bundle id ${id}`)
+    return callsStatus(id, chain.chainId, raw)
+  }
+
+  /** EOA mode's wallet_sendCalls (atomicRequired false): the calls as transactions, one after another. */
+  async #eoaSendCalls(
+    request: PendingRequest,
+    base: Omit<Parameters<typeof handleWalletRequest>[0], 'method'>,
+  ): Promise<{ id: Hex }> {
+    if (request.prepared?.kind !== 'calls') throw new ProviderRpcError(-32603, 'The batch was not read')
+    const hashes: Hash[] = []
+    for (const call of request.prepared.request.calls) {
+      const hash = (await handleWalletRequest({
+        ...base,
+        method: 'eth_sendTransaction',
+        params: [{ from: this.account.address, to: call.to, value: toHex(call.value), data: call.data }],
+      })) as Hash
+      hashes.push(hash)
+      await this.#publicClient.waitForTransactionReceipt({ hash, pollingInterval: 250, timeout: 30_000 })
+    }
+    const id = keccak256(concat(hashes))
+    this.#eoaBatches.set(id, { chainId: base.chainId, hashes })
+    return { id }
+  }
+
+  /** After a transaction or user operation: the account may be deployed now, and balances moved. */
+  async #afterChainChange(): Promise<void> {
+    await this.#loadSmartAccount()
+    this.refreshBalance()
+  }
+
+  /** Reads the selected key's smart account (address, deployed) on the devnet. */
+  async #loadSmartAccount(): Promise<void> {
+    const run = ++this.#smartRun
+    const owner = this.owner
+    try {
+      const account = await this.#smart.account(owner, SMART_CHAIN_ID)
+      const deployed = await this.#smart.isDeployed(SMART_CHAIN_ID, account.address)
+      if (run === this.#smartRun)
+        this.#set({ smartAccount: { status: 'ready', address: account.address, deployed } })
+    } catch (error) {
+      if (run === this.#smartRun)
+        this.#set({
+          smartAccount: { status: 'error', message: readableError(messageOf(error), 140) },
+        })
+    }
+  }
+
   // ---- account and network ----------------------------------------------------------------------
 
-  /** Selects another account: every session's accounts become it, then accountsChanged. */
+  /** Selects another account: every session's accounts become it (or its smart account), then accountsChanged. */
   async selectAccount(index: number): Promise<void> {
     const account = ACCOUNTS[index]
     if (!account || index === this.#state.accountIndex) return
-    this.#set({ accountIndex: index, balance: { status: 'loading' } })
+    this.#set({ accountIndex: index, balance: { status: 'loading' }, smartAccount: { status: 'loading' } })
     this.#savePrefs()
+    await this.#loadSmartAccount()
     this.refreshBalance()
+    await this.#announceAccount()
+  }
+
+  /**
+   * Switches between the EOA and its smart account: every session's accounts become the new address (a session
+   * update), then accountsChanged, so connected dapps follow.
+   */
+  async setAccountMode(mode: AccountMode): Promise<void> {
+    if (mode === this.#state.accountMode) return
+    this.#set({ accountMode: mode, balance: { status: 'loading' } })
+    this.#savePrefs()
+    if (mode === 'smartAccount' && this.#state.smartAccount.status !== 'ready') await this.#loadSmartAccount()
+    this.refreshBalance()
+    await this.#announceAccount()
+  }
+
+  /** Tells every session about the address the wallet exposes now. */
+  async #announceAccount(): Promise<void> {
     const client = this.#client
     if (!client) return
+    const address = this.address
     for (const session of client.sessions) {
       try {
-        const namespaces = namespacesWithAccount(session.namespaces, account.address)
+        const namespaces = withSmartMethods(namespacesWithAccount(session.namespaces, address))
         await client.update({ topic: session.topic, namespaces })
         const chains = sessionChains({ namespaces })
         const chainId = chains.includes(this.network.caip) ? this.network.caip : (chains[0] as string)
         await client.emit({
           topic: session.topic,
-          event: { name: 'accountsChanged', data: [account.address] },
+          event: { name: 'accountsChanged', data: [address] },
           chainId,
         })
       } catch (error) {
@@ -669,7 +939,11 @@ export class WalletController {
     try {
       globalThis.localStorage?.setItem(
         PREFS_KEY,
-        JSON.stringify({ accountIndex: this.#state.accountIndex, chainId: this.#state.chainId }),
+        JSON.stringify({
+          accountIndex: this.#state.accountIndex,
+          chainId: this.#state.chainId,
+          accountMode: this.#state.accountMode,
+        }),
       )
     } catch {
       // private mode: preferences are not kept
@@ -684,7 +958,7 @@ export class WalletController {
       return
     }
     this.#publicClient
-      .getBalance({ address: this.account.address })
+      .getBalance({ address: this.address })
       .then((value) => {
         if (run === this.#balanceRun) this.#set({ balance: { status: 'ready', value } })
       })
@@ -761,7 +1035,17 @@ export function requestNoun(method: string, capital = false): string {
         ? 'typed data signature'
         : method === 'eth_sendTransaction'
           ? 'transaction'
-          : `${method} request`
+          : method === 'wallet_sendCalls'
+            ? 'batch of calls'
+            : method === 'wallet_grantPermissions'
+              ? 'permission grant'
+              : method === 'wallet_revokePermissions'
+                ? 'permission revocation'
+                : method === 'wallet_getCallsStatus'
+                  ? 'calls status request'
+                  : method === 'wallet_getCapabilities'
+                    ? 'capabilities request'
+                    : `${method} request`
   return capital ? `${noun.charAt(0).toUpperCase()}${noun.slice(1)}` : noun
 }
 

@@ -2,6 +2,7 @@ import { mergeRequiredAndOptionalNamespaces } from '@airlock/protocol'
 import { WALLET_METHODS } from '@airlock/testing/wallet-requests'
 import { networkByCaip } from '../config.ts'
 import type { PendingProposal, WalletController } from '../controller.ts'
+import { SMART_METHODS } from '../smart/requests.ts'
 import { ChainIcon, chainName, DappIcon, hostOf, Spinner, shortAddress, VerifyBadge } from './common.tsx'
 import { Identicon } from './Identicon.tsx'
 import { Sheet } from './Sheet.tsx'
@@ -25,11 +26,14 @@ export function ProposalSheet({
   )
   const asked = [...new Set(Object.values(requested).flatMap((namespace) => namespace.chains))]
   const methods = [...new Set(Object.values(requested).flatMap((namespace) => namespace.methods))]
-  const supportedMethods = methods.filter((method) => WALLET_METHODS.includes(method))
-  const unsupportedMethods = methods.filter((method) => !WALLET_METHODS.includes(method))
+  const supported = [...WALLET_METHODS, ...SMART_METHODS]
+  const supportedMethods = methods.filter((method) => supported.includes(method))
+  const unsupportedMethods = methods.filter((method) => !supported.includes(method))
   const grant = controller.grantFor(proposal)
   const granted = grant.namespaces?.eip155?.chains ?? []
   const account = controller.account
+  const address = controller.address
+  const smartMode = controller.getState().accountMode === 'smartAccount'
   const scam = proposal.verifyContext?.verified.isScam === true
 
   return (
@@ -78,9 +82,14 @@ export function ProposalSheet({
       <section className="detail-section" aria-label="Account">
         <h4>Account</h4>
         <div className="row-item">
-          <Identicon address={account.address} size={28} />
-          <span>{account.name}</span>
-          <span className="muted mono">{shortAddress(account.address)}</span>
+          <Identicon address={address} size={28} />
+          <span>
+            {account.name}
+            {smartMode && <span className="account-kind">Smart account</span>}
+          </span>
+          <span className="muted mono" data-testid="proposal-address">
+            {shortAddress(address)}
+          </span>
         </div>
       </section>
 

@@ -6,17 +6,21 @@ import {
   toJsonRpcError,
 } from '@airlock/testing/wallet-requests'
 import { type ReactNode, useEffect, useState } from 'react'
-import { networkById } from '../config.ts'
+import { networkById, smartAccountChain } from '../config.ts'
 import { formatEth, type PendingRequest, readableError, type WalletController } from '../controller.ts'
 import { ChainIcon, CopyButton, DappIcon, hostOf, Spinner, shortAddress, VerifyBadge } from './common.tsx'
 import { Identicon } from './Identicon.tsx'
 import { Sheet } from './Sheet.tsx'
+import { CallsDetails, GrantDetails, RevokeDetails } from './SmartDetails.tsx'
 import { TokenTransfer } from './TokenTransfer.tsx'
 
 const TITLES: Record<string, { title: string; action: string }> = {
   personal_sign: { title: 'Signature request', action: 'Sign' },
   eth_signTypedData_v4: { title: 'Typed data signature', action: 'Sign' },
   eth_sendTransaction: { title: 'Transaction request', action: 'Confirm' },
+  wallet_sendCalls: { title: 'Batch request', action: 'Confirm' },
+  wallet_grantPermissions: { title: 'Grant permissions', action: 'Grant' },
+  wallet_revokePermissions: { title: 'Revoke permissions', action: 'Revoke' },
 }
 
 /** One request from a connected dapp, rendered for its method, with Approve / Reject. */
@@ -38,8 +42,18 @@ export function RequestSheet({
   const network = chainId === undefined ? undefined : networkById(chainId)
   const titles = TITLES[request.method] ?? { title: 'Request', action: 'Approve' }
   const address = view.kind === 'transaction' ? view.from : 'address' in view ? view.address : ''
-  const account = controller.account
+  const state = controller.getState()
+  const smartMode = state.accountMode === 'smartAccount'
+  const smart = state.smartAccount
+  const shown = address || controller.address
   const noNode = request.method === 'eth_sendTransaction' && !network?.rpcUrl
+  const prepared = request.prepared
+  const sendsOp =
+    smartMode &&
+    (request.method === 'eth_sendTransaction' ||
+      request.method === 'wallet_sendCalls' ||
+      request.method === 'wallet_grantPermissions' ||
+      request.method === 'wallet_revokePermissions')
 
   return (
     <Sheet
@@ -90,10 +104,17 @@ export function RequestSheet({
         <div>
           <dt>Account</dt>
           <dd>
-            <Identicon address={address || account.address} size={20} />
-            <span className="mono">{shortAddress(address || account.address)}</span>
+            <Identicon address={shown} size={20} />
+            <span className="mono">{shortAddress(shown)}</span>
+            {smartMode && <span className="account-kind">Smart</span>}
           </dd>
         </div>
+        {smartMode && smart.status === 'ready' && (
+          <div>
+            <dt>Smart account</dt>
+            <dd data-testid="request-deployed">{smart.deployed ? 'Deployed' : 'Not deployed yet'}</dd>
+          </div>
+        )}
         <div>
           <dt>Network</dt>
           <dd>
@@ -132,7 +153,60 @@ export function RequestSheet({
         </>
       )}
 
-      {view.kind === 'transaction' && (
+      {smartMode && (request.method === 'personal_sign' || request.method === 'eth_signTypedData_v4') && (
+        <p className="alert alert-info" data-testid="smart-signature-note">
+          Your smart account signs (ERC-1271)
+          {smart.status === 'ready' && !smart.deployed
+            ? ', wrapped for a not yet deployed account (ERC-6492).'
+            : '.'}
+        </p>
+      )}
+
+      {smartMode && view.kind === 'transaction' && view.to && (
+        <>
+          <div className="amount" data-testid="tx-value">
+            <span className="amount-value">{formatEth(view.value, 6)}</span>
+            <span className="amount-symbol">ETH</span>
+          </div>
+          <CallsDetails
+            calls={[
+              {
+                to: view.to as `0x${string}`,
+                value: view.value,
+                data: (view.data ?? '0x') as `0x${string}`,
+              },
+            ]}
+            rpcUrl={network?.rpcUrl}
+            atomic
+          />
+        </>
+      )}
+
+      {prepared?.kind === 'calls' && (
+        <CallsDetails calls={prepared.request.calls} rpcUrl={network?.rpcUrl} atomic={smartMode} />
+      )}
+      {prepared?.kind === 'calls' && !smartMode && (
+        <p className="alert alert-warning">
+          This account is an EOA: the calls are sent one after another, each its own transaction. One may fail
+          while the others go through.
+        </p>
+      )}
+      {prepared?.kind === 'grant' && <GrantDetails grant={prepared.grant} rpcUrl={network?.rpcUrl} />}
+      {prepared?.kind === 'revoke' && (
+        <RevokeDetails sessionId={prepared.sessionId} validator={prepared.validator} />
+      )}
+
+      {sendsOp && (
+        <p className="alert alert-info" data-testid="user-op-note">
+          Sent as one user operation through the Airlock bundler
+          {smart.status === 'ready' && !smart.deployed ? ', deploying your smart account first' : ''}.{' '}
+          {smartAccountChain(chainId ?? 0)?.sponsored
+            ? 'Gas is sponsored by the Airlock paymaster: no fee.'
+            : 'Gas is paid from the smart account.'}
+        </p>
+      )}
+
+      {view.kind === 'transaction' && !smartMode && (
         <TransactionDetails
           view={view}
           request={request}
@@ -141,7 +215,7 @@ export function RequestSheet({
         />
       )}
 
-      {view.kind === 'other' || view.kind === 'switchChain' ? (
+      {(view.kind === 'other' || view.kind === 'switchChain') && !prepared ? (
         <section className="detail-section" aria-label="Parameters">
           <h4>Parameters</h4>
           <pre className="message-box mono">{JSON.stringify(request.params, null, 2)}</pre>
