@@ -108,6 +108,7 @@ describe('the embedded wallet’s smart account', () => {
     await expectText(review.getByTestId('preview-amount'), '2 USDC')
     await review.getByRole('button', { name: 'Send', exact: true }).click()
     await page.getByRole('dialog', { name: 'Approve' }).waitFor()
+    await expectText(page.frameLocator('iframe[title="Airlock embedded wallet"]').locator('body'), /2 USDC/)
     await screenshot(page, 'smart-02-approve-send')
     await approveInFrame(page)
     await page.getByRole('status').filter({ hasText: 'Sent 2 USDC' }).waitFor({ timeout: 60_000 })

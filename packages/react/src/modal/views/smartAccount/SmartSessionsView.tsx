@@ -1,5 +1,4 @@
 import {
-  formatShortDate,
   formatTransactionAmount,
   formatUnits,
   type SmartSession,
@@ -15,6 +14,16 @@ import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
 import { sessionsCss } from './smartAccountStyles.ts'
 
 const whole = (state: SmartSessionsState) => state
+
+/** When a session ends: the day and the time, as sessions often last hours ('Nov 25, 11:28 PM'). */
+function endsAt(seconds: number): string {
+  return new Date(seconds * 1000).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  })
+}
 
 /** Where a session stands now: the chain refuses it once revoked or past its end. */
 export function sessionStatus(session: SmartSession, nowSeconds = Date.now() / 1000) {
@@ -99,7 +108,7 @@ export function SmartSessionsView() {
                 </div>
                 <dl className="session-facts">
                   <dt>Ends</dt>
-                  <dd>{session.validUntil ? formatShortDate(session.validUntil * 1000) : 'Never'}</dd>
+                  <dd>{session.validUntil ? endsAt(session.validUntil) : 'Never'}</dd>
                   {session.native.limit !== '0' && (
                     <>
                       <dt>Spent</dt>
