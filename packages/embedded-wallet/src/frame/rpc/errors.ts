@@ -19,17 +19,21 @@ export const USER_REJECTED = 'User rejected the request.'
  */
 export function toProviderError(error: unknown): ProviderRpcError {
   if (error instanceof ProviderRpcError) return error
+  // viem wraps the node's answer (its RpcRequestError keeps the JSON-RPC code) in errors of its own: the
+  // innermost code is the bundler's or paymaster's.
   let code: number | undefined
-  let message = error instanceof Error ? error.message : String(error)
-  if (error instanceof BaseError) {
-    const inner = error.walk((cause) => typeof (cause as { code?: unknown }).code === 'number') as
-      | (Error & { code: number; details?: string; shortMessage?: string })
-      | null
-    code = inner?.code
-    const detail = inner?.details || inner?.shortMessage || inner?.message
-    message = detail && detail !== error.shortMessage ? `${error.shortMessage} ${detail}` : error.shortMessage
-  } else if (typeof (error as { code?: unknown } | null)?.code === 'number') {
-    code = (error as { code: number }).code
+  let innermost: Error | undefined
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    const found = (cause as { code?: unknown }).code
+    if (typeof found === 'number') {
+      code = found
+      innermost = cause
+    }
   }
+  const top =
+    error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error)
+  const detail =
+    innermost instanceof BaseError ? innermost.details || innermost.shortMessage : innermost?.message
+  const message = detail && innermost !== error && !top.includes(detail) ? `${top} ${detail}` : top
   return new ProviderRpcError(code ?? -32603, message.split('\n')[0] ?? message)
 }

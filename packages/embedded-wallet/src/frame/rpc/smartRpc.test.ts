@@ -41,7 +41,7 @@ afterAll(async () => {
   await stack?.close()
 })
 
-function setup(answer = true) {
+function setup(answer = true, sponsored = true) {
   const owner = privateKeyToAccount(generatePrivateKey())
   const gateway = createGateway(stack.cloud.url, PROJECT)
   const smart: SmartAccounts = createSmartAccounts({
@@ -51,7 +51,7 @@ function setup(answer = true) {
         entryPoint: devnetErc4337.entryPoint,
         factory: devnetErc4337.accountFactory,
         sessionValidator: devnetErc4337.sessionValidator,
-        sponsored: true,
+        sponsored,
       },
     ],
     apiUrl: stack.cloud.url,
@@ -330,5 +330,26 @@ describe('the frame with a smart account', () => {
     await expect(
       rpc('eth_sendUserOperation', [{ sender: recipient, callData }, devnetErc4337.entryPoint]),
     ).rejects.toMatchObject({ code: 4100 })
+  }, 120_000)
+
+  it('on an unsponsored chain: the bundler says the account cannot pay, and a paymasterService url pays', async () => {
+    const { rpc, shown } = setup(true, false)
+    const to = privateKeyToAccount(generatePrivateKey()).address
+    await expect(rpc('wallet_sendCalls', [{ calls: [{ to }] }])).rejects.toMatchObject({
+      code: -32500,
+      message: expect.stringContaining("AA21 didn't pay prefund"),
+    })
+    expect(shown.at(-1)?.sections.at(-1)?.fields).toContainEqual({
+      label: 'Network fee',
+      value: 'Paid by your smart account',
+    })
+    const { id } = (await rpc('wallet_sendCalls', [
+      { calls: [{ to }], capabilities: { paymasterService: { url: stack.paymasterUrl } } },
+    ])) as { id: Hex }
+    expect(shown.at(-1)?.sections.at(-1)?.fields).toContainEqual({
+      label: 'Network fee',
+      value: 'Paid by the app',
+    })
+    expect(await waitForStatus(rpc, id)).toMatchObject({ status: 200 })
   }, 120_000)
 })
