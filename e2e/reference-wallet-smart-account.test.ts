@@ -1,7 +1,7 @@
 import { devnetContracts, devnetErc4337, devnetTokens, testAccounts } from '@airlock/devnet'
 import { type AppClient, createAppClient, createMemoryStorage, type WebSocketLike } from '@airlock/protocol'
 import type { Browser } from 'playwright-core'
-import { type Address, erc20Abi, type Hex, parseAbi } from 'viem'
+import { type Address, erc20Abi, type Hex, parseAbi, parseEther, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import WebSocket from 'ws'
 import { closeAll, expectText, pairReferenceWallet, startBrowser, truncated } from './helpers.ts'
@@ -180,6 +180,29 @@ describe('the reference wallet as a smart account, end to end', () => {
       const signature = (await signed) as Hex
       expect(await devnetClient().verifyMessage({ address: smartAddress, message: 'hello', signature })).toBe(
         true,
+      )
+
+      // eth_sendTransaction: one sponsored user operation, answered with the bundle's transaction hash.
+      const payee = testAccounts[8]!.address
+      await fundSmartAccount(smartAddress, 0n, parseEther('0.01'))
+      const [payeeBefore, smartBefore] = await Promise.all([
+        devnetClient().getBalance({ address: payee }),
+        devnetClient().getBalance({ address: smartAddress }),
+      ])
+      const sent = ask(app, topic, 'eth_sendTransaction', [
+        { from: smartAddress, to: payee, value: toHex(parseEther('0.005')) },
+      ])
+      const txSheet = wallet.getByTestId('request-sheet')
+      await txSheet.getByTestId('user-op-note').waitFor()
+      await expectText(txSheet.getByTestId('tx-value'), '0.005ETH')
+      await walletShot(wallet, '04b-transaction-sheet')
+      await txSheet.getByTestId('request-approve').click()
+      const hash = (await sent) as Hex
+      const receipt = await devnetClient().getTransactionReceipt({ hash })
+      expect(receipt.status).toBe('success')
+      expect(await devnetClient().getBalance({ address: payee })).toBe(payeeBefore + parseEther('0.005'))
+      expect(await devnetClient().getBalance({ address: smartAddress })).toBe(
+        smartBefore - parseEther('0.005'),
       )
 
       // EIP-5792 errors come back at once, without a sheet.

@@ -38,13 +38,15 @@ export async function fundSmartAccount(address: Address, usdc: bigint, wei: bigi
     transport: http(rpc),
   })
   const client = devnetClient()
-  const token = await funder.writeContract({
-    address: devnetTokens.usdc.address,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [address, usdc],
-  })
-  await client.waitForTransactionReceipt({ hash: token })
+  if (usdc > 0n) {
+    const token = await funder.writeContract({
+      address: devnetTokens.usdc.address,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [address, usdc],
+    })
+    await client.waitForTransactionReceipt({ hash: token })
+  }
   if (wei > 0n) {
     const eth = await funder.sendTransaction({ to: address, value: wei })
     await client.waitForTransactionReceipt({ hash: eth })

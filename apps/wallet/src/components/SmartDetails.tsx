@@ -142,7 +142,7 @@ export function CallsDetails({
           )
         })}
       </ol>
-      {total > 0n && (
+      {total > 0n && calls.length > 1 && (
         <p className="call-sub" data-testid="calls-total">
           Total value: {formatEther(total)} ETH
         </p>
