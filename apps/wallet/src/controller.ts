@@ -371,7 +371,10 @@ export class WalletController {
     client.events.on('proposal_expire', ({ id }) => {
       this.#set({ proposals: this.#state.proposals.filter((item) => item.id !== id) })
     })
-    client.events.on('session_request', ({ id, topic, params, verifyContext }) => {
+    client.events.on('session_request', async ({ id, topic, params, verifyContext }) => {
+      // After a reload in smart-account mode, the account's address may still be on its way: wait for it.
+      if (this.#state.accountMode === 'smartAccount' && this.#state.smartAccount.status !== 'ready')
+        await this.#loadSmartAccount()
       const request: PendingRequest = {
         id,
         topic,
