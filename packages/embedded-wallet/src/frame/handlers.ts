@@ -37,6 +37,15 @@ const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
+/** Requests that send a user operation, the first of which deploys the smart account. */
+const DEPLOYING_METHODS = new Set([
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'eth_sendUserOperation',
+])
+
 export function toEmbeddedUser(user: AuthUser & { address: `0x${string}` }, chainId: number): EmbeddedUser {
   const result: EmbeddedUser = {
     address: user.address,
@@ -159,7 +168,7 @@ export function createHandlers(deps: HandlerDeps) {
       case 'RPC_REQUEST': {
         if (typeof payload.method !== 'string') throw new Error('Invalid RPC request')
         const chainId = payload.chainId === undefined ? chain.get() : chainIdOf(payload.chainId)
-        return handleRpc(
+        const answer = await handleRpc(
           { method: payload.method, params: payload.params ?? [], chainId },
           {
             account: (): LocalAccount | undefined => wallet.account,
@@ -170,6 +179,16 @@ export function createHandlers(deps: HandlerDeps) {
             ...(deps.smart ? { smart: deps.smart } : {}),
           },
         )
+        // A smart account's first operation deploys it: after the answer, the user again, so the kit's
+        // smartAccountDeployed follows (the address is the same, so no accountsChanged).
+        if (deps.smart && DEPLOYING_METHODS.has(payload.method))
+          setTimeout(() => {
+            user().then(
+              (updated) => deps.sessionUpdate?.(updated),
+              () => {},
+            )
+          }, 0)
+        return answer
       }
       case 'GET_SOCIAL_REDIRECT_URI':
         return { uri: await wallet.socialRedirectUri(provider(payload), deps.parentOrigin) }
