@@ -194,7 +194,8 @@ describe('the embedded wallet’s email change', () => {
     await page.keyboard.press('Escape')
     await approve.waitFor({ state: 'detached' })
     const signature = page.getByTestId('signature')
-    await expectText(signature, 'Signature declined')
+    // Spec section 8: a declined signature of a smart account (the devnet's default) says it may be the app.
+    await expectText(signature, 'This application might not support Smart Accounts')
     expect(await signature.getAttribute('data-kind')).toBe('error')
     // The frame reloaded without its card (and with its session): nothing is left to approve.
     await expect.poll(() => frameTimeOrigin(page)).not.toBe(before)

@@ -130,7 +130,8 @@ describe('the embedded wallet’s smart account', () => {
     })
     expect(operations).toHaveLength(1)
     expect(operations[0]?.args).toMatchObject({ success: true, paymaster: devnetErc4337.verifyingPaymaster })
-    account = page.getByRole('dialog', { name: 'Account' })
+    // The frame said so after the operation: the Account view now has it deployed.
+    if (!(await page.getByRole('dialog', { name: 'Account' }).isVisible())) account = await openAccount()
     await expectText(account.getByTestId('smart-account-deployed'), 'Deployed')
 
     // Switch to the EOA: another address, and it sends a plain transaction of its own.
