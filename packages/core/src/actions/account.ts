@@ -10,16 +10,21 @@ export function setAccount(
   connector?: ConnectorInfo,
 ) {
   const explorer = network?.blockExplorers?.default.url
+  const known = ctx.account.get(namespace)?.allAccounts ?? []
+  const listed = ctx.connection.getState().connections[namespace]?.[0]?.accounts ?? []
+  const isKnown = (candidate: string) =>
+    known.some((account) => account.address.toLowerCase() === candidate.toLowerCase())
   ctx.account.patch(namespace, {
     address,
     caipAddress: network ? (`${network.caipNetworkId}:${address}` as CaipAddress) : undefined,
     status: 'connected',
     addressExplorerUrl: explorer ? `${explorer}/address/${address}` : undefined,
+    // A wallet that named its accounts with their types (the embedded wallet's EOA and smart account) keeps
+    // that list when it switches between them; otherwise the connection's accounts, as EOAs.
     allAccounts:
-      ctx.connection
-        .getState()
-        .connections[namespace]?.[0]?.accounts.map((a) => ({ address: a.address, type: 'eoa' as const })) ??
-      [],
+      isKnown(address) && listed.every((account) => isKnown(account.address))
+        ? known
+        : listed.map((a) => ({ address: a.address, type: 'eoa' as const })),
     ...(connector && {
       connectedWalletInfo: { name: connector.name, icon: connector.imageUrl, rdns: connector.info?.rdns },
     }),
