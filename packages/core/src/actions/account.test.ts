@@ -42,4 +42,31 @@ describe('setAccount', () => {
       { address: OTHER, type: 'eoa' },
     ])
   })
+
+  it('drops the balances of the account it switched from', () => {
+    const airlock = kit()
+    airlock.account.patch('eip155', {
+      address: EOA,
+      balance: '1',
+      tokenBalance: [
+        {
+          name: 'USD Coin',
+          symbol: 'USDC',
+          chainId: 'eip155:31337',
+          price: 1,
+          quantity: { numeric: '8', decimals: '6' },
+          iconUrl: '',
+        },
+      ],
+    })
+    setAccount(airlock, 'eip155', SMART, airlockDevnet)
+    expect(airlock.account.get('eip155')).toMatchObject({
+      address: SMART,
+      balance: undefined,
+      tokenBalance: [],
+    })
+    airlock.account.patch('eip155', { balance: '2' })
+    setAccount(airlock, 'eip155', SMART, airlockDevnet)
+    expect(airlock.account.get('eip155')?.balance).toBe('2')
+  })
 })

@@ -12,6 +12,9 @@ export function setAccount(
   const explorer = network?.blockExplorers?.default.url
   const known = ctx.account.get(namespace)?.allAccounts ?? []
   const listed = ctx.connection.getState().connections[namespace]?.[0]?.accounts ?? []
+  const previous = ctx.account.get(namespace)?.address
+  // Another account's balances are not this one's: they are read again (the Tokens tab and refreshNativeBalance).
+  const switched = previous !== undefined && previous.toLowerCase() !== address.toLowerCase()
   const isKnown = (candidate: string) =>
     known.some((account) => account.address.toLowerCase() === candidate.toLowerCase())
   ctx.account.patch(namespace, {
@@ -25,6 +28,7 @@ export function setAccount(
       isKnown(address) && listed.every((account) => isKnown(account.address))
         ? known
         : listed.map((a) => ({ address: a.address, type: 'eoa' as const })),
+    ...(switched && { tokenBalance: [], balance: undefined, balanceSymbol: undefined }),
     ...(connector && {
       connectedWalletInfo: { name: connector.name, icon: connector.imageUrl, rdns: connector.info?.rdns },
     }),

@@ -28,9 +28,12 @@ export function TokensTab() {
     namespace ? (s.accounts[namespace]?.tokenBalance ?? NO_TOKENS) : NO_TOKENS,
   )
   const network = useStoreValue(airlock.chain, (s) => s.activeCaipNetwork?.caipNetworkId)
+  const address = useStoreValue(airlock.account, (s) =>
+    namespace ? s.accounts[namespace]?.address : undefined,
+  )
   const [loading, setLoading] = useState(true)
 
-  // A change of network reads the balances again.
+  // A change of network or account (the embedded wallet's EOA and smart account) reads the balances again.
   useAfterPaint(() => {
     let live = true
     setLoading(true)
@@ -40,7 +43,7 @@ export function TokensTab() {
     return () => {
       live = false
     }
-  }, [airlock, network])
+  }, [airlock, network, address])
 
   // A failed read keeps the last balances in the store: never show another network's as this one's.
   const sorted = useMemo(() => sortTokens(tokens.filter((t) => t.chainId === network)), [tokens, network])
