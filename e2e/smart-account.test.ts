@@ -208,5 +208,35 @@ describe('the embedded wallet’s smart account', () => {
       'Revoked',
     )
     await screenshot(page, 'smart-09-revoked')
+    await page.keyboard.press('Escape')
+
+    // A second session, revoked from the Sessions view: the account signs the validator's RevokeSession (typed
+    // data, approved in the frame) and the cloud relays the revoke on chain.
+    await panel.getByRole('button', { name: 'Grant a new session' }).click()
+    await page.getByRole('dialog', { name: 'Approve' }).waitFor()
+    await approveInFrame(page)
+    await expectText(sessionResult(), /^Session granted to key/)
+    await panel.getByRole('button', { name: 'See sessions' }).click()
+    let list = page.getByRole('dialog', { name: 'Sessions' })
+    await expectText(list.getByTestId('session-status').first(), 'Active')
+    await list.getByTestId('revoke-session').click()
+    await page.getByRole('dialog', { name: 'Approve' }).waitFor()
+    await expectText(
+      page.frameLocator('iframe[title="Airlock embedded wallet"]').locator('body'),
+      /RevokeSession/,
+    )
+    await screenshot(page, 'smart-10-approve-revoke-signature')
+    await approveInFrame(page)
+    await page.getByRole('status').filter({ hasText: 'Session revoked' }).waitFor({ timeout: 30_000 })
+    if (!(await page.getByRole('dialog', { name: 'Sessions' }).isVisible()))
+      await panel.getByRole('button', { name: 'See sessions' }).click()
+    list = page.getByRole('dialog', { name: 'Sessions' })
+    await expect
+      .poll(async () => (await list.getByTestId('session-status').allTextContents()).sort())
+      .toEqual(['Revoked', 'Revoked'])
+    await screenshot(page, 'smart-11-both-revoked')
+    await page.keyboard.press('Escape')
+    await panel.getByRole('button', { name: 'Pay 0.40 USDC with the session' }).click()
+    await expectText(sessionResult(), 'Refused on chain: the session was revoked')
   })
 })
