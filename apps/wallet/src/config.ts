@@ -1,5 +1,10 @@
 import { testAccounts } from '@airlock/devnet/accounts'
 import { devnetErc4337 } from '@airlock/devnet/contracts'
+import {
+  bundlerUrl as cloudBundlerUrl,
+  paymasterUrl as cloudPaymasterUrl,
+  type SmartAccountChain,
+} from '@airlock/embedded-wallet/smart-account'
 
 /** The devnet node the wallet signs and sends on; `npm start` and the tests set it at build time. */
 export const DEVNET_RPC_URL = import.meta.env.VITE_DEVNET_RPC_URL ?? 'http://127.0.0.1:8545'
@@ -71,15 +76,7 @@ export const ACCOUNTS: readonly WalletAccount[] = Object.freeze(
   })),
 )
 
-/** A chain the wallet has a smart account on: the Airlock contracts there, and whether the cloud sponsors gas. */
-export interface SmartAccountChain {
-  chainId: number
-  entryPoint: `0x${string}`
-  factory: `0x${string}`
-  sessionValidator: `0x${string}`
-  /** User operations go through the cloud's paymaster (ERC-7677) and cost the account nothing. */
-  sponsored: boolean
-}
+export type { SmartAccountChain }
 
 /**
  * The devnet's AirlockAccountFactory, session validator and EntryPoint v0.7 (the cloud's devnet chain has its
@@ -98,10 +95,7 @@ export const SMART_ACCOUNT_CHAINS: readonly SmartAccountChain[] = Object.freeze(
 export const smartAccountChain = (chainId: number) =>
   SMART_ACCOUNT_CHAINS.find((item) => item.chainId === chainId)
 
-const cloudRoute = (route: string, chainId: number, extra = '') =>
-  `${CLOUD_URL}/v1/${route}?projectId=${encodeURIComponent(PROJECT_ID)}&chainId=eip155:${chainId}${extra}`
-
 /** The cloud's own ERC-4337 bundler for the chain (JSON-RPC). */
-export const bundlerUrl = (chainId: number) => cloudRoute('bundler', chainId, '&bundler=airlock')
+export const bundlerUrl = (chainId: number) => cloudBundlerUrl(CLOUD_URL, PROJECT_ID, chainId)
 /** The cloud's ERC-7677 paymaster for the chain. */
-export const paymasterUrl = (chainId: number) => cloudRoute('paymaster', chainId)
+export const paymasterUrl = (chainId: number) => cloudPaymasterUrl(CLOUD_URL, PROJECT_ID, chainId)

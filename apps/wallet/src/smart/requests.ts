@@ -1,18 +1,17 @@
 import {
   type AirlockSmartAccount,
-  decodePermissionsContext,
   grantCalls,
   grantResponse,
   newSessionId,
   type ParsedGrant,
-  PermissionRequestError,
-  parseGrantRequest,
+  readGrantRequest,
+  readRevokeRequest,
   revokeCall,
 } from '@airlock/embedded-wallet/smart-account'
 import { ProviderRpcError } from '@airlock/testing/wallet-requests'
 import { type Address, type Hex, isAddress, isAddressEqual, isHex, type TypedDataDefinition } from 'viem'
 import type { SmartAccountChain } from '../config.ts'
-import { type BatchCall, readSendCalls, type SendCallsRequest } from './calls.ts'
+import { answered, type BatchCall, readSendCalls, type SendCallsRequest } from './calls.ts'
 import { SMART_SEND_CAPABILITIES } from './capabilities.ts'
 import type { SmartAccounts } from './smartAccounts.ts'
 
@@ -86,35 +85,15 @@ export function prepareSmartRequest(
     case 'wallet_grantPermissions': {
       if (!options.smartAccount) throw needsSmartAccount(method)
       if (!options.chain) throw noSmartChain(options.chainId)
-      let grant: ParsedGrant
-      try {
-        grant = parseGrantRequest(list[0])
-      } catch (error) {
-        if (error instanceof PermissionRequestError) throw new ProviderRpcError(error.code, error.message)
-        throw error
-      }
-      if (grant.chainId !== undefined && grant.chainId !== options.chainId)
-        throw new ProviderRpcError(
-          -32602,
-          `The request is for chain ${grant.chainId}, not ${options.chainId}`,
-        )
-      if (grant.address && !isAddressEqual(grant.address, options.address as Address))
-        throw new ProviderRpcError(4100, 'The request names an account this wallet does not expose')
+      const { chainId, address } = options
+      const grant = answered(() => readGrantRequest(list[0], { chainId, address: address as Address }))
       return { kind: 'grant', grant }
     }
     case 'wallet_revokePermissions': {
       if (!options.smartAccount) throw needsSmartAccount(method)
       if (!options.chain) throw noSmartChain(options.chainId)
-      const first = list[0] as { permissionsContext?: unknown } | undefined
-      let decoded: { validator: Address; sessionId: Hex }
-      try {
-        decoded = decodePermissionsContext(first?.permissionsContext)
-      } catch (error) {
-        throw new ProviderRpcError(-32602, error instanceof Error ? error.message : String(error))
-      }
-      if (!isAddressEqual(decoded.validator, options.chain.sessionValidator))
-        throw new ProviderRpcError(-32602, 'The permissionsContext is not one this wallet issued')
-      return { kind: 'revoke', ...decoded }
+      const { sessionValidator } = options.chain
+      return { kind: 'revoke', ...answered(() => readRevokeRequest(list[0], { sessionValidator })) }
     }
     default:
       return undefined

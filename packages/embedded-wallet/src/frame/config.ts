@@ -1,12 +1,7 @@
-/** A chain where the visitor's account is an Airlock smart account (EntryPoint v0.7). */
-export interface SmartAccountChain {
-  chainId: number
-  entryPoint: `0x${string}`
-  factory: `0x${string}`
-  sessionValidator: `0x${string}`
-  /** Whether the project's paymaster pays the gas of the visitor's user operations on this chain. */
-  sponsored: boolean
-}
+import type { SmartAccountChain } from '../smartAccount/chain.ts'
+
+export type { SmartAccountChain } from '../smartAccount/chain.ts'
+export { bundlerUrl, paymasterUrl } from '../smartAccount/routes.ts'
 
 /** The secure site's answer to `GET config.json?projectId=`: where the auth backend is and who may embed us. */
 export interface FrameConfig {
@@ -43,20 +38,6 @@ function parseSmartAccounts(value: unknown): SmartAccountChain[] {
       throw new Error(`${where} sponsored is not a boolean`)
     return { chainId, entryPoint, factory, sessionValidator, sponsored: sponsored === true }
   })
-}
-
-/** The cloud's ERC-4337 bundler route for a chain (spec section 7). */
-export function bundlerUrl(apiUrl: string, projectId: string, chainId: number): string {
-  const url = new URL(`${apiUrl}/v1/bundler`)
-  url.search = new URLSearchParams({ projectId, chainId: `eip155:${chainId}`, bundler: 'airlock' }).toString()
-  return url.href
-}
-
-/** The cloud's ERC-7677 paymaster route for a chain. */
-export function paymasterUrl(apiUrl: string, projectId: string, chainId: number): string {
-  const url = new URL(`${apiUrl}/v1/paymaster`)
-  url.search = new URLSearchParams({ projectId, chainId: `eip155:${chainId}` }).toString()
-  return url.href
 }
 
 function isHttpUrl(value: unknown): value is string {

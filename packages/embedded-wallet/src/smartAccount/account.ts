@@ -11,13 +11,12 @@ import {
 import {
   entryPoint07Abi,
   entryPoint07Address,
-  getUserOperationHash,
   type SmartAccountImplementation,
   toSmartAccount,
 } from 'viem/account-abstraction'
 import { readContract } from 'viem/actions'
 import { airlockAccountFactoryAbi } from './abi.ts'
-import { decodeAccountCalls, encodeAccountCalls } from './calls.ts'
+import { airlockAccountCommon, airlockUserOperationHash } from './userOperation.ts'
 
 /**
  * The Airlock smart account (AirlockSmartAccount, EntryPoint v0.7) as a viem SmartAccount: a bundler client
@@ -98,15 +97,7 @@ export async function toAirlockSmartAccount(parameters: ToAirlockSmartAccountPar
     client,
     entryPoint,
     extend: { owner, factoryAddress: factory, salt },
-    async decodeCalls(data) {
-      return decodeAccountCalls(data)
-    },
-    async encodeCalls(calls) {
-      return encodeAccountCalls(calls)
-    },
-    async getAddress() {
-      return address
-    },
+    ...airlockAccountCommon({ client, entryPoint, address, nonceKey: 0n }),
     async getFactoryArgs() {
       return {
         factory,
@@ -116,15 +107,6 @@ export async function toAirlockSmartAccount(parameters: ToAirlockSmartAccountPar
           args: [owner.address, salt],
         }),
       }
-    },
-    // The nonce key's low 160 bits name the validator; key 0 is the owner (viem would pass a time-based key).
-    async getNonce() {
-      return readContract(client, {
-        address: entryPoint.address,
-        abi: entryPoint07Abi,
-        functionName: 'getNonce',
-        args: [address, 0n],
-      })
     },
     async getStubSignature() {
       return STUB_ECDSA_SIGNATURE
@@ -136,14 +118,8 @@ export async function toAirlockSmartAccount(parameters: ToAirlockSmartAccountPar
       return signHash(hashTypedData(typedData as TypedDataDefinition<TypedData, string>))
     },
     async signUserOperation(parameters) {
-      const { chainId: opChainId = chainId, ...userOperation } = parameters
-      const userOpHash = getUserOperationHash({
-        chainId: opChainId,
-        entryPointAddress: entryPoint.address,
-        entryPointVersion: '0.7',
-        userOperation: { ...userOperation, sender: address },
-      })
-      return owner.signMessage({ message: { raw: userOpHash } })
+      const hash = airlockUserOperationHash(parameters, { chainId, entryPoint, address })
+      return owner.signMessage({ message: { raw: hash } })
     },
   })
 }

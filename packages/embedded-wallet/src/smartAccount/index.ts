@@ -32,7 +32,10 @@ export {
   toAirlockSmartAccount,
 } from './account.ts'
 export { type AccountCall, decodeAccountCalls, encodeAccountCalls } from './calls.ts'
+export { callsStatus, type RawUserOperationReceipt } from './callsStatus.ts'
 export { type ChainCapabilities, chainCapabilities } from './capabilities.ts'
+export type { SmartAccountChain } from './chain.ts'
+export { readGrantRequest, readRevokeRequest } from './permissionRequest.ts'
 export {
   decodePermissionsContext,
   encodePermissionsContext,
@@ -51,6 +54,17 @@ export {
   SUPPORTED_SIGNER_TYPES,
   selectorOf,
 } from './permissions.ts'
+export { SmartRequestError } from './requestError.ts'
+export { bundlerUrl, paymasterUrl } from './routes.ts'
+export {
+  EIP5792,
+  MAX_CALLS,
+  type ReadSendCallsOptions,
+  readCallsId,
+  readSendCalls,
+  type SendCallsCall,
+  type SendCallsRequest,
+} from './sendCalls.ts'
 export {
   type AirlockSessionAccount,
   encodeSessionSignature,
@@ -58,3 +72,4 @@ export {
   toAirlockSessionAccount,
   validatorNonceKey,
 } from './sessionAccount.ts'
+export { airlockAccountCommon, airlockUserOperationHash } from './userOperation.ts'

@@ -13,6 +13,7 @@ import {
 import { publicKeyToAddress } from 'viem/accounts'
 import { airlockSessionValidatorAbi, airlockSmartAccountAbi, MODULE_TYPE_VALIDATOR } from './abi.ts'
 import type { AccountCall } from './calls.ts'
+import { SmartRequestError } from './requestError.ts'
 
 /**
  * ERC-7715 on the Airlock session validator: a wallet_grantPermissions request (viem's experimental erc7715
@@ -49,10 +50,12 @@ export interface SessionPermission {
   selector: Hex
 }
 
-/** A request the wallet refuses: the frame answers it with `code` (-32602, invalid params). */
-export class PermissionRequestError extends Error {
+/** A permission request the wallet refuses: always -32602 (invalid params). */
+export class PermissionRequestError extends SmartRequestError {
   override name = 'PermissionRequestError'
-  readonly code = -32602
+  constructor(message: string) {
+    super(-32602, message)
+  }
 }
 
 export interface ParsedGrant {

@@ -1,6 +1,5 @@
 import { type Address, BaseError, encodeAbiParameters, type Hex, hexToBigInt, type LocalAccount } from 'viem'
-import { entryPoint07Abi, getUserOperationHash, toSmartAccount } from 'viem/account-abstraction'
-import { readContract } from 'viem/actions'
+import { toSmartAccount } from 'viem/account-abstraction'
 import {
   type AirlockClient,
   type AirlockEntryPoint,
@@ -8,7 +7,7 @@ import {
   defaultEntryPoint,
   STUB_ECDSA_SIGNATURE,
 } from './account.ts'
-import { decodeAccountCalls, encodeAccountCalls } from './calls.ts'
+import { airlockAccountCommon, airlockUserOperationHash } from './userOperation.ts'
 
 /**
  * An Airlock smart account driven by a session key (a session granted with wallet_grantPermissions): its user
@@ -49,25 +48,9 @@ export async function toAirlockSessionAccount(parameters: ToAirlockSessionAccoun
     client,
     entryPoint,
     extend: { sessionKey, validator, sessionId },
-    async decodeCalls(data) {
-      return decodeAccountCalls(data)
-    },
-    async encodeCalls(calls) {
-      return encodeAccountCalls(calls)
-    },
-    async getAddress() {
-      return address
-    },
+    ...airlockAccountCommon({ client, entryPoint, address, nonceKey: key }),
     async getFactoryArgs() {
       return { factory: undefined, factoryData: undefined }
-    },
-    async getNonce() {
-      return readContract(client, {
-        address: entryPoint.address,
-        abi: entryPoint07Abi,
-        functionName: 'getNonce',
-        args: [address, key],
-      })
     },
     async getStubSignature() {
       return encodeSessionSignature(sessionId, STUB_ECDSA_SIGNATURE)
@@ -75,14 +58,8 @@ export async function toAirlockSessionAccount(parameters: ToAirlockSessionAccoun
     signMessage: refuse,
     signTypedData: refuse,
     async signUserOperation(parameters) {
-      const { chainId: opChainId = chainId, ...userOperation } = parameters
-      const userOpHash = getUserOperationHash({
-        chainId: opChainId,
-        entryPointAddress: entryPoint.address,
-        entryPointVersion: '0.7',
-        userOperation: { ...userOperation, sender: address },
-      })
-      return encodeSessionSignature(sessionId, await sessionKey.signMessage({ message: { raw: userOpHash } }))
+      const hash = airlockUserOperationHash(parameters, { chainId, entryPoint, address })
+      return encodeSessionSignature(sessionId, await sessionKey.signMessage({ message: { raw: hash } }))
     },
   })
 }

@@ -1,7 +1,5 @@
 import {
   createWalletClient,
-  custom,
-  defineChain,
   type Hex,
   isAddressEqual,
   isHex,
@@ -10,9 +8,10 @@ import {
 } from 'viem'
 import { NOT_ALLOWED_MESSAGE, rpcMethodKind } from '../../shared/rpcMethods.ts'
 import { chainCapabilities } from '../../smartAccount/capabilities.ts'
-import { type ApprovalDescription, describeRequest, networkName } from '../approval/describe.ts'
+import { type ApprovalDescription, describeRequest } from '../approval/describe.ts'
 import { smartAccountSection } from '../approval/describeSmart.ts'
 import { erc20Targets, readTokenInfos } from '../approval/tokenInfo.ts'
+import { gatewayChain, gatewayTransport } from '../smart/gatewayChain.ts'
 import type { SmartAccounts } from '../smart/smartAccounts.ts'
 import { ProviderRpcError, USER_REJECTED } from './errors.ts'
 import type { Gateway } from './gateway.ts'
@@ -118,18 +117,9 @@ async function sendTransaction(
   checkChain(tx.chainId, chainId)
   const client = createWalletClient({
     account,
-    chain: defineChain({
-      id: chainId,
-      name: networkName(chainId),
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [] } },
-    }),
+    chain: gatewayChain(chainId),
     // viem fills nonce, gas and fees by asking the gateway, signs here, then sends the raw transaction there.
-    // No retries here: viem probes methods a node may lack (eth_fillTransaction) and falls back at once.
-    transport: custom(
-      { request: ({ method, params }) => gateway.request(chainId, method, params) },
-      { retryCount: 0 },
-    ),
+    transport: gatewayTransport(gateway, chainId),
   })
   const gasPrice = big(tx.gasPrice)
   const common = {

@@ -11,20 +11,13 @@ import { readContract } from 'viem/actions'
 import { airlockSmartAccountAbi, MODULE_TYPE_VALIDATOR } from '../../smartAccount/abi.ts'
 import type { AirlockSmartAccount } from '../../smartAccount/account.ts'
 import { decodeAccountCalls } from '../../smartAccount/calls.ts'
-import {
-  decodePermissionsContext,
-  grantCalls,
-  grantResponse,
-  newSessionId,
-  type ParsedGrant,
-  PermissionRequestError,
-  parseGrantRequest,
-  revokeCall,
-} from '../../smartAccount/permissions.ts'
+import { callsStatus, type RawUserOperationReceipt } from '../../smartAccount/callsStatus.ts'
+import type { SmartAccountChain } from '../../smartAccount/chain.ts'
+import { readGrantRequest, readRevokeRequest } from '../../smartAccount/permissionRequest.ts'
+import { grantCalls, grantResponse, newSessionId, revokeCall } from '../../smartAccount/permissions.ts'
 import type { ApprovalDescription } from '../approval/describe.ts'
 import { describeGrant, describeRevoke, describeUserOperation } from '../approval/describeSmart.ts'
 import { readTokenInfos } from '../approval/tokenInfo.ts'
-import type { SmartAccountChain } from '../config.ts'
 import type { SmartAccounts } from '../smart/smartAccounts.ts'
 import { ProviderRpcError, toProviderError, USER_REJECTED } from './errors.ts'
 import type { Gateway } from './gateway.ts'
@@ -57,6 +50,15 @@ export async function accountFacts(scope: SmartScope) {
     address: scope.account.address,
     sponsored: scope.chain.sponsored,
     deployed: await scope.smart.isDeployed(scope.chainId, scope.account.address),
+  }
+}
+
+/** Runs a library reader; its refusal (a SmartRequestError) becomes the frame's ProviderRpcError. */
+function answered<T>(read: () => T): T {
+  try {
+    return read()
+  } catch (error) {
+    throw toProviderError(error)
   }
 }
 
@@ -112,20 +114,9 @@ export async function smartSendTransaction(scope: SmartScope, call: SendCallsCal
 }
 
 export async function grantPermissions(scope: SmartScope, params: unknown[]) {
-  let grant: ParsedGrant
-  try {
-    grant = parseGrantRequest(params[0])
-  } catch (error) {
-    if (error instanceof PermissionRequestError) throw new ProviderRpcError(error.code, error.message)
-    throw error
-  }
-  if (grant.chainId !== undefined && grant.chainId !== scope.chainId)
-    throw new ProviderRpcError(
-      -32602,
-      `The request is for chain ${grant.chainId}, not the active chain ${scope.chainId}`,
-    )
-  if (grant.address && !isAddressEqual(grant.address, scope.account.address))
-    throw new ProviderRpcError(4100, 'The request names an account this wallet does not hold')
+  const grant = answered(() =>
+    readGrantRequest(params[0], { chainId: scope.chainId, address: scope.account.address }),
+  )
   const facts = await accountFacts(scope)
   const tokens = await readTokenInfos(
     scope.gateway,
@@ -160,15 +151,9 @@ export async function grantPermissions(scope: SmartScope, params: unknown[]) {
 }
 
 export async function revokePermissions(scope: SmartScope, params: unknown[]) {
-  const request = params[0] as { permissionsContext?: unknown } | undefined
-  let decoded: { validator: Address; sessionId: Hex }
-  try {
-    decoded = decodePermissionsContext(request?.permissionsContext)
-  } catch (error) {
-    throw new ProviderRpcError(-32602, error instanceof Error ? error.message : String(error))
-  }
-  if (!isAddressEqual(decoded.validator, scope.chain.sessionValidator))
-    throw new ProviderRpcError(-32602, 'The permissionsContext is not one this wallet issued')
+  const decoded = answered(() =>
+    readRevokeRequest(params[0], { sessionValidator: scope.chain.sessionValidator }),
+  )
   await approveOrReject(scope, describeRevoke(scope.chainId, decoded.sessionId, await accountFacts(scope)))
   const receipt = await waitForOp(
     scope,
@@ -223,31 +208,6 @@ export async function sendDappUserOperation(scope: SmartScope, params: unknown[]
 
 /** EIP-5792 status of a user operation, from the bundler's eth_getUserOperationReceipt (hex fields kept). */
 export async function userOperationStatus(smart: SmartAccounts, chainId: number, id: Hex) {
-  const raw = (await smart.bundlerRequest(chainId, 'eth_getUserOperationReceipt', [id])) as {
-    success?: boolean
-    receipt?: Record<string, unknown>
-  } | null
-  const base = { version: '2.0.0', id, chainId: `0x${chainId.toString(16)}`, atomic: true }
-  if (!raw) return { ...base, status: 100 }
-  const receipt = raw.receipt ?? {}
-  return {
-    ...base,
-    status: raw.success ? 200 : 500,
-    receipts: [
-      {
-        logs: (Array.isArray(receipt.logs) ? receipt.logs : []).map(
-          (log: { address?: unknown; data?: unknown; topics?: unknown }) => ({
-            address: log.address,
-            data: log.data,
-            topics: log.topics,
-          }),
-        ),
-        status: receipt.status,
-        blockHash: receipt.blockHash,
-        blockNumber: receipt.blockNumber,
-        gasUsed: receipt.gasUsed,
-        transactionHash: receipt.transactionHash,
-      },
-    ],
-  }
+  const raw = await smart.bundlerRequest(chainId, 'eth_getUserOperationReceipt', [id])
+  return callsStatus(id, chainId, raw as RawUserOperationReceipt | null)
 }

@@ -1,4 +1,4 @@
-import { createClient, custom, defineChain, type Hex, type LocalAccount } from 'viem'
+import { createClient, custom, type Hex, type LocalAccount } from 'viem'
 import {
   type BundlerClient,
   createBundlerClient,
@@ -7,10 +7,11 @@ import {
   type PaymasterClient,
 } from 'viem/account-abstraction'
 import { type AirlockSmartAccount, toAirlockSmartAccount } from '../../smartAccount/account.ts'
-import { networkName } from '../approval/describe.ts'
-import { bundlerUrl, paymasterUrl, type SmartAccountChain } from '../config.ts'
+import type { SmartAccountChain } from '../../smartAccount/chain.ts'
+import { bundlerUrl, paymasterUrl } from '../../smartAccount/routes.ts'
 import type { Gateway } from '../rpc/gateway.ts'
 import { HttpProvider } from '../rpc/httpProvider.ts'
+import { gatewayChain, gatewayTransport } from './gatewayChain.ts'
 import { type AccountType, type PreferenceStore, preferredType } from './preference.ts'
 
 /**
@@ -54,16 +55,8 @@ export function createSmartAccounts(options: SmartAccountsOptions) {
   /** A viem client of the chain through the cloud's RPC gateway. */
   function client(chainId: number) {
     return createClient({
-      chain: defineChain({
-        id: chainId,
-        name: networkName(chainId),
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrls: { default: { http: [] } },
-      }),
-      transport: custom(
-        { request: ({ method, params }) => gateway.request(chainId, method, params) },
-        { retryCount: 0 },
-      ),
+      chain: gatewayChain(chainId),
+      transport: gatewayTransport(gateway, chainId),
       pollingInterval,
     })
   }
