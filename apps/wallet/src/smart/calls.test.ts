@@ -1,103 +1,39 @@
+import { ProviderRpcError } from '@airlock/testing/wallet-requests'
 import { describe, expect, it } from 'vitest'
-import { callsStatus, eoaCallsStatus, MAX_CALLS, readCallsId, readSendCalls } from './calls.ts'
+import { eoaCallsStatus, readCallsId, readSendCalls } from './calls.ts'
 
+// The EIP-5792 checks are the library's (embedded-wallet's smartAccount/sendCalls.test.ts); here, what the
+// reference wallet adds: its own error class, every call complete, and the status of an EOA's batch.
 const to = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-const smart = { chainId: 31337, atomic: true, capabilities: ['paymasterService', 'atomic', 'permissions'] }
-const eoa = { chainId: 31337, atomic: false, capabilities: [] }
-const codeOf = (run: () => unknown) => {
-  try {
-    run()
-  } catch (error) {
-    return (error as { code?: number }).code
-  }
-  return undefined
-}
+const options = { chainId: 31337, atomic: true, capabilities: ['paymasterService'] }
 
 describe('readSendCalls', () => {
-  it('reads a v2 request: calls with hex values, atomicRequired, from, a paymasterService url', () => {
-    const request = readSendCalls(
-      {
-        version: '2.0.0',
-        chainId: '0x7a69',
-        from: to,
-        atomicRequired: true,
-        calls: [{ to, value: '0x10', data: '0x095ea7b3' }, { to }],
-        capabilities: { paymasterService: { url: 'http://127.0.0.1:8787/v1/paymaster' } },
-      },
-      smart,
+  it('gives every call a value and data (the sheet and the user operation want them)', () => {
+    const request = readSendCalls({ calls: [{ to, value: '0x10', data: '0x095ea7b3' }, { to }] }, options)
+    expect(request.calls).toEqual([
+      { to, value: 16n, data: '0x095ea7b3' },
+      { to, value: 0n, data: '0x' },
+    ])
+  })
+
+  it("refuses with the wallet's ProviderRpcError, contract creation included", () => {
+    expect(() => readSendCalls({ chainId: '0x1', calls: [{ to }] }, options)).toThrow(ProviderRpcError)
+    expect(() => readSendCalls({ chainId: '0x1', calls: [{ to }] }, options)).toThrow(
+      expect.objectContaining({ code: 5710 }),
     )
-    expect(request).toEqual({
-      from: to,
-      atomicRequired: true,
-      calls: [
-        { to, value: 16n, data: '0x095ea7b3' },
-        { to, value: 0n, data: '0x' },
-      ],
-      paymasterServiceUrl: 'http://127.0.0.1:8787/v1/paymaster',
-    })
-  })
-
-  it('answers the EIP-5792 codes: 5710 chain, 5740 too many calls, 5700 capability, 5760 atomicity', () => {
-    expect(codeOf(() => readSendCalls({ chainId: '0x1', calls: [{ to }] }, smart))).toBe(5710)
-    const many = Array.from({ length: MAX_CALLS + 1 }, () => ({ to }))
-    expect(codeOf(() => readSendCalls({ chainId: '0x7a69', calls: many }, smart))).toBe(5740)
-    expect(
-      codeOf(() => readSendCalls({ calls: [{ to }], capabilities: { auxiliaryFunds: {} } }, smart)),
-    ).toBe(5700)
-    // An optional capability the wallet lacks is ignored.
-    expect(
-      readSendCalls({ calls: [{ to }], capabilities: { auxiliaryFunds: { optional: true } } }, smart).calls,
-    ).toHaveLength(1)
-    expect(codeOf(() => readSendCalls({ calls: [{ to }], atomicRequired: true }, eoa))).toBe(5760)
-    expect(readSendCalls({ calls: [{ to }], atomicRequired: false }, eoa).atomicRequired).toBe(false)
-  })
-
-  it('refuses malformed calls with -32602', () => {
-    expect(codeOf(() => readSendCalls({ calls: [] }, smart))).toBe(-32602)
-    expect(codeOf(() => readSendCalls({ calls: [{ data: '0x' }] }, smart))).toBe(-32602)
-    expect(codeOf(() => readSendCalls({ calls: [{ to, data: 'nope' }] }, smart))).toBe(-32602)
-    expect(codeOf(() => readSendCalls({ calls: [{ to, value: '-1' }] }, smart))).toBe(-32602)
-    expect(codeOf(() => readSendCalls('x', smart))).toBe(-32602)
+    expect(() => readSendCalls({ calls: [{ data: '0x60' }] }, options)).toThrow(
+      expect.objectContaining({ code: -32602 }),
+    )
   })
 })
 
 describe('wallet_getCallsStatus', () => {
   const id = `0x${'ab'.repeat(32)}` as const
 
-  it('reads the id (a string or { id }); anything else is an unknown bundle (5730)', () => {
-    expect(readCallsId([id])).toBe(id)
-    expect(readCallsId([{ id: id.toUpperCase().replace('0X', '0x') }])).toBe(id)
-    expect(codeOf(() => readCallsId(['0x1234']))).toBe(5730)
-    expect(codeOf(() => readCallsId([]))).toBe(5730)
-  })
-
-  it('answers 100 without a receipt, 200 on success and 500 when the operation reverted', () => {
-    expect(callsStatus(id, 31337, null)).toEqual({
-      version: '2.0.0',
-      id,
-      chainId: '0x7a69',
-      atomic: true,
-      status: 100,
-    })
-    const receipt = {
-      transactionHash: `0x${'01'.repeat(32)}`,
-      blockHash: `0x${'02'.repeat(32)}`,
-      blockNumber: '0x5',
-      gasUsed: '0x100',
-      status: '0x1',
-      logs: [{ address: to, data: '0x', topics: [], extra: 1 }],
-    }
-    const ok = callsStatus(id, 31337, { success: true, receipt })
-    expect(ok.status).toBe(200)
-    expect('receipts' in ok ? ok.receipts[0] : undefined).toEqual({
-      logs: [{ address: to, data: '0x', topics: [] }],
-      status: '0x1',
-      blockHash: receipt.blockHash,
-      blockNumber: '0x5',
-      gasUsed: '0x100',
-      transactionHash: receipt.transactionHash,
-    })
-    expect(callsStatus(id, 31337, { success: false, receipt }).status).toBe(500)
+  it("reads the id; an unknown one is the wallet's ProviderRpcError 5730", () => {
+    expect(readCallsId([{ id }])).toBe(id)
+    expect(() => readCallsId(['0x1234'])).toThrow(ProviderRpcError)
+    expect(() => readCallsId(['0x1234'])).toThrow(expect.objectContaining({ code: 5730 }))
   })
 
   it('EOA batches are not atomic: pending until every transaction is mined, 600 when some reverted', () => {

@@ -1,6 +1,6 @@
-import { createClient, custom, defineChain } from 'viem'
 import { getUserOperationHash } from 'viem/account-abstraction'
 import { describe, expect, it } from 'vitest'
+import { codeOnlyClient } from '../test/smartAccountClient.ts'
 import { defaultEntryPoint } from './account.ts'
 import { airlockAccountCommon, airlockUserOperationHash } from './userOperation.ts'
 
@@ -41,19 +41,7 @@ describe('airlockUserOperationHash', () => {
 })
 
 describe('airlockAccountCommon', () => {
-  const client = createClient({
-    chain: defineChain({
-      id: 31337,
-      name: 'Devnet',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [] } },
-    }),
-    transport: custom({
-      request: async () => {
-        throw new Error('no node in this test')
-      },
-    }),
-  })
+  const client = codeOnlyClient(() => '0x')
   const common = airlockAccountCommon({ client, entryPoint: defaultEntryPoint, address, nonceKey: 0n })
 
   it('answers the address and round-trips calls through execute / executeBatch', async () => {

@@ -15,6 +15,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encodeAccountCalls } from '../../smartAccount/calls.ts'
+import { chainCapabilities } from '../../smartAccount/capabilities.ts'
 import { toAirlockSessionAccount } from '../../smartAccount/sessionAccount.ts'
 import { PROJECT, type SmartAccountStack, startSmartAccountStack } from '../../test/smartAccountCloud.ts'
 import type { ApprovalDescription } from '../approval/describe.ts'
@@ -123,18 +124,9 @@ describe('the frame with a smart account', () => {
   it('answers its capabilities per chain', async () => {
     const { owner, rpc } = setup()
     const address = await smartAddress(rpc)
+    // What a sponsored smart account can do (smartAccount/capabilities.test.ts spells it out).
     expect(await rpc('wallet_getCapabilities', [address, ['0x7a69']])).toEqual({
-      '0x7a69': {
-        atomic: { status: 'supported' },
-        atomicBatch: { supported: true },
-        paymasterService: { supported: true },
-        permissions: {
-          supported: true,
-          signerTypes: ['key', 'account'],
-          permissionTypes: ['contract-call', 'native-token-transfer', 'erc20-token-transfer'],
-          policyTypes: ['token-allowance'],
-        },
-      },
+      '0x7a69': chainCapabilities({ smartAccount: true, paymaster: true }),
     })
     expect(await rpc('wallet_getCapabilities', [owner.address])).toEqual({
       '0x7a69': { atomic: { status: 'unsupported' } },
