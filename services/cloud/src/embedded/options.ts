@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { COOLDOWN_SECONDS } from './auth/rules.ts'
 import { farcasterOptionsSchema } from './farcaster/config.ts'
 import { httpUrlSchema } from './httpUrl.ts'
 import { socialProvidersSchema } from './social/providers.ts'
@@ -38,6 +39,11 @@ export const embeddedWalletOptionsSchema = z
     smtpUrl: smtpUrlSchema.optional(),
     /** The From of the code mails. */
     mailFrom: z.string().min(3).optional(),
+    /**
+     * Seconds between two codes to one address: spec section 5's 30. Only tests shorten it, to go through flows
+     * that mail one address twice without waiting.
+     */
+    codeCooldownSeconds: z.number().int().min(1).max(3600).default(COOLDOWN_SECONDS),
     /** The dev mailbox's SMTP port; 0 picks a free one. */
     mailboxSmtpPort: portSchema.default(0),
     /**

@@ -105,7 +105,13 @@ export async function startEmbeddedWallet(deps: EmbeddedWalletDeps): Promise<Emb
     const address = site.server.address()
     if (typeof address !== 'object' || address === null) throw new Error('The secure site has no TCP address')
     const siteUrl = options.siteUrl ?? `http://${deps.host}:${address.port}`
-    const auth = createEmbeddedAuth({ db: deps.db, keys, mailer, apiUrl: currentApiUrl })
+    const auth = createEmbeddedAuth({
+      db: deps.db,
+      keys,
+      mailer,
+      apiUrl: currentApiUrl,
+      codeCooldownSeconds: options.codeCooldownSeconds,
+    })
     const realProviders = Object.keys(options.socialProviders).length > 0
     if (!realProviders && options.devIdentityProvider) {
       identityProvider = await startDevIdentityProvider({

@@ -47,7 +47,12 @@ export interface CheckedCode {
  * Under a per-email advisory lock, so two requests at once cannot both pass the cooldown. A new code replaces
  * the email's unused one of the same purpose: only the newest code counts.
  */
-export async function issueCode(db: Db, key: CryptoKey, request: CodeRequest): Promise<IssuedCode> {
+export async function issueCode(
+  db: Db,
+  key: CryptoKey,
+  request: CodeRequest,
+  cooldownSeconds = COOLDOWN_SECONDS,
+): Promise<IssuedCode> {
   const id = randomToken(16)
   const code = generateCode()
   const codeHash = await hashCode(key, id, code)
@@ -59,7 +64,7 @@ export async function issueCode(db: Db, key: CryptoKey, request: CodeRequest): P
       `select ceil(extract(epoch from (created_at + make_interval(secs => $3) - now())))::int as wait
        from embedded_codes where project_id = $1 and email = $2 and created_at > now() - make_interval(secs => $3)
        order by created_at desc limit 1`,
-      [request.projectId, request.email, COOLDOWN_SECONDS],
+      [request.projectId, request.email, cooldownSeconds],
     )
     if (recent) throw new HttpError(429, cooldownMessage(Math.max(1, recent.wait)))
     await tx.query(

@@ -399,3 +399,25 @@ describe.each(DB_KINDS)('embedded wallet auth backend on %s', (kind) => {
     expect(dates).toEqual([...dates].sort().reverse())
   })
 })
+
+describe('a shorter cooldown between codes (embeddedWallet.codeCooldownSeconds, for tests)', () => {
+  let cloud: Cloud
+  const { call } = embeddedClient(() => cloud, PROJECT)
+  beforeAll(async () => {
+    cloud = await startTestCloud({ indexer: false, embeddedWallet: { codeCooldownSeconds: 2 } })
+    await cloud.context.projects.create({ id: PROJECT, allowedOrigins: ['https://dapp.example.com'] })
+  })
+  afterAll(() => cloud?.close())
+
+  it('holds a second code to the address for that long instead of 30 s', async () => {
+    const email = newEmail()
+    await call('email/start', { body: { email, deviceId: DEVICE_A } })
+    const again = await call<{ error: string }>('email/start', { body: { email, deviceId: DEVICE_A } })
+    expect(again).toMatchObject({ status: 429, body: { error: 'Please try again after 2 seconds' } })
+    await cloud.db.query(
+      `update embedded_codes set created_at = created_at - interval '2.5 seconds' where email = $1`,
+      [email],
+    )
+    expect((await call('email/start', { body: { email, deviceId: DEVICE_A } })).status).toBe(200)
+  })
+})

@@ -50,6 +50,8 @@ export interface EmbeddedAuthDeps {
   mailer: Mailer
   /** The cloud's public API base URL, where approval links point (known once the cloud listens). */
   apiUrl: () => string
+  /** Seconds between two codes to one address (spec section 5: 30). */
+  codeCooldownSeconds?: number
 }
 
 /** A signed-in call: the session of its bearer token and that session's user. */
@@ -62,7 +64,7 @@ export interface Caller {
 export type EmbeddedAuth = ReturnType<typeof createEmbeddedAuth>
 
 /** The embedded wallet's backend rules (docs/embedded-wallet.md); routes.ts maps HTTP onto it. */
-export function createEmbeddedAuth({ db, keys, mailer, apiUrl }: EmbeddedAuthDeps) {
+export function createEmbeddedAuth({ db, keys, mailer, apiUrl, codeCooldownSeconds }: EmbeddedAuthDeps) {
   const userView = (user: EmbeddedUser): Promise<UserView> => viewUser(db, user)
 
   /** Email updates are for email users: a social user's address belongs to their provider. */
@@ -108,12 +110,17 @@ export function createEmbeddedAuth({ db, keys, mailer, apiUrl }: EmbeddedAuthDep
       // the approval must not be sent round the approval again).
       const approved = known || (await isDeviceApproved(db, { projectId: project.id, email, deviceId }))
       const action: ConnectAction = hasWallet && !approved ? 'VERIFY_DEVICE' : 'VERIFY_OTP'
-      const issued = await issueCode(db, keys.code, {
-        projectId: project.id,
-        email,
-        purpose: 'login',
-        deviceId,
-      })
+      const issued = await issueCode(
+        db,
+        keys.code,
+        {
+          projectId: project.id,
+          email,
+          purpose: 'login',
+          deviceId,
+        },
+        codeCooldownSeconds,
+      )
       let approvalUrl: string | undefined
       if (action === 'VERIFY_DEVICE') {
         const token = await createApproval(db, { projectId: project.id, email, deviceId })
@@ -197,13 +204,18 @@ export function createEmbeddedAuth({ db, keys, mailer, apiUrl }: EmbeddedAuthDep
       const to = loginEmail(caller.user)
       if (newEmail === to) throw new HttpError(400, MESSAGES.sameEmail)
       if (await findUserByEmail(db, project.id, newEmail)) throw new HttpError(409, MESSAGES.emailTaken)
-      const issued = await issueCode(db, keys.code, {
-        projectId: project.id,
-        email: to,
-        purpose: 'update_primary',
-        userId: caller.user.id,
-        newEmail,
-      })
+      const issued = await issueCode(
+        db,
+        keys.code,
+        {
+          projectId: project.id,
+          email: to,
+          purpose: 'update_primary',
+          userId: caller.user.id,
+          newEmail,
+        },
+        codeCooldownSeconds,
+      )
       await sendCode(
         issued.id,
         updateEmailMail({ to, code: issued.code, appName: project.name, step: 'primary', newEmail }),
@@ -221,13 +233,18 @@ export function createEmbeddedAuth({ db, keys, mailer, apiUrl }: EmbeddedAuthDep
       })
       const newEmail = checked.newEmail
       if (!newEmail) throw new HttpError(400, MESSAGES.noUpdate)
-      const issued = await issueCode(db, keys.code, {
-        projectId: project.id,
-        email: newEmail,
-        purpose: 'update_secondary',
-        userId: caller.user.id,
-        newEmail,
-      })
+      const issued = await issueCode(
+        db,
+        keys.code,
+        {
+          projectId: project.id,
+          email: newEmail,
+          purpose: 'update_secondary',
+          userId: caller.user.id,
+          newEmail,
+        },
+        codeCooldownSeconds,
+      )
       await sendCode(
         issued.id,
         updateEmailMail({
