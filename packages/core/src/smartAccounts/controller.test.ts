@@ -52,6 +52,17 @@ describe('EIP-5792 through the connected wallet', () => {
     expect(requests[0]).toEqual({ method: 'wallet_getCapabilities', params: [ADDRESS, ['0x7a69']] })
   })
 
+  it("refuses without an account: 'Missing address parameter in wallet_getCapabilities'", async () => {
+    const { airlock, requests } = await kit({ wallet_getCapabilities: () => ({}) })
+    await airlock.disconnect()
+    const error = await airlock.smartAccountActions.getCapabilities().catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(WalletCapabilityError)
+    expect((error as WalletCapabilityError).shortMessage).toBe(
+      'Missing address parameter in wallet_getCapabilities',
+    )
+    expect(requests).toEqual([])
+  })
+
   it('sends wallet_sendCalls v2 with hex values and answers its id; a v1 string id is read too', async () => {
     let answer: unknown = { id: USER_OP_HASH }
     const { airlock, requests } = await kit({ wallet_sendCalls: () => answer })
