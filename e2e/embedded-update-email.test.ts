@@ -2,8 +2,8 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { type Address, createTestClient, http, parseEther } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { codeFor, devnetClient } from './embeddedHelpers.ts'
-import { axeScan, closeAll, expectText, openDemo, screenshot, startBrowser } from './helpers.ts'
+import { codeFor } from './embeddedHelpers.ts'
+import { axeScan, closeAll, devnetClient, expectText, openDemo, screenshot, startBrowser } from './helpers.ts'
 
 /*
  * The embedded wallet's email change from the Account view (Edit Email, then the code sent to the current

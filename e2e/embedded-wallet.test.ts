@@ -5,8 +5,8 @@ import { type Address, createTestClient, http, parseEther, parseEventLogs } from
 import { entryPoint07Abi } from 'viem/account-abstraction'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { approveInFrame, codeFor, devnetClient } from './embeddedHelpers.ts'
-import { axeScan, closeAll, expectText, openDemo, screenshot, startBrowser } from './helpers.ts'
+import { approveInFrame, codeFor } from './embeddedHelpers.ts'
+import { axeScan, closeAll, devnetClient, expectText, openDemo, screenshot, startBrowser } from './helpers.ts'
 
 /*
  * The embedded wallet from the demo, as a visitor without a wallet: email, the one-time code read from the

@@ -1,6 +1,4 @@
 import type { Page } from 'playwright-core'
-import { createPublicClient, createTestClient, http } from 'viem'
-import { hardhat } from 'viem/chains'
 import { expect, inject } from 'vitest'
 
 /*
@@ -37,10 +35,3 @@ export async function approveInFrame(page: Page) {
   await approve.waitFor({ timeout: 20_000 })
   await approve.click()
 }
-
-/** The devnet, read directly (verifyMessage here handles EOAs, ERC-1271 and ERC-6492). */
-export const devnetClient = () =>
-  createPublicClient({ chain: hardhat, transport: http(inject('devnetRpcUrl')), pollingInterval: 100 })
-
-export const devnetTestClient = () =>
-  createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(inject('devnetRpcUrl')) })

@@ -3,9 +3,27 @@ import { testAccounts } from '@airlock/devnet'
 import { createTestWallet, installTestWallet, launchChromium } from '@airlock/testing'
 import axe from 'axe-core'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { createPublicClient, createTestClient, createWalletClient, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { hardhat } from 'viem/chains'
 import { expect, inject } from 'vitest'
 
 export const DEVNET = { id: 31337, name: 'Airlock Devnet' }
+
+/** The devnet, read directly (verifyMessage here handles EOAs, ERC-1271 and ERC-6492). */
+export const devnetClient = () =>
+  createPublicClient({ chain: hardhat, transport: http(inject('devnetRpcUrl')), pollingInterval: 100 })
+
+export const devnetTestClient = () =>
+  createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(inject('devnetRpcUrl')) })
+
+/** A wallet client of devnet test account `index`: each test file sends from accounts no other one uses. */
+export const devnetWallet = (index: number) =>
+  createWalletClient({
+    account: privateKeyToAccount(testAccounts[index]!.privateKey),
+    chain: hardhat,
+    transport: http(inject('devnetRpcUrl')),
+  })
 
 export const MOBILE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36'
@@ -141,11 +159,11 @@ export async function connectInjected(page: Page, address: string) {
 }
 
 /**
- * Opens the reference wallet and the demo side by side in `context` and pairs them over WalletConnect (the
- * demo's link pasted into the wallet, the proposal approved). Resolves once the demo shows the connection.
+ * Opens the reference wallet and the demo (at `query`) side by side in `context`, starts WalletConnect in the
+ * demo and pastes its link into the wallet. Resolves with both pages and the link, before the wallet answers.
  */
-export async function pairReferenceWallet(context: BrowserContext) {
-  const demoUrl = inject('demoUrl')
+export async function pasteDemoLink(context: BrowserContext, query = '') {
+  const demoUrl = `${inject('demoUrl')}${query}`
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(demoUrl).origin })
   const wallet = await context.newPage()
   await wallet.goto(inject('walletUrl'))
@@ -162,6 +180,15 @@ export async function pairReferenceWallet(context: BrowserContext) {
   await wallet.bringToFront()
   await wallet.getByTestId('uri-input').fill(uri)
   await wallet.getByTestId('uri-connect').click()
+  return { demo, wallet, uri }
+}
+
+/**
+ * Pairs the reference wallet with the demo over WalletConnect (pasteDemoLink, then the proposal approved).
+ * Resolves once the demo shows the connection.
+ */
+export async function pairReferenceWallet(context: BrowserContext) {
+  const { demo, wallet } = await pasteDemoLink(context)
   await wallet.getByTestId('proposal-approve').click()
   await expectText(demo.getByTestId('status'), /^connected$/)
   const address = (await demo.getByTestId('address').textContent()) as `0x${string}`

@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import WebSocket from 'ws'
-import { closeAll, expectText, screenshot, startBrowser } from './helpers.ts'
+import { closeAll, expectText, pasteDemoLink, screenshot, startBrowser } from './helpers.ts'
 
 /*
  * One-click auth (wc_sessionAuthenticate) in the reference wallet: a dapp played by our protocol's app role in
@@ -131,30 +131,11 @@ describe('one-click sign-in from the demo (siwx) with the reference wallet over 
   it('connects and signs in with one approval: no sign-in view after, and the demo’s server answers', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 820 } })
     try {
-      const demoUrl = `${inject('demoUrl')}?siwx`
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-        origin: new URL(demoUrl).origin,
-      })
-      const wallet = await context.newPage()
-      await wallet.goto(inject('walletUrl'))
-      await wallet.getByText('Online').waitFor()
-      const demo = await context.newPage()
-      await demo.goto(demoUrl)
-      await demo.getByRole('button', { name: 'Connect Wallet' }).click()
-      await demo
-        .getByRole('dialog')
-        .getByRole('button', { name: /WalletConnect/ })
-        .click()
-      await demo.getByRole('button', { name: /Copy link/ }).click()
-      const uri = await demo.evaluate(() => navigator.clipboard.readText())
+      const { demo, wallet, uri } = await pasteDemoLink(context, '?siwx')
       expect(uri).toContain('methods=wc_sessionAuthenticate')
-
-      await wallet.bringToFront()
-      await wallet.getByTestId('uri-input').fill(uri)
-      await wallet.getByTestId('uri-connect').click()
       const sheet = wallet.getByRole('dialog', { name: 'Sign-in request' })
       await sheet.waitFor({ timeout: 20_000 })
-      const host = new URL(demoUrl).host
+      const host = new URL(inject('demoUrl')).host
       expect(await sheet.getByTestId('auth-message').textContent()).toContain(
         `${host} wants you to sign in with your Ethereum account:\n${alice.address}`,
       )

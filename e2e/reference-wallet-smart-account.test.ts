@@ -4,10 +4,16 @@ import type { Browser } from 'playwright-core'
 import { type Address, erc20Abi, type Hex, parseAbi, parseEther, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import WebSocket from 'ws'
-import { closeAll, expectText, pairReferenceWallet, startBrowser, truncated } from './helpers.ts'
+import {
+  closeAll,
+  devnetClient,
+  expectText,
+  pairReferenceWallet,
+  startBrowser,
+  truncated,
+} from './helpers.ts'
 import {
   chooseSmartAccountMode,
-  devnetClient,
   fundSmartAccount,
   pickSwapToken,
   smartAccountOf,

@@ -1,12 +1,19 @@
 import { devnetErc4337, devnetTokens, testAccounts } from '@airlock/devnet'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { type Address, createWalletClient, erc20Abi, type Hex, http, isAddressEqual, parseEther } from 'viem'
+import { type Address, erc20Abi, type Hex, isAddressEqual, parseEther } from 'viem'
 import { entryPoint07Abi } from 'viem/account-abstraction'
-import { privateKeyToAccount } from 'viem/accounts'
-import { hardhat } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { approveInFrame, codeFor, devnetClient, devnetTestClient } from './embeddedHelpers.ts'
-import { closeAll, expectText, openDemo, screenshot, startBrowser } from './helpers.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { approveInFrame, codeFor } from './embeddedHelpers.ts'
+import {
+  closeAll,
+  devnetClient,
+  devnetTestClient,
+  devnetWallet,
+  expectText,
+  openDemo,
+  screenshot,
+  startBrowser,
+} from './helpers.ts'
 
 /*
  * Issue 20 as a visitor meets it: an email login on the devnet gets a smart account by default (counterfactual
@@ -69,11 +76,7 @@ describe('the embedded wallet’s smart account', () => {
     expect(await chain().getCode({ address: smart })).toBeUndefined()
 
     // Some USDC for it (from test account 3); no ether: the project's paymaster pays the gas.
-    const funder = createWalletClient({
-      account: privateKeyToAccount(testAccounts[3]!.privateKey),
-      chain: hardhat,
-      transport: http(inject('devnetRpcUrl')),
-    })
+    const funder = devnetWallet(3)
     await chain().waitForTransactionReceipt({
       hash: await funder.writeContract({
         address: usdc,

@@ -1,10 +1,9 @@
 import { join } from 'node:path'
 import { devnetErc4337, devnetTokens, testAccounts } from '@airlock/devnet'
 import type { BrowserContext, Page } from 'playwright-core'
-import { type Address, createPublicClient, createWalletClient, erc20Abi, http, parseAbi } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { type Address, erc20Abi, parseAbi } from 'viem'
 import { expect, inject } from 'vitest'
-import { DEVNET } from './helpers.ts'
+import { devnetClient, devnetWallet } from './helpers.ts'
 
 /*
  * The reference wallet in smart-account mode: its account is the AirlockSmartAccount the selected test key owns
@@ -12,8 +11,6 @@ import { DEVNET } from './helpers.ts'
  */
 
 const factoryAbi = parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)'])
-
-export const devnetClient = () => createPublicClient({ transport: http(inject('devnetRpcUrl')) })
 
 /** The smart account of test account `index` (the reference wallet's "Account index+1"). */
 export function smartAccountOf(index = 0): Promise<Address> {
@@ -27,16 +24,7 @@ export function smartAccountOf(index = 0): Promise<Address> {
 
 /** Sends `address` USDC (and ether) from a funded test account that no other test sends from. */
 export async function fundSmartAccount(address: Address, usdc: bigint, wei: bigint) {
-  const rpc = inject('devnetRpcUrl')
-  const funder = createWalletClient({
-    account: privateKeyToAccount(testAccounts[7]!.privateKey),
-    chain: {
-      ...DEVNET,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [rpc] } },
-    },
-    transport: http(rpc),
-  })
+  const funder = devnetWallet(7)
   const client = devnetClient()
   if (usdc > 0n) {
     const token = await funder.writeContract({

@@ -1,21 +1,11 @@
 import { devnetContracts, devnetTokens, testAccounts } from '@airlock/devnet'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  erc20Abi,
-  http,
-  parseAbi,
-  parseEther,
-  parseUnits,
-} from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { type Address, createPublicClient, erc20Abi, http, parseAbi, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   closeAll,
   connectInjected,
-  DEVNET,
+  devnetWallet,
   expectText,
   openDemo,
   pairReferenceWallet,
@@ -256,15 +246,7 @@ describe('swap through the injected test wallet', () => {
       try {
         await review.getByTestId('swap-confirm').click()
         await expectText(review.getByTestId('swap-confirm'), 'Swapping…')
-        const frontRunner = createWalletClient({
-          account: privateKeyToAccount(testAccounts[5]!.privateKey),
-          chain: {
-            ...DEVNET,
-            nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-            rpcUrls: { default: { http: [rpc] } },
-          },
-          transport: http(rpc),
-        })
+        const frontRunner = devnetWallet(5)
         const pending = (await node.request({
           method: 'eth_getBlockByNumber' as never,
           params: ['pending', false] as never,
