@@ -131,6 +131,8 @@ describe('one-click sign-in from the demo (siwx) with the reference wallet over 
   it('connects and signs in with one approval: no sign-in view after, and the demo’s server answers', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 820 } })
     try {
+      const logs: string[] = []
+      context.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`))
       const { demo, wallet, uri } = await pasteDemoLink(context, '?siwx')
       expect(uri).toContain('methods=wc_sessionAuthenticate')
       const sheet = wallet.getByRole('dialog', { name: 'Sign-in request' })
@@ -144,7 +146,19 @@ describe('one-click sign-in from the demo (siwx) with the reference wallet over 
 
       await demo.bringToFront()
       await expectText(demo.getByTestId('status'), /^connected$/)
-      await expectText(demo.getByTestId('siwx-status'), `Signed in as ${alice.address} on eip155:31337`)
+      await expectText(
+        demo.getByTestId('siwx-status'),
+        `Signed in as ${alice.address} on eip155:31337`,
+      ).catch(async (error: Error) => {
+        // Seen once in CI and never here: say where the demo stood, so the next failure tells why.
+        const signIn = demo.getByRole('dialog', { name: 'Sign In' })
+        const state = {
+          network: await demo.getByTestId('network').textContent(),
+          signInView: (await signIn.count()) > 0 ? await signIn.textContent() : 'closed',
+          console: logs.slice(-20),
+        }
+        throw new Error(`${error.message}\n${JSON.stringify(state, null, 2)}`, { cause: error })
+      })
       // Signed in by the one approval: the sign-in view never asked.
       expect(await demo.getByRole('dialog', { name: 'Sign In' }).count()).toBe(0)
       await demo.getByRole('button', { name: 'Call the server' }).click()
