@@ -47,6 +47,27 @@ export interface SendTransactionParams {
   data?: string | undefined
 }
 
+/** A fungible token sent by a namespace whose tokens are not contract calls (SPL tokens on Solana, say). */
+export interface TransferTokenParams {
+  connectorId: string
+  caipNetwork: CaipNetwork
+  from: string
+  to: string
+  /** The token's address on its chain (the SPL mint on Solana). */
+  token: string
+  /** In the token's smallest unit. */
+  amount: bigint
+  decimals: number
+}
+
+/** What a send costs, in the native token's smallest unit, with the part that is not the network fee. */
+export interface TransferFee {
+  /** Everything the sender pays besides the amount (network fee plus, say, rent for a new token account). */
+  total: bigint
+  /** Rent or deposits included in `total` (Solana: a receiver's token account created by this send). */
+  rent?: bigint | undefined
+}
+
 /** A contract function call, described as data: the adapter encodes it with its chain SDK. */
 export interface ContractCall {
   /** The contract's address. */
@@ -103,6 +124,15 @@ export interface ChainAdapter {
   writeContract?(params: WriteContractParams): Promise<string>
   /** Estimates a transaction over the network's node (not the wallet); throws what the node answers. */
   estimateGas?(params: EstimateGasParams): Promise<GasEstimate>
+  /**
+   * Sends a token that is not an EVM contract call (an SPL token: the receiver's associated token account is
+   * created when missing); resolves with the transaction signature.
+   */
+  transferToken?(params: TransferTokenParams): Promise<string>
+  /** The fee of a native (`token` undefined) or token send, for the review; the node is asked, not the wallet. */
+  estimateTransferFee?(
+    params: Omit<TransferTokenParams, 'connectorId' | 'token'> & { token?: string | undefined },
+  ): Promise<TransferFee>
   /** Waits until the transaction is included and tells whether it succeeded. */
   waitForTransaction?(params: { caipNetwork: CaipNetwork; hash: string }): Promise<'success' | 'reverted'>
   /**

@@ -54,6 +54,8 @@ export type {
   GasEstimate,
   SendTransactionParams,
   SharedProvider,
+  TransferFee,
+  TransferTokenParams,
   WriteContractParams,
 } from './adapter.ts'
 export { addressHint, isChecksumValid, isValidAddress } from './address.ts'
