@@ -740,7 +740,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
     await settled(airlock)
   })
 
-  it('solana: sendTransaction with the amount in lamports; an SPL token passes its mint', async () => {
+  it('solana: sendTransaction with the amount in lamports; an SPL token is the adapter’s transferToken of its mint', async () => {
     const { airlock, callsOf, connector, events, toasts } = await kit({ namespace: 'solana' })
     airlock.send.patch({ token: sol(), sendTokenAmount: '0.25', receiverAddress: SOL_RECEIVER })
     expect(await sendToken(airlock)).toBe(HASH)
@@ -757,11 +757,16 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
 
     airlock.send.patch({ token: splUsdc(), sendTokenAmount: '1.5', receiverAddress: SOL_RECEIVER })
     await sendToken(airlock)
-    expect(callsOf('sendTransaction')[1]?.params).toMatchObject({
+    expect(callsOf('transferToken')[0]?.params).toEqual({
+      connectorId: connector.id,
+      caipNetwork: expect.objectContaining({ caipNetworkId: solana.caipNetworkId }),
+      from: SOL_SENDER,
       to: SOL_RECEIVER,
-      value: 1_500_000n,
-      data: SOL_MINT,
+      token: SOL_MINT,
+      amount: 1_500_000n,
+      decimals: 6,
     })
+    expect(callsOf('sendTransaction')).toHaveLength(1)
     expect(callsOf('writeContract')).toHaveLength(0)
     await vi.waitFor(() => expect(toasts.at(-1)).toBe('success: Sent 1.5 USDC'))
   })
@@ -824,6 +829,23 @@ describe('estimateSendFee', () => {
     })
     // No native price known: no USD value.
     expect(airlock.send.getState().gasEstimate).toEqual({ fee: '0.000042', symbol: 'ETH', usd: undefined })
+  })
+
+  it('solana: the adapter prices the send itself, an SPL token with its mint (rent for a new token account included)', async () => {
+    const { airlock, callsOf, fake } = await kit({ namespace: 'solana' })
+    fake.state.gasEstimate = { gas: 2_044_683n, gasPrice: 1n }
+    airlock.send.patch({ token: splUsdc(), sendTokenAmount: '1.5', receiverAddress: SOL_RECEIVER })
+    await estimateSendFee(airlock)
+    expect(callsOf('estimateTransferFee')[0]?.params).toEqual({
+      caipNetwork: expect.objectContaining({ caipNetworkId: solana.caipNetworkId }),
+      from: SOL_SENDER,
+      to: SOL_RECEIVER,
+      token: SOL_MINT,
+      amount: 1_500_000n,
+      decimals: 6,
+    })
+    expect(airlock.send.getState().gasEstimate).toEqual({ fee: '0.002044683', symbol: 'SOL', usd: undefined })
+    expect(callsOf('estimateGas')).toHaveLength(0)
   })
 
   it('keeps the parsed reason of a failed estimate and drops the old estimate', async () => {

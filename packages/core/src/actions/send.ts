@@ -151,7 +151,9 @@ export async function estimateSendFee(ctx: AirlockContext): Promise<void> {
     return
   }
   const { token, receiverAddress, sendTokenAmount } = draft
-  if (!token || validateSend(draft, from.network) || from.namespace !== 'eip155') return
+  if (!token || validateSend(draft, from.network)) return
+  if (from.namespace === 'solana') return estimateTransferFee(ctx, from, token)
+  if (from.namespace !== 'eip155') return
   const adapter = adapterFor(ctx, from.namespace)
   if (!adapter.estimateGas) return
   const request = evmRequest(token, receiverAddress!.trim(), parseUnits(sendTokenAmount!, decimalsOf(token)))
@@ -162,9 +164,7 @@ export async function estimateSendFee(ctx: AirlockContext): Promise<void> {
     if (ctx.send.getState().token !== token) return
     const { nativeCurrency } = from.network
     const fee = formatUnits(gas * gasPrice, nativeCurrency.decimals)
-    const nativePrice = ctx.account
-      .get(from.namespace)
-      ?.tokenBalance.find((t) => isNativeToken(t) && t.chainId === from.network.caipNetworkId)?.price
+    const nativePrice = nativePriceOf(ctx, from)
     ctx.send.patch({
       gasEstimate: {
         fee,
@@ -176,6 +176,50 @@ export async function estimateSendFee(ctx: AirlockContext): Promise<void> {
     ctx.send.patch({ gasEstimateError: parseErrorMessage(error) })
   }
 }
+
+/**
+ * The fee of a send on a namespace whose adapter prices it itself (Solana: the signature fee, plus the rent of
+ * the receiver's token account when the send creates it).
+ */
+async function estimateTransferFee(
+  ctx: AirlockContext,
+  from: ReturnType<typeof sender>,
+  token: TokenBalance,
+) {
+  const adapter = adapterFor(ctx, from.namespace)
+  const { receiverAddress, sendTokenAmount } = ctx.send.getState()
+  if (!adapter.estimateTransferFee || !receiverAddress || !sendTokenAmount) return
+  ctx.send.patch({ gasEstimate: undefined, gasEstimateError: undefined })
+  try {
+    const mint = isNativeToken(token) ? undefined : tokenContractAddress(token)
+    const { total } = await adapter.estimateTransferFee({
+      caipNetwork: from.network,
+      from: from.address,
+      to: receiverAddress.trim(),
+      amount: parseUnits(sendTokenAmount, decimalsOf(token)),
+      decimals: decimalsOf(token),
+      ...(mint ? { token: mint } : {}),
+    })
+    if (ctx.send.getState().token !== token) return
+    const { nativeCurrency } = from.network
+    const fee = formatUnits(total, nativeCurrency.decimals)
+    const nativePrice = nativePriceOf(ctx, from)
+    ctx.send.patch({
+      gasEstimate: {
+        fee,
+        symbol: nativeCurrency.symbol,
+        usd: nativePrice ? Number(fee) * nativePrice : undefined,
+      },
+    })
+  } catch (error) {
+    ctx.send.patch({ gasEstimateError: parseErrorMessage(error) })
+  }
+}
+
+const nativePriceOf = (ctx: AirlockContext, from: ReturnType<typeof sender>) =>
+  ctx.account
+    .get(from.namespace)
+    ?.tokenBalance.find((t) => isNativeToken(t) && t.chainId === from.network.caipNetworkId)?.price
 
 /**
  * The most the draft's token can send: the whole balance, less the network fee for the native token (a
@@ -326,17 +370,29 @@ async function dispatchSend(ctx: AirlockContext, { from, token, receiver, amount
       }
       break
     }
-    case 'solana':
-      // The Solana adapter builds the transfer (SOL or SPL) from the amount in the token's smallest unit.
-      hash = await adapter.sendTransaction({
+    case 'solana': {
+      // SOL is a plain transfer of lamports; an SPL token is the adapter's own transfer (it makes the
+      // receiver's token account when missing).
+      const mint = isNativeToken(token) ? undefined : tokenContractAddress(token)
+      const base = {
         connectorId: from.connectorId,
         caipNetwork: from.network,
         from: from.address,
         to: receiver,
-        value,
-        ...(tokenContractAddress(token) ? { data: tokenContractAddress(token) } : {}),
-      })
+      }
+      if (mint) {
+        if (!adapter.transferToken) throw new UnsupportedChainError(from.network.caipNetworkId)
+        hash = await adapter.transferToken({
+          ...base,
+          token: mint,
+          amount: value,
+          decimals: decimalsOf(token),
+        })
+      } else {
+        hash = await adapter.sendTransaction({ ...base, value })
+      }
       break
+    }
     default:
       throw new UnsupportedChainError(from.network.caipNetworkId)
   }

@@ -79,6 +79,16 @@ export function createFakeAdapter(namespace: ChainNamespace = 'eip155') {
       if (state.writeContractError) throw state.writeContractError
       return state.writeContractResult
     },
+    async transferToken(params) {
+      calls.push({ method: 'transferToken', params })
+      if (state.sendError) throw state.sendError
+      return state.sendResult
+    },
+    async estimateTransferFee(params) {
+      calls.push({ method: 'estimateTransferFee', params })
+      if (state.estimateGasError) throw state.estimateGasError
+      return { total: state.gasEstimate.gas * state.gasEstimate.gasPrice }
+    },
     async estimateGas(params) {
       calls.push({ method: 'estimateGas', params })
       if (state.estimateGasError) throw state.estimateGasError
