@@ -62,6 +62,8 @@ export const modalCss = `${accountCss}${accountTypeCss}${allWalletsCss}${emailFi
 .footer strong { color: var(--_fg-2); font-weight: 600; }
 
 .list { display: flex; flex-direction: column; gap: 6px; margin: 0; padding: 0; list-style: none; }
+.section-title { margin: 14px 4px 6px; font-size: 12px; font-weight: 600; text-transform: uppercase; letter-spacing: 0.05em; color: var(--_fg-2); }
+.network-sections > section:first-child .section-title { margin-top: 2px; }
 .row {
   display: flex; align-items: center; gap: 12px; width: 100%; min-height: 56px; padding: 8px 12px 8px 8px;
   border: 0; border-radius: calc(var(--_r) * 4); background: var(--_bg-2); cursor: pointer; text-align: left;

@@ -5,6 +5,7 @@ import { Spinner } from '../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../context.ts'
 import { useAirlockNetwork } from '../../hooks/useAirlockNetwork.ts'
 import { CheckIcon } from '../components/icons.tsx'
+import { byNamespace, namespaceTitle } from './networkSections.ts'
 
 /** The configured networks; choosing one asks the wallet to switch and then runs `onSwitched`. */
 export function NetworkList({ onSwitched }: { onSwitched: () => void }) {
@@ -24,30 +25,49 @@ export function NetworkList({ onSwitched }: { onSwitched: () => void }) {
     if (switched) onSwitched()
   }
 
+  const row = (network: CaipNetwork) => {
+    const active = !isUnsupported && network.caipNetworkId === caipNetwork?.caipNetworkId
+    return (
+      <li key={network.caipNetworkId}>
+        <button
+          type="button"
+          className={active ? 'row selected' : 'row'}
+          onClick={() => void choose(network)}
+          disabled={pending !== undefined}
+          aria-current={active ? 'true' : undefined}
+          data-network-id={network.caipNetworkId}
+        >
+          <NetworkIcon network={network} size={32} />
+          <span className="label">{network.name}</span>
+          <span className="trail">
+            {network.testnet && <span className="tag muted">Testnet</span>}
+            {pending === network.caipNetworkId ? <Spinner /> : active ? <CheckIcon /> : null}
+          </span>
+        </button>
+      </li>
+    )
+  }
+
+  const sections = byNamespace(networks)
+  if (sections.length < 2)
+    return (
+      <ul className="list" aria-label="Networks">
+        {networks.map(row)}
+      </ul>
+    )
+  // Several namespaces (spec section 4): a section each, the wallet of one namespace unaffected by another's.
   return (
-    <ul className="list" aria-label="Networks">
-      {networks.map((network) => {
-        const active = !isUnsupported && network.caipNetworkId === caipNetwork?.caipNetworkId
-        return (
-          <li key={network.caipNetworkId}>
-            <button
-              type="button"
-              className={active ? 'row selected' : 'row'}
-              onClick={() => void choose(network)}
-              disabled={pending !== undefined}
-              aria-current={active ? 'true' : undefined}
-              data-network-id={network.caipNetworkId}
-            >
-              <NetworkIcon network={network} size={32} />
-              <span className="label">{network.name}</span>
-              <span className="trail">
-                {network.testnet && <span className="tag muted">Testnet</span>}
-                {pending === network.caipNetworkId ? <Spinner /> : active ? <CheckIcon /> : null}
-              </span>
-            </button>
-          </li>
-        )
-      })}
-    </ul>
+    <div className="network-sections">
+      {sections.map(([namespace, list]) => (
+        <section key={namespace} aria-labelledby={`networks-${namespace}`}>
+          <h3 className="section-title" id={`networks-${namespace}`}>
+            {namespaceTitle(namespace)}
+          </h3>
+          <ul className="list" aria-label={`${namespaceTitle(namespace)} networks`}>
+            {list.map(row)}
+          </ul>
+        </section>
+      ))}
+    </div>
   )
 }
