@@ -8,6 +8,7 @@ export type ViewName =
   | 'ConnectingWalletConnectBasic'
   | 'ConnectingWalletConnect'
   | 'ConnectingExternal'
+  | 'ConnectingMultiChain'
   | 'ConnectingFarcaster'
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'
@@ -49,6 +50,8 @@ export interface WalletSelection {
 
 export interface RouterData {
   connector?: ConnectorInfo
+  /** ConnectingMultiChain: one wallet's connectors, one per namespace, for the visitor to pick from. */
+  connectors?: ConnectorInfo[]
   wallet?: WalletSelection
   swap?: { fromToken?: string | undefined; toToken?: string | undefined; amount?: string | undefined }
   /** SwapSelectToken: which side the picked token goes to. */

@@ -14,6 +14,7 @@ import { usePresence } from './usePresence.ts'
 import { AccountView } from './views/AccountView.tsx'
 import { AllWalletsView } from './views/AllWalletsView.tsx'
 import { ConnectingExternalView } from './views/ConnectingExternalView.tsx'
+import { ConnectingMultiChainView } from './views/ConnectingMultiChainView.tsx'
 import {
   ConnectingWalletConnectBasicView,
   ConnectingWalletConnectView,
@@ -63,6 +64,10 @@ const VIEWS: Partial<Record<ViewName, { title: (airlock: Airlock) => string; com
   ConnectingExternal: {
     title: (airlock) => airlock.router.getState().data?.connector?.name ?? 'Connecting',
     component: ConnectingExternalView,
+  },
+  ConnectingMultiChain: {
+    title: (airlock) => airlock.router.getState().data?.connector?.name ?? 'Select Network',
+    component: ConnectingMultiChainView,
   },
   ConnectingWalletConnectBasic: { title: () => 'WalletConnect', component: ConnectingWalletConnectBasicView },
   ConnectingWalletConnect: {

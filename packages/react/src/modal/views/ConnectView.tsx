@@ -13,6 +13,7 @@ import { useAfterPaint } from '../../hooks/useAfterPaint.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { WalletConnectIcon, WalletIcon } from '../components/icons.tsx'
 import { WalletImage } from '../components/WalletImage.tsx'
+import { type ConnectorGroup, groupConnectors } from './connectorGroups.ts'
 import { EmailConnectField } from './embedded/EmailConnectField.tsx'
 import { SocialButtons } from './embedded/SocialButtons.tsx'
 
@@ -48,12 +49,12 @@ export function ConnectView() {
   const isRecent = (connector: ConnectorInfo) =>
     recent !== undefined &&
     (recent.id === connector.id || (recent.rdns && recent.rdns === connector.info?.rdns))
-  const unique = new Map<string, ConnectorInfo>()
-  for (const connector of connectors) if (!unique.has(connector.id)) unique.set(connector.id, connector)
-  const list = [...unique.values()]
-  const injected = list.filter((c) => BROWSER_TYPES.has(c.type))
-  const external = list.filter((c) => c.type === 'EXTERNAL')
-  const recentInjected = injected.filter(isRecent)
+  // A wallet serving several namespaces (EVM and Solana, say) is one row; choosing it asks which to connect.
+  const groups = groupConnectors(connectors)
+  const injected = groups.filter((g) => BROWSER_TYPES.has(g.primary.type))
+  const external = groups.filter((g) => g.primary.type === 'EXTERNAL')
+  const isRecentGroup = (group: ConnectorGroup) => group.connectors.some(isRecent)
+  const recentInjected = injected.filter(isRecentGroup)
 
   const rows: ReactNode[] = []
   const sections: Record<ConnectorTypeOrder, () => void> = {
@@ -76,11 +77,10 @@ export function ConnectView() {
       )
     },
     recent: () => {
-      for (const connector of recentInjected) rows.push(connectorRow(connector, 'Recent'))
+      for (const group of recentInjected) rows.push(connectorRow(group, 'Recent'))
     },
     injected: () => {
-      for (const connector of injected)
-        if (!isRecent(connector)) rows.push(connectorRow(connector, 'Installed'))
+      for (const group of injected) if (!isRecentGroup(group)) rows.push(connectorRow(group, 'Installed'))
     },
     featured: () => {
       for (const wallet of featured) walletRow(wallet)
@@ -89,7 +89,7 @@ export function ConnectView() {
       for (const wallet of custom) walletRow(wallet)
     },
     external: () => {
-      for (const connector of external) rows.push(connectorRow(connector))
+      for (const group of external) rows.push(connectorRow(group))
     },
     recommended: () => {
       for (const wallet of recommended) walletRow(wallet)
@@ -97,7 +97,8 @@ export function ConnectView() {
   }
   // A registry wallet already listed (installed, or featured and recommended) appears once.
   const listed = new Set<string>()
-  for (const c of injected) if (c.info?.rdns) listed.add(`rdns:${c.info.rdns}`)
+  for (const group of injected)
+    for (const c of group.connectors) if (c.info?.rdns) listed.add(`rdns:${c.info.rdns}`)
   function walletRow(wallet: WalletListing) {
     if (!hasWalletConnect || listed.has(wallet.id) || (wallet.rdns && listed.has(`rdns:${wallet.rdns}`)))
       return
@@ -116,14 +117,21 @@ export function ConnectView() {
   }
   for (const type of order) sections[type]?.()
 
-  function connectorRow(connector: ConnectorInfo, tag?: 'Recent' | 'Installed') {
+  function connectorRow(
+    { primary: connector, connectors: all }: ConnectorGroup,
+    tag?: 'Recent' | 'Installed',
+  ) {
     return (
       <Row
         key={`${connector.chain}:${connector.id}`}
         label={connector.name}
         icon={<WalletImage src={connector.imageUrl} />}
         tag={tag && <span className={tag === 'Recent' ? 'tag muted' : 'tag'}>{tag}</span>}
-        onClick={() => airlock.router.push('ConnectingExternal', { connector })}
+        onClick={() =>
+          all.length > 1
+            ? airlock.router.push('ConnectingMultiChain', { connector, connectors: all })
+            : airlock.router.push('ConnectingExternal', { connector })
+        }
         testId={`connector-${connector.id}`}
         connectorId={connector.id}
       />

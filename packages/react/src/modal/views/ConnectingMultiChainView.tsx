@@ -1,0 +1,54 @@
+import { NetworkIcon } from '../../components/NetworkIcon.tsx'
+import { useAirlockInstance } from '../../context.ts'
+import { useStoreValue } from '../../hooks/useStoreValue.ts'
+import { CheckIcon } from '../components/icons.tsx'
+import { WalletImage } from '../components/WalletImage.tsx'
+import { namespaceTitle } from './networkSections.ts'
+
+/**
+ * A wallet that serves several of the dapp's namespaces (EVM and Solana, say): the visitor picks which to
+ * connect. Each namespace keeps its own connection, so coming back here connects another one beside it.
+ */
+export function ConnectingMultiChainView() {
+  const airlock = useAirlockInstance()
+  const data = useStoreValue(airlock.router, (s) => s.data)
+  const connections = useStoreValue(airlock.connection, (s) => s.connections)
+  const connectors = data?.connectors ?? []
+  const wallet = data?.connector ?? connectors[0]
+  if (!wallet) return null
+  return (
+    <div className="multichain">
+      <div className="center">
+        <WalletImage src={wallet.imageUrl} size={56} />
+        <p>{wallet.name} works with several kinds of networks. Choose the one to connect.</p>
+      </div>
+      <ul className="list" aria-label={`Connect ${wallet.name} on`}>
+        {connectors.map((connector) => {
+          const connected = connections[connector.chain]?.some((c) => c.connectorId === connector.id) ?? false
+          const network = airlock.chain.networksOf(connector.chain)[0]
+          return (
+            <li key={connector.chain}>
+              <button
+                type="button"
+                className="row"
+                data-testid={`connect-namespace-${connector.chain}`}
+                onClick={() => airlock.router.push('ConnectingExternal', { connector })}
+              >
+                <NetworkIcon network={network} size={32} />
+                <span className="label">{namespaceTitle(connector.chain)}</span>
+                <span className="trail">
+                  {connected ? (
+                    <>
+                      <span className="tag muted">Connected</span>
+                      <CheckIcon />
+                    </>
+                  ) : null}
+                </span>
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
