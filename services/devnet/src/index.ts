@@ -36,4 +36,11 @@ export {
   devnetNftHolders,
   devnetSpamNftHolders,
 } from './nfts.ts'
+export {
+  type DevnetSolanaAccount,
+  devnetSolanaAccounts,
+  devnetSolanaUsdc,
+} from './solana/accounts.ts'
+export { SOLANA_DEVNET_CAIP_NETWORK_ID, SOLANA_DEVNET_GENESIS_HASH } from './solana/constants.ts'
+export { type SolanaDevnet, type StartSolanaDevnetOptions, startSolanaDevnet } from './solana/server.ts'
 export { DEVNET_ONRAMP_TREASURY_PRIVATE_KEY, devnetOnrampTreasury } from './treasury.ts'

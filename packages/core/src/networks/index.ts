@@ -36,6 +36,7 @@ export {
 } from './evm.ts'
 export { findNetworkByCaipNetworkId } from './find.ts'
 export { solana, solanaDevnet, solanaTestnet } from './solana.ts'
+export { airlockSolanaLocal } from './solanaLocal.ts'
 
 /** Every network the kit ships a definition for, mainnets first. */
 export const allNetworks: readonly NetworkDefinition[] = Object.freeze([
