@@ -18,6 +18,7 @@ import {
 import { solana, solanaDevnet, solanaTestnet } from './solana.ts'
 
 export { bitcoin, bitcoinTestnet } from './bitcoin.ts'
+export { airlockBitcoinTestChain } from './bitcoinTest.ts'
 export { defineNetwork, type NetworkDefinition, type NetworkInput, withRpcUrl } from './define.ts'
 export { airlockDevnet } from './devnet.ts'
 export {
