@@ -1,1 +1,12 @@
-export {}
+export { createSolanaAdapter, type SolanaAdapterOptions } from './adapter.ts'
+export { fromWalletStandardChain, toWalletStandardChain } from './chains.ts'
+export { type DiscoveredWallet, safeIcon, watchSolanaWallets } from './discovery.ts'
+export { decodeBase58, decodeBase64, encodeBase58, encodeBase64 } from './encoding.ts'
+export { toSolanaWalletError } from './errors.ts'
+export {
+  InvalidSolanaAddressError,
+  SolanaRpcError,
+  SolanaTokenError,
+  TransactionConfirmationTimeoutError,
+} from './rpcErrors.ts'
+export { isSolanaWallet } from './standard.ts'
