@@ -272,6 +272,19 @@ describe('bitcoin adapter: sats-connect', () => {
     expect(double.calls.at(-1)?.method).toBe('wallet_renouncePermissions')
   })
 
+  it("follows the wallet's network change", async () => {
+    const double = xverse()
+    const { adapter, events } = setup()
+    await adapter.connect({ connectorId: 'XverseProviders.BitcoinProvider' })
+    double.emit('networkChange', { bitcoin: { name: 'Mainnet' } })
+    expect(events.chainChanged).toHaveBeenLastCalledWith(
+      'XverseProviders.BitcoinProvider',
+      '000000000019d6689c085ae165831e93',
+    )
+    double.emit('disconnect')
+    expect(events.disconnect).toHaveBeenCalledWith('XverseProviders.BitcoinProvider')
+  })
+
   it('finds a provider that lists itself after the kit started, when reconnecting', async () => {
     const { adapter } = setup()
     setTimeout(() => {
@@ -344,6 +357,16 @@ describe('bitcoin adapter: WalletConnect', () => {
       accounts: [alice.payment],
       chainId: REGTEST,
     })
+  })
+
+  it('reconnects from the session alone, without asking the wallet', async () => {
+    const { provider, calls } = session({})
+    const { adapter } = setup(provider)
+    expect(await adapter.reconnect({ connectorId: WALLET_CONNECT_ID })).toMatchObject({
+      address: alice.payment,
+      chainId: REGTEST,
+    })
+    expect(calls).toEqual([])
   })
 
   it('sends through the wallet’s sendTransfer: recipient, amount in sats as a string, change to the payment address', async () => {

@@ -31,9 +31,14 @@ export interface EsploraClient {
   status(txid: string): Promise<{ confirmed: boolean } | undefined>
 }
 
-/** The Esplora base url of a network: its first default http url, without a trailing slash. */
+/**
+ * The Esplora base url of a network, without a trailing slash: its first http url that is a REST base. The kit
+ * points every network's `default` at its JSON-RPC gateway (`…/v1/?chainId=…`), which does not serve Bitcoin's
+ * REST API, and moves the network's own urls to `chainDefault`: a url with a query string is skipped.
+ */
 export function esploraUrlOf(network: CaipNetwork): string {
-  const url = network.rpcUrls.default.http[0]
+  const candidates = [...network.rpcUrls.default.http, ...(network.rpcUrls.chainDefault?.http ?? [])]
+  const url = candidates.find((candidate) => !candidate.includes('?'))
   if (!url) throw new NoRpcUrlError(network.caipNetworkId)
   return url.replace(/\/+$/, '')
 }

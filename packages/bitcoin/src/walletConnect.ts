@@ -69,8 +69,21 @@ export function walletConnectBitcoinWallet(provider: Bip122SessionProvider): Bit
 
   return {
     async connect({ silent }) {
-      const result = silent ? await read().catch(() => undefined) : await read()
-      if (!result && !silent) throw new Error('The wallet approved no bitcoin account')
+      if (silent) {
+        const session = sessionAccountsOf(provider)
+        const [first] = session
+        // A reload restores from the session alone, as eip155 does: the wallet (often a phone) may be asleep.
+        if (first) {
+          account = first.account
+          return {
+            accounts: toBitcoinAccounts(session.map((s) => ({ address: s.account }))),
+            chain: first.chain,
+          }
+        }
+        return read().catch(() => undefined)
+      }
+      const result = await read()
+      if (!result) throw new Error('The wallet approved no bitcoin account')
       return result
     },
 
