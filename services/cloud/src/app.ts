@@ -103,6 +103,8 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
       db,
       chains: new Map(config.chains.map((chain) => [chain.caipNetworkId, chain])),
       chainServices,
+      solanaChains: new Map(config.solanaChains.map((chain) => [chain.caipNetworkId, chain])),
+      bitcoinChains: new Map(config.bitcoinChains.map((chain) => [chain.caipNetworkId, chain])),
       projects,
       usage,
       // The embedded wallet's frame calls project-scoped routes (the RPC gateway) from the secure site.

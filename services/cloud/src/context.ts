@@ -1,4 +1,5 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
+import type { ResolvedBitcoinChain } from './bitcoin/config.ts'
 import type { Erc4337ChainConfig } from './bundler/config.ts'
 import type { NativeCurrency } from './chains/native.ts'
 import type { ChainService } from './chains/services.ts'
@@ -12,6 +13,7 @@ import type { PricingConfig } from './prices/amm.ts'
 import type { ProjectStore } from './projects/store.ts'
 import type { UsageRecorder } from './projects/usage.ts'
 import type { SmartAccountsChainConfig } from './smartAccounts/config.ts'
+import type { SolanaChainConfig } from './solana/config.ts'
 
 /** A chain the cloud serves, e.g. eip155:31337 -> the devnet. */
 export interface ChainConfig {
@@ -45,6 +47,10 @@ export interface CloudContext {
   chains: ReadonlyMap<string, ChainConfig>
   /** Clients, head tracking and prices of the same chains. */
   chainServices: ReadonlyMap<string, ChainService>
+  /** Solana clusters by CAIP-2 id (solana:…): the RPC gateway, balances, activity, SIWX (src/solana). */
+  solanaChains: ReadonlyMap<string, SolanaChainConfig>
+  /** Bitcoin networks by CAIP-2 id (bip122:…), read through Esplora: balances, activity, SIWX (src/bitcoin). */
+  bitcoinChains: ReadonlyMap<string, ResolvedBitcoinChain>
   projects: ProjectStore
   usage: UsageRecorder
   /**

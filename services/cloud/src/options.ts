@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify'
 import { z } from 'zod'
+import { type BitcoinChainConfig, bitcoinChainSchema } from './bitcoin/config.ts'
 import { erc4337ChainSchema } from './bundler/config.ts'
 import type { ChainConfig } from './context.ts'
 import { swapConfigSchema } from './convert/config.ts'
@@ -9,6 +10,7 @@ import { type NamesOptionsInput, namesOptionsSchema } from './names/options.ts'
 import { chainOnrampSchema, type OnrampOptionsInput, onrampOptionsSchema } from './onramp/config.ts'
 import { type RelayOptionsInput, relayOptionsSchema } from './relay/options.ts'
 import { smartAccountsChainSchema } from './smartAccounts/config.ts'
+import { type SolanaChainConfig, solanaChainSchema } from './solana/config.ts'
 import { formatZodError } from './validation.ts'
 
 export const caipNetworkIdSchema = z
@@ -53,6 +55,16 @@ export const redisUrlSchema = z
   .url()
   .refine((url) => /^rediss?:$/.test(new URL(url).protocol), 'A Redis URL starts with redis:// or rediss://')
 
+function noDuplicateIds(chains: readonly { caipNetworkId: string }[], ctx: z.RefinementCtx) {
+  const seen = new Set<string>()
+  for (const chain of chains) {
+    if (seen.has(chain.caipNetworkId)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${chain.caipNetworkId} is configured twice` })
+    }
+    seen.add(chain.caipNetworkId)
+  }
+}
+
 const cloudOptionsSchema = z.object({
   port: z.number().int().min(0).max(65_535).default(0),
   // Loopback only: anything public goes through a reverse proxy in front of the cloud.
@@ -60,15 +72,10 @@ const cloudOptionsSchema = z.object({
   databaseUrl: z.string().min(1).optional(),
   dataDir: z.string().min(1).optional(),
   pgliteMemoryDump: z.instanceof(Blob).optional(),
-  chains: z.array(chainConfigSchema).superRefine((chains, ctx) => {
-    const seen = new Set<string>()
-    for (const chain of chains) {
-      if (seen.has(chain.caipNetworkId)) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${chain.caipNetworkId} is configured twice` })
-      }
-      seen.add(chain.caipNetworkId)
-    }
-  }),
+  chains: z.array(chainConfigSchema).superRefine(noDuplicateIds),
+  // Apart from `chains`: their services build viem clients, which only speak to EVM nodes.
+  solanaChains: z.array(solanaChainSchema).superRefine(noDuplicateIds).default([]),
+  bitcoinChains: z.array(bitcoinChainSchema).superRefine(noDuplicateIds).default([]),
   projectsFile: z.string().min(1).nullable().optional(),
   walletsFile: z.string().min(1).optional(),
   projectCacheMs: z.number().int().min(0).default(5_000),
@@ -94,6 +101,17 @@ export interface CloudOptions {
   /** With dataDir 'memory://': a PGlite dump (dumpDataDir) the database starts from instead of initdb. */
   pgliteMemoryDump?: Blob
   chains: readonly ChainConfig[]
+  /**
+   * Solana clusters (solana:<genesis hash prefix>): the RPC gateway forwards to `rpcUrl` with a Solana method
+   * allow-list; balances (SOL and SPL, priced from `nativePriceUsd` and the tokens' `priceUsd`), activity and
+   * Sign-In with Solana answer for their accounts. Default none.
+   */
+  solanaChains?: readonly SolanaChainConfig[]
+  /**
+   * Bitcoin networks (bip122:<genesis hash prefix>) read through an Esplora API: balances, activity and Sign-In
+   * with Bitcoin (BIP-322, BIP-137). Default none.
+   */
+  bitcoinChains?: readonly BitcoinChainConfig[]
   /** Projects upserted at start. Default services/cloud/projects.json; null for none. */
   projectsFile?: string | null
   /** Wallet registry synced into the wallets table at start. Default services/cloud/registry/wallets.json. */

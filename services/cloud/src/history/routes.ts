@@ -1,6 +1,7 @@
 import type { HistoryResponse } from '@airlock/core'
 import type { Address } from 'viem'
 import { z } from 'zod'
+import { nonEvmAccount } from '../balance/nonEvm.ts'
 import { ETHER } from '../chains/native.ts'
 import { selectChains } from '../chains/select.ts'
 import type { CloudContext, RouteModule } from '../context.ts'
@@ -10,6 +11,7 @@ import { deliveriesTo } from '../onramp/store.ts'
 import { projectOf } from '../projects/hook.ts'
 import { type HistoryAccount, parseAccount } from './account.ts'
 import { decodeCursor, encodeCursor, type HistoryPosition } from './cursor.ts'
+import { nonEvmHistory } from './nonEvm.ts'
 import { decodeOnrampCursor, onrampFilter, purchaseHistory } from './onramp.ts'
 import { presentTransaction } from './present.ts'
 import { type HistoryTransferRow, queryTransactions, queryTransfers } from './query.ts'
@@ -58,12 +60,29 @@ async function usdPrices(ctx: CloudContext, transfers: readonly HistoryTransferR
 
 /**
  * GET /v1/account/{account}/history (spec section 7): the account's transactions on the configured chains,
- * as the indexer recorded them, newest first, in pages chained by an opaque cursor.
+ * as the indexer recorded them, newest first, in pages chained by an opaque cursor. Solana and Bitcoin accounts
+ * answer in the same shape, read from their nodes (history/nonEvm.ts).
  */
 export const historyRoutes: RouteModule = (app, ctx) => {
   const isSpam = spamTokenCheck(ctx.chains.values())
   app.get('/v1/account/:account/history', { preHandler: ctx.requireProject }, async (request) => {
     const params = paramsSchema.parse(request.params)
+    // Solana and Bitcoin accounts (src/solana, src/bitcoin): read from their nodes, not the EVM indexer.
+    const rawChainId = (request.query as { chainId?: unknown } | undefined)?.chainId
+    const other = nonEvmAccount(ctx, params.account, typeof rawChainId === 'string' ? rawChainId : undefined)
+    if (other) {
+      const query = querySchema.parse(request.query)
+      return nonEvmHistory(
+        ctx,
+        other,
+        { cursor: query.cursor, limit: query.limit, purchases: onrampFilter(query.onramp) !== undefined },
+        baseUrlOf(request),
+      ).catch((error: unknown) => {
+        if (error instanceof HttpError) throw error
+        request.log.warn({ err: error }, 'history read failed')
+        throw new HttpError(502, 'The chain node could not be read; try again shortly')
+      })
+    }
     const account = parseAccount(params.account)
     if (!account) {
       throw new HttpError(

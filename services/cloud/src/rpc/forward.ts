@@ -29,18 +29,24 @@ export interface ForwardResult {
   body: RpcResponse | RpcResponse[] | undefined
 }
 
+/** The node a payload goes to: an EVM chain's config, or any other JSON-RPC chain's (Solana). */
+export type RpcTarget = Pick<ChainConfig, 'caipNetworkId' | 'rpcUrl'>
+
 /** Sends one JSON-RPC payload (object or array) to the chain's node and returns its parsed answer. */
-export type SendUpstream = (chain: ChainConfig, payload: unknown) => Promise<unknown>
+export type SendUpstream<Target extends RpcTarget = ChainConfig> = (
+  chain: Target,
+  payload: unknown,
+) => Promise<unknown>
 
 type Valid = Extract<ParsedItem, { ok: true }>
 type Outcome = { result: unknown } | { error: RpcError }
 
 /** Answers for `forwarded`, matched by the sequential ids they were sent upstream with. */
-async function callUpstream(
-  chain: ChainConfig,
+async function callUpstream<Target extends RpcTarget>(
+  chain: Target,
   forwarded: Valid[],
   batch: boolean,
-  send: SendUpstream,
+  send: SendUpstream<Target>,
 ): Promise<Outcome[]> {
   const requests = forwarded.map(({ request }, index) => ({
     jsonrpc: '2.0' as const,
@@ -82,12 +88,14 @@ async function callUpstream(
 /**
  * The gateway's work for one HTTP body: validates each request, answers what it can itself (invalid
  * requests, unknown chain, refused methods), sends the rest to the node in ONE call, and puts the answers
- * back in the order and with the ids of the caller.
+ * back in the order and with the ids of the caller. `isAllowed` is the chain's method allow-list (the EVM one
+ * unless given: Solana has its own).
  */
-export async function forwardRpc(
+export async function forwardRpc<Target extends RpcTarget = ChainConfig>(
   body: unknown,
-  chain: ChainConfig | undefined,
-  send: SendUpstream,
+  chain: Target | undefined,
+  send: SendUpstream<Target>,
+  isAllowed: (method: string) => boolean = isMethodAllowed,
 ): Promise<ForwardResult> {
   const batch = Array.isArray(body)
   const items: unknown[] = batch ? body : [body]
@@ -119,7 +127,7 @@ export async function forwardRpc(
     }
     const id = item.request.id ?? null
     if (!chain) answers[index] = rpcError(id, RpcErrorCode.INVALID_PARAMS, UNSUPPORTED_CHAIN)
-    else if (!isMethodAllowed(item.request.method)) {
+    else if (!isAllowed(item.request.method)) {
       answers[index] = rpcError(
         id,
         RpcErrorCode.METHOD_NOT_SUPPORTED,

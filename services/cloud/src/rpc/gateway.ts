@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import type { RouteModule } from '../context.ts'
 import { describeError, HttpError } from '../http/errors.ts'
+import { isSolanaMethodAllowed } from '../solana/methods.ts'
 import { forwardRpc } from './forward.ts'
 import { RpcErrorCode, rpcError } from './jsonrpc.ts'
 import { postUpstream } from './upstream.ts'
@@ -32,7 +33,7 @@ function rpcErrorHandler(error: FastifyError, request: FastifyRequest, reply: Fa
 
 /**
  * Chain RPC gateway (spec section 7): POST /v1/?chainId=<CAIP-2>&projectId=<id> forwards JSON-RPC 2.0,
- * single or batched, to the chain's node; GET /v1/supported-chains lists the chains.
+ * single or batched, to the chain's node (EVM chains and Solana clusters); GET /v1/supported-chains lists them.
  */
 export const rpcRoutes: RouteModule = (app, ctx) => {
   app.post(
@@ -44,16 +45,24 @@ export const rpcRoutes: RouteModule = (app, ctx) => {
         throw new HttpError(415, 'Unsupported Media Type: send JSON-RPC as application/json')
       }
       const { chainId } = (request.query ?? {}) as { chainId?: unknown }
-      const chain = typeof chainId === 'string' ? ctx.chains.get(chainId) : undefined
-      const result = await forwardRpc(request.body, chain, (target, payload) =>
-        postUpstream(target.caipNetworkId, target.rpcUrl, payload, ctx.upstreamTimeoutMs),
-      )
+      const send = (target: { caipNetworkId: string; rpcUrl: string }, payload: unknown) =>
+        postUpstream(target.caipNetworkId, target.rpcUrl, payload, ctx.upstreamTimeoutMs)
+      // Solana clusters have their own method allow-list.
+      const solana = typeof chainId === 'string' ? ctx.solanaChains.get(chainId) : undefined
+      const result = solana
+        ? await forwardRpc(request.body, solana, send, isSolanaMethodAllowed)
+        : await forwardRpc(
+            request.body,
+            typeof chainId === 'string' ? ctx.chains.get(chainId) : undefined,
+            send,
+          )
       return reply.code(result.statusCode).send(result.body)
     },
   )
 
   app.get('/v1/supported-chains', { preHandler: ctx.requireProject }, async () => ({
-    http: [...ctx.chains.keys()],
+    // Bitcoin networks are read through Esplora (REST), not JSON-RPC: the gateway does not serve them.
+    http: [...ctx.chains.keys(), ...ctx.solanaChains.keys()],
     ws: [] as string[],
   }))
 }

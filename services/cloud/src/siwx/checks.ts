@@ -38,6 +38,44 @@ export interface CheckedMessage {
 export type CheckResult = { ok: true; message: CheckedMessage } | { ok: false; error: string }
 
 /**
+ * The message is for the calling page: its domain is the Origin's host, its scheme (when written) the
+ * Origin's, its uri on the Origin. The refusal's text, or undefined when it is.
+ */
+export function checkPage(
+  fields: { scheme?: string | undefined; domain: string; uri: string },
+  pageOrigin: string,
+): string | undefined {
+  const { domain, uri } = fields
+  const origin = new URL(pageOrigin)
+  if (domain !== origin.host) return SIWX_ERRORS.domain(domain, origin.host)
+  // An EIP-4361 scheme ("https://dapp.example.com wants you…") must be the page's too.
+  if (fields.scheme && `${fields.scheme}:` !== origin.protocol)
+    return SIWX_ERRORS.domain(`${fields.scheme}://${domain}`, origin.origin)
+  let uriOrigin: string | undefined
+  try {
+    uriOrigin = new URL(uri).origin
+  } catch {
+    uriOrigin = undefined
+  }
+  if (uriOrigin !== origin.origin) return SIWX_ERRORS.uri(uri, origin.origin)
+  return undefined
+}
+
+/**
+ * The message is inside its times at `now` (ms): issuedAt not ahead, expirationTime not passed, notBefore
+ * reached, with CLOCK_SKEW_MS of slack ahead. The refusal's text, or undefined when it is.
+ */
+export function checkTimes(
+  fields: { issuedAt?: Date | undefined; expirationTime?: Date | undefined; notBefore?: Date | undefined },
+  now: number,
+): string | undefined {
+  if (fields.issuedAt && fields.issuedAt.getTime() > now + CLOCK_SKEW_MS) return SIWX_ERRORS.future
+  if (fields.expirationTime && fields.expirationTime.getTime() <= now) return SIWX_ERRORS.expired
+  if (fields.notBefore && fields.notBefore.getTime() > now + CLOCK_SKEW_MS) return SIWX_ERRORS.notYet
+  return undefined
+}
+
+/**
  * The checks of a sign-in message that need no database or chain (issue 19): an EIP-4361 text whose domain is
  * the calling page's host, whose uri is on the page's origin, on a chain the cloud serves, and inside its
  * times (issuedAt not ahead, expirationTime not passed, notBefore reached; CLOCK_SKEW_MS of slack ahead).
@@ -70,26 +108,12 @@ export function checkSiweMessage(
     if (time !== undefined && Number.isNaN(time.getTime()))
       return { ok: false, error: SIWX_ERRORS.invalidMessage }
   }
-  const origin = new URL(context.origin)
-  if (domain !== origin.host) return { ok: false, error: SIWX_ERRORS.domain(domain, origin.host) }
-  // An EIP-4361 scheme ("https://dapp.example.com wants you…") must be the page's too.
-  if (fields.scheme && `${fields.scheme}:` !== origin.protocol)
-    return { ok: false, error: SIWX_ERRORS.domain(`${fields.scheme}://${domain}`, origin.origin) }
-  let uriOrigin: string | undefined
-  try {
-    uriOrigin = new URL(uri).origin
-  } catch {
-    uriOrigin = undefined
-  }
-  if (uriOrigin !== origin.origin) return { ok: false, error: SIWX_ERRORS.uri(uri, origin.origin) }
+  const pageError = checkPage({ ...fields, domain, uri }, context.origin)
+  if (pageError) return { ok: false, error: pageError }
   const caipNetworkId = `eip155:${chainId}`
   if (!context.servedChains.has(caipNetworkId)) return { ok: false, error: SIWX_ERRORS.chain(caipNetworkId) }
-  if (fields.issuedAt && fields.issuedAt.getTime() > now + CLOCK_SKEW_MS)
-    return { ok: false, error: SIWX_ERRORS.future }
-  if (fields.expirationTime && fields.expirationTime.getTime() <= now)
-    return { ok: false, error: SIWX_ERRORS.expired }
-  if (fields.notBefore && fields.notBefore.getTime() > now + CLOCK_SKEW_MS)
-    return { ok: false, error: SIWX_ERRORS.notYet }
+  const timeError = checkTimes(fields, now)
+  if (timeError) return { ok: false, error: timeError }
   return {
     ok: true,
     message: {

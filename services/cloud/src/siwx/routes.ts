@@ -9,7 +9,9 @@ import { evmAddressSchema } from '../evm/address.ts'
 import { HttpError } from '../http/errors.ts'
 import { ORIGIN_NOT_ALLOWED } from '../projects/authorize.ts'
 import { originOf, projectOf } from '../projects/hook.ts'
+import { isNonEvmSignIn } from './caip122.ts'
 import { checkSiweMessage, SIWX_ERRORS } from './checks.ts'
+import { checkNonEvmMessage, nonEvmSessionData, verifyNonEvmSignature } from './nonEvm.ts'
 import {
   deleteSession,
   findSession,
@@ -32,6 +34,11 @@ const verifySchema = z.object({
     .string()
     .min(1)
     .max(MAX_MESSAGE_LENGTH, `The message has at most ${MAX_MESSAGE_LENGTH} characters`),
+  // Its form depends on the chain: evmSignatureSchema, base58 (Solana), base64 (Bitcoin).
+  signature: z.string().min(1).max(20_002),
+})
+
+const evmSignatureSchema = z.object({
   // Spec section 5: a signed message is 0x and at least 62 hex digits (ERC-6492 wrappers are longer).
   signature: z
     .string()
@@ -41,11 +48,21 @@ const verifySchema = z.object({
 
 const sessionsQuerySchema = z
   .object({
-    // CAIP-2 (eip155:1) as the kit's getSessions names it, or the bare EIP-155 number.
-    chainId: z.string().regex(/^(eip155:)?\d+$/, 'chainId must be eip155:<number> or a number'),
-    address: evmAddressSchema,
+    // CAIP-2 (eip155:1, solana:…, bip122:…) as the kit's getSessions names it, or the bare EIP-155 number.
+    chainId: z
+      .string()
+      .regex(
+        /^((eip155:)?\d+|(solana|bip122):[-_a-zA-Z0-9]{1,32})$/,
+        'chainId must be eip155:<number>, a number, solana:<reference> or bip122:<reference>',
+      ),
+    address: z.string().min(1).max(100),
   })
   .passthrough()
+
+const evmSessionsAddressSchema = z.object({ address: evmAddressSchema })
+
+/** An account's address as sessions store and answer it: EVM in checksum case, others as their chain spells them. */
+const isEvmNetwork = (caipNetworkId: string) => caipNetworkId.startsWith('eip155:')
 
 /** The bearer token of `Authorization: Bearer <token>`, or undefined. */
 function bearerOf(request: FastifyRequest): string | undefined {
@@ -58,6 +75,14 @@ function bearerOf(request: FastifyRequest): string | undefined {
 export function presentSession(
   row: Pick<SiwxSessionRow, 'address' | 'caip_network_id' | 'message' | 'signature'>,
 ) {
+  if (!isEvmNetwork(row.caip_network_id)) {
+    const data = nonEvmSessionData(row)
+    return {
+      data: Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined)),
+      message: row.message,
+      signature: row.signature,
+    }
+  }
   const fields = parseSiweMessage(row.message)
   const iso = (date: Date | undefined) => (date ? date.toISOString() : undefined)
   const data = {
@@ -91,6 +116,48 @@ export function presentSession(
 export const siwxRoutes: RouteModule = (app, ctx) => {
   const guard = { preHandler: ctx.requireProject }
 
+  /** Takes the nonce and stores the session in one transaction: of two concurrent verifies of one message, one wins. */
+  async function openSession(
+    projectId: string,
+    signedIn: {
+      address: string
+      chainId: number
+      caipNetworkId: string
+      nonce: string
+      expirationTime: Date | undefined
+      message: string
+      signature: string
+    },
+  ) {
+    const now = Date.now()
+    const expiresAt = new Date(
+      Math.min(signedIn.expirationTime?.getTime() ?? now + DEFAULT_SESSION_TTL_MS, now + MAX_SESSION_TTL_MS),
+    )
+    const token = randomBytes(32).toString('base64url')
+    await ctx.db.transaction(async (tx) => {
+      if (!(await takeNonce(tx, projectId, signedIn.nonce))) throw new HttpError(400, SIWX_ERRORS.nonce)
+      await insertSession(tx, token, {
+        projectId,
+        address: signedIn.address,
+        chainId: signedIn.chainId,
+        caipNetworkId: signedIn.caipNetworkId,
+        message: signedIn.message,
+        signature: signedIn.signature,
+        expiresAt,
+      })
+    })
+    return {
+      token,
+      expiresAt: expiresAt.toISOString(),
+      session: presentSession({
+        address: signedIn.address,
+        caip_network_id: signedIn.caipNetworkId,
+        message: signedIn.message,
+        signature: signedIn.signature,
+      }),
+    }
+  }
+
   app.post('/v1/siwx/nonce', guard, async (request) => {
     const project = projectOf(request)
     const nonce = randomBytes(16).toString('hex')
@@ -101,9 +168,36 @@ export const siwxRoutes: RouteModule = (app, ctx) => {
   app.post('/v1/siwx/verify', guard, async (request) => {
     const project = projectOf(request)
     const body = verifySchema.parse(request.body)
+    // Solana and Bitcoin sign-ins (CAIP-122 with a base58 or bech32 account) are checked by siwx/nonEvm.ts.
+    const nonEvm = isNonEvmSignIn(body.message)
+    const evmSignature = nonEvm ? undefined : evmSignatureSchema.parse(body).signature
     const origin = originOf(request)
     if (origin === undefined) throw new HttpError(400, SIWX_ERRORS.noOrigin)
     if (!isOriginAllowed(origin, project.allowedOrigins)) throw new HttpError(403, ORIGIN_NOT_ALLOWED)
+    if (nonEvm) {
+      const checked = checkNonEvmMessage(body.message, {
+        origin,
+        solanaChains: ctx.solanaChains,
+        bitcoinChains: ctx.bitcoinChains,
+      })
+      if (!checked.ok) throw new HttpError(400, checked.error)
+      const { message } = checked
+      if (!(await nonceUsable(ctx.db, project.id, message.fields.nonce)))
+        throw new HttpError(400, SIWX_ERRORS.nonce)
+      if (!verifyNonEvmSignature(message, body.message, body.signature))
+        throw new HttpError(401, SIWX_ERRORS.signature)
+      return openSession(project.id, {
+        address: message.address,
+        // Sessions keep an EIP-155 chain number; other chains have none, their CAIP-2 id says it all.
+        chainId: 0,
+        caipNetworkId: message.caipNetworkId,
+        nonce: message.fields.nonce,
+        expirationTime: message.fields.expirationTime,
+        message: body.message,
+        signature: body.signature,
+      })
+    }
+    const signature = evmSignature!
     const checked = checkSiweMessage(body.message, {
       origin,
       servedChains: new Set(ctx.chainServices.keys()),
@@ -119,7 +213,7 @@ export const siwxRoutes: RouteModule = (app, ctx) => {
       valid = await service.client.verifyMessage({
         address: message.address,
         message: body.message,
-        signature: body.signature,
+        signature,
       })
     } catch {
       throw new HttpError(
@@ -128,34 +222,15 @@ export const siwxRoutes: RouteModule = (app, ctx) => {
       )
     }
     if (!valid) throw new HttpError(401, SIWX_ERRORS.signature)
-    const now = Date.now()
-    const expiresAt = new Date(
-      Math.min(message.expirationTime?.getTime() ?? now + DEFAULT_SESSION_TTL_MS, now + MAX_SESSION_TTL_MS),
-    )
-    const token = randomBytes(32).toString('base64url')
-    // The nonce is taken and the session made together: of two concurrent verifies of one message, one wins.
-    await ctx.db.transaction(async (tx) => {
-      if (!(await takeNonce(tx, project.id, message.nonce))) throw new HttpError(400, SIWX_ERRORS.nonce)
-      await insertSession(tx, token, {
-        projectId: project.id,
-        address: message.address,
-        chainId: message.chainId,
-        caipNetworkId: message.caipNetworkId,
-        message: body.message,
-        signature: body.signature,
-        expiresAt,
-      })
+    return openSession(project.id, {
+      address: message.address,
+      chainId: message.chainId,
+      caipNetworkId: message.caipNetworkId,
+      nonce: message.nonce,
+      expirationTime: message.expirationTime,
+      message: body.message,
+      signature,
     })
-    return {
-      token,
-      expiresAt: expiresAt.toISOString(),
-      session: presentSession({
-        address: message.address,
-        caip_network_id: message.caipNetworkId,
-        message: body.message,
-        signature: body.signature,
-      }),
-    }
   })
 
   /** The token's session: what a dapp's server asks before answering a signed-in request. */
@@ -165,7 +240,7 @@ export const siwxRoutes: RouteModule = (app, ctx) => {
     const row = token ? await findSession(ctx.db, project.id, token) : undefined
     if (!row) throw new HttpError(401, SIWX_ERRORS.noSession)
     return {
-      address: getAddress(row.address),
+      address: isEvmNetwork(row.caip_network_id) ? getAddress(row.address) : row.address,
       chainId: row.caip_network_id,
       expiresAt: row.expires_at.toISOString(),
       session: presentSession(row),
@@ -176,11 +251,15 @@ export const siwxRoutes: RouteModule = (app, ctx) => {
   app.get('/v1/siwx/sessions', guard, async (request) => {
     const project = projectOf(request)
     const query = sessionsQuerySchema.parse(request.query)
-    const caipNetworkId = query.chainId.startsWith('eip155:') ? query.chainId : `eip155:${query.chainId}`
+    const caipNetworkId = /^\d+$/.test(query.chainId) ? `eip155:${query.chainId}` : query.chainId
+    const evm = isEvmNetwork(caipNetworkId)
+    if (evm) evmSessionsAddressSchema.parse(query)
     const token = bearerOf(request)
     const row = token ? await findSession(ctx.db, project.id, token) : undefined
     if (!row) throw new HttpError(401, SIWX_ERRORS.noSession)
-    const matches = row.address === query.address.toLowerCase() && row.caip_network_id === caipNetworkId
+    // EVM and bech32 addresses compare in any letter case; base58 (Solana, legacy Bitcoin) only exactly.
+    const asked = evm || /^(bc|tb|bcrt)1/i.test(query.address) ? query.address.toLowerCase() : query.address
+    const matches = row.address === asked && row.caip_network_id === caipNetworkId
     return { sessions: matches ? [{ ...presentSession(row), expiresAt: row.expires_at.toISOString() }] : [] }
   })
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types.ts'
 import { hashToken } from '../embedded/auth/tokens.ts'
 
-/** A session row (migrations/012_siwx.sql); the address is lower-case. */
+/** A session row (migrations/012_siwx.sql); an EVM address is lower-case, chain_id 0 off eip155. */
 export interface SiwxSessionRow {
   project_id: string
   address: string
@@ -59,7 +59,8 @@ export async function insertSession(db: Queryable, token: string, session: NewSe
     [
       hashToken(token),
       session.projectId,
-      session.address.toLowerCase(),
+      // 0x addresses in lower case; base58 ones (Solana) are case-sensitive and stay as given.
+      session.address.startsWith('0x') ? session.address.toLowerCase() : session.address,
       session.chainId,
       session.caipNetworkId,
       session.message,
