@@ -1,4 +1,13 @@
 export type { AccountRef } from './accounts.ts'
+export type { BitcoinPurpose, BitcoinWalletAddress, BitcoinWalletNetwork } from './bitcoinWallet/keys.ts'
+export type { BitcoinMessageProtocol, SignedBitcoinMessage } from './bitcoinWallet/messages.ts'
+export { satsConnectMethods } from './bitcoinWallet/page.ts'
+export {
+  type BitcoinPromptedMethod,
+  bitcoinPromptedMethods,
+  TestBitcoinWallet,
+  type TestBitcoinWalletOptions,
+} from './bitcoinWallet/wallet.ts'
 export {
   defaultNativeCurrency,
   type NativeCurrency,
@@ -15,7 +24,16 @@ export type { PendingRequest, SettleOptions } from './pending.ts'
 export type { Permission } from './permissions.ts'
 export { type Policy, type PromptedMethod, promptedMethods } from './policy.ts'
 export type { RequestOutcome, RequestRecord, WaitForRequestOptions } from './request-log.ts'
+export type { RoleChange, RoleChangeListener, RoleRequest, TestWalletRole } from './roles/role.ts'
 export { forwardedMethods } from './rpc.ts'
+export {
+  type SolanaPageAccount,
+  type SolanaPromptedMethod,
+  solanaPromptedMethods,
+  solanaWalletChains,
+  TestSolanaWallet,
+  type TestSolanaWalletOptions,
+} from './solana/wallet.ts'
 export {
   createTestWallet,
   type Eip6963ProviderInfo,

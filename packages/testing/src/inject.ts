@@ -3,6 +3,7 @@ import type { BrowserContext, Frame, Page } from 'playwright-core'
 import type { TestWalletEventName } from './emitter.ts'
 import { disconnected, toProviderRpcError } from './errors.ts'
 import { type PageNames, pageScript } from './page-script.ts'
+import type { RoleRequest } from './roles/role.ts'
 import type { RequestArguments, TestWallet } from './wallet.ts'
 
 export interface InstallTestWalletOptions {
@@ -25,10 +26,27 @@ export interface InstalledTestWallet {
 
 const events: readonly TestWalletEventName[] = ['connect', 'disconnect', 'accountsChanged', 'chainChanged']
 
+/** Account changes of the Solana and Bitcoin roles, handled by their page-side wallets. */
+type RoleEventName = 'airlock:solana:change' | 'airlock:bitcoin:change'
+
 /** Playwright 1.50 returns nothing from exposeBinding/addInitScript; newer versions return a Disposable. */
 type MaybeDisposable = { dispose(): Promise<void> } | undefined | void
 
 type BindingReply = { ok: true; result: unknown } | { ok: false; error: unknown }
+
+/** What the page sends: an EIP-1193 request, or (with `role`) one from the Solana or Bitcoin wallet. */
+type BindingArgs = RequestArguments & { role?: 'solana' | 'bitcoin' }
+
+/** The Solana and Bitcoin wallets' page id for the sats-connect provider (window.<id>, btc_providers). */
+const satsConnectProviderId = 'AirlockTestBitcoinProvider'
+
+function answer(wallet: TestWallet, args: BindingArgs, origin: string | undefined): Promise<unknown> {
+  if (args?.role === undefined) return wallet.request(args, { origin })
+  const role = args.role === 'solana' ? wallet.solana : args.role === 'bitcoin' ? wallet.bitcoin : undefined
+  if (!role) throw disconnected()
+  const request: RoleRequest = { method: args.method, params: args.params }
+  return role.request(request, { origin })
+}
 
 function originOf(frame: Frame | undefined): string | undefined {
   try {
@@ -63,10 +81,10 @@ export async function installTestWallet(
 
   const binding = await target.exposeBinding(
     names.binding,
-    async (source: { frame?: Frame }, args: RequestArguments): Promise<BindingReply> => {
+    async (source: { frame?: Frame }, args: BindingArgs): Promise<BindingReply> => {
       try {
         if (!active) throw disconnected()
-        return { ok: true, result: await wallet.request(args, { origin: originOf(source.frame) }) }
+        return { ok: true, result: await answer(wallet, args, originOf(source.frame)) }
       } catch (error) {
         return { ok: false, error: toProviderRpcError(error).toJSON() }
       }
@@ -77,13 +95,24 @@ export async function installTestWallet(
     info: { ...wallet.info },
     announce: options.announce ?? true,
     legacy: options.legacy ?? false,
+    ...(wallet.solana && {
+      solana: { name: wallet.info.name, icon: wallet.info.icon, chains: [...wallet.solana.chains] },
+    }),
+    ...(wallet.bitcoin && {
+      bitcoin: {
+        name: wallet.info.name,
+        icon: wallet.info.icon,
+        chain: wallet.bitcoin.chain,
+        providerId: satsConnectProviderId,
+      },
+    }),
   })
   const initScript = await target.addInitScript({ content: script })
   await Promise.all(liveFrames(target).map((frame) => frame.evaluate(script).catch(() => {})))
 
   // Events go out one at a time so every page sees them in the order the wallet emitted them.
   let deliveries: Promise<unknown> = Promise.resolve()
-  const deliver = (event: TestWalletEventName, payload: unknown) => {
+  const deliver = (event: TestWalletEventName | RoleEventName, payload: unknown) => {
     const expression = `window[${JSON.stringify(names.dispatcher)}]?.(${JSON.stringify(event)}, ${JSON.stringify(payload)})`
     const run = deliveries.then(() =>
       // A frame that navigates or closes meanwhile just misses the event, like a real page would.
@@ -93,6 +122,12 @@ export async function installTestWallet(
     return run
   }
   const unsubscribes = events.map((event) => wallet.on(event, (payload) => deliver(event, payload)))
+  if (wallet.solana) {
+    unsubscribes.push(wallet.solana.on('change', (change) => deliver('airlock:solana:change', change)))
+  }
+  if (wallet.bitcoin) {
+    unsubscribes.push(wallet.bitcoin.on('change', (change) => deliver('airlock:bitcoin:change', change)))
+  }
 
   const uninstall = async () => {
     if (!active) return

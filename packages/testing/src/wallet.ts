@@ -1,5 +1,6 @@
 import type { Address, Hex } from 'viem'
 import type { AccountRef } from './accounts.ts'
+import { TestBitcoinWallet, type TestBitcoinWalletOptions } from './bitcoinWallet/wallet.ts'
 import { forwardableUrl, type TestWalletChain } from './chains.ts'
 import type { TestWalletEventName, TestWalletListener } from './emitter.ts'
 import { invalidParams, invalidRequest, toProviderRpcError, userRejected } from './errors.ts'
@@ -9,6 +10,7 @@ import { PendingQueue, type PendingRequest, type SettleOptions } from './pending
 import { type Policy, PolicyTable, type PromptedMethod } from './policy.ts'
 import { RequestLog, type RequestRecord, type WaitForRequestOptions } from './request-log.ts'
 import { RpcForwarder } from './rpc.ts'
+import { TestSolanaWallet, type TestSolanaWalletOptions } from './solana/wallet.ts'
 import { WalletState } from './state.ts'
 
 /** EIP-6963 provider info, announced with the provider. */
@@ -31,6 +33,17 @@ export interface TestWalletOptions {
   info?: Partial<Eip6963ProviderInfo>
   /** Initial policies, as if passed to setPolicy(). Default: approve everything. */
   policies?: Partial<Record<PromptedMethod | '*', Policy>>
+  /**
+   * Adds a Solana role: pages get a Wallet Standard wallet (solana:localnet, devnet, testnet, mainnet) that
+   * signs with this seed in Node and sends to `rpcUrl`. Scripted through `wallet.solana`.
+   */
+  solana?: TestSolanaWalletOptions
+  /**
+   * Adds a Bitcoin role: pages get a Wallet Standard wallet (bitcoin:regtest, payment p2wpkh and ordinals
+   * p2tr accounts) and a sats-connect provider, signing in Node and broadcasting to `esploraUrl`. Scripted
+   * through `wallet.bitcoin`.
+   */
+  bitcoin?: TestBitcoinWalletOptions
 }
 
 export interface RequestArguments {
@@ -50,6 +63,10 @@ export interface RequestContext {
  */
 export class TestWallet {
   readonly info: Readonly<Eip6963ProviderInfo>
+  /** The Solana role, when `solana` was given: its address, policies, held requests and request log. */
+  readonly solana: TestSolanaWallet | undefined
+  /** The Bitcoin role, when `bitcoin` was given: its addresses, policies, held requests and request log. */
+  readonly bitcoin: TestBitcoinWallet | undefined
   #state: WalletState
   #policies = new PolicyTable()
   #pending = new PendingQueue()
@@ -71,6 +88,8 @@ export class TestWallet {
       icon: options.info?.icon ?? defaultIcon,
       rdns: options.info?.rdns ?? 'dev.airlock.testwallet',
     })
+    this.solana = options.solana ? new TestSolanaWallet(options.solana) : undefined
+    this.bitcoin = options.bitcoin ? new TestBitcoinWallet(options.bitcoin) : undefined
     for (const [method, policy] of Object.entries(options.policies ?? {})) {
       if (policy) this.#policies.set(method as PromptedMethod | '*', policy)
     }
