@@ -1,5 +1,5 @@
-import { sessionChains } from '@airlock/testing/wallet-requests'
 import { type FormEvent, useState, useSyncExternalStore } from 'react'
+import { allSessionChains } from './chainRequests.ts'
 import { AuthSheet } from './components/AuthSheet.tsx'
 import {
   ChainIcon,
@@ -158,7 +158,7 @@ export function App({ controller }: { controller: WalletController }) {
           ) : (
             <ul className="session-list" data-testid="sessions">
               {state.sessions.map((session) => {
-                const chains = sessionChains(session)
+                const chains = allSessionChains(session)
                 return (
                   <li
                     key={session.topic}

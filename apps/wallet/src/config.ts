@@ -99,3 +99,97 @@ export const smartAccountChain = (chainId: number) =>
 export const bundlerUrl = (chainId: number) => cloudBundlerUrl(CLOUD_URL, PROJECT_ID, chainId)
 /** The cloud's ERC-7677 paymaster for the chain. */
 export const paymasterUrl = (chainId: number) => cloudPaymasterUrl(CLOUD_URL, PROJECT_ID, chainId)
+
+// ---- Solana and Bitcoin (WalletConnect `solana` and `bip122` namespaces) -------------------------------
+
+/** The local Solana chain's JSON-RPC; `npm start` and the tests set it at build time. */
+export const SOLANA_RPC_URL = import.meta.env.VITE_SOLANA_RPC_URL ?? 'http://127.0.0.1:8899'
+/** The Bitcoin test chain's Esplora API (no trailing slash). */
+export const BITCOIN_ESPLORA_URL = (
+  import.meta.env.VITE_BITCOIN_ESPLORA_URL ?? 'http://127.0.0.1:8791'
+).replace(/\/+$/, '')
+
+/** A Solana or Bitcoin network the wallet can grant; only the local chains have a node here. */
+export interface ChainNetwork {
+  /** CAIP-2, e.g. solana:23mdeeaLbrYUHvrmoLP4S8rw86ys87kZ */
+  caip: string
+  namespace: 'solana' | 'bip122'
+  name: string
+  short: string
+  symbol: string
+  decimals: number
+  /** Solana JSON-RPC url, or the Esplora base url for bip122. */
+  rpcUrl?: string
+}
+
+/** The local chain (the devnet's litesvm), then the public clusters: grantable, with no node here. */
+export const SOLANA_NETWORKS: readonly ChainNetwork[] = Object.freeze([
+  {
+    caip: 'solana:23mdeeaLbrYUHvrmoLP4S8rw86ys87kZ',
+    namespace: 'solana',
+    name: 'Airlock Solana Local',
+    short: 'SL',
+    symbol: 'SOL',
+    decimals: 9,
+    rpcUrl: SOLANA_RPC_URL,
+  },
+  ...[
+    ['5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', 'S'],
+    ['EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', 'SD'],
+    ['4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet', 'ST'],
+  ].map(([reference, name, short]) => ({
+    caip: `solana:${reference}`,
+    namespace: 'solana' as const,
+    name: name as string,
+    short: short as string,
+    symbol: 'SOL',
+    decimals: 9,
+  })),
+])
+
+/**
+ * The Bitcoin test chain only: its addresses are regtest ones (bcrt1…), which no public Bitcoin network
+ * accepts, so no other bip122 chain is granted.
+ */
+export const BITCOIN_NETWORKS: readonly ChainNetwork[] = Object.freeze([
+  {
+    caip: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+    namespace: 'bip122',
+    name: 'Airlock Bitcoin Test Chain',
+    short: 'BT',
+    symbol: 'BTC',
+    decimals: 8,
+    rpcUrl: BITCOIN_ESPLORA_URL,
+  },
+])
+
+export const chainNetworkByCaip = (caip: string) =>
+  [...SOLANA_NETWORKS, ...BITCOIN_NETWORKS].find((item) => item.caip === caip)
+
+/**
+ * The local Solana chain's test account #0 (devnetSolanaAccounts[0]: seed = sha256('airlock-solana-test-account-0')),
+ * funded with SOL and USDC. The address is written out because deriving it needs async WebCrypto;
+ * solana/signer.test.ts derives it again.
+ */
+export const SOLANA_ACCOUNT = Object.freeze({
+  seedHex: '6651d242a96909c418fe86919653fd414a319bc6db5092a5a856bd3c71472a8d',
+  address: 'DA642rUDN2CMmMqdDj88PJ1pVNSZS5RzuMTeSbLhMCoU',
+})
+
+/** The local Solana chain's USDC-like mint (devnetSolanaUsdc), named in transfer summaries. */
+export const SOLANA_USDC = Object.freeze({
+  mint: 'oHrauFjLDwbHZ85ZPKrGD79eAPPNebEPRT2bPCvfZC3',
+  decimals: 6,
+  symbol: 'USDC',
+})
+
+/**
+ * The Bitcoin test chain's account #0 (testBitcoinAccounts[0]: key = sha256('airlock-bitcoin-test-account-0')),
+ * its payment (p2wpkh, regtest) address funded at start. Written out so the first load needs no secp256k1;
+ * bitcoin/keys.test.ts derives them again.
+ */
+export const BITCOIN_ACCOUNT = Object.freeze({
+  privateKeyHex: '5b99b9949f2edaaff4a19a80b8b805d38c939d12061ce850fdc2eeb933d67693',
+  publicKeyHex: '03a93bb96a76e36bafd7fe8d496c1b9423f26dcc12999c45d9e880d3f4dc89fe1d',
+  address: 'bcrt1qnalzr4d87q7275e285ftw3x0yg9ymx4ekcggt8',
+})

@@ -44,6 +44,17 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { previewAuthMessage, signAuthRequest } from './auth/signAuthRequest.ts'
 import {
+  type ChainNamespace,
+  type ChainRequestDone,
+  type ChainRequestHandler,
+  type ChainRequestSummary,
+  chainNamespaceOf,
+  chainNamespaceSupport,
+  loadChainHandler,
+  mergeFacts,
+  type SummaryFact,
+} from './chainRequests.ts'
+import {
   ACCOUNTS,
   bundlerUrl,
   DEVNET,
@@ -97,6 +108,8 @@ export interface PendingRequest {
   verifyContext?: VerifyContext
   /** wallet_sendCalls / ERC-7715 requests, read when they arrived: what the sheet shows is what runs. */
   prepared?: Prepared
+  /** solana / bip122 requests: what the sheet shows, read when they arrived. */
+  summary?: ChainRequestSummary
 }
 
 /** Which account the sessions expose: the EOA (a test key) or the smart account it owns. */
@@ -255,6 +268,8 @@ export class WalletController {
   readonly #ops = new Set<string>()
   /** EOA-mode batches (calls sent one by one): id → the transactions. */
   readonly #eoaBatches = new Map<string, { chainId: number; hashes: Hash[] }>()
+  /** The solana / bip122 handlers, loaded (their own chunks) when a first request needs one. */
+  readonly #chainHandlers = new Map<ChainNamespace, Promise<ChainRequestHandler>>()
 
   constructor() {
     const prefs = loadPrefs()
@@ -383,6 +398,11 @@ export class WalletController {
         params: params.request.params,
         verifyContext,
       }
+      const namespace = chainNamespaceOf(request.chainId)
+      if (namespace) {
+        void this.#chainRequest(namespace, request)
+        return
+      }
       try {
         const prepared = this.#prepare(request)
         if (prepared) request.prepared = prepared
@@ -485,9 +505,13 @@ export class WalletController {
         chains: NETWORKS.map((item) => item.caip),
         addresses: [this.address],
         preferredChain: this.network.caip,
+        namespaces: chainNamespaceSupport(),
       })
-      if (!namespaces.eip155) {
-        return { error: 'This dapp asks for no network Airlock Wallet supports (EVM networks only).' }
+      if (Object.keys(namespaces).length === 0) {
+        return {
+          error:
+            'This dapp asks for no network Airlock Wallet supports (EVM networks, Solana, Bitcoin test chain).',
+        }
       }
       return { namespaces: withSmartMethods(namespaces) }
     } catch (error) {
@@ -640,7 +664,7 @@ export class WalletController {
         topic: request.topic,
         response: { id, jsonrpc: '2.0', error: { ...USER_REJECTED_REQUEST } },
       })
-      this.#log('rejected', `Rejected a ${requestNoun(request.method)}`, dapp)
+      this.#log('rejected', `Rejected a ${request.summary?.noun ?? requestNoun(request.method)}`, dapp)
     } catch (failure) {
       this.toast('error', messageOf(failure))
     } finally {
@@ -661,10 +685,71 @@ export class WalletController {
     })
   }
 
+  // ---- solana and bip122 requests (handlers in ./solana and ./bitcoin, loaded on demand) ---------
+
+  #chainHandler(namespace: ChainNamespace): Promise<ChainRequestHandler> {
+    let handler = this.#chainHandlers.get(namespace)
+    if (!handler) {
+      handler = loadChainHandler(namespace)
+      // A failed load (e.g. a chunk missing after a deploy) is tried again by the next request.
+      handler.catch(() => this.#chainHandlers.delete(namespace))
+      this.#chainHandlers.set(namespace, handler)
+    }
+    return handler
+  }
+
+  /** A solana / bip122 request: its summary goes to the sheet (the fee follows), or it is answered at once. */
+  async #chainRequest(namespace: ChainNamespace, request: PendingRequest): Promise<void> {
+    let handler: ChainRequestHandler
+    try {
+      handler = await this.#chainHandler(namespace)
+      if (!handler.needsApproval(request.method)) {
+        await this.#perform(request, { silent: true })
+        return
+      }
+      request.summary = handler.describe(request)
+    } catch (error) {
+      void this.#answer(request, { error: toJsonRpcError(error) }, { silent: false, quiet: true })
+      return
+    }
+    this.#set({ requests: [...this.#state.requests.filter((item) => item.id !== request.id), request] })
+    handler
+      .details(request)
+      .then((facts) => this.#addFacts(request.id, facts))
+      .catch((error: unknown) => console.warn('Airlock Wallet: could not read the request details', error))
+  }
+
+  #addFacts(id: number, facts: SummaryFact[]): void {
+    if (facts.length === 0) return
+    this.#set({
+      requests: this.#state.requests.map((item) =>
+        item.id === id && item.summary
+          ? { ...item, summary: { ...item.summary, facts: mergeFacts(item.summary.facts, facts) } }
+          : item,
+      ),
+    })
+  }
+
+  async #performChain(namespace: ChainNamespace, request: PendingRequest, silent: boolean): Promise<void> {
+    let response: { result: unknown } | { error: ReturnType<typeof toJsonRpcError> }
+    let done: ChainRequestDone | undefined
+    try {
+      const handler = await this.#chainHandler(namespace)
+      const result = await handler.perform(request)
+      response = { result }
+      done = handler.done(request, result)
+    } catch (error) {
+      response = { error: toJsonRpcError(error) }
+    }
+    await this.#answer(request, response, { silent, ...(done ? { done } : {}) })
+  }
+
   /** Runs a request (approved by the user, or one that needs no approval) and answers the dapp. */
   async #perform(request: PendingRequest, { silent }: { silent: boolean }): Promise<void> {
     const client = this.#client
     if (!client) return
+    const namespace = chainNamespaceOf(request.chainId)
+    if (namespace) return this.#performChain(namespace, request, silent)
     const session =
       this.sessionOf(request.topic) ?? client.sessions.find((item) => item.topic === request.topic)
     const exposed = session ? sessionAddresses(session) : [this.account.address]
@@ -728,7 +813,7 @@ export class WalletController {
   async #answer(
     request: PendingRequest,
     response: { result: unknown } | { error: ReturnType<typeof toJsonRpcError> },
-    { silent, quiet = false }: { silent: boolean; quiet?: boolean },
+    { silent, quiet = false, done }: { silent: boolean; quiet?: boolean; done?: ChainRequestDone },
   ): Promise<void> {
     const client = this.#client
     if (!client) return
@@ -744,9 +829,15 @@ export class WalletController {
     }
     if (silent && 'result' in response) return
     if ('error' in response) {
-      const title = `${requestNoun(request.method, true)} failed`
+      const noun = request.summary?.noun
+      const title = `${noun ? `${noun.charAt(0).toUpperCase()}${noun.slice(1)}` : requestNoun(request.method, true)} failed`
       this.#log('failed', title, dapp, readableError(response.error.message))
       if (!quiet) this.toast('error', `${title}: ${readableError(response.error.message, 140)}`)
+      return
+    }
+    if (done) {
+      this.#log(done.kind, done.title, dapp, done.detail)
+      this.toast('success', done.toast)
       return
     }
     const smartMode = this.#state.accountMode === 'smartAccount'
@@ -891,6 +982,8 @@ export class WalletController {
     if (!client) return
     const address = this.address
     for (const session of client.sessions) {
+      // A Solana- or Bitcoin-only session has no EVM account to change.
+      if (!session.namespaces.eip155) continue
       try {
         const namespaces = withSmartMethods(namespacesWithAccount(session.namespaces, address))
         await client.update({ topic: session.topic, namespaces })
@@ -919,6 +1012,7 @@ export class WalletController {
     const client = this.#client
     if (!client) return
     for (const session of client.sessions) {
+      if (!session.namespaces.eip155) continue
       try {
         if (!sessionChains(session).includes(network.caip)) {
           await client.update({

@@ -3,6 +3,10 @@ interface ImportMetaEnv {
   readonly VITE_AIRLOCK_CLOUD_URL?: string
   readonly VITE_AIRLOCK_PROJECT_ID?: string
   readonly VITE_AIRLOCK_SPONSORED?: string
+  /** The local Solana chain's JSON-RPC (the devnet's Solana port). */
+  readonly VITE_SOLANA_RPC_URL?: string
+  /** The Bitcoin test chain's Esplora API. */
+  readonly VITE_BITCOIN_ESPLORA_URL?: string
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv

@@ -1,6 +1,7 @@
 import { mergeRequiredAndOptionalNamespaces } from '@airlock/protocol'
 import { WALLET_METHODS } from '@airlock/testing/wallet-requests'
-import { networkByCaip } from '../config.ts'
+import { BITCOIN_WALLET_METHODS, SOLANA_WALLET_METHODS } from '../chainRequests.ts'
+import { BITCOIN_ACCOUNT, chainNetworkByCaip, networkByCaip, SOLANA_ACCOUNT } from '../config.ts'
 import type { PendingProposal, WalletController } from '../controller.ts'
 import { SMART_METHODS } from '../smart/requests.ts'
 import { ChainIcon, chainName, DappIcon, hostOf, Spinner, shortAddress, VerifyBadge } from './common.tsx'
@@ -26,11 +27,14 @@ export function ProposalSheet({
   )
   const asked = [...new Set(Object.values(requested).flatMap((namespace) => namespace.chains))]
   const methods = [...new Set(Object.values(requested).flatMap((namespace) => namespace.methods))]
-  const supported = [...WALLET_METHODS, ...SMART_METHODS]
+  const supported = [...WALLET_METHODS, ...SMART_METHODS, ...SOLANA_WALLET_METHODS, ...BITCOIN_WALLET_METHODS]
   const supportedMethods = methods.filter((method) => supported.includes(method))
   const unsupportedMethods = methods.filter((method) => !supported.includes(method))
   const grant = controller.grantFor(proposal)
-  const granted = grant.namespaces?.eip155?.chains ?? []
+  const granted = Object.values(grant.namespaces ?? {}).flatMap((namespace) => namespace.chains ?? [])
+  const grantsEvm = grant.namespaces?.eip155 !== undefined || !grant.namespaces
+  const grantsSolana = grant.namespaces?.solana !== undefined
+  const grantsBitcoin = grant.namespaces?.bip122 !== undefined
   const account = controller.account
   const address = controller.address
   const smartMode = controller.getState().accountMode === 'smartAccount'
@@ -81,16 +85,40 @@ export function ProposalSheet({
 
       <section className="detail-section" aria-label="Account">
         <h4>Account</h4>
-        <div className="row-item">
-          <Identicon address={address} size={28} />
-          <span>
-            {account.name}
-            {smartMode && <span className="account-kind">Smart account</span>}
-          </span>
-          <span className="muted mono" data-testid="proposal-address">
-            {shortAddress(address)}
-          </span>
-        </div>
+        {grantsEvm && (
+          <div className="row-item">
+            <Identicon address={address} size={28} />
+            <span>
+              {account.name}
+              {smartMode && <span className="account-kind">Smart account</span>}
+            </span>
+            <span className="muted mono" data-testid="proposal-address">
+              {shortAddress(address)}
+            </span>
+          </div>
+        )}
+        {grantsSolana && (
+          <div className="row-item">
+            <ChainIcon caip="solana:23mdeeaLbrYUHvrmoLP4S8rw86ys87kZ" />
+            <span>Solana account</span>
+            <span className="muted mono" data-testid="proposal-solana-address" title={SOLANA_ACCOUNT.address}>
+              {shortAddress(SOLANA_ACCOUNT.address)}
+            </span>
+          </div>
+        )}
+        {grantsBitcoin && (
+          <div className="row-item">
+            <ChainIcon caip="bip122:0f9188f13cb7b2c71f2a335e3a4fc328" />
+            <span>Bitcoin payment</span>
+            <span
+              className="muted mono"
+              data-testid="proposal-bitcoin-address"
+              title={BITCOIN_ACCOUNT.address}
+            >
+              {shortAddress(BITCOIN_ACCOUNT.address)}
+            </span>
+          </div>
+        )}
       </section>
 
       <section className="detail-section" aria-label="Networks">
@@ -103,7 +131,9 @@ export function ProposalSheet({
                 <ChainIcon caip={chain} />
                 {chainName(chain)}
                 {!supported && (
-                  <span className="chip-note">{networkByCaip(chain) ? 'not granted' : 'unsupported'}</span>
+                  <span className="chip-note">
+                    {networkByCaip(chain) || chainNetworkByCaip(chain) ? 'not granted' : 'unsupported'}
+                  </span>
                 )}
               </li>
             )

@@ -8,6 +8,7 @@ import {
 import { type ReactNode, useEffect, useState } from 'react'
 import { networkById, smartAccountChain } from '../config.ts'
 import { formatEth, type PendingRequest, readableError, type WalletController } from '../controller.ts'
+import { ChainRequestDetails } from './ChainRequestDetails.tsx'
 import { ChainIcon, CopyButton, DappIcon, hostOf, Spinner, shortAddress, VerifyBadge } from './common.tsx'
 import { Identicon } from './Identicon.tsx'
 import { Sheet } from './Sheet.tsx'
@@ -40,12 +41,16 @@ export function RequestSheet({
   const view = describeWalletRequest(request.method, request.params)
   const chainId = safeChainId(request.chainId)
   const network = chainId === undefined ? undefined : networkById(chainId)
-  const titles = TITLES[request.method] ?? { title: 'Request', action: 'Approve' }
+  const summary = request.summary
+  const titles = summary
+    ? { title: summary.title, action: summary.action }
+    : (TITLES[request.method] ?? { title: 'Request', action: 'Approve' })
   const address = view.kind === 'transaction' ? view.from : 'address' in view ? view.address : ''
   const state = controller.getState()
-  const smartMode = state.accountMode === 'smartAccount'
+  // Smart accounts are EVM only: a Solana or Bitcoin request is signed by its own key.
+  const smartMode = state.accountMode === 'smartAccount' && !summary
   const smart = state.smartAccount
-  const shown = address || controller.address
+  const shown = summary?.account ?? (address || controller.address)
   const noNode = request.method === 'eth_sendTransaction' && !network?.rpcUrl
   const prepared = request.prepared
   const sendsOp =
@@ -79,7 +84,7 @@ export function RequestSheet({
             className="button primary"
             data-testid="request-approve"
             data-autofocus
-            disabled={busy !== undefined || noNode}
+            disabled={busy !== undefined || noNode || summary?.blocked === true}
             onClick={() => void controller.approveRequest(request.id)}
           >
             {busy === 'approve' ? <Spinner /> : null}
@@ -104,8 +109,10 @@ export function RequestSheet({
         <div>
           <dt>Account</dt>
           <dd>
-            <Identicon address={shown} size={20} />
-            <span className="mono">{shortAddress(shown)}</span>
+            {summary ? <ChainIcon caip={request.chainId} /> : <Identicon address={shown} size={20} />}
+            <span className="mono" data-testid="request-account" title={shown}>
+              {shortAddress(shown)}
+            </span>
             {smartMode && <span className="account-kind">Smart</span>}
           </dd>
         </div>
@@ -119,12 +126,14 @@ export function RequestSheet({
           <dt>Network</dt>
           <dd>
             <ChainIcon caip={request.chainId} />
-            {network?.name ?? request.chainId}
+            {network?.name ?? summary?.network ?? request.chainId}
           </dd>
         </div>
       </dl>
 
-      {view.kind === 'message' && (
+      {summary && <ChainRequestDetails summary={summary} />}
+
+      {!summary && view.kind === 'message' && (
         <section className="detail-section" aria-label="Message">
           <h4>Message</h4>
           <pre className="message-box" data-testid="request-message">
@@ -215,7 +224,7 @@ export function RequestSheet({
         />
       )}
 
-      {(view.kind === 'other' || view.kind === 'switchChain') && !prepared ? (
+      {(view.kind === 'other' || view.kind === 'switchChain') && !prepared && !summary ? (
         <section className="detail-section" aria-label="Parameters">
           <h4>Parameters</h4>
           <pre className="message-box mono">{JSON.stringify(request.params, null, 2)}</pre>

@@ -1,7 +1,7 @@
 import type { Metadata, VerifyContext } from '@airlock/protocol'
 import { verifyBadge } from '@airlock/testing/wallet-requests'
 import { useEffect, useState } from 'react'
-import { networkByCaip, networkById } from '../config.ts'
+import { chainNetworkByCaip, networkByCaip, networkById } from '../config.ts'
 
 export const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
@@ -54,15 +54,16 @@ export function VerifyBadge({ context }: { context: VerifyContext | undefined })
 
 export function ChainIcon({ chainId, caip }: { chainId?: number; caip?: string }) {
   const network = chainId !== undefined ? networkById(chainId) : caip ? networkByCaip(caip) : undefined
-  const id = network?.id ?? 'other'
+  const other = !network && caip ? chainNetworkByCaip(caip) : undefined
+  const id = network?.id ?? other?.namespace ?? 'other'
   return (
     <span className={`chain-icon chain-${id}`} aria-hidden="true">
-      {network?.short ?? '?'}
+      {network?.short ?? other?.short ?? '?'}
     </span>
   )
 }
 
-export const chainName = (caip: string) => networkByCaip(caip)?.name ?? caip
+export const chainName = (caip: string) => networkByCaip(caip)?.name ?? chainNetworkByCaip(caip)?.name ?? caip
 
 export function Spinner({ label }: { label?: string }) {
   if (!label) return <span className="spinner" aria-hidden="true" />

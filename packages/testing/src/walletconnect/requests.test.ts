@@ -313,6 +313,75 @@ describe('session namespaces', () => {
     ).toThrow()
   })
 
+  const solanaLocal = 'solana:23mdeeaLbrYUHvrmoLP4S8rw86ys87kZ'
+  const bitcoinTest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+  const others = {
+    solana: {
+      chains: [solanaLocal, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+      methods: ['solana_signMessage', 'solana_signAndSendTransaction'],
+      events: ['accountsChanged'],
+      addresses: ['DA642rUDN2CMmMqdDj88PJ1pVNSZS5RzuMTeSbLhMCoU'],
+    },
+    bip122: {
+      chains: [bitcoinTest],
+      methods: ['signMessage', 'sendTransfer'],
+      events: ['bip122_addressesChanged'],
+      addresses: ['bcrt1qnalzr4d87q7275e285ftw3x0yg9ymx4ekcggt8'],
+    },
+  }
+
+  it('grants solana and bip122 namespaces a proposal asks for, alone or next to eip155', () => {
+    const onlyOthers = approvedNamespacesFor(
+      {
+        requiredNamespaces: {},
+        optionalNamespaces: {
+          solana: { chains: [solanaLocal], methods: ['solana_signMessage', 'solana_foo'], events: [] },
+          bip122: { chains: [bitcoinTest], methods: ['sendTransfer'], events: ['bip122_addressesChanged'] },
+        },
+      },
+      { chains: ['eip155:31337'], addresses: [alice.address], namespaces: others },
+    )
+    expect(onlyOthers).toEqual({
+      solana: {
+        chains: [solanaLocal],
+        methods: ['solana_signMessage'],
+        events: [],
+        accounts: [`${solanaLocal}:DA642rUDN2CMmMqdDj88PJ1pVNSZS5RzuMTeSbLhMCoU`],
+      },
+      bip122: {
+        chains: [bitcoinTest],
+        methods: ['sendTransfer'],
+        events: ['bip122_addressesChanged'],
+        accounts: [`${bitcoinTest}:bcrt1qnalzr4d87q7275e285ftw3x0yg9ymx4ekcggt8`],
+      },
+    })
+    const all = approvedNamespacesFor(
+      {
+        requiredNamespaces: { bip122: { chains: [bitcoinTest], methods: ['signMessage'], events: [] } },
+        optionalNamespaces: { ...proposal.optionalNamespaces },
+      },
+      { chains: ['eip155:31337', 'eip155:1'], addresses: [alice.address], namespaces: others },
+    )
+    expect(Object.keys(all).sort()).toEqual(['bip122', 'eip155'])
+    // Account and chain changes touch eip155 only.
+    expect(namespacesWithAccount(all, bob.address).bip122).toEqual(all.bip122)
+    expect(namespacesWithChain(all, 'eip155:10').bip122).toEqual(all.bip122)
+    expect(sessionChains({ namespaces: all })).toEqual(['eip155:1', 'eip155:31337'])
+  })
+
+  it('refuses a proposal requiring a solana chain the wallet lacks', () => {
+    expect(() =>
+      approvedNamespacesFor(
+        {
+          requiredNamespaces: {
+            solana: { chains: ['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'], methods: [], events: [] },
+          },
+        },
+        { chains: ['eip155:31337'], addresses: [alice.address], namespaces: others },
+      ),
+    ).toThrow()
+  })
+
   it('words every verify status', () => {
     const context = (validation: 'VALID' | 'UNKNOWN' | 'INVALID', isScam?: boolean) => ({
       verified: {

@@ -15,15 +15,50 @@ import { WALLET_EVENTS, WALLET_METHODS } from './requests.ts'
 const accountIds = (chains: readonly string[], addresses: readonly string[]) =>
   chains.flatMap((chain) => addresses.map((address) => `${chain}:${address}`))
 
+/** A namespace besides eip155 the wallet serves, e.g. `solana` with its chains, methods, events and addresses. */
+export interface NamespaceSupport {
+  /** CAIP-2 chains, e.g. solana:23mdeeaLbrYUHvrmoLP4S8rw86ys87kZ. */
+  chains: readonly string[]
+  methods: readonly string[]
+  events: readonly string[]
+  /** Addresses granted on every chain of the namespace. */
+  addresses: readonly string[]
+}
+
 /**
  * The namespaces to grant for a proposal: the wallet's chains and methods that the dapp asked for, with
  * `addresses` on every granted chain. `preferredChain`, when granted, is listed first (a dapp takes the
- * first chain as its default). Throws the protocol's error when the dapp requires what the wallet lacks.
+ * first chain as its default). `namespaces` adds what the wallet serves besides eip155 (solana, bip122, ...),
+ * granted the same way when the dapp asks for them, required or optional. Throws the protocol's error when
+ * the dapp requires what the wallet lacks.
+ *
+ * @example
+ * approvedNamespacesFor(proposal, {
+ *   chains: ['eip155:31337'],
+ *   addresses: ['0xf39F…'],
+ *   namespaces: { solana: { chains: ['solana:23mdeeaLbrYUHvrmoLP4S8rw86ys87kZ'], methods: ['solana_signMessage'], events: [], addresses: ['DA64…'] } },
+ * }) // { eip155: {…}, solana: { accounts: ['solana:23mdee…:DA64…'], … } } for what the proposal asked
  */
 export function approvedNamespacesFor(
   proposal: Pick<ProposalRecord, 'requiredNamespaces' | 'optionalNamespaces'>,
-  options: { chains: readonly string[]; addresses: readonly string[]; preferredChain?: string },
+  options: {
+    chains: readonly string[]
+    addresses: readonly string[]
+    preferredChain?: string
+    namespaces?: Readonly<Record<string, NamespaceSupport>>
+  },
 ): SessionNamespaces {
+  const others = Object.entries(options.namespaces ?? {})
+    .filter(([key]) => key !== 'eip155')
+    .map(([key, support]) => [
+      key,
+      {
+        chains: [...support.chains],
+        methods: [...support.methods],
+        events: [...support.events],
+        accounts: accountIds(support.chains, support.addresses),
+      },
+    ])
   const approved = buildApprovedNamespaces({
     proposal,
     supportedNamespaces: {
@@ -33,6 +68,7 @@ export function approvedNamespacesFor(
         events: [...WALLET_EVENTS],
         accounts: accountIds(options.chains, options.addresses),
       },
+      ...Object.fromEntries(others),
     },
   })
   const eip155 = approved.eip155

@@ -25,6 +25,7 @@ export {
 } from './requests.ts'
 export {
   approvedNamespacesFor,
+  type NamespaceSupport,
   namespacesWithAccount,
   namespacesWithChain,
   sessionAddresses,
