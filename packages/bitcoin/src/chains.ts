@@ -26,6 +26,9 @@ const REGTEST: BitcoinNetworkParams = { bech32: 'bcrt', pubKeyHash: 0x6f, script
 /**
  * The networks the adapter knows. Regtest has no canonical CAIP-2 id; the genesis-hash form is used, which is
  * also the Airlock Bitcoin test chain's id (it uses regtest addresses).
+ *
+ * @example
+ * BITCOIN_CHAINS.map((chain) => chain.walletStandard) // ['bitcoin:mainnet', 'bitcoin:testnet', 'bitcoin:regtest', …]
  */
 export const BITCOIN_CHAINS: readonly BitcoinChain[] = [
   {

@@ -28,6 +28,10 @@ const nameKey = (name: string) => name.trim().toLowerCase()
  * (registered before or after) first, then sats-connect providers of `btc_providers` whose name no Wallet
  * Standard wallet has (a wallet present both ways appears once, as its Wallet Standard self). `rescan` looks at
  * `btc_providers` again (wallets that list themselves after the page loaded).
+ *
+ * @example
+ * const watcher = watchBitcoinWallets(window, getWallets(), (list) => console.log(list.map((c) => c.name)))
+ * watcher.stop()
  */
 export function watchBitcoinWallets(
   target: object | undefined,

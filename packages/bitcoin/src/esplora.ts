@@ -35,6 +35,9 @@ export interface EsploraClient {
  * The Esplora base url of a network, without a trailing slash: its first http url that is a REST base. The kit
  * points every network's `default` at its JSON-RPC gateway (`…/v1/?chainId=…`), which does not serve Bitcoin's
  * REST API, and moves the network's own urls to `chainDefault`: a url with a query string is skipped.
+ *
+ * @example
+ * esploraUrlOf(bitcoin) // 'https://mempool.space/api'
  */
 export function esploraUrlOf(network: CaipNetwork): string {
   const candidates = [...network.rpcUrls.default.http, ...(network.rpcUrls.chainDefault?.http ?? [])]
