@@ -16,13 +16,6 @@ import { type DiscoveredWallet, watchSolanaWallets } from './discovery.ts'
 import { encodeBase58 } from './encoding.ts'
 import type { SolanaRpc } from './rpc.ts'
 import type { SolanaSigner } from './session.ts'
-import {
-  connectStandardWallet,
-  disconnectStandardWallet,
-  standardSigner,
-  watchStandardWallet,
-} from './standardWallet.ts'
-import { walletConnectAccounts, walletConnectSigner } from './walletConnect.ts'
 
 /** How long a reconnect waits for its wallet to register after the page loads. */
 const RECONNECT_DISCOVERY_MS = 1000
@@ -72,11 +65,18 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
   /** A connector the kit serves (WalletConnect's session) comes first: its id is the kit's own. */
   const sharedOf = (connectorId: string): SharedProvider | undefined => context?.sharedProvider(connectorId)
 
-  function signerOf(connectorId: string): SolanaSigner {
+  /*
+   * The wallet-facing code (standard:* / solana:* features, WalletConnect's solana_* methods) loads with the
+   * first connect or reconnect, not with the page: discovery is all the page pays for.
+   */
+  const standardWallet = () => import('./standardWallet.ts')
+  const walletConnect = () => import('./walletConnect.ts')
+
+  async function signerOf(connectorId: string): Promise<SolanaSigner> {
     const shared = sharedOf(connectorId)
-    if (shared) return walletConnectSigner(shared)
+    if (shared) return (await walletConnect()).walletConnectSigner(shared)
     const wallet = walletOf(connectorId)
-    if (wallet) return standardSigner(wallet)
+    if (wallet) return (await standardWallet()).standardSigner(wallet)
     throw new NoConnectionClientError('solana')
   }
 
@@ -118,11 +118,15 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
     }
   }
 
-  function followStandard(connectorId: string, wallet: Wallet) {
+  function followStandard(
+    connectorId: string,
+    wallet: Wallet,
+    watch: (wallet: Wallet, onAccounts: (addresses: string[]) => void) => () => void,
+  ) {
     unsubscribe(connectorId)
     subscriptions.set(
       connectorId,
-      watchStandardWallet(wallet, (addresses) => onAccounts(connectorId, addresses)),
+      watch(wallet, (addresses) => onAccounts(connectorId, addresses)),
     )
   }
 
@@ -168,6 +172,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
   ): Promise<ConnectResult | undefined> {
     const shared = sharedOf(connectorId)
     if (shared) {
+      const { walletConnectAccounts } = await walletConnect()
       const accounts = await walletConnectAccounts(shared).catch((error: unknown) => {
         if (silent) return []
         throw error
@@ -182,10 +187,11 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
       if (silent) return undefined
       throw new NoConnectionClientError('solana')
     }
+    const { connectStandardWallet, watchStandardWallet } = await standardWallet()
     const accounts = await connectStandardWallet(wallet, silent)
     const [address] = accounts
     if (!address) return undefined
-    followStandard(connectorId, wallet)
+    followStandard(connectorId, wallet, watchStandardWallet)
     return { address, accounts, chainId: chainFor(caipNetwork, wallet) }
   }
 
@@ -195,7 +201,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
     request: { from: string; to: string; amount: bigint; mint?: string | undefined; decimals: number },
   ): Promise<string> {
     // The connection is checked before kit loads: a send without a wallet fails at once.
-    const signer = signerOf(connectorId)
+    const signer = await signerOf(connectorId)
     const rpc = await rpcOf(network)
     const [{ buildTransfer }, { broadcast }] = await Promise.all([
       import('./transfer/index.ts'),
@@ -255,7 +261,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
       // A WalletConnect session is ended by the kit itself; a Wallet Standard wallet forgets its grant.
       if (sharedOf(connectorId)) return
       const wallet = walletOf(connectorId)
-      if (wallet) await disconnectStandardWallet(wallet)
+      if (wallet) await (await standardWallet()).disconnectStandardWallet(wallet)
     },
 
     async getBalance({ address, caipNetwork }) {
@@ -272,11 +278,12 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
      * the connection is still there (sends then build for, and name, the new network).
      */
     async switchNetwork({ connectorId }) {
-      signerOf(connectorId)
+      if (!sharedOf(connectorId) && !walletOf(connectorId)) throw new NoConnectionClientError('solana')
     },
 
     async signMessage({ message, address, connectorId }) {
-      const signature = await signerOf(connectorId).signMessage(address, new TextEncoder().encode(message))
+      const signer = await signerOf(connectorId)
+      const signature = await signer.signMessage(address, new TextEncoder().encode(message))
       return encodeBase58(signature)
     },
 
