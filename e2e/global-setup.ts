@@ -14,8 +14,10 @@ import {
   devnetSpamTokens,
   devnetSwap,
   startDevnet,
+  startSolanaDevnet,
 } from '@airlock/devnet'
 import { freeLoopbackPort } from '@airlock/testing'
+import { startBitcoinTestChain } from '@airlock/testing/bitcoin-chain'
 import { build, preview } from 'vite'
 import type { TestProject } from 'vitest/node'
 import { buildServedFrame } from '../scripts/frame.ts'
@@ -25,6 +27,10 @@ declare module 'vitest' {
     demoUrl: string
     walletUrl: string
     devnetRpcUrl: string
+    /** The local Solana chain's JSON-RPC (HTTP; its websocket is on the same port). */
+    solanaRpcUrl: string
+    /** The Bitcoin test chain's Esplora API, no trailing slash. */
+    bitcoinEsploraUrl: string
     cloudUrl: string
     /** The cloud's onramp sandbox checkout origin (http://127.0.0.1:<port>): /coinbase/ and /meld/ pages. */
     onrampSandboxUrl: string
@@ -64,6 +70,12 @@ export default async function setup(project: TestProject) {
   // The embedded wallet's frame, built from source (below) and served by the cloud's secure site from here.
   const frameDir = join(root, 'e2e/.work/frame')
   const devnet = await startDevnet({ port: 0 })
+  const solanaDevnet = await startSolanaDevnet({ port: 0 })
+  const bitcoinChain = await startBitcoinTestChain({ port: 0 })
+  const stopChains = async () => {
+    await Promise.allSettled([solanaDevnet.stop(), bitcoinChain.stop()])
+    await devnet.stop()
+  }
   let cloud: Awaited<ReturnType<typeof createCloud>> | undefined
   try {
     cloud = await createCloud({
@@ -107,6 +119,8 @@ export default async function setup(project: TestProject) {
     const demoRoot = join(root, 'apps/demo')
     const outDir = join(root, 'e2e/.work/demo')
     process.env.VITE_DEVNET_RPC_URL = devnet.rpcUrl
+    process.env.VITE_SOLANA_RPC_URL = solanaDevnet.rpcUrl
+    process.env.VITE_BITCOIN_ESPLORA_URL = bitcoinChain.url
     await build({
       root: demoRoot,
       configFile: join(demoRoot, 'vite.config.ts'),
@@ -153,6 +167,8 @@ export default async function setup(project: TestProject) {
     mkdirSync(screenshotDir, { recursive: true })
     project.provide('demoUrl', `http://127.0.0.1:${port}/`)
     project.provide('devnetRpcUrl', devnet.rpcUrl)
+    project.provide('solanaRpcUrl', solanaDevnet.rpcUrl)
+    project.provide('bitcoinEsploraUrl', bitcoinChain.url)
     project.provide('cloudUrl', cloud.url)
     project.provide('onrampSandboxUrl', cloud.onrampSandboxUrl as string)
     project.provide('onrampBankTransferDelayMs', BANK_TRANSFER_DELAY_MS)
@@ -164,11 +180,11 @@ export default async function setup(project: TestProject) {
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
       await new Promise<void>((resolve) => walletServer.httpServer.close(() => resolve()))
       await cloud?.close()
-      await devnet.stop()
+      await stopChains()
     }
   } catch (error) {
     await cloud?.close()
-    await devnet.stop()
+    await stopChains()
     throw error
   }
 }

@@ -12,12 +12,16 @@ import {
   devnetFarcasterAccounts,
   devnetOnramp,
   devnetPricing,
+  devnetSolanaAccounts,
+  devnetSolanaUsdc,
   devnetSpamTokens,
   devnetSwap,
   devnetTokens,
   startDevnet,
+  startSolanaDevnet,
   testAccounts,
 } from '@airlock/devnet'
+import { startBitcoinTestChain, testBitcoinAccounts } from '@airlock/testing/bitcoin-chain'
 import { createServer } from 'vite'
 import { buildServedFrame } from './frame.ts'
 
@@ -34,10 +38,19 @@ const onrampSandboxPort = Number(process.env.ONRAMP_SANDBOX_PORT ?? 8788)
 const secureSitePort = Number(process.env.SECURE_SITE_PORT ?? 8789)
 const mailboxSmtpPort = Number(process.env.MAILBOX_SMTP_PORT ?? 8825)
 const identityProviderPort = Number(process.env.IDENTITY_PROVIDER_PORT ?? 8790)
+const solanaPort = Number(process.env.SOLANA_PORT ?? 8899)
+const bitcoinTestChainPort = Number(process.env.BITCOIN_TEST_CHAIN_PORT ?? 8791)
 
 console.log('Starting the devnet…')
 const devnet = await startDevnet({ port: devnetPort })
 process.env.VITE_DEVNET_RPC_URL = devnet.rpcUrl
+
+console.log('Starting the local Solana chain and the Bitcoin test chain…')
+const solanaDevnet = await startSolanaDevnet({ port: solanaPort })
+// A test chain, not a Bitcoin node: it mines every few seconds so a send confirms while the visitor watches.
+const bitcoinChain = await startBitcoinTestChain({ port: bitcoinTestChainPort, autoMine: 5_000 })
+process.env.VITE_SOLANA_RPC_URL = solanaDevnet.rpcUrl
+process.env.VITE_BITCOIN_ESPLORA_URL = bitcoinChain.url
 
 console.log('Starting the cloud…')
 const cloud = await createCloud({
@@ -114,6 +127,9 @@ console.log(`
   Identity provider ${cloud.identityProviderUrl}  (social login: ada / ada-password, grace / grace-password)
   Farcaster relay   ${cloud.url}/farcaster-relay  (its sign-in page signs as the devnet's @ada or @grace)
   Devnet            ${devnet.rpcUrl}  (chain id ${devnet.chainId})
+  Solana (local)    ${solanaDevnet.rpcUrl}  (${solanaDevnet.caipNetworkId}; USDC mint ${devnetSolanaUsdc.mint})
+  Bitcoin TEST chain ${bitcoinChain.url}  (Esplora API, regtest addresses; not a Bitcoin node)
+  Multichain demo   ${url}?multichain  (EVM, Solana and Bitcoin)
   Names             *.${DEVNET_NAMES_PARENT}, resolved by ENS tools with universal resolver ${devnetContracts.universalResolver}
   USDC              ${devnetTokens.usdc.address}
   DAI               ${devnetTokens.dai.address}
@@ -124,6 +140,8 @@ console.log(`
   To connect a browser wallet, add the network above and import test account #0:
     address     ${account.address}
     private key ${account.privateKey}   (a public test key: never use it on a real chain)
+  Solana test account #0 ${devnetSolanaAccounts[0]!.address}  (1,000 SOL and 10,000 USDC)
+  Bitcoin test account #0 ${testBitcoinAccounts[0]!.address}  (1 BTC on the test chain)
 
   Press Ctrl-C to stop.
 `)
@@ -133,7 +151,13 @@ async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
   console.log(`\n${signal}: stopping the demo, the wallet and the devnet…`)
-  await Promise.allSettled([server.close(), walletServer.close(), cloud.close()])
+  await Promise.allSettled([
+    server.close(),
+    walletServer.close(),
+    cloud.close(),
+    solanaDevnet.stop(),
+    bitcoinChain.stop(),
+  ])
   await devnet.stop()
   process.exit(0)
 }
