@@ -1,6 +1,9 @@
+import { createBitcoinAdapter } from '@airlock/bitcoin'
 import {
   type AirlockOptions,
+  airlockBitcoinTestChain,
   airlockDevnet,
+  airlockSolanaLocal,
   arbitrum,
   base,
   createCloudSiwx,
@@ -11,6 +14,7 @@ import {
   polygon,
 } from '@airlock/core'
 import { createEvmAdapter } from '@airlock/evm'
+import { createSolanaAdapter } from '@airlock/solana'
 
 /** The devnet RPC the demo talks to; `npm start` and the tests set it at build time. */
 const devnetRpcUrl = import.meta.env.VITE_DEVNET_RPC_URL ?? 'http://127.0.0.1:8545'
@@ -61,11 +65,29 @@ export const demoSmartAccountUrls = cloudUrl
     }
   : undefined
 
+/**
+ * ?multichain adds Solana and Bitcoin beside the EVM networks: the local Solana chain and the Bitcoin test chain
+ * `npm start` runs (their URLs set at build time). The public Solana and Bitcoin networks are left out: their
+ * adapters read from public nodes, and the demo stays on this machine.
+ */
+const multichain = params.has('multichain')
+const solanaLocal = defineNetwork({
+  ...airlockSolanaLocal,
+  rpcUrls: { default: { http: [import.meta.env.VITE_SOLANA_RPC_URL ?? 'http://127.0.0.1:8899'] } },
+})
+const bitcoinTestChain = defineNetwork({
+  ...airlockBitcoinTestChain,
+  rpcUrls: { default: { http: [import.meta.env.VITE_BITCOIN_ESPLORA_URL ?? 'http://127.0.0.1:8791'] } },
+})
+
 export function demoOptions(): AirlockOptions {
+  const others = [mainnet, optimism, arbitrum, base, polygon].map(offline)
   return {
     projectId: demoProjectId,
-    networks: [devnet, ...[mainnet, optimism, arbitrum, base, polygon].map(offline)],
-    adapters: [createEvmAdapter()],
+    networks: multichain ? [devnet, ...others, solanaLocal, bitcoinTestChain] : [devnet, ...others],
+    adapters: multichain
+      ? [createEvmAdapter(), createSolanaAdapter(), createBitcoinAdapter()]
+      : [createEvmAdapter()],
     cloudUrl,
     // Email login (the embedded wallet) loads its package on first use; ?email=off leaves it out.
     embeddedWallet:
