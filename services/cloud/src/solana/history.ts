@@ -1,6 +1,7 @@
 import type { Transaction } from '@airlock/core'
 import type { ChainPositions } from '../history/chainCursor.ts'
 import { type SolanaTransactionJson, solanaActivity } from './activity.ts'
+import { TOKEN_PROGRAM } from './balance.ts'
 import type { SolanaChainConfig } from './config.ts'
 import { SolanaNodeError, type SolanaReader } from './rpc.ts'
 
@@ -28,13 +29,45 @@ export interface HistoryPage {
   positions: ChainPositions
 }
 
+/**
+ * The newest `limit + 1` signatures (before the chain's position) of the account and of its token accounts:
+ * an SPL transfer into an existing token account does not name its owner, so the owner's own list misses it
+ * (wallets read both, as here). One getTokenAccountsByOwner, then one batch of getSignaturesForAddress.
+ */
+async function chainSignatures(chain: SolanaHistoryChain, address: string, limit: number) {
+  const { value: tokenAccounts } = await chain.reader.call<{ value: { pubkey: string }[] }>(
+    'getTokenAccountsByOwner',
+    [address, { programId: TOKEN_PROGRAM }, { encoding: 'jsonParsed' }],
+  )
+  const addresses = [address, ...tokenAccounts.map(({ pubkey }) => pubkey)]
+  const lists = await chain.reader.batch<SignatureInfo[]>(
+    addresses.map((at) => ({
+      method: 'getSignaturesForAddress',
+      params: [
+        at,
+        {
+          limit: limit + 1,
+          commitment: 'confirmed',
+          ...(chain.before === FROM_NEWEST ? {} : { before: chain.before }),
+        },
+      ],
+    })),
+  )
+  const bySignature = new Map<string, SignatureInfo>()
+  for (const list of lists) {
+    if (list instanceof SolanaNodeError) throw list
+    for (const info of list) bySignature.set(info.signature, info)
+  }
+  return [...bySignature.values()].sort((a, b) => b.slot - a.slot)
+}
+
 const order = (a: { info: SignatureInfo }, b: { info: SignatureInfo }) =>
   (b.info.blockTime ?? 0) - (a.info.blockTime ?? 0) || b.info.slot - a.info.slot
 
 /**
  * One page of a Solana account's activity over one or more clusters, newest first: getSignaturesForAddress
- * (limit + 1, `before` the previous page's last signature) on each, merged by block time, then getTransaction
- * (encoding json) for the page's signatures in one batch per cluster.
+ * of the account and its token accounts (limit + 1, `before` the previous page's last signature) on each,
+ * merged by block time, then getTransaction (encoding json) for the page's signatures in one batch per cluster.
  *
  * @example
  * const page = await solanaHistoryPage([{ config, reader, before: FROM_NEWEST }], address, 20, origin)
@@ -46,14 +79,7 @@ export async function solanaHistoryPage(
   limit: number,
   origin: string,
 ): Promise<HistoryPage> {
-  const lists = await Promise.all(
-    chains.map(({ reader, before }) =>
-      reader.call<SignatureInfo[]>('getSignaturesForAddress', [
-        address,
-        { limit: limit + 1, commitment: 'confirmed', ...(before === FROM_NEWEST ? {} : { before }) },
-      ]),
-    ),
-  )
+  const lists = await Promise.all(chains.map((chain) => chainSignatures(chain, address, limit)))
   const candidates = lists.flatMap((list, chain) => list.map((info) => ({ chain, info })))
   const page = candidates.sort(order).slice(0, limit)
 
