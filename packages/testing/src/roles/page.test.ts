@@ -1,19 +1,31 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { verifyBitcoinMessage } from '@airlock/bitcoin/bip322'
-import { getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit'
+import { devnetSolanaAccounts, type SolanaDevnet, startSolanaDevnet } from '@airlock/devnet'
+import * as btc from '@scure/btc-signer'
+import { getBase58Decoder, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  BITCOIN_TEST_CHAIN_NETWORK,
+  type BitcoinTestChain,
+  startBitcoinTestChain,
+  testBitcoinAccounts,
+} from '../bitcoin/index.ts'
 import { launchChromium } from '../chromium.ts'
 import { installTestWallet } from '../inject.ts'
+import { transferWire } from '../solana/testTransaction.ts'
 import { createTestWallet, type TestWallet } from '../wallet.ts'
 
-// Wallet Standard and sats-connect as a dapp sees them, driven in Chromium. One browser for the file.
+// Wallet Standard and sats-connect as a dapp sees them, driven in Chromium against the local Solana chain
+// and the Bitcoin test chain. One browser, one chain of each for the file.
 
-const solanaSeed = '3b'.repeat(32)
-const bitcoinKey = '4c'.repeat(32)
+const [solanaPayer] = devnetSolanaAccounts
+const [bitcoinPayer, bitcoinPayee] = testBitcoinAccounts
 
 let server: Server
+let solanaChain: SolanaDevnet
+let bitcoinChain: BitcoinTestChain
 let url: string
 let browser: Browser
 let context: BrowserContext
@@ -41,7 +53,11 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
-  browser = await launchChromium()
+  ;[browser, solanaChain, bitcoinChain] = await Promise.all([
+    launchChromium(),
+    startSolanaDevnet({ port: 0 }),
+    startBitcoinTestChain({ port: 0 }),
+  ])
   context = await browser.newContext()
   // A wallet-standard app already listening when the wallet loads: the register-wallet path.
   await context.addInitScript(() => {
@@ -54,8 +70,8 @@ beforeAll(async () => {
   wallet = createTestWallet({
     privateKeys: [`0x${'11'.repeat(32)}`],
     chains: [{ id: 31337, name: 'Airlock Devnet' }],
-    solana: { seedHex: solanaSeed, rpcUrl: 'http://127.0.0.1:1' },
-    bitcoin: { privateKeyHex: bitcoinKey, esploraUrl: 'http://127.0.0.1:1' },
+    solana: { seedHex: solanaPayer!.seedHex, rpcUrl: solanaChain.rpcUrl },
+    bitcoin: { privateKeyHex: bitcoinPayer!.privateKeyHex, esploraUrl: bitcoinChain.url },
   })
   await installTestWallet(context, wallet)
   page = await context.newPage()
@@ -73,8 +89,27 @@ beforeAll(async () => {
   })
 }, 60_000)
 
+async function solanaRpc(method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(solanaChain.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { result?: unknown; error?: unknown }
+  if (body.error) throw new Error(`${method}: ${JSON.stringify(body.error)}`)
+  return body.result
+}
+
+async function esplora<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(`${bitcoinChain.url}${path}`, init)
+  const text = await response.text()
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${text}`)
+  return (response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T
+}
+
 afterAll(async () => {
   await browser?.close()
+  await Promise.all([solanaChain?.stop(), bitcoinChain?.stop()])
   await new Promise((resolve) => server?.close(resolve))
 })
 
@@ -179,6 +214,45 @@ describe('Solana role', () => {
     expect(error).toEqual({ code: 4001, message: 'User rejected the request.' })
   })
 
+  it('signs and sends a SOL transfer to the local chain (solana:signAndSendTransaction)', async () => {
+    const solana = wallet.solana!
+    const { value: latest } = (await solanaRpc('getLatestBlockhash', [])) as {
+      value: { blockhash: string; lastValidBlockHeight: number }
+    }
+    const payee = getBase58Decoder().decode(crypto.getRandomValues(new Uint8Array(32)))
+    const wire = transferWire({
+      from: solana.address,
+      to: payee,
+      lamports: 10_000_000n,
+      blockhash: latest.blockhash,
+      lastValidBlockHeight: BigInt(latest.lastValidBlockHeight),
+    })
+    const signature = await page.evaluate(async (transaction) => {
+      const sol = (window as unknown as StandardWindow).wallets[0]!
+      const [output] = (await sol.features['solana:signAndSendTransaction']!.signAndSendTransaction!({
+        account: sol.accounts[0],
+        chain: 'solana:localnet',
+        transaction: Uint8Array.from(atob(transaction), (c) => c.charCodeAt(0)),
+      })) as { signature: Uint8Array }[]
+      return Array.from(output!.signature)
+    }, Buffer.from(wire).toString('base64'))
+    const sent = getBase58Decoder().decode(Uint8Array.from(signature))
+    expect(wallet.solana!.requests.at(-1)).toMatchObject({
+      method: 'signAndSendTransaction',
+      outcome: 'success',
+      result: { signature: sent },
+    })
+    await expect
+      .poll(async () => {
+        const { value } = (await solanaRpc('getSignatureStatuses', [[sent]])) as {
+          value: ({ err: unknown; confirmationStatus: string } | null)[]
+        }
+        return value[0]
+      })
+      .toMatchObject({ err: null })
+    expect(((await solanaRpc('getBalance', [payee])) as { value: number }).value).toBe(10_000_000)
+  })
+
   it('a disconnect from the wallet side empties the accounts in the page', async () => {
     await wallet.solana!.disconnect()
     await expect
@@ -281,5 +355,51 @@ describe('Bitcoin role', () => {
       jsonrpc: '2.0',
       error: { code: -32000, message: 'User rejected the request.' },
     })
+  })
+
+  it('sendTransfer (sats-connect) pays from the payment address, and the test chain accepts it', async () => {
+    const reply = (await page.evaluate(
+      (address) =>
+        (window as unknown as StandardWindow).AirlockTestBitcoinProvider.request('sendTransfer', {
+          recipients: [{ address, amount: 25_000 }],
+        }),
+      bitcoinPayee!.address,
+    )) as { result?: { txid: string }; error?: unknown }
+    expect(reply.error).toBeUndefined()
+    expect(reply.result!.txid).toMatch(/^[0-9a-f]{64}$/)
+    await bitcoinChain.mine(1)
+    const status = await esplora<{ confirmed: boolean }>(`/tx/${reply.result!.txid}/status`)
+    expect(status.confirmed).toBe(true)
+    const payee = await esplora<{ chain_stats: { funded_txo_sum: number } }>(
+      `/address/${bitcoinPayee!.address}`,
+    )
+    expect(payee.chain_stats.funded_txo_sum).toBe(25_000)
+  })
+
+  it('bitcoin:signTransaction signs the taproot input of a PSBT the dapp built; the chain accepts it', async () => {
+    const bitcoin = wallet.bitcoin!
+    const [utxo] = await esplora<{ txid: string; vout: number; value: number }[]>(
+      `/address/${bitcoin.ordinalsAddress}/utxo`,
+    )
+    const script = btc.OutScript.encode(
+      btc.Address(BITCOIN_TEST_CHAIN_NETWORK).decode(bitcoin.ordinalsAddress),
+    )
+    const tx = new btc.Transaction()
+    tx.addInput({ txid: utxo!.txid, index: utxo!.vout, witnessUtxo: { script, amount: BigInt(utxo!.value) } })
+    tx.addOutputAddress(bitcoinPayee!.taprootAddress, BigInt(utxo!.value - 2_000), BITCOIN_TEST_CHAIN_NETWORK)
+    const signed = await page.evaluate(async (psbt) => {
+      const bit = (window as unknown as StandardWindow).wallets[1]!
+      const ordinals = bit.accounts.find((a) => a.purpose === 'ordinals')
+      const [output] = (await bit.features['bitcoin:signTransaction']!.signTransaction!({
+        psbt: Uint8Array.from(atob(psbt), (c) => c.charCodeAt(0)),
+        inputsToSign: [{ account: ordinals, signingIndexes: [0] }],
+        chain: 'bitcoin:regtest',
+      })) as { signedPsbt: Uint8Array }[]
+      return btoa(String.fromCharCode(...output!.signedPsbt))
+    }, Buffer.from(tx.toPSBT()).toString('base64'))
+    const final = btc.Transaction.fromPSBT(Buffer.from(signed, 'base64'))
+    final.finalize()
+    const txid = await esplora<string>('/tx', { method: 'POST', body: final.hex })
+    expect(txid).toBe(final.id)
   })
 })
