@@ -86,7 +86,6 @@ export function transactionMethods({ chain, faucet }: RpcContext): Record<string
           unitsConsumed: result.unitsConsumed,
           returnData: null,
           innerInstructions: options.innerInstructions === true ? result.innerInstructions : null,
-          loadedAccountsDataSize: 0,
           fee: result.fee,
           replacementBlockhash: replaceRecentBlockhash ? chain.latestBlockhash() : null,
         },
