@@ -5,6 +5,7 @@ export { decodeBase58, decodeBase64, encodeBase58, encodeBase64 } from './encodi
 export { toSolanaWalletError } from './errors.ts'
 export {
   InvalidSolanaAddressError,
+  RentExemptionError,
   SolanaRpcError,
   SolanaTokenError,
   TransactionConfirmationTimeoutError,

@@ -84,3 +84,29 @@ export class InvalidSolanaAddressError extends BaseError {
     this.address = address
   }
 }
+
+/**
+ * A SOL send to an account that does not exist yet is below the rent-exempt minimum (890,880 lamports for an
+ * empty account): the chain would refuse it, so it is refused before the wallet is asked.
+ *
+ * @example
+ * if (error instanceof RentExemptionError) showHint(`Send at least ${formatUnits(error.minimum, 9)} SOL`)
+ */
+export class RentExemptionError extends BaseError {
+  override name = 'RentExemptionError'
+  /** The least a new account may receive, in lamports. */
+  readonly minimum: bigint
+
+  constructor(minimum: bigint) {
+    super(`A new Solana account must receive at least ${lamportsAsSol(minimum)} SOL`, {
+      metaMessages: [`Minimum: ${minimum} lamports`],
+    })
+    this.minimum = minimum
+  }
+}
+
+function lamportsAsSol(lamports: bigint): string {
+  const whole = lamports / 1_000_000_000n
+  const fraction = (lamports % 1_000_000_000n).toString().padStart(9, '0').replace(/0+$/, '')
+  return fraction ? `${whole}.${fraction}` : `${whole}`
+}

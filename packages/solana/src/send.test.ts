@@ -9,7 +9,12 @@ import { address, createSolanaRpc } from '@solana/kit'
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createSolanaAdapter } from './adapter.ts'
-import { InvalidSolanaAddressError, SolanaRpcError, SolanaTokenError } from './rpcErrors.ts'
+import {
+  InvalidSolanaAddressError,
+  RentExemptionError,
+  SolanaRpcError,
+  SolanaTokenError,
+} from './rpcErrors.ts'
 import {
   createTestWallet,
   ensureWindow,
@@ -187,6 +192,31 @@ describe('solana adapter on the local chain', () => {
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SolanaRpcError)
     expect(await lamportsOf(payer!.address)).toBe(before)
+  })
+
+  it('refuses SOL below the rent-exempt minimum to a new account before the wallet opens, in the estimate too', async () => {
+    const { adapter, wallet, connectorId } = await connectedWallet()
+    const minimum = await rpc().getMinimumBalanceForRentExemption(0n).send()
+    const to = await freshAddress()
+    const params = { caipNetwork: network, from: payer!.address, to }
+    const error = await adapter.estimateTransferFee!({ ...params, amount: minimum - 1n, decimals: 9 }).catch(
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(RentExemptionError)
+    expect(error).toMatchObject({
+      minimum,
+      shortMessage: 'A new Solana account must receive at least 0.00089088 SOL',
+    })
+    await expect(
+      adapter.sendTransaction({ ...params, connectorId, value: minimum - 1n }),
+    ).rejects.toBeInstanceOf(RentExemptionError)
+    expect(wallet.calls.map((c) => c.method)).toEqual(['connect'])
+    // Exactly the minimum creates the account; after that any amount goes.
+    const first = await adapter.sendTransaction({ ...params, connectorId, value: minimum })
+    expect(await adapter.waitForTransaction!({ caipNetwork: network, hash: first })).toBe('success')
+    const second = await adapter.sendTransaction({ ...params, connectorId, value: 1n })
+    expect(await adapter.waitForTransaction!({ caipNetwork: network, hash: second })).toBe('success')
+    expect(await lamportsOf(to)).toBe(minimum + 1n)
   })
 
   it('a declined send is a UserRejectedRequestError and nothing is sent', async () => {

@@ -30,7 +30,7 @@ export async function buildTransfer(rpc: SolanaRpc, request: TransferRequest): P
   let rent: bigint | undefined
   if (request.mint === undefined) {
     const { solTransferInstructions } = await import('./sol.ts')
-    instructions = solTransferInstructions(request.from, request.to, request.amount)
+    instructions = await solTransferInstructions(rpc, request.from, request.to, request.amount)
   } else {
     const { tokenTransferInstructions } = await import('./token.ts')
     ;({ instructions, rent } = await tokenTransferInstructions(rpc, { ...request, mint: request.mint }))
