@@ -1,4 +1,10 @@
-import { type AdapterContext, type CaipNetwork, defineNetwork, UserRejectedRequestError } from '@airlock/core'
+import {
+  type AdapterContext,
+  type CaipNetwork,
+  defineNetwork,
+  UserRejectedRequestError,
+  WALLET_CONNECT_ID,
+} from '@airlock/core'
 import {
   type BitcoinTestChain,
   startBitcoinTestChain,
@@ -6,12 +12,13 @@ import {
 } from '@airlock/testing/bitcoin-chain'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type BitcoinAdapter, createBitcoinAdapter } from './adapter.ts'
+import { base64ToBytes, bytesToBase64 } from './encoding.ts'
 import {
   InsufficientBitcoinError,
   InvalidBitcoinAddressError,
   TransactionNotConfirmedError,
 } from './errors.ts'
-import { REGTEST, testKey } from './test/keys.ts'
+import { REGTEST, signPsbtWith, testKey } from './test/keys.ts'
 import { installSatsConnectDouble } from './test/satsConnect.ts'
 import { createStandardWalletDouble, ICON, registerStandardWallet } from './test/walletStandard.ts'
 
@@ -134,6 +141,50 @@ describe('bitcoin adapter on the Bitcoin test chain', () => {
     await chain.mine()
     expect(await adapter.waitForTransaction!({ caipNetwork: network, hash: txid })).toBe('success')
     expect(await chain.balance(receiver.ordinals)).toBe(100_000n)
+  })
+
+  it('a WalletConnect wallet without sendTransfer signs the PSBT (signPsbt with signInputs)', async () => {
+    const wcKey = testKey('airlock-bitcoin-send-test-walletconnect')
+    await chain.faucet(wcKey.payment, 300_000n)
+    await chain.mine()
+    const requests: { method: string; params: Record<string, unknown> }[] = []
+    const provider = {
+      sessionAccounts: () => [`bip122:${REGTEST}:${wcKey.payment}`],
+      async request({ method, params }: { method: string; params?: unknown }) {
+        const input = params as Record<string, unknown>
+        requests.push({ method, params: input })
+        if (method === 'signPsbt') {
+          return { psbt: bytesToBase64(signPsbtWith(wcKey, base64ToBytes(input.psbt as string))) }
+        }
+        throw Object.assign(new Error(`${method} is not approved in this session`), { code: 5101 })
+      },
+      on: vi.fn(),
+      removeListener: vi.fn(),
+    }
+    const wc = createBitcoinAdapter()
+    wc.init({
+      setConnectors: vi.fn(),
+      events: { accountsChanged: vi.fn(), chainChanged: vi.fn(), disconnect: vi.fn() },
+      networks: () => [network],
+      sharedProvider: (id) => (id === WALLET_CONNECT_ID ? provider : undefined),
+    })
+    await wc.connect({ connectorId: WALLET_CONNECT_ID, caipNetwork: network })
+    const txid = await wc.sendTransaction({
+      connectorId: WALLET_CONNECT_ID,
+      caipNetwork: network,
+      from: wcKey.payment,
+      to: receiver.payment,
+      value: 50_000n,
+    })
+    expect(requests.map((r) => r.method)).toEqual(['getAccountAddresses', 'sendTransfer', 'signPsbt'])
+    expect(requests.at(-1)?.params).toMatchObject({
+      account: wcKey.payment,
+      signInputs: [{ address: wcKey.payment, index: 0 }],
+      broadcast: false,
+    })
+    await chain.mine()
+    expect((await chain.balance(receiver.payment)) >= 50_000n).toBe(true)
+    expect(await wc.waitForTransaction!({ caipNetwork: network, hash: txid })).toBe('success')
   })
 
   it('refuses what cannot be sent: more than the UTXOs hold, or an address of another network', async () => {
