@@ -402,4 +402,66 @@ describe('Bitcoin role', () => {
     const txid = await esplora<string>('/tx', { method: 'POST', body: final.hex })
     expect(txid).toBe(final.id)
   })
+
+  it("signPsbt with broadcast waits under 'hang' until approvePending, then finalizes and broadcasts", async () => {
+    const bitcoin = wallet.bitcoin!
+    const [utxo] = await esplora<{ txid: string; vout: number; value: number }[]>(
+      `/address/${bitcoin.paymentAddress}/utxo`,
+    )
+    const script = btc.OutScript.encode(
+      btc.Address(BITCOIN_TEST_CHAIN_NETWORK).decode(bitcoin.paymentAddress),
+    )
+    const tx = new btc.Transaction()
+    tx.addInput({ txid: utxo!.txid, index: utxo!.vout, witnessUtxo: { script, amount: BigInt(utxo!.value) } })
+    tx.addOutputAddress(bitcoinPayee!.address, 40_000n, BITCOIN_TEST_CHAIN_NETWORK)
+    tx.addOutputAddress(bitcoin.paymentAddress, BigInt(utxo!.value - 42_000), BITCOIN_TEST_CHAIN_NETWORK)
+    bitcoin.setPolicy('signPsbt', 'hang')
+    const reply = page.evaluate(
+      ([psbt, address]) =>
+        (window as unknown as StandardWindow).AirlockTestBitcoinProvider.request('signPsbt', {
+          psbt,
+          signInputs: { [address as string]: [0] },
+          broadcast: true,
+        }),
+      [Buffer.from(tx.toPSBT()).toString('base64'), bitcoin.paymentAddress],
+    )
+    const [held] = await bitcoin.approvePending()
+    expect(held).toMatchObject({ method: 'signPsbt', origin: new URL(url).origin })
+    const { result } = (await reply) as { result: { psbt: string; txid: string } }
+    bitcoin.resetPolicies()
+    expect(result.txid).toMatch(/^[0-9a-f]{64}$/)
+    expect(await esplora<{ confirmed: boolean }>(`/tx/${result.txid}/status`)).toEqual({ confirmed: false })
+  })
+
+  it('after a reload, a silent connect restores both roles without a prompt', async () => {
+    await wallet.solana!.connect()
+    await page.reload()
+    wallet.solana!.setPolicy('*', 'reject')
+    wallet.bitcoin!.setPolicy('*', 'reject')
+    const restored = await page.evaluate(async () => {
+      const found: StandardWindow['wallets'] = []
+      window.dispatchEvent(
+        new CustomEvent('wallet-standard:app-ready', {
+          detail: { register: (...wallets: StandardWindow['wallets']) => found.push(...wallets) },
+        }),
+      )
+      const silent = async (w: StandardWindow['wallets'][0]) => {
+        const output = (await w.features['standard:connect']!.connect!({ silent: true })) as {
+          accounts: { address: string }[]
+        }
+        return output.accounts.map((a) => a.address)
+      }
+      const account = await (window as unknown as StandardWindow).AirlockTestBitcoinProvider.request(
+        'wallet_getAccount',
+      )
+      return { solana: await silent(found[0]!), bitcoin: await silent(found[1]!), account }
+    })
+    wallet.solana!.resetPolicies()
+    wallet.bitcoin!.resetPolicies()
+    expect(restored.solana).toEqual([wallet.solana!.address])
+    expect(restored.bitcoin).toEqual([wallet.bitcoin!.paymentAddress, wallet.bitcoin!.ordinalsAddress])
+    expect(restored.account).toMatchObject({
+      result: { addresses: [{ purpose: 'payment' }, { purpose: 'ordinals' }], walletType: 'software' },
+    })
+  })
 })
