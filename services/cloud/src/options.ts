@@ -72,7 +72,21 @@ const cloudOptionsSchema = z.object({
   databaseUrl: z.string().min(1).optional(),
   dataDir: z.string().min(1).optional(),
   pgliteMemoryDump: z.instanceof(Blob).optional(),
-  chains: z.array(chainConfigSchema).superRefine(noDuplicateIds),
+  chains: z
+    .array(chainConfigSchema)
+    .superRefine(noDuplicateIds)
+    .superRefine((chains, ctx) => {
+      for (const { caipNetworkId } of chains) {
+        const [namespace] = caipNetworkId.split(':')
+        if (namespace === 'solana' || namespace === 'bip122') {
+          const option = namespace === 'solana' ? 'solanaChains' : 'bitcoinChains'
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            message: `${caipNetworkId} is not an EVM chain: configure it in ${option}`,
+          })
+        }
+      }
+    }),
   // Apart from `chains`: their services build viem clients, which only speak to EVM nodes.
   solanaChains: z.array(solanaChainSchema).superRefine(noDuplicateIds).default([]),
   bitcoinChains: z.array(bitcoinChainSchema).superRefine(noDuplicateIds).default([]),

@@ -37,6 +37,9 @@ describe('solanaChains and bitcoinChains options', () => {
       /Solana CAIP-2 id/,
     )
     const cluster = { caipNetworkId: SOLANA, rpcUrl: 'http://127.0.0.1:1' }
+    expect(() => resolveCloudOptions({ chains: [cluster] })).toThrow(
+      `${SOLANA} is not an EVM chain: configure it in solanaChains`,
+    )
     expect(invalid({ solanaChains: [cluster, cluster] })).toThrow(`${SOLANA} is configured twice`)
     expect(
       invalid({
