@@ -11,6 +11,8 @@ export const publishablePackages = [
   'protocol',
   'core',
   'evm',
+  'solana',
+  'bitcoin',
   'wagmi',
   'react',
   'testing',
