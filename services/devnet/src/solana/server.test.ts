@@ -680,6 +680,34 @@ describe('websocket subscriptions', () => {
   })
 })
 
+describe('accounts and ports', () => {
+  it('reads several accounts at once, missing ones as null, in base58 or sliced', async () => {
+    const missing = (await generateKeyPairSigner()).address
+    const mint = address(devnetSolanaUsdc.mint)
+    const { value } = await rpc
+      .getMultipleAccounts([mint, missing], { encoding: 'base64', dataSlice: { offset: 44, length: 1 } })
+      .send()
+    // Byte 44 of a mint is its decimals.
+    expect(value[0]?.data).toEqual([Buffer.from([6]).toString('base64'), 'base64'])
+    expect(value[1]).toBeNull()
+    const base58 = await rpc.getAccountInfo(payer.address, { encoding: 'base58' }).send()
+    expect(base58.value?.data).toEqual(['', 'base58'])
+    const token2022 = await rpc
+      .getTokenAccountsByOwner(
+        payer.address,
+        { programId: address('TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb') },
+        { encoding: 'base64' },
+      )
+      .send()
+    expect(token2022.value).toEqual([])
+  })
+
+  it('refuses to start on a port that is taken, saying so', async () => {
+    const port = Number(new URL(devnet.rpcUrl).port)
+    await expect(startSolanaDevnet({ port })).rejects.toThrow(`Port ${port} on 127.0.0.1 is already in use`)
+  })
+})
+
 describe('stop', () => {
   it('closes the server and every open socket, and is safe to call twice', async () => {
     const { socket } = await openSocket()
