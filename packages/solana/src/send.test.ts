@@ -5,15 +5,29 @@ import {
   UserRejectedRequestError,
 } from '@airlock/core'
 import { devnetSolanaAccounts, devnetSolanaUsdc, type SolanaDevnet, startSolanaDevnet } from '@airlock/devnet'
-import { address, createSolanaRpc } from '@solana/kit'
+import {
+  address,
+  appendTransactionMessageInstruction,
+  createKeyPairSignerFromPrivateKeyBytes,
+  createSolanaRpc,
+  createTransactionMessage,
+  getBase64EncodedWireTransaction,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+} from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createSolanaAdapter } from './adapter.ts'
+import { encodeBase58 } from './encoding.ts'
 import {
   InvalidSolanaAddressError,
   RentExemptionError,
   SolanaRpcError,
   SolanaTokenError,
+  TransactionConfirmationTimeoutError,
 } from './rpcErrors.ts'
 import {
   createTestWallet,
@@ -55,6 +69,12 @@ async function freshAddress(): Promise<string> {
   receivers += 1
   const seed = receivers.toString(16).padStart(2, '0').repeat(32)
   return (await createTestWallet({ seedHex: seed })).address
+}
+
+/** A fresh address without a key (any 32 bytes are an address; no key is needed to receive). */
+function freshAddressSync(): string {
+  receivers += 1
+  return encodeBase58(new Uint8Array(32).fill(receivers))
 }
 
 function start(shared?: AdapterContext['sharedProvider']) {
@@ -245,6 +265,44 @@ describe('solana adapter on the local chain', () => {
       adapter.transferToken!({ ...base, to: 'not-an-address', token: devnetSolanaUsdc.mint }),
     ).rejects.toBeInstanceOf(InvalidSolanaAddressError)
     expect(wallet.calls.map((c) => c.method)).toEqual(['connect'])
+  })
+})
+
+describe('following a sent transaction', () => {
+  it('a transaction that failed on chain (sent without preflight) is reverted, and its fee was charged', async () => {
+    const signer = await createKeyPairSignerFromPrivateKeyBytes(Buffer.from(payer!.seedHex, 'hex'))
+    const before = await lamportsOf(payer!.address)
+    const { value: lifetime } = await rpc().getLatestBlockhash().send()
+    const message = pipe(
+      createTransactionMessage({ version: 'legacy' }),
+      (m) => setTransactionMessageFeePayerSigner(signer, m),
+      (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
+      (m) =>
+        appendTransactionMessageInstruction(
+          getTransferSolInstruction({
+            source: signer,
+            destination: address(freshAddressSync()),
+            amount: before * 2n,
+          }),
+          m,
+        ),
+    )
+    const signed = await signTransactionMessageWithSigners(message)
+    const signature = await rpc()
+      .sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64', skipPreflight: true })
+      .send()
+    expect(await start().waitForTransaction!({ caipNetwork: network, hash: signature })).toBe('reverted')
+    expect(before - (await lamportsOf(payer!.address))).toBe(5000n)
+  })
+
+  it('gives up on a signature the chain never saw with TransactionConfirmationTimeoutError', async () => {
+    const adapter = createSolanaAdapter({ confirmation: { intervalMs: 20, timeoutMs: 100 } })
+    const unknown = encodeBase58(new Uint8Array(64).fill(7))
+    const error = await adapter.waitForTransaction!({ caipNetwork: network, hash: unknown }).catch(
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(TransactionConfirmationTimeoutError)
+    expect(error).toMatchObject({ signature: unknown })
   })
 })
 
