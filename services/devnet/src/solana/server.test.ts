@@ -365,6 +365,30 @@ describe('errors a client can act on', () => {
     expect((await rpc.getBalance(receiver.address).send()).value).toBe(3_000_000_000n)
   })
 
+  it('lands a failing transaction sent with skipPreflight: the fee is charged and the error recorded', async () => {
+    const poor = await generateKeyPairSigner()
+    await airdropFactory({ rpc, rpcSubscriptions: subscriptions })({
+      recipientAddress: poor.address,
+      lamports: lamports(10_000_000n),
+      commitment: 'confirmed',
+    })
+    const transaction = await signed([transferTo(payer.address, 1_000_000_000n, poor)], poor)
+    const signature = await rpc
+      .sendTransaction(getBase64EncodedWireTransaction(transaction), {
+        encoding: 'base64',
+        skipPreflight: true,
+      })
+      .send()
+    expect(signature).toBe(getSignatureFromTransaction(transaction))
+    const { value } = await rpc.getSignatureStatuses([signature]).send()
+    expect(value[0]?.err).toEqual({ InstructionError: [0n, { Custom: 1n }] })
+    expect((await rpc.getBalance(poor.address).send()).value).toBe(10_000_000n - 5_000n)
+    const record = await rpc
+      .getTransaction(signature, { encoding: 'json', maxSupportedTransactionVersion: 0 })
+      .send()
+    expect(record?.meta?.status).toEqual({ Err: { InstructionError: [0n, { Custom: 1n }] } })
+  })
+
   it('answers malformed requests with JSON-RPC errors, never a crash', async () => {
     expect(await rpcCall('{not json')).toMatchObject({ id: null, error: { code: -32700 } })
     expect(await rpcCall([])).toMatchObject({ error: { code: -32600 } })
