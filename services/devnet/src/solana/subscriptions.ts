@@ -31,6 +31,8 @@ export class SubscriptionHub {
   }
 
   attach(socket: WebSocket): void {
+    // A peer's bad frame or reset: ws closes the socket; unhandled, the 'error' event would end the process.
+    socket.on('error', () => socket.terminate())
     socket.on('message', (raw) => this.#onMessage(socket, String(raw)))
     socket.on('close', () => {
       for (const [id, subscription] of this.#subscriptions) {
