@@ -14,26 +14,19 @@ import {
   address as toAddress,
   verifySignature,
 } from '@solana/kit'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSolanaAdapter } from './adapter.ts'
 import { decodeBase58 } from './encoding.ts'
 import { SolanaRpcError } from './rpcErrors.ts'
-import {
-  createTestWallet,
-  ensureWindow,
-  ICON,
-  registerTestWallet,
-  TEST_SEEDS,
-  type TestWalletOptions,
-} from './test/testWallet.ts'
+import { createWalletRegistry } from './test/registry.ts'
+import { createTestWallet, ICON, TEST_SEEDS, type TestWalletOptions } from './test/testWallet.ts'
 import { createWalletConnectWallet } from './test/walletConnectWallet.ts'
 
-let restoreWindow: () => void
+let registry = createWalletRegistry()
 const cleanups: (() => void)[] = []
-beforeAll(() => {
-  restoreWindow = ensureWindow()
+beforeEach(() => {
+  registry = createWalletRegistry()
 })
-afterAll(() => restoreWindow())
 afterEach(() => {
   for (const cleanup of cleanups.splice(0).reverse()) cleanup()
 })
@@ -46,7 +39,7 @@ function start(
   networks: CaipNetwork[] = [airlockSolanaLocal, solana],
   shared?: AdapterContext['sharedProvider'],
 ) {
-  const adapter = createSolanaAdapter()
+  const adapter = createSolanaAdapter({ wallets: () => registry })
   const events = { accountsChanged: vi.fn(), chainChanged: vi.fn(), disconnect: vi.fn() }
   const context: AdapterContext = {
     setConnectors: vi.fn(),
@@ -60,7 +53,7 @@ function start(
 
 async function setup(options: Partial<TestWalletOptions> = {}, networks?: CaipNetwork[]) {
   const wallet = await createTestWallet({ seedHex: TEST_SEEDS.alice, ...options })
-  cleanups.push(registerTestWallet(wallet.wallet))
+  cleanups.push(registry.register(wallet.wallet))
   return { wallet, ...start(networks) }
 }
 
@@ -82,10 +75,19 @@ describe('solana adapter, Wallet Standard wallets', () => {
     const saved = scope.window
     delete scope.window
     try {
-      const { context } = start()
-      expect(context.setConnectors).not.toHaveBeenCalled()
+      const setConnectors = vi.fn()
+      const adapter = createSolanaAdapter()
+      cleanups.push(
+        adapter.init({
+          setConnectors,
+          events: { accountsChanged() {}, chainChanged() {}, disconnect() {} },
+          networks: () => [solana],
+          sharedProvider: () => undefined,
+        }),
+      )
+      expect(setConnectors).not.toHaveBeenCalled()
     } finally {
-      scope.window = saved
+      if (saved !== undefined) scope.window = saved
     }
   })
 
@@ -139,7 +141,7 @@ describe('solana adapter, Wallet Standard wallets', () => {
 
   it('a connected wallet that leaves the registry ends the connection', async () => {
     const wallet = await createTestWallet({ seedHex: TEST_SEEDS.alice })
-    const unregister = registerTestWallet(wallet.wallet)
+    const unregister = registry.register(wallet.wallet)
     const { adapter, events } = start()
     await adapter.connect({ connectorId: NAME })
     unregister()
@@ -171,7 +173,7 @@ describe('solana adapter, Wallet Standard wallets', () => {
     const wallet = await createTestWallet({ seedHex: TEST_SEEDS.alice })
     wallet.authorized = true
     const pending = adapter.reconnect({ connectorId: NAME })
-    setTimeout(() => cleanups.push(registerTestWallet(wallet.wallet)), 20)
+    setTimeout(() => cleanups.push(registry.register(wallet.wallet)), 20)
     expect(await pending).toMatchObject({ address: wallet.address })
     expect(await adapter.reconnect({ connectorId: 'Never Registered' })).toBeUndefined()
   })

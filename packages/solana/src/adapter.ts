@@ -12,7 +12,7 @@ import {
 } from '@airlock/core'
 import type { Wallet } from '@wallet-standard/base'
 import { toWalletStandardChain } from './chains.ts'
-import { type DiscoveredWallet, watchSolanaWallets } from './discovery.ts'
+import { type DiscoveredWallet, type WalletRegistry, watchSolanaWallets } from './discovery.ts'
 import { encodeBase58 } from './encoding.ts'
 import type { SolanaRpc } from './rpc.ts'
 import type { SolanaSigner } from './session.ts'
@@ -30,6 +30,11 @@ export interface SolanaAdapterOptions {
    * `rpcUrls.default.http[0]` (the cloud gateway when the kit has one).
    */
   rpcUrl?: ((caipNetwork: CaipNetwork) => string | undefined) | undefined
+  /**
+   * The Wallet Standard registry to discover wallets in; by default @wallet-standard/app's getWallets(), reached
+   * when the kit starts and only where there is a window.
+   */
+  wallets?: (() => WalletRegistry) | undefined
   /** How a sent transaction is followed until it is confirmed. */
   confirmation?: { intervalMs?: number | undefined; timeoutMs?: number | undefined } | undefined
 }
@@ -222,7 +227,8 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
     init(ctx) {
       context = ctx
       // Wallets live in pages: on the server (SSR) there is no registry to follow.
-      if (typeof window === 'undefined') return () => {}
+      if (!options.wallets && typeof window === 'undefined') return () => {}
+      const registry = options.wallets?.()
       const stop = watchSolanaWallets((list) => {
         discovered = list
         ctx.setConnectors(list.map(({ wallet: _wallet, ...info }) => info))
@@ -234,7 +240,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
             ctx.events.disconnect(connectorId)
           }
         }
-      })
+      }, registry)
       return () => {
         stop()
         for (const connectorId of [...subscriptions.keys()]) unsubscribe(connectorId)

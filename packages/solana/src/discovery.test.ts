@@ -1,14 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type DiscoveredWallet, safeIcon, watchSolanaWallets } from './discovery.ts'
-import { createTestWallet, ensureWindow, ICON, registerTestWallet, TEST_SEEDS } from './test/testWallet.ts'
+import { createWalletRegistry } from './test/registry.ts'
+import { createTestWallet, ICON, TEST_SEEDS } from './test/testWallet.ts'
 
-let restoreWindow: () => void
+let registry = createWalletRegistry()
 const cleanups: (() => void)[] = []
 
-beforeAll(() => {
-  restoreWindow = ensureWindow()
+beforeEach(() => {
+  registry = createWalletRegistry()
 })
-afterAll(() => restoreWindow())
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
 })
@@ -17,14 +17,14 @@ function watch() {
   let latest: DiscoveredWallet[] = []
   const stop = watchSolanaWallets((list) => {
     latest = list
-  })
+  }, registry)
   cleanups.push(stop)
   return { get: () => latest, stop }
 }
 
 async function register(options: Parameters<typeof createTestWallet>[0]) {
   const test = await createTestWallet(options)
-  cleanups.push(registerTestWallet(test.wallet))
+  cleanups.push(registry.register(test.wallet))
   return test
 }
 
@@ -75,8 +75,8 @@ describe('Wallet Standard discovery', () => {
   it('shows a wallet registered twice under one name once (the first) and follows unregistering', async () => {
     const first = await createTestWallet({ seedHex: TEST_SEEDS.alice, name: 'Twin' })
     const second = await createTestWallet({ seedHex: TEST_SEEDS.bob, name: 'Twin' })
-    const unregisterFirst = registerTestWallet(first.wallet)
-    cleanups.push(registerTestWallet(second.wallet))
+    const unregisterFirst = registry.register(first.wallet)
+    cleanups.push(registry.register(second.wallet))
     const seen = watch()
     expect(seen.get()).toHaveLength(1)
     expect(seen.get()[0]?.wallet).toBe(first.wallet)

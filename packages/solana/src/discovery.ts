@@ -1,5 +1,5 @@
 import type { ConnectorInfo } from '@airlock/core'
-import { getWallets } from '@wallet-standard/app'
+import { getWallets, type Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { isSolanaWallet } from './standard.ts'
 
@@ -8,20 +8,26 @@ export interface DiscoveredWallet extends ConnectorInfo {
   wallet: Wallet
 }
 
+/** The part of the Wallet Standard registry (getWallets()) discovery reads. */
+export type WalletRegistry = Pick<Wallets, 'get' | 'on'>
+
 /**
  * Follows the Wallet Standard registry and calls `onChange` with the Solana wallets in it: those with
  * standard:connect, solana:signMessage and solana:signTransaction or solana:signAndSendTransaction, one per
  * name (the first registered wins: a wallet injected twice by two scripts shows once). The connector id is
  * the wallet's name, which, unlike the wallet object, is the same on every page load. Returns a cleanup.
  *
- * getWallets() is the standard's page-wide registry (module state inside @wallet-standard/app); it is reached
- * only from here, when an adapter starts, so that importing this package registers nothing.
+ * `registry` defaults to getWallets(), the standard's page-wide registry (module state inside
+ * @wallet-standard/app), reached only when this is called (an adapter starting), so importing this package
+ * registers nothing.
  *
  * @example
  * const stop = watchSolanaWallets((wallets) => console.log(wallets.map((w) => w.name)))
  */
-export function watchSolanaWallets(onChange: (wallets: DiscoveredWallet[]) => void): () => void {
-  const registry = getWallets()
+export function watchSolanaWallets(
+  onChange: (wallets: DiscoveredWallet[]) => void,
+  registry: WalletRegistry = getWallets(),
+): () => void {
   const emit = () => {
     const byName = new Map<string, DiscoveredWallet>()
     for (const wallet of registry.get()) {

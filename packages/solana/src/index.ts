@@ -1,6 +1,6 @@
 export { createSolanaAdapter, type SolanaAdapterOptions } from './adapter.ts'
 export { fromWalletStandardChain, toWalletStandardChain } from './chains.ts'
-export { type DiscoveredWallet, safeIcon, watchSolanaWallets } from './discovery.ts'
+export { type DiscoveredWallet, safeIcon, type WalletRegistry, watchSolanaWallets } from './discovery.ts'
 export { decodeBase58, decodeBase64, encodeBase58, encodeBase64 } from './encoding.ts'
 export { toSolanaWalletError } from './errors.ts'
 export {

@@ -29,13 +29,8 @@ import {
   SolanaTokenError,
   TransactionConfirmationTimeoutError,
 } from './rpcErrors.ts'
-import {
-  createTestWallet,
-  ensureWindow,
-  registerTestWallet,
-  type TestWallet,
-  type TestWalletOptions,
-} from './test/testWallet.ts'
+import { createWalletRegistry } from './test/registry.ts'
+import { createTestWallet, type TestWallet, type TestWalletOptions } from './test/testWallet.ts'
 import { createWalletConnectWallet } from './test/walletConnectWallet.ts'
 
 /*
@@ -45,18 +40,16 @@ import { createWalletConnectWallet } from './test/walletConnectWallet.ts'
 
 let devnet: SolanaDevnet
 let network: CaipNetwork
-let restoreWindow: () => void
+const registry = createWalletRegistry()
 const cleanups: (() => void)[] = []
 const [payer] = devnetSolanaAccounts
 if (!payer) throw new Error('the devnet has no Solana test accounts')
 
 beforeAll(async () => {
-  restoreWindow = ensureWindow()
   devnet = await startSolanaDevnet({ port: 0 })
   network = { ...airlockSolanaLocal, rpcUrls: { default: { http: [devnet.rpcUrl] } } }
 })
 afterAll(async () => {
-  restoreWindow()
   await devnet?.stop()
 })
 afterEach(() => {
@@ -79,7 +72,7 @@ function freshAddressSync(): string {
 
 function start(shared?: AdapterContext['sharedProvider']) {
   // Polling every 50 ms: the local chain confirms at once, and the tests need not wait out Solana's 400 ms slots.
-  const adapter = createSolanaAdapter({ confirmation: { intervalMs: 50 } })
+  const adapter = createSolanaAdapter({ wallets: () => registry, confirmation: { intervalMs: 50 } })
   cleanups.push(
     adapter.init({
       setConnectors: () => {},
@@ -93,7 +86,7 @@ function start(shared?: AdapterContext['sharedProvider']) {
 
 async function connectedWallet(options: Partial<TestWalletOptions> = {}) {
   const wallet = await createTestWallet({ seedHex: payer!.seedHex, rpcUrl: devnet.rpcUrl, ...options })
-  cleanups.push(registerTestWallet(wallet.wallet))
+  cleanups.push(registry.register(wallet.wallet))
   const adapter = start()
   await adapter.connect({ connectorId: wallet.wallet.name, caipNetwork: network })
   return { adapter, wallet, connectorId: wallet.wallet.name }

@@ -8,7 +8,6 @@ import {
   signBytes,
   signTransaction,
 } from '@solana/kit'
-import { getWallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { decodeBase58 } from '../encoding.ts'
 import type { StandardEventsChange } from '../standard.ts'
@@ -191,24 +190,6 @@ export async function createTestWallet(options: TestWalletOptions): Promise<Test
     listenerCount: () => listeners.size,
   }
   return state
-}
-
-/**
- * Registers wallets in the Wallet Standard registry (what a wallet does when the app's getWallets() answers
- * its register event); returns the unregister. The registry is page-wide, so tests unregister what they add.
- */
-export function registerTestWallet(...wallets: Wallet[]): () => void {
-  return getWallets().register(...wallets)
-}
-
-/** A window for the adapter to see in Node: the standard's events travel on an EventTarget. */
-export function ensureWindow(): () => void {
-  const scope = globalThis as { window?: unknown }
-  if (scope.window !== undefined) return () => {}
-  scope.window = new EventTarget()
-  return () => {
-    delete scope.window
-  }
 }
 
 /** Deterministic seeds for tests that need no funded account. */
