@@ -11,6 +11,7 @@ import {
   devnetFarcasterAccounts,
   devnetOnramp,
   devnetPricing,
+  devnetSolanaUsdc,
   devnetSpamTokens,
   devnetSwap,
   startDevnet,
@@ -93,6 +94,19 @@ export default async function setup(project: TestProject) {
           erc4337: devnetCloudErc4337,
           smartAccounts: devnetCloudSmartAccounts,
         },
+      ],
+      // Solana and Bitcoin are read through their own nodes (not the EVM `chains`): the local Solana chain, and the
+      // Bitcoin TEST chain's Esplora API. Prices are fixed here: the devnet's pools price EVM tokens only.
+      solanaChains: [
+        {
+          caipNetworkId: solanaDevnet.caipNetworkId,
+          rpcUrl: solanaDevnet.rpcUrl,
+          nativePriceUsd: 150,
+          tokens: [{ ...devnetSolanaUsdc, priceUsd: 1 }],
+        },
+      ],
+      bitcoinChains: [
+        { caipNetworkId: bitcoinChain.caipNetworkId, esploraUrl: bitcoinChain.url, nativePriceUsd: 100_000 },
       ],
       onramp: { sandbox: { bankTransferDelayMs: BANK_TRANSFER_DELAY_MS } },
       // No SMTP_URL: the dev mailbox receives the codes, and the tests read them from it. No social

@@ -70,6 +70,19 @@ const cloud = await createCloud({
       smartAccounts: devnetCloudSmartAccounts,
     },
   ],
+  // Solana and Bitcoin are read through their own nodes (not the EVM `chains`): the local Solana chain, and the
+  // Bitcoin TEST chain's Esplora API. Prices are fixed here: the devnet's pools price EVM tokens only.
+  solanaChains: [
+    {
+      caipNetworkId: solanaDevnet.caipNetworkId,
+      rpcUrl: solanaDevnet.rpcUrl,
+      nativePriceUsd: 150,
+      tokens: [{ ...devnetSolanaUsdc, priceUsd: 1 }],
+    },
+  ],
+  bitcoinChains: [
+    { caipNetworkId: bitcoinChain.caipNetworkId, esploraUrl: bitcoinChain.url, nativePriceUsd: 100_000 },
+  ],
   onramp: { sandbox: { port: onrampSandboxPort } },
   embeddedWallet: {
     sitePort: secureSitePort,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createAirlock } from '../airlock.ts'
-import { airlockDevnet, bitcoin, mainnet, sepolia } from '../networks/index.ts'
+import { airlockDevnet, bitcoin, defineNetwork, mainnet, sepolia } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
 import { createFakeAdapter, flush, testConnector } from '../test/fakeAdapter.ts'
 import type { CaipNetwork, ChainNamespace } from '../types.ts'
@@ -38,10 +38,25 @@ describe('native balance (spec section 9: 0.00 on testnets or unsupported chains
     expect(reads()).toBe(0)
   })
 
-  it('reports 0.00 in the native symbol on a namespace balances do not support (bip122)', async () => {
-    const { account, reads } = await connectedOn(bitcoin)
-    expect(account()).toMatchObject({ balance: '0.00', balanceSymbol: 'BTC', balanceLoading: false })
+  it('reports 0.00 in the native symbol on a namespace balances do not support (polkadot)', async () => {
+    const polkadot = defineNetwork({
+      id: '91b171bb158e2d3848fa23a9f1c25182',
+      name: 'Polkadot',
+      network: 'polkadot',
+      chainNamespace: 'polkadot',
+      nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
+      rpcUrls: { default: { http: ['https://rpc.polkadot.io'] } },
+      testnet: false,
+    })
+    const { account, reads } = await connectedOn(polkadot)
+    expect(account()).toMatchObject({ balance: '0.00', balanceSymbol: 'DOT', balanceLoading: false })
     expect(reads()).toBe(0)
+  })
+
+  it('reads Bitcoin balances (issue 21: the cloud reads them from an Esplora API)', async () => {
+    const { account, reads } = await connectedOn(bitcoin)
+    expect(account()).toMatchObject({ balance: '1.5', balanceSymbol: 'BTC' })
+    expect(reads()).toBe(1)
   })
 
   it('refreshBalance keeps 0.00 on a testnet', async () => {

@@ -3,8 +3,14 @@ import { CACHE_TTL, createTtlCache, StorageKeys } from '../storage.ts'
 import type { CaipNetwork, ChainNamespace } from '../types.ts'
 import { reportInternalError } from './telemetry.ts'
 
-/** Spec section 9: balances are read on eip155 and solana only. */
-export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+/**
+ * Spec section 9 reads balances on eip155 and solana; issue 21 adds bip122, whose balances the cloud reads from
+ * an Esplora API. Other namespaces report 0.00.
+ */
+export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
+
+/** Spec section 9 lists activity on eip155; issue 21 adds solana and bip122, which the cloud reads from their nodes. */
+export const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
 
 /**
  * Spec section 9: the native balance is 0.00 on testnets and on namespaces balances do not support. Balances

@@ -12,7 +12,7 @@ import type { ViewName } from '../stores/router.ts'
 import type { FailedSend, SendState } from '../stores/send.ts'
 import type { CaipNetwork, ChainNamespace } from '../types.ts'
 import { formatUnits, isDecimalAmount, parseUnits } from '../units.ts'
-import { refreshNativeBalance } from './balance.ts'
+import { ACTIVITY_NAMESPACES, refreshNativeBalance } from './balance.ts'
 import { fetchTokenBalances } from './tokenBalances.ts'
 import { waitForActivity } from './transactions.ts'
 
@@ -445,5 +445,5 @@ async function settle(
   if (outcome === 'reverted') ctx.toast.showError(SendMessages.TRANSACTION_REVERTED)
   else if (outcome === 'success') ctx.toast.showSuccess(successMessage)
   else ctx.toast.showSuccess(SendMessages.TRANSACTION_SENT)
-  if (namespace === 'eip155') await waitForActivity(ctx, hash)
+  if (ACTIVITY_NAMESPACES.includes(namespace)) await waitForActivity(ctx, hash)
 }

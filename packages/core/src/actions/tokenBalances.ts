@@ -6,13 +6,12 @@ import { ErrorMessages } from '../errors.ts'
 import { CACHE_TTL, createTtlCache, StorageKeys } from '../storage.ts'
 import type { TokenBalance } from '../stores/account.ts'
 import type { CaipNetworkId, ChainNamespace } from '../types.ts'
+import { BALANCE_NAMESPACES } from './balance.ts'
 import type { CloudClients } from './cloud.ts'
 import { reportInternalError } from './telemetry.ts'
 
 /** Spec section 9: token balance retry blocked 30 s after a failure. */
 export const TOKEN_BALANCE_RETRY_BLOCK_MS = 30_000
-/** Spec section 9: balance and send work on eip155 and solana. */
-const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
 
 /**
  * Loads the token balances of the namespace's account: the wallet's own assets when it offers them, else the

@@ -1,9 +1,10 @@
 import type { AirlockContext } from '../context.ts'
 import { ErrorMessages } from '../errors.ts'
+import { ACTIVITY_NAMESPACES } from './balance.ts'
 import { reportInternalError } from './telemetry.ts'
 
 /**
- * Loads the next page of the active eip155 account's activity (spec section 9: activity is eip155 only).
+ * Loads the next page of the active account's activity (eip155, solana and bip122: ACTIVITY_NAMESPACES).
  * A failure shows 'Failed to fetch transactions' and leaves an empty list (spec section 7).
  */
 export async function fetchTransactions(
@@ -11,10 +12,10 @@ export async function fetchTransactions(
   options: { reset?: boolean; quiet?: boolean } = {},
 ) {
   const { cloud } = ctx
-  const account = ctx.account.get('eip155')
   const network = ctx.chain.getState().activeCaipNetwork
+  const account = network && ctx.account.get(network.chainNamespace)
   const store = ctx.transactions
-  if (!account?.address || !network || network.chainNamespace !== 'eip155' || !cloud) return
+  if (!account?.address || !network || !ACTIVITY_NAMESPACES.includes(network.chainNamespace) || !cloud) return
   if (options.reset || store.getState().account !== account.address) store.reset(account.address)
   const { next, loading } = store.getState()
   if (loading || next === null) return
@@ -49,6 +50,7 @@ export async function waitForActivity(ctx: AirlockContext, hash: string) {
   for (let attempt = 0; attempt < ACTIVITY_RETRIES; attempt++) {
     await fetchTransactions(ctx, { reset: true, quiet: true })
     const { transactions } = ctx.transactions.getState()
+    // EVM hashes are hex in any case; Solana signatures are case-sensitive base58, Bitcoin txids lower-case hex.
     if (transactions.some((tx) => tx.metadata.hash.toLowerCase() === hash.toLowerCase())) return
     await new Promise((resolve) => setTimeout(resolve, ACTIVITY_RETRY_MS))
   }

@@ -13,7 +13,7 @@ describe('airlockBitcoinTestChain', () => {
       chainNamespace: 'bip122',
       nativeCurrency: { symbol: 'BTC', decimals: 8 },
       rpcUrls: { default: { http: ['http://127.0.0.1:8791'] } },
-      testnet: true,
+      testnet: false,
     })
     expect(Object.isFrozen(airlockBitcoinTestChain)).toBe(true)
   })

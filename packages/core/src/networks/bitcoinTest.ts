@@ -17,6 +17,6 @@ export const airlockBitcoinTestChain = defineNetwork({
   chainNamespace: 'bip122',
   nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
   rpcUrls: { default: { http: ['http://127.0.0.1:8791'] } },
-  testnet: true,
+  testnet: false,
   assets: { imageId: 'bitcoin' },
 })

@@ -22,7 +22,7 @@ describe('airlockSolanaLocal', () => {
     expect(airlockSolanaLocal.caipNetworkId).toBe(`solana:${genesisHash.slice(0, 32)}`)
   })
 
-  it('describes the local chain: SOL, port 8899, a testnet, frozen', () => {
+  it('describes the local chain: SOL, port 8899, a development chain with real balances (not a testnet), frozen', () => {
     expect(airlockSolanaLocal).toMatchObject({
       id: '23mdeeaLbrYUHvrmoLP4S8rw86ys87kZ',
       name: 'Airlock Solana Local',
@@ -30,7 +30,7 @@ describe('airlockSolanaLocal', () => {
       chainNamespace: 'solana',
       nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
       rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-      testnet: true,
+      testnet: false,
     })
     expect(Object.isFrozen(airlockSolanaLocal)).toBe(true)
   })

@@ -17,6 +17,6 @@ export const airlockSolanaLocal = defineNetwork({
   chainNamespace: 'solana',
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
   rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-  testnet: true,
+  testnet: false,
   assets: { imageId: 'solana' },
 })
