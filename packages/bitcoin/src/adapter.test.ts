@@ -10,6 +10,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createBitcoinAdapter } from './adapter.ts'
 import { verifyBitcoinMessage } from './bip322/index.ts'
+import { BitcoinWalletUnsupportedError } from './errors.ts'
 import { REGTEST, signMessageWith, testKey } from './test/keys.ts'
 import { installSatsConnectDouble } from './test/satsConnect.ts'
 import {
@@ -367,6 +368,24 @@ describe('bitcoin adapter: WalletConnect', () => {
       chainId: REGTEST,
     })
     expect(calls).toEqual([])
+  })
+
+  it('a session that approved neither sendTransfer nor signPsbt cannot send, and the wallet is not asked', async () => {
+    const { provider, calls } = session({})
+    const { adapter } = setup(
+      Object.assign(provider, { sessionMethods: () => ['getAccountAddresses', 'signMessage'] }),
+    )
+    await adapter.connect({ connectorId: WALLET_CONNECT_ID, caipNetwork: regtest })
+    const sent = adapter.sendTransaction({
+      connectorId: WALLET_CONNECT_ID,
+      caipNetwork: regtest,
+      from: alice.payment,
+      to: bob.payment,
+      value: 1_000n,
+    })
+    expect(adapter.canSend(WALLET_CONNECT_ID)).toBe(false)
+    await expect(sent).rejects.toBeInstanceOf(BitcoinWalletUnsupportedError)
+    expect(calls.map((c) => c.method)).toEqual(['getAccountAddresses'])
   })
 
   it('sends through the wallet’s sendTransfer: recipient, amount in sats as a string, change to the payment address', async () => {

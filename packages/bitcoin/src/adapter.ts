@@ -65,6 +65,11 @@ export interface BitcoinAdapter extends ChainAdapter {
   reconnect(params: { connectorId: string }): Promise<BitcoinConnectResult | undefined>
   /** The addresses a connection granted (payment first), with purpose and public key when the wallet said. */
   accountsOf(connectorId: string): readonly BitcoinAccount[]
+  /**
+   * Whether the connected wallet can send (a transfer of its own, or a PSBT it signs): some WalletConnect
+   * wallets approve only getAccountAddresses and signMessage, and Send should then be hidden.
+   */
+  canSend(connectorId: string): boolean
 }
 
 interface Connection {
@@ -239,6 +244,15 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
       return connections.get(connectorId)?.accounts ?? []
     },
 
+    canSend(connectorId) {
+      const wallet = connections.get(connectorId)?.wallet
+      if (!wallet) return false
+      const usable = (method: 'sendTransfer' | 'signPsbt') => wallet.supports?.(method) ?? true
+      return Boolean(
+        (wallet.sendTransfer && usable('sendTransfer')) || (wallet.signPsbt && usable('signPsbt')),
+      )
+    },
+
     async getBalance({ address, caipNetwork }) {
       const sats = await esploraOf(caipNetwork).balance(address)
       return { balance: formatSats(sats), symbol: caipNetwork.nativeCurrency.symbol }
@@ -269,16 +283,17 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
       if (value === undefined || value <= 0n)
         throw new WalletError('A bitcoin send needs an amount in satoshis')
       const { wallet } = connectionOf(connectorId)
-      if (wallet.sendTransfer) {
+      const usable = (method: 'sendTransfer' | 'signPsbt') => wallet.supports?.(method) ?? true
+      if (wallet.sendTransfer && usable('sendTransfer')) {
         try {
           return await wallet.sendTransfer({ from, to, amount: value })
         } catch (error) {
           const code = getErrorCode(error)
           const unsupported = code !== undefined && UNSUPPORTED_METHOD_CODES.includes(code)
-          if (!unsupported || !wallet.signPsbt) throw toWalletError(error)
+          if (!unsupported || !wallet.signPsbt || !usable('signPsbt')) throw toWalletError(error)
         }
       }
-      const signPsbt = wallet.signPsbt
+      const signPsbt = usable('signPsbt') ? wallet.signPsbt : undefined
       if (!signPsbt) throw new BitcoinWalletUnsupportedError('sending bitcoin')
       const esplora = esploraOf(caipNetwork)
       const { planTransfer, finalizeSignedPsbt } = await import('./transfer.ts')

@@ -156,7 +156,8 @@ describe('bitcoin adapter on the Bitcoin test chain', () => {
         if (method === 'signPsbt') {
           return { psbt: bytesToBase64(signPsbtWith(wcKey, base64ToBytes(input.psbt as string))) }
         }
-        throw Object.assign(new Error(`${method} is not approved in this session`), { code: 5101 })
+        // What the kit's protocol client throws for a method the session did not approve.
+        throw Object.assign(new Error(`Missing or invalid. request() method: ${method}`), { code: 5 })
       },
       on: vi.fn(),
       removeListener: vi.fn(),

@@ -44,6 +44,11 @@ export interface BitcoinWallet {
   sendTransfer?(params: { from: string; to: string; amount: bigint }): Promise<string>
   /** Signs the listed inputs of a PSBT and returns it, not finalized and not broadcast. */
   signPsbt?(params: { psbt: Uint8Array; inputs: PsbtSigningInput[]; chain: string }): Promise<Uint8Array>
+  /**
+   * Whether sendTransfer / signPsbt may be used now (a WalletConnect session approves methods one by one);
+   * both are assumed usable when absent.
+   */
+  supports?(method: 'sendTransfer' | 'signPsbt'): boolean
   /** Follows the wallet's account, network and disconnect events; returns an unsubscribe. */
   subscribe?(events: BitcoinWalletEvents): () => void
 }

@@ -1,6 +1,7 @@
 import type { SharedProvider } from '@airlock/core'
 import { type ReportedAddress, toBitcoinAccounts } from './accounts.ts'
 import { base64ToBytes, bytesToBase64, signatureToBase64 } from './encoding.ts'
+import { BitcoinWalletUnsupportedError } from './errors.ts'
 import type { BitcoinAccount, BitcoinWallet } from './wallet.ts'
 
 /**
@@ -8,7 +9,11 @@ import type { BitcoinAccount, BitcoinWallet } from './wallet.ts'
  * namespace's current chain) is what the wallet approved: `getAccountAddresses` needs one of them as
  * `account`, since WalletConnect names a bitcoin account by its first external address.
  */
-export type Bip122SessionProvider = SharedProvider & { sessionAccounts?(): readonly string[] }
+export type Bip122SessionProvider = SharedProvider & {
+  sessionAccounts?(): readonly string[]
+  /** The bip122 methods the wallet approved; sendTransfer and signPsbt are offered only when listed. */
+  sessionMethods?(): readonly string[]
+}
 
 interface AccountAddress {
   address?: unknown
@@ -34,7 +39,23 @@ export function walletConnectBitcoinWallet(provider: Bip122SessionProvider): Bit
   // The session account every request names (its first external address).
   let account: string | undefined
 
-  const request = (method: string, params: Record<string, unknown>) => provider.request({ method, params })
+  const approved = (method: string) =>
+    typeof provider.sessionMethods !== 'function' || provider.sessionMethods().includes(method)
+
+  async function request(method: string, params: Record<string, unknown>): Promise<unknown> {
+    // Read at each request: the kit keeps one provider per namespace across sessions.
+    if (!approved(method)) throw new BitcoinWalletUnsupportedError(method)
+    try {
+      return await provider.request({ method, params })
+    } catch (error) {
+      // The protocol client refuses a method the session did not approve before asking the wallet
+      // ('Missing or invalid. request() method: …', code 5): that is "unsupported", so a send can use a PSBT.
+      const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+      if (code === 5 && typeof message === 'string' && message.includes('request() method'))
+        throw new BitcoinWalletUnsupportedError(method, { cause: error })
+      throw error
+    }
+  }
 
   async function read(): Promise<{ accounts: BitcoinAccount[]; chain?: string } | undefined> {
     const [first] = sessionAccountsOf(provider)
@@ -96,6 +117,8 @@ export function walletConnectBitcoinWallet(provider: Bip122SessionProvider): Bit
       })) as { signature?: unknown } | null
       return signatureToBase64(result?.signature)
     },
+
+    supports: approved,
 
     async sendTransfer({ from, to, amount }) {
       const result = (await request('sendTransfer', {
