@@ -218,6 +218,10 @@ export class WalletConnectSession {
           return null
       }
     }
+    // The session already lists the accounts: asking the wallet again over the relay could wait on a wallet that
+    // is not open (a reconnect at page load).
+    if (namespace === 'solana' && (method === 'solana_getAccounts' || method === 'solana_requestAccounts'))
+      return addressesOf(session, namespace, chain).map((pubkey) => ({ pubkey }))
     return client.request({ topic: session.topic, chainId: chain, request: { method, params } })
   }
 
