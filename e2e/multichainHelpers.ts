@@ -3,7 +3,7 @@ import { createTestWallet, installTestWallet } from '@airlock/testing'
 import { testBitcoinAccounts } from '@airlock/testing/bitcoin-chain'
 import type { Browser, Page } from 'playwright-core'
 import { inject } from 'vitest'
-import { DEVNET, expectText } from './helpers.ts'
+import { DEVNET, expectText, screenshot } from './helpers.ts'
 
 /**
  * A visitor on the demo's ?multichain page, with the test wallet serving EVM (devnet account 0), Solana (local
@@ -38,7 +38,14 @@ export async function connectNamespace(page: Page, namespace: 'eip155' | 'solana
   const row = dialog.getByRole('button', { name: /Airlock Test Wallet/ })
   // A visitor already connected elsewhere lands on Account: Connect is then reached from the Networks view.
   await row.click()
-  await dialog.getByTestId(`connect-namespace-${namespace}`).click()
+  await dialog
+    .getByTestId(`connect-namespace-${namespace}`)
+    .click({ timeout: 20_000 })
+    .catch(async (error: unknown) => {
+      const shown = await dialog.textContent().catch(() => 'no dialog')
+      await screenshot(page, `multichain-failed-connect-${namespace}`)
+      throw new Error(`No ${namespace} choice for the test wallet; the modal showed: ${shown}`, { cause: error })
+    })
   await expectText(page.getByTestId('status'), /^connected$/)
 }
 

@@ -9,7 +9,7 @@ const evm: ConnectorInfo = {
   chain: 'eip155',
 }
 const sol: ConnectorInfo = {
-  id: 'solana:Test Wallet',
+  id: 'Test Wallet',
   name: 'Test Wallet',
   type: 'ANNOUNCED',
   chain: 'solana',
@@ -35,7 +35,7 @@ describe('groupConnectors', () => {
     const twin: ConnectorInfo = { ...evm, id: 'io.twin' }
     const groups = groupConnectors([evm, evm, twin, sol])
     expect(groups.map((g) => g.connectors.map((c) => c.id))).toEqual([
-      ['dev.airlock.testwallet', 'solana:Test Wallet'],
+      ['dev.airlock.testwallet', 'Test Wallet'],
       ['io.twin'],
     ])
   })

@@ -9,14 +9,16 @@ export interface ConnectorGroup {
 
 /**
  * Groups the connectors of one wallet across namespaces (an EVM provider and a Wallet Standard Solana wallet of
- * the same extension, say) by name, so the wallet is listed once; a connector id seen twice counts once.
+ * the same extension, say) by name, so the wallet is listed once; a connector seen twice in a namespace counts once.
  */
 export function groupConnectors(connectors: readonly ConnectorInfo[]): ConnectorGroup[] {
   const groups = new Map<string, ConnectorGroup>()
   const ids = new Set<string>()
   for (const connector of connectors) {
-    if (ids.has(connector.id)) continue
-    ids.add(connector.id)
+    // Ids are unique within a namespace only: Wallet Standard wallets go by name in each.
+    const id = `${connector.chain}:${connector.id}`
+    if (ids.has(id)) continue
+    ids.add(id)
     const name = connector.name.trim().toLowerCase()
     const group = groups.get(name)
     // Two wallets of one namespace that share a name stay two rows: only other namespaces join a group.

@@ -1,0 +1,80 @@
+import { verifyBitcoinMessage } from '@airlock/bitcoin/bip322'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { closeAll, expectText, screenshot, startBrowser } from './helpers.ts'
+import { connectNamespace, openMultichainDemo } from './multichainHelpers.ts'
+
+/*
+ * Bitcoin in the demo (?multichain) with the test wallet's Wallet Standard Bitcoin role on the Bitcoin TEST chain
+ * (an Esplora API over a regtest-style ledger that checks every signature): connect, balance, a BIP-322 signed
+ * message verified here, and a send through the wallet that the chain mines.
+ */
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await startBrowser()
+})
+afterAll(() => closeAll(browser))
+
+const esplora = async <T>(path: string, init?: RequestInit): Promise<T> => {
+  const response = await fetch(`${inject('bitcoinEsploraUrl')}${path}`, init)
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+/** Confirmed plus mempool balance, in sats, as Esplora reports it. */
+async function satsOf(address: string) {
+  type Stats = { funded_txo_sum: number; spent_txo_sum: number }
+  const { chain_stats: c, mempool_stats: m } = await esplora<{ chain_stats: Stats; mempool_stats: Stats }>(
+    `/address/${address}`,
+  )
+  return BigInt(c.funded_txo_sum - c.spent_txo_sum + m.funded_txo_sum - m.spent_txo_sum)
+}
+
+describe('Bitcoin through the Wallet Standard', () => {
+  it('connects the payment address, signs a BIP-322 message that verifies, and sends through the wallet', async () => {
+    const { context, page, bitcoin } = await openMultichainDemo(browser)
+    try {
+      await connectNamespace(page, 'bip122')
+      await expectText(page.getByTestId('address'), bitcoin.address)
+      await expectText(page.getByTestId('network'), /^Airlock Bitcoin Test Chain/)
+      await expectText(page.getByTestId('balance'), /^[1-9][\d,.]* BTC$/)
+      await screenshot(page, 'bitcoin-01-connected')
+
+      await page.getByRole('button', { name: 'Sign a message' }).click()
+      const signature = page.getByTestId('signature')
+      await expectText(signature, /^[A-Za-z0-9+/]+=*$/)
+      const signed = (await signature.textContent()) as string
+      expect(
+        verifyBitcoinMessage({
+          address: bitcoin.address,
+          message: 'Hello from the Airlock demo',
+          signature: signed,
+        }),
+      ).toBe(true)
+      expect(
+        verifyBitcoinMessage({ address: bitcoin.address, message: 'Another message', signature: signed }),
+      ).toBe(false)
+
+      const before = await satsOf(bitcoin.address)
+      await page.getByRole('button', { name: 'Send 0.0001 BTC to yourself' }).click()
+      const hash = page.getByTestId('tx-hash')
+      await expectText(hash, /^[0-9a-f]{64}$/)
+      const txid = (await hash.textContent()) as string
+      const tx = await esplora<{ fee: number; status: { confirmed: boolean } }>(`/tx/${txid}`)
+      expect(tx.fee).toBeGreaterThan(0)
+      // To oneself: the chain moved the coins and kept only the fee.
+      expect(before - (await satsOf(bitcoin.address))).toBe(BigInt(tx.fee))
+      await esplora('/test/mine', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ blocks: 1 }),
+      })
+      expect((await esplora<{ confirmed: boolean }>(`/tx/${txid}/status`)).confirmed).toBe(true)
+      await screenshot(page, 'bitcoin-02-signed-and-sent')
+    } finally {
+      await context.close()
+    }
+  })
+})
