@@ -6,6 +6,12 @@ export interface ConnectResult {
   /** Chain reference the wallet is on (number for eip155). */
   chainId: string | number
   accounts: string[]
+  /**
+   * The accounts with what each is for, when the wallet said (bip122: `payment` first, then `ordinals`); the
+   * account store records these types instead of labelling every account an EOA. Types core does not know are
+   * read as the namespace's default (bip122 `payment`, else `eoa`).
+   */
+  typedAccounts?: { address: string; type: string }[] | undefined
 }
 
 export interface AdapterEvents {

@@ -44,7 +44,11 @@ export interface CaipNetwork {
   assets?: { imageId?: string | undefined; imageUrl?: string | undefined } | undefined
 }
 
-export type AccountType = 'eoa' | 'smartAccount' | 'payment'
+/**
+ * What an account is for (spec sections 3 and 9): eip155 `eoa` or `smartAccount`; bip122 `payment` (the
+ * address that pays, the active one) or `ordinals` (the taproot address a wallet keeps inscriptions on).
+ */
+export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinals'
 
 export type ConnectorType = 'INJECTED' | 'ANNOUNCED' | 'EXTERNAL' | 'WALLET_CONNECT' | 'AUTH' | 'MULTI_CHAIN'
 

@@ -3,7 +3,7 @@ import { type AirlockContext, adapterFor } from '../context.ts'
 import { parseErrorMessage } from '../errors.ts'
 import type { ConnectorInfo } from '../stores/connectors.ts'
 import type { ChainNamespace } from '../types.ts'
-import { setAccount } from './account.ts'
+import { activeAddressOf, setAccount } from './account.ts'
 import { reportCloudError } from './cloud.ts'
 import { fetchIdentity } from './identity.ts'
 import { closeModal } from './modal.ts'
@@ -52,7 +52,14 @@ export function finalizeConnection(ctx: AirlockContext, connector: ConnectorInfo
     { connectorId: connector.id, accounts: result.accounts.map((address) => ({ address })) },
   ])
   const network = ctx.chain.findNetwork(String(result.chainId), namespace)
-  setAccount(ctx, namespace, result.address, network ?? ctx.chain.getState().activeCaipNetwork, connector)
+  setAccount(
+    ctx,
+    namespace,
+    activeAddressOf(namespace, result),
+    network ?? ctx.chain.getState().activeCaipNetwork,
+    connector,
+    result.typedAccounts,
+  )
   ctx.connection.setStatus('connected')
   if (!connector.type.startsWith('WALLET_CONNECT'))
     ctx.connection.setRecentWallet({ id: connector.id, name: connector.name, rdns: connector.info?.rdns })

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest'
+import { createAirlock } from '../airlock.ts'
+import { airlockBitcoinTestChain, airlockDevnet } from '../networks/index.ts'
+import { createMemoryBackend } from '../storage.ts'
+import type { ConnectorInfo } from '../stores/connectors.ts'
+import { createFakeAdapter, flush, testConnector } from '../test/fakeAdapter.ts'
+
+const PAYMENT = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080'
+const ORDINALS = 'bcrt1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqc8gma6'
+const btcConnector: ConnectorInfo = {
+  id: 'btc.wallet',
+  name: 'Btc Wallet',
+  type: 'ANNOUNCED',
+  chain: 'bip122',
+}
+
+function bitcoinKit() {
+  const btc = createFakeAdapter('bip122')
+  btc.state.connectors = [btcConnector]
+  const airlock = createAirlock({
+    projectId: 'p',
+    networks: [airlockBitcoinTestChain],
+    adapters: [btc.adapter],
+    storage: createMemoryBackend(),
+    isMobile: () => false,
+  })
+  return { airlock, btc }
+}
+
+describe('account types (spec sections 3 and 9)', () => {
+  it("records the adapter's typed accounts: bip122 payment and ordinals, the payment one active", async () => {
+    const { airlock, btc } = bitcoinKit()
+    btc.state.connectResult = {
+      address: PAYMENT,
+      chainId: String(airlockBitcoinTestChain.id),
+      accounts: [PAYMENT, ORDINALS],
+      typedAccounts: [
+        { address: PAYMENT, type: 'payment' },
+        { address: ORDINALS, type: 'ordinals' },
+      ],
+    }
+    await airlock.connect(btcConnector)
+    expect(airlock.account.get('bip122')).toMatchObject({
+      address: PAYMENT,
+      caipAddress: `${airlockBitcoinTestChain.caipNetworkId}:${PAYMENT}`,
+      preferredAccountType: 'payment',
+      allAccounts: [
+        { address: PAYMENT, type: 'payment' },
+        { address: ORDINALS, type: 'ordinals' },
+      ],
+    })
+  })
+
+  it('makes the payment account active even when the adapter named the ordinals one first', async () => {
+    const { airlock, btc } = bitcoinKit()
+    btc.state.connectResult = {
+      address: ORDINALS,
+      chainId: String(airlockBitcoinTestChain.id),
+      accounts: [ORDINALS, PAYMENT],
+      // WalletConnect's bip122 intention is `ordinal`; an unknown word falls back to the namespace's default.
+      typedAccounts: [
+        { address: ORDINALS, type: 'ordinal' },
+        { address: PAYMENT, type: 'something-new' },
+      ],
+    }
+    await airlock.connect(btcConnector)
+    expect(airlock.account.get('bip122')?.address).toBe(PAYMENT)
+    expect(airlock.account.get('bip122')?.allAccounts).toEqual([
+      { address: ORDINALS, type: 'ordinals' },
+      { address: PAYMENT, type: 'payment' },
+    ])
+  })
+
+  it('keeps the types on accountsChanged; an address never named takes the namespace default', async () => {
+    const { airlock, btc } = bitcoinKit()
+    btc.state.connectResult = {
+      address: PAYMENT,
+      chainId: String(airlockBitcoinTestChain.id),
+      accounts: [PAYMENT, ORDINALS],
+      typedAccounts: [
+        { address: PAYMENT, type: 'payment' },
+        { address: ORDINALS, type: 'ordinals' },
+      ],
+    }
+    await airlock.connect(btcConnector)
+    const NEW = 'bcrt1qnewpaymentaddressxxxxxxxxxxxxxxxxxxxxx'
+    btc.state.context?.events.accountsChanged(btcConnector.id, [NEW, ORDINALS])
+    await flush()
+    expect(airlock.account.get('bip122')?.address).toBe(NEW)
+    expect(airlock.account.get('bip122')?.allAccounts).toEqual([
+      { address: NEW, type: 'payment' },
+      { address: ORDINALS, type: 'ordinals' },
+    ])
+  })
+
+  it('labels the accounts of a wallet that gave no types as EOAs on eip155', async () => {
+    const evm = createFakeAdapter('eip155')
+    evm.state.connectors = [testConnector]
+    const airlock = createAirlock({
+      projectId: 'p',
+      networks: [airlockDevnet],
+      adapters: [evm.adapter],
+      storage: createMemoryBackend(),
+      isMobile: () => false,
+    })
+    await airlock.connect(testConnector)
+    const { address, allAccounts, preferredAccountType } = airlock.account.get('eip155') ?? {}
+    expect(allAccounts).toEqual([{ address, type: 'eoa' }])
+    expect(preferredAccountType).toBeUndefined()
+  })
+})
