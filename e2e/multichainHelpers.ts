@@ -29,7 +29,11 @@ export async function openMultichainDemo(browser: Browser, options: { solanaAcco
  * Connect Wallet → the test wallet (one row for its three namespaces) → the namespace's row in
  * ConnectingMultiChain; resolves once the demo shows the connection.
  */
-export async function connectNamespace(page: Page, namespace: 'eip155' | 'solana' | 'bip122') {
+export async function connectNamespace(
+  page: Page,
+  namespace: 'eip155' | 'solana' | 'bip122',
+  options: { beforeChoosing?: () => Promise<void> } = {},
+) {
   await page
     .getByRole('button', { name: /^Connect Wallet$|^Account / })
     .first()
@@ -38,13 +42,17 @@ export async function connectNamespace(page: Page, namespace: 'eip155' | 'solana
   const row = dialog.getByRole('button', { name: /Airlock Test Wallet/ })
   // A visitor already connected elsewhere lands on Account: Connect is then reached from the Networks view.
   await row.click()
+  await dialog.getByRole('list', { name: 'Connect Airlock Test Wallet on' }).waitFor()
+  await options.beforeChoosing?.()
   await dialog
     .getByTestId(`connect-namespace-${namespace}`)
     .click({ timeout: 20_000 })
     .catch(async (error: unknown) => {
       const shown = await dialog.textContent().catch(() => 'no dialog')
       await screenshot(page, `multichain-failed-connect-${namespace}`)
-      throw new Error(`No ${namespace} choice for the test wallet; the modal showed: ${shown}`, { cause: error })
+      throw new Error(`No ${namespace} choice for the test wallet; the modal showed: ${shown}`, {
+        cause: error,
+      })
     })
   await expectText(page.getByTestId('status'), /^connected$/)
 }

@@ -4,7 +4,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeAll, expectText, screenshot, startBrowser, truncated } from './helpers.ts'
+import { axeScan, closeAll, expectText, screenshot, startBrowser, truncated } from './helpers.ts'
 import { connectNamespace, lamportsOf, openMultichainDemo, solanaRpc } from './multichainHelpers.ts'
 
 /*
@@ -24,11 +24,37 @@ describe('Solana through the Wallet Standard', () => {
   it('connects on the local chain, shows the SOL balance, signs a message that verifies, and sends', async () => {
     const { context, page, solana } = await openMultichainDemo(browser)
     try {
-      await connectNamespace(page, 'solana')
+      await connectNamespace(page, 'solana', {
+        beforeChoosing: async () => {
+          // One row for the wallet's three namespaces, then the choice of which to connect.
+          const choices = page
+            .getByRole('dialog')
+            .getByRole('list', { name: 'Connect Airlock Test Wallet on' })
+          expect(await choices.getByRole('button').allTextContents()).toEqual(['EVM', 'Solana', 'Bitcoin'])
+          expect(await axeScan(page)).toEqual([])
+          await screenshot(page, 'solana-00-choose-namespace')
+        },
+      })
       await expectText(page.getByTestId('address'), solana.address)
       await expectText(page.getByTestId('network'), /^Airlock Solana Local/)
       await expectText(page.getByTestId('balance'), /^[1-9][\d,.]* SOL$/)
       await screenshot(page, 'solana-01-connected')
+
+      // The Networks view has a section per namespace; the Solana network is the current one.
+      await page.getByRole('button', { name: 'Switch network' }).click()
+      const networks = page.getByRole('dialog', { name: 'Choose Network' })
+      for (const section of ['EVM networks', 'Solana networks', 'Bitcoin networks'])
+        await networks.getByRole('list', { name: section }).waitFor()
+      expect(
+        await networks
+          .getByRole('list', { name: 'Solana networks' })
+          .getByRole('button', { name: 'Airlock Solana Local' })
+          .getAttribute('aria-current'),
+      ).toBe('true')
+      expect(await axeScan(page)).toEqual([])
+      await screenshot(page, 'solana-01b-networks')
+      await page.keyboard.press('Escape')
+      await networks.waitFor({ state: 'hidden' })
 
       await page.getByRole('button', { name: 'Sign a message' }).click()
       const signature = page.getByTestId('signature')

@@ -9,6 +9,12 @@ import { namespaceTitle } from './networkSections.ts'
  * A wallet that serves several of the dapp's namespaces (EVM and Solana, say): the visitor picks which to
  * connect. Each namespace keeps its own connection, so coming back here connects another one beside it.
  */
+const NAMESPACE_IMAGES: Partial<Record<string, string>> = {
+  eip155: 'ethereum',
+  solana: 'solana',
+  bip122: 'bitcoin',
+}
+
 export function ConnectingMultiChainView() {
   const airlock = useAirlockInstance()
   const data = useStoreValue(airlock.router, (s) => s.data)
@@ -26,6 +32,12 @@ export function ConnectingMultiChainView() {
         {connectors.map((connector) => {
           const connected = connections[connector.chain]?.some((c) => c.connectorId === connector.id) ?? false
           const network = airlock.chain.networksOf(connector.chain)[0]
+          // The namespace's own badge (S on Solana's colour), not its first network's (the devnet's A).
+          const badge = network && {
+            ...network,
+            name: namespaceTitle(connector.chain),
+            assets: { imageId: NAMESPACE_IMAGES[connector.chain] ?? network.assets?.imageId },
+          }
           return (
             <li key={connector.chain}>
               <button
@@ -34,7 +46,7 @@ export function ConnectingMultiChainView() {
                 data-testid={`connect-namespace-${connector.chain}`}
                 onClick={() => airlock.router.push('ConnectingExternal', { connector })}
               >
-                <NetworkIcon network={network} size={32} />
+                <NetworkIcon network={badge} size={32} />
                 <span className="label">{namespaceTitle(connector.chain)}</span>
                 <span className="trail">
                   {connected ? (
