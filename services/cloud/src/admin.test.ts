@@ -7,6 +7,7 @@ import { runAdmin } from './admin/run.ts'
 import { DEFAULT_PROJECT_FEATURES } from './projects/features.ts'
 import { startTestCloud } from './test/cloud.ts'
 import { useTestDatabases } from './test/databases.ts'
+import { seedPgliteFolder } from './test/pgliteDump.ts'
 import { type RunResult, runTsx } from './test/tsx.ts'
 
 const ADMIN = fileURLToPath(new URL('./admin.ts', import.meta.url))
@@ -18,18 +19,25 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'airlock-admin-'))
   // DATABASE_URL may be set in the caller's shell; these runs must use the temp PGlite folder.
   env = { DATA_DIR: join(dir, 'pglite'), DATABASE_URL: '' }
+  // An initialised cluster in the folder spares the first command initdb; the migrations still run on it.
+  await seedPgliteFolder(env.DATA_DIR!)
 })
 afterAll(() => rm(dir, { recursive: true, force: true }))
 
 /**
  * The command as admin.ts runs it, in this process: a spawned tsx costs seconds per run, so only the
- * entry point's own tests below spawn it.
+ * entry point's own test below spawns it.
  */
-async function admin(...args: string[]): Promise<RunResult> {
+function admin(...args: string[]): Promise<RunResult> {
+  return adminOn(env, ...args)
+}
+
+/** admin() with `withEnv` (DATA_DIR, DATABASE_URL) added to this process's environment. */
+async function adminOn(withEnv: Record<string, string>, ...args: string[]): Promise<RunResult> {
   let stdout = ''
   let stderr = ''
   const code = await runAdmin(args, {
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...withEnv },
     out: (text) => (stdout += `${text}\n`),
     err: (text) => (stderr += `${text}\n`),
   })
@@ -40,10 +48,13 @@ const SLOW = { timeout: 120_000 }
 
 describe('admin.ts, the entry point', () => {
   it('runs a command and exits with its code, its output on stdout and stderr', SLOW, async () => {
-    const help = await runTsx(ADMIN, ['--help'], env)
+    // Neither run opens the database: the two processes may start side by side.
+    const [help, wrong] = await Promise.all([
+      runTsx(ADMIN, ['--help'], env),
+      runTsx(ADMIN, ['drop', 'shop'], env),
+    ])
     expect(help.code).toBe(0)
     expect(help.stdout).toMatch(/^Usage: tsx services\/cloud\/src\/admin\.ts <command>/)
-    const wrong = await runTsx(ADMIN, ['drop', 'shop'], env)
     expect(wrong.code).toBe(2)
     expect(wrong.stderr).toMatch(/^Error: .+\n\nUsage: /)
   })
@@ -175,13 +186,11 @@ describe('admin command on PostgreSQL', () => {
   it('works on DATABASE_URL', SLOW, async () => {
     const { databaseUrl } = (await databases.options('postgres')) as { databaseUrl: string }
     const pgEnv = { DATABASE_URL: databaseUrl }
-    const created = await runTsx(
-      ADMIN,
-      ['create', 'pg-project', '--origins', 'https://pg.example.com'],
-      pgEnv,
-    )
+    // In this process: the command reads DATABASE_URL from the environment it is given, as admin.ts gives
+    // it process.env (the entry point's test above runs the real process).
+    const created = await adminOn(pgEnv, 'create', 'pg-project', '--origins', 'https://pg.example.com')
     expect(created.code).toBe(0)
-    const listed = await runTsx(ADMIN, ['list', '--json'], pgEnv)
+    const listed = await adminOn(pgEnv, 'list', '--json')
     expect(JSON.parse(listed.stdout)).toEqual([
       expect.objectContaining({ id: 'pg-project', allowedOrigins: ['https://pg.example.com'] }),
     ])
