@@ -1,5 +1,7 @@
 import type { AirlockContext } from '../context.ts'
 import { BaseError } from '../errors/base.ts'
+import type { ChainNamespace } from '../types.ts'
+import { SIWX_NAMESPACES, siwxAddressKey } from './address.ts'
 import type { SiwxAccount, SiwxFlow } from './flow.ts'
 import type { SiwxStore } from './store.ts'
 
@@ -28,13 +30,21 @@ export interface SiwxActionDeps {
   close: () => void
 }
 
-/** The account a sign-in is for now: connected, on an eip155 network the dapp configured. */
+/**
+ * The account a sign-in is for now: the active account, connected on a network the dapp configured, in a
+ * namespace whose sign-in message the kit writes (eip155, solana, bip122).
+ */
 export function siwxAccountOf(ctx: Pick<AirlockContext, 'connection' | 'chain' | 'account'>) {
   if (ctx.connection.getState().status !== 'connected') return undefined
   const { activeChain, activeCaipNetwork, isUnsupportedChain } = ctx.chain.getState()
-  if (activeChain !== 'eip155' || activeCaipNetwork?.chainNamespace !== 'eip155' || isUnsupportedChain)
+  if (
+    !activeChain ||
+    !SIWX_NAMESPACES.includes(activeChain) ||
+    activeCaipNetwork?.chainNamespace !== activeChain ||
+    isUnsupportedChain
+  )
     return undefined
-  const account = ctx.account.get('eip155')
+  const account = ctx.account.get(activeChain)
   if (!account?.address || account.status !== 'connected') return undefined
   return {
     caipNetworkId: activeCaipNetwork.caipNetworkId,
@@ -44,11 +54,13 @@ export function siwxAccountOf(ctx: Pick<AirlockContext, 'connection' | 'chain' |
 }
 
 const keyOf = (account: SiwxAccount | undefined) =>
-  account ? `${account.caipNetworkId}|${account.address.toLowerCase()}` : undefined
+  account ? `${account.caipNetworkId}|${siwxAddressKey(account.address)}` : undefined
+
+const namespaceOf = (account: SiwxAccount) => account.caipNetworkId.split(':')[0] as ChainNamespace
 
 /**
- * Sign in with X on the page: follows the connection and, when an account connects on an eip155 network with the
- * `siwx` option set, loads the flow (its own chunk) to check the account's session and ask for one. Only this
+ * Sign in with X on the page: follows the connection and, when an account connects on an eip155, Solana or Bitcoin
+ * network with the `siwx` option set, loads the flow (its own chunk) to check the account's session and ask for one. Only this
  * watcher is on the page.
  *
  * @example
@@ -87,8 +99,9 @@ export function createSiwxActions(ctx: AirlockContext, store: SiwxStore, deps: S
     if (keyOf(account) === keyOf(current)) return
     const previous = current
     current = account
-    // Gone from eip155 altogether (not a switch of network or account): a disconnect.
-    if (previous && !ctx.account.get('eip155')?.address) void load().then((f) => f.signOut(previous))
+    // Gone from its namespace altogether (not a switch of network, account or active namespace): a disconnect.
+    if (previous && !ctx.account.get(namespaceOf(previous))?.address)
+      void load().then((f) => f.signOut(previous))
     if (!account) {
       store.reset()
       return

@@ -2,6 +2,7 @@ import { CloudError } from '../errors/cloud.ts'
 import type { Metadata } from '../options.ts'
 import { type AirlockStorage, createStorage, type StorageKey } from '../storage.ts'
 import { SDK_TYPE, SDK_VERSION } from '../version.ts'
+import { siwxAddressKey } from './address.ts'
 import type { SIWXConfig, SIWXKitContext, SIWXMessage, SIWXNetworkId, SIWXSession } from './types.ts'
 
 /** Where the session tokens live in the kit's storage: one per account and network. */
@@ -37,12 +38,14 @@ type TokenMap = Record<string, StoredToken>
 const isTokenMap = (value: unknown): value is TokenMap =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-const accountKey = (chainId: string, address: string) => `${chainId}:${address.toLowerCase()}`
+// EVM and bech32 addresses in lower case, base58 (Solana, legacy Bitcoin) as written: their case is the address.
+const accountKey = (chainId: string, address: string) => `${chainId}:${siwxAddressKey(address)}`
 
 /**
  * The `siwx` option backed by the Airlock cloud: each sign-in takes a nonce from `POST /v1/siwx/nonce`, the signed
- * EIP-4361 message is verified by `POST /v1/siwx/verify` (domain, uri, chain, single-use nonce, times and the
- * signature on chain, smart accounts included), and the session's bearer token is kept in the kit's storage, so
+ * CAIP-122 message (EIP-4361 on eip155, Sign-In with Solana on solana, Sign-In with Bitcoin on bip122) is verified
+ * by `POST /v1/siwx/verify` (domain, uri, chain, single-use nonce, times and the signature: on chain for EVM
+ * accounts, smart accounts included; Ed25519 for Solana; BIP-322 or BIP-137 for Bitcoin), and the session's bearer token is kept in the kit's storage, so
  * a reload stays signed in. The dapp's own server checks a token with `GET /v1/siwx/session`.
  *
  * @example
@@ -142,7 +145,7 @@ export function createCloudSiwx(options: CloudSiwxOptions = {}): SIWXConfig & {
     getToken: (chainId, address) => tokenOf(chainId, address),
 
     async createMessage(input): Promise<SIWXMessage> {
-      const [{ nonce }, { formatSiweMessage }] = await Promise.all([
+      const [{ nonce }, { formatSignInMessage }] = await Promise.all([
         call<{ nonce: string }>('POST', '/v1/siwx/nonce'),
         import('./message.ts'),
       ])
@@ -163,7 +166,7 @@ export function createCloudSiwx(options: CloudSiwxOptions = {}): SIWXConfig & {
         ).toISOString(),
         ...(input.notBefore ? { notBefore: input.notBefore } : {}),
       }
-      return { ...data, toString: () => formatSiweMessage(data) }
+      return { ...data, toString: () => formatSignInMessage(data) }
     },
 
     async addSession(session: SIWXSession) {

@@ -1,5 +1,6 @@
 import type { EventsStore } from '../stores/events.ts'
 import type { RouterStore } from '../stores/router.ts'
+import { siwxAddressKey } from './address.ts'
 import type { SiwxStore } from './store.ts'
 import type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXNetworkId, SIWXSession } from './types.ts'
 
@@ -9,7 +10,7 @@ import type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXNetworkId, SIWXSessi
  * this chunk imports nothing the page's entry holds.
  */
 
-/** The account a sign-in is for: an eip155 address on a CAIP-2 network. */
+/** The account a sign-in is for: an address (eip155, solana or bip122) on a CAIP-2 network. */
 export interface SiwxAccount {
   caipNetworkId: SIWXNetworkId
   address: string
@@ -41,13 +42,13 @@ export const sameAccount = (a: SiwxAccount | undefined, b: SiwxAccount | undefin
   a !== undefined &&
   b !== undefined &&
   a.caipNetworkId === b.caipNetworkId &&
-  a.address.toLowerCase() === b.address.toLowerCase()
+  siwxAddressKey(a.address) === siwxAddressKey(b.address)
 
 /** A session that is for the account and not expired. */
 export function isValidSession(session: SIWXSession, account: SiwxAccount, now = Date.now()) {
   const expires = session.data.expirationTime ? Date.parse(session.data.expirationTime) : Number.NaN
   return (
-    session.data.accountAddress.toLowerCase() === account.address.toLowerCase() &&
+    siwxAddressKey(session.data.accountAddress) === siwxAddressKey(account.address) &&
     session.data.chainId === account.caipNetworkId &&
     (Number.isNaN(expires) || expires > now)
   )
@@ -97,7 +98,7 @@ export function createSiwxFlow(deps: SiwxFlowDeps) {
     async sign(): Promise<SIWXSession | undefined> {
       const account = deps.account()
       if (!account) {
-        store.patch({ error: 'Connect a wallet on an EVM network to sign in' })
+        store.patch({ error: 'Connect a wallet on an EVM, Solana or Bitcoin network to sign in' })
         return undefined
       }
       store.patch({ status: 'signing', error: undefined })

@@ -1,36 +1,35 @@
-import { keccak_256 } from '@noble/hashes/sha3'
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils'
+import { signInHeader } from './header.ts'
 import type { SIWXMessageData } from './types.ts'
 
-/** EIP-55: the address with its checksum in the letter case. */
-export function toChecksumAddress(address: string): string {
-  const hex = address.slice(2).toLowerCase()
-  const hash = bytesToHex(keccak_256(utf8ToBytes(hex)))
-  let out = '0x'
-  for (let i = 0; i < 40; i++) out += Number.parseInt(hash[i]!, 16) >= 8 ? hex[i]!.toUpperCase() : hex[i]!
-  return out
-}
+export { toChecksumAddress } from './header.ts'
 
 /**
- * The text an eip155 wallet signs for a sign-in message: EIP-4361 (Sign-In with Ethereum), CAIP-122's form for
- * eip155, line for line as viem's createSiweMessage writes it (and parseSiweMessage reads it). Core imports no
- * chain SDK (DESIGN section 1), so the few lines are here.
+ * The text a wallet signs for a sign-in message (CAIP-122): the EIP-4361 template, line for line as viem's
+ * createSiweMessage writes it, with the namespace's first line, address and Chain ID (siwx/header.ts): EIP-4361
+ * on eip155, Sign-In with Solana on solana, Sign-In with Bitcoin on bip122, each as the Airlock cloud's verify
+ * reads it. Core imports no chain SDK (DESIGN section 1), so the few lines are here.
+ *
+ * @example
+ * formatSignInMessage({
+ *   accountAddress: 'GxXq3kY8B5yTjCtMbHZ2v8Z4gP6mzQwz8VnTvW9aBfCd',
+ *   chainId: 'solana:23mdeeaLbrYUHvrmoLP4S8rw86ys87kZ',
+ *   domain: 'dapp.example.com',
+ *   uri: 'https://dapp.example.com/',
+ *   version: '1',
+ *   nonce: '5d41402abc4b2a76b9719d911017c592',
+ * }) // 'dapp.example.com wants you to sign in with your Solana account:\nGxXq3k…'
  */
-export function formatSiweMessage(data: SIWXMessageData): string {
-  const [namespace, reference] = data.chainId.split(':')
-  if (namespace !== 'eip155' || !reference || !/^\d+$/.test(reference))
-    throw new Error(`Sign-in messages are EIP-4361 on eip155 networks, not on ${data.chainId}`)
-  if (!/^0x[0-9a-fA-F]{40}$/.test(data.accountAddress))
-    throw new Error(`Not an EVM address: ${data.accountAddress}`)
+export function formatSignInMessage(data: SIWXMessageData): string {
+  const header = signInHeader(data.domain, data.chainId, data.accountAddress)
   if (data.statement?.includes('\n')) throw new Error('The statement of a sign-in message is one line')
   const lines = [
-    `${data.domain} wants you to sign in with your Ethereum account:`,
-    toChecksumAddress(data.accountAddress),
+    header.firstLine,
+    header.address,
     '',
     ...(data.statement ? [data.statement, ''] : ['']),
     `URI: ${data.uri}`,
     `Version: ${data.version}`,
-    `Chain ID: ${reference}`,
+    `Chain ID: ${header.chainId}`,
     `Nonce: ${data.nonce}`,
   ]
   if (data.issuedAt) lines.push(`Issued At: ${data.issuedAt}`)
@@ -39,4 +38,16 @@ export function formatSiweMessage(data: SIWXMessageData): string {
   if (data.requestId) lines.push(`Request ID: ${data.requestId}`)
   if (data.resources?.length) lines.push('Resources:', ...data.resources.map((resource) => `- ${resource}`))
   return lines.join('\n')
+}
+
+/**
+ * The EIP-4361 (Sign-In with Ethereum) text of an eip155 sign-in message; other namespaces are refused.
+ *
+ * @example
+ * formatSiweMessage({ accountAddress: '0xf39f…', chainId: 'eip155:1', domain, uri, version: '1', nonce })
+ */
+export function formatSiweMessage(data: SIWXMessageData): string {
+  if (!data.chainId.startsWith('eip155:'))
+    throw new Error(`Sign-in messages are EIP-4361 on eip155 networks, not on ${data.chainId}`)
+  return formatSignInMessage(data)
 }

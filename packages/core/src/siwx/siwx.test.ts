@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAirlock } from '../airlock.ts'
-import { airlockDevnet, mainnet } from '../networks/index.ts'
+import { airlockDevnet, mainnet, solana } from '../networks/index.ts'
 import type { AirlockOptions } from '../options.ts'
 import { createMemoryBackend, StorageKeys } from '../storage.ts'
+import type { ConnectorInfo } from '../stores/connectors.ts'
 import type { AirlockEvent } from '../stores/events.ts'
 import { createFakeAdapter, testConnector } from '../test/fakeAdapter.ts'
 import { createFakeSiwx } from '../test/fakeSiwx.ts'
@@ -268,5 +269,61 @@ describe('sign in with X after connecting (spec section 4)', () => {
       shortMessage: 'SIWX is not enabled',
     })
     await expect(env.airlock.siwxActions.signOut()).rejects.toThrow('SIWX is not enabled')
+  })
+})
+
+describe('sign in across namespaces (issue 21: Solana and Bitcoin sign in too)', () => {
+  const SOL_ADDRESS = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+  const solConnector: ConnectorInfo = {
+    id: 'sol.wallet',
+    name: 'Sol Wallet',
+    type: 'ANNOUNCED',
+    chain: 'solana',
+  }
+
+  it('follows the active namespace: switching to Solana asks its account, switching back keeps the EVM session', async () => {
+    const evm = createFakeAdapter('eip155')
+    evm.state.connectors = [testConnector]
+    const sol = createFakeAdapter('solana')
+    sol.state.connectors = [solConnector]
+    sol.state.connectResult = { address: SOL_ADDRESS, chainId: String(solana.id), accounts: [] }
+    const siwx = createFakeSiwx({ signOutOnDisconnect: true })
+    siwx.state.sessions.push(session())
+    const airlock = createAirlock({
+      projectId: 'p',
+      networks: [airlockDevnet, solana],
+      adapters: [evm.adapter, sol.adapter],
+      storage: createMemoryBackend(),
+      isMobile: () => false,
+      siwx: siwx.config,
+    })
+    await airlock.connect(testConnector)
+    await vi.waitFor(() => expect(airlock.siwx.getState().status).toBe('signed'))
+
+    await airlock.connect(solConnector)
+    await vi.waitFor(() => expect(airlock.siwx.getState().status).toBe('unsigned'))
+    expect(siwx.calls.filter((c) => c.method === 'getSessions').at(-1)?.args).toEqual([
+      solana.caipNetworkId,
+      SOL_ADDRESS,
+    ])
+    // The EVM account is still connected: moving off it is no sign-out.
+    expect(siwx.calls.some((c) => c.method === 'revokeSession')).toBe(false)
+    const signed = await airlock.siwxActions.signIn()
+    expect(signed?.data).toMatchObject({ accountAddress: SOL_ADDRESS, chainId: solana.caipNetworkId })
+    expect(sol.calls.find((c) => c.method === 'signMessage')?.params).toMatchObject({ address: SOL_ADDRESS })
+
+    await airlock.switchNetwork(airlockDevnet)
+    await vi.waitFor(() => expect(airlock.siwx.getState().session?.data.accountAddress).toBe(ADDRESS))
+    await airlock.switchNetwork(solana)
+    await vi.waitFor(() => expect(airlock.siwx.getState().session?.data.accountAddress).toBe(SOL_ADDRESS))
+
+    // Disconnecting the Solana wallet signs its account out (signOutOnDisconnect).
+    await airlock.disconnect('solana')
+    await vi.waitFor(() =>
+      expect(siwx.calls.find((c) => c.method === 'revokeSession')?.args).toEqual([
+        solana.caipNetworkId,
+        SOL_ADDRESS,
+      ]),
+    )
   })
 })
