@@ -62,7 +62,11 @@ export interface BitcoinConnectResult extends ConnectResult {
 export interface BitcoinAdapter extends ChainAdapter {
   readonly namespace: 'bip122'
   connect(params: { connectorId: string; caipNetwork?: CaipNetwork }): Promise<BitcoinConnectResult>
-  reconnect(params: { connectorId: string }): Promise<BitcoinConnectResult | undefined>
+  /** `caipNetwork`: the network the kit had for bip122 (a wallet listing test and regtest addresses alike). */
+  reconnect(params: {
+    connectorId: string
+    caipNetwork?: CaipNetwork
+  }): Promise<BitcoinConnectResult | undefined>
   /** The addresses a connection granted (payment first), with purpose and public key when the wallet said. */
   accountsOf(connectorId: string): readonly BitcoinAccount[]
   /**
@@ -222,13 +226,14 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
       }
     },
 
-    async reconnect({ connectorId }) {
+    async reconnect({ connectorId, caipNetwork }) {
       if (connectorId !== WALLET_CONNECT_ID) await waitForConnector(connectorId)
       const wallet = findWallet(connectorId)
       if (!wallet) return undefined
-      const granted = await wallet.connect({ silent: true })
+      const wanted = caipNetwork ? String(caipNetwork.id) : undefined
+      const granted = await wallet.connect({ silent: true, chain: wanted })
       if (!granted || granted.accounts.length === 0) return undefined
-      return adopt(connectorId, wallet, granted, undefined)
+      return adopt(connectorId, wallet, granted, wanted)
     },
 
     async disconnect({ connectorId }) {

@@ -37,11 +37,26 @@ export interface AdapterContext {
   sharedProvider(connectorId: string): SharedProvider | undefined
 }
 
-/** EIP-1193 shape (request + events) of a provider the kit serves to adapters. */
+/**
+ * EIP-1193 shape (request + events) of a provider the kit serves to adapters. WalletConnect's also answers
+ * from its session without asking the wallet (`sessionAccounts`, `sessionMethods`), and forwards the session's
+ * namespace events under their own names (`bip122_addressesChanged`, say) besides accountsChanged,
+ * chainChanged and disconnect.
+ *
+ * @example
+ * const provider = context.sharedProvider('walletConnect')
+ * const [caip10] = provider?.sessionAccounts?.() ?? [] // 'bip122:000000000019d6689c085ae165831e93:bc1q…'
+ * const canSend = provider?.sessionMethods?.().includes('sendTransfer') ?? true
+ * provider?.on('bip122_addressesChanged', onAddresses)
+ */
 export interface SharedProvider {
   request(args: { method: string; params?: unknown }): Promise<unknown>
   on(event: string, listener: (...args: never[]) => void): void
   removeListener(event: string, listener: (...args: never[]) => void): void
+  /** A session's CAIP-10 accounts for this namespace on its current chain (WalletConnect only). */
+  sessionAccounts?(): readonly string[]
+  /** The methods a session approved for this namespace (WalletConnect only). */
+  sessionMethods?(): readonly string[]
 }
 
 export interface SendTransactionParams {
@@ -115,8 +130,12 @@ export interface ChainAdapter {
   /** Starts discovery; returns a cleanup. */
   init(context: AdapterContext): () => void
   connect(params: { connectorId: string; caipNetwork?: CaipNetwork }): Promise<ConnectResult>
-  /** Restores a stored connection without prompting; undefined when the wallet no longer grants access. */
-  reconnect(params: { connectorId: string }): Promise<ConnectResult | undefined>
+  /**
+   * Restores a stored connection without prompting; undefined when the wallet no longer grants access.
+   * `caipNetwork` is the network the namespace was on (for WalletConnect, one the session approved): a wallet
+   * with no chain of its own (Solana, Bitcoin) reports it rather than the first configured network.
+   */
+  reconnect(params: { connectorId: string; caipNetwork?: CaipNetwork }): Promise<ConnectResult | undefined>
   disconnect(params: { connectorId: string }): Promise<void>
   /** Native balance as a decimal string in whole units. */
   getBalance(params: { address: string; caipNetwork: CaipNetwork; connectorId?: string }): Promise<{

@@ -264,8 +264,10 @@ describe('restoring at start (spec section 4)', () => {
     await airlock.ready
     expect(airlock.connection.getState().status).toBe('connected')
     expect(airlock.account.get('eip155')?.address).toBe(ADDRESS)
+    // With the network the namespace was on: a wallet with no chain of its own reports it.
     expect(fake.calls.find((c) => c.method === 'reconnect')?.params).toEqual({
       connectorId: testConnector.id,
+      caipNetwork: expect.objectContaining({ caipNetworkId: 'eip155:31337' }),
     })
   })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createAirlock } from '../airlock.ts'
-import { airlockBitcoinTestChain, airlockDevnet } from '../networks/index.ts'
-import { createMemoryBackend } from '../storage.ts'
+import { airlockBitcoinTestChain, airlockDevnet, solana, solanaDevnet } from '../networks/index.ts'
+import { createMemoryBackend, StorageKeys } from '../storage.ts'
 import type { ConnectorInfo } from '../stores/connectors.ts'
 import { createFakeAdapter, flush, testConnector } from '../test/fakeAdapter.ts'
 
@@ -107,5 +107,60 @@ describe('account types (spec sections 3 and 9)', () => {
     const { address, allAccounts, preferredAccountType } = airlock.account.get('eip155') ?? {}
     expect(allAccounts).toEqual([{ address, type: 'eoa' }])
     expect(preferredAccountType).toBeUndefined()
+  })
+})
+
+describe('restoring a connection with no chain of its own (spec section 4)', () => {
+  const SOL = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+  const solConnector: ConnectorInfo = {
+    id: 'sol.wallet',
+    name: 'Sol Wallet',
+    type: 'ANNOUNCED',
+    chain: 'solana',
+  }
+
+  function solanaKit(backend = createMemoryBackend()) {
+    const evm = createFakeAdapter('eip155')
+    evm.state.connectors = [testConnector]
+    evm.state.reconnectResult = { ...evm.state.connectResult, accounts: [] }
+    const sol = createFakeAdapter('solana')
+    sol.state.connectors = [solConnector]
+    sol.state.connectResult = { address: SOL, chainId: String(solanaDevnet.id), accounts: [] }
+    sol.state.reconnectResult = { address: SOL, chainId: String(solanaDevnet.id), accounts: [SOL] }
+    const airlock = createAirlock({
+      projectId: 'p',
+      networks: [airlockDevnet, solana, solanaDevnet],
+      adapters: [evm.adapter, sol.adapter],
+      storage: backend,
+      isMobile: () => false,
+    })
+    return { airlock, evm, sol, backend }
+  }
+
+  it('passes each namespace the network it was on, and the active namespace stays active', async () => {
+    const first = solanaKit()
+    await first.airlock.switchNetwork(solanaDevnet)
+    await first.airlock.connect(solConnector)
+    await first.airlock.switchNetwork(airlockDevnet)
+    await first.airlock.connect(testConnector)
+    expect(JSON.parse(first.backend.getItem(StorageKeys.ACTIVE_CAIP_NETWORK_ID) as string)).toBe(
+      airlockDevnet.caipNetworkId,
+    )
+
+    // Whichever wallet answers last, the namespace active before the reload stays active.
+    const again = solanaKit(first.backend)
+    await again.airlock.ready
+    const reconnectOf = (fake: ReturnType<typeof createFakeAdapter>) =>
+      fake.calls.find((c) => c.method === 'reconnect')?.params
+    expect(reconnectOf(again.sol)).toEqual({
+      connectorId: solConnector.id,
+      caipNetwork: expect.objectContaining({ caipNetworkId: solanaDevnet.caipNetworkId }),
+    })
+    expect(reconnectOf(again.evm)).toEqual({
+      connectorId: testConnector.id,
+      caipNetwork: expect.objectContaining({ caipNetworkId: airlockDevnet.caipNetworkId }),
+    })
+    expect(again.airlock.chain.getState().activeCaipNetwork?.caipNetworkId).toBe(airlockDevnet.caipNetworkId)
+    expect(again.airlock.account.get('solana')?.caipAddress).toBe(`${solanaDevnet.caipNetworkId}:${SOL}`)
   })
 })

@@ -2,7 +2,7 @@ import type { ConnectResult } from '../adapter.ts'
 import { type AirlockContext, adapterFor } from '../context.ts'
 import { parseErrorMessage } from '../errors.ts'
 import type { ConnectorInfo } from '../stores/connectors.ts'
-import type { ChainNamespace } from '../types.ts'
+import type { CaipNetwork, ChainNamespace } from '../types.ts'
 import { activeAddressOf, setAccount } from './account.ts'
 import { reportCloudError } from './cloud.ts'
 import { fetchIdentity } from './identity.ts'
@@ -10,6 +10,7 @@ import { closeModal } from './modal.ts'
 import { handleChainChanged } from './network.ts'
 import {
   forgetConnection,
+  persistActiveNetwork,
   persistConnection,
   storedAddress,
   storedConnectorId,
@@ -17,6 +18,7 @@ import {
   storedStatus,
 } from './persisted.ts'
 import { reportInternalError } from './telemetry.ts'
+import { sessionNetwork, WALLET_CONNECT_ID } from './walletConnect.ts'
 
 /** Asks the wallet behind a connector for access; throws the wallet's error for the view to show. */
 export async function connectExternal(ctx: AirlockContext, connector: ConnectorInfo) {
@@ -94,6 +96,7 @@ export async function syncExistingConnections(ctx: AirlockContext) {
     return
   }
   ctx.connection.setStatus('connecting')
+  const restoredActive = ctx.chain.getState().activeCaipNetwork
   await Promise.all(
     namespaces.map(async (namespace) => {
       const connectorId = storedConnectorId(ctx, namespace)
@@ -106,7 +109,16 @@ export async function syncExistingConnections(ctx: AirlockContext) {
           : { status: 'connecting' },
       )
       try {
-        const result = connectorId ? await adapterFor(ctx, namespace).reconnect({ connectorId }) : undefined
+        // Solana and Bitcoin wallets report no chain of their own: the network the namespace was on is passed.
+        const stored = storedNetworkOf(ctx, namespace)
+        const caipNetwork =
+          connectorId === WALLET_CONNECT_ID ? await sessionNetwork(ctx, namespace, stored) : stored
+        const result = connectorId
+          ? await adapterFor(ctx, namespace).reconnect({
+              connectorId,
+              ...(caipNetwork ? { caipNetwork } : {}),
+            })
+          : undefined
         const connector = connectorId ? ctx.connectors.getConnector(connectorId, namespace) : undefined
         if (result && connector) {
           finalizeConnection(ctx, connector, result)
@@ -122,7 +134,32 @@ export async function syncExistingConnections(ctx: AirlockContext) {
       ctx.account.resetAccount(namespace)
     }),
   )
+  keepActiveNamespace(ctx, restoredActive)
   settleStatus(ctx, ctx.chain.getState().activeChain ?? namespaces[0]!)
+}
+
+/**
+ * Each restored connection reports its chain, which makes its namespace active: with several, the last wallet to
+ * answer would win. The namespace active before the reload stays active, on the network its wallet reported.
+ */
+function keepActiveNamespace(ctx: AirlockContext, restored: CaipNetwork | undefined) {
+  if (!restored) return
+  const namespace = restored.chainNamespace
+  const { activeChain, defaultNetworks } = ctx.chain.getState()
+  if (activeChain === namespace || !ctx.account.get(namespace)?.address) return
+  const network = defaultNetworks[namespace] ?? restored
+  ctx.chain.setActiveCaipNetwork(network)
+  persistActiveNetwork(ctx, network.caipNetworkId)
+}
+
+/** The network a namespace was on: the restored active one for its namespace, else its stored account's. */
+function storedNetworkOf(ctx: AirlockContext, namespace: ChainNamespace): CaipNetwork | undefined {
+  const restored = ctx.chain.getState().defaultNetworks[namespace]
+  if (restored) return restored
+  const caipAddress = storedAddress(ctx, namespace)
+  if (!caipAddress) return undefined
+  const [, reference] = caipAddress.split(':')
+  return ctx.chain.findNetwork(`${namespace}:${reference}`, namespace)
 }
 
 function forgetAll(ctx: AirlockContext) {

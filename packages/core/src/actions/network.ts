@@ -6,6 +6,7 @@ import { refreshNativeBalance } from './balance.ts'
 import { openModal } from './modal.ts'
 import { persistActiveNetwork } from './persisted.ts'
 import { reportInternalError } from './telemetry.ts'
+import { WALLET_CONNECT_ID } from './walletConnect.ts'
 
 /**
  * The wallet reports a chain (on connect or through chainChanged): a configured one becomes active,
@@ -17,7 +18,10 @@ export function handleChainChanged(
   chainId: string | number,
   namespace: ChainNamespace,
 ) {
-  const network = ctx.chain.findNetwork(String(chainId), namespace)
+  // A reference alone, or (a WalletConnect session approving a legacy Solana id) the namespace's deprecated id.
+  const network =
+    ctx.chain.findNetwork(String(chainId), namespace) ??
+    ctx.chain.findNetwork(`${namespace}:${String(chainId)}`, namespace)
   const address = ctx.account.get(namespace)?.address
   if (!network) {
     ctx.chain.setUnsupportedChain(true)
@@ -57,7 +61,7 @@ export async function switchNetwork(ctx: AirlockContext, target: CaipNetwork): P
     return true
   }
   try {
-    await adapterFor(ctx, namespace).switchNetwork({ caipNetwork: network, connectorId })
+    await switchWallet(ctx, network, connectorId)
     // The wallet's chainChanged usually follows; applying it here keeps the result independent of that timing.
     handleChainChanged(ctx, connectorId, network.id, namespace)
     ctx.events.emit('SWITCH_NETWORK', { network: network.caipNetworkId })
@@ -67,5 +71,30 @@ export async function switchNetwork(ctx: AirlockContext, target: CaipNetwork): P
     ctx.toast.showError(parseErrorMessage(error))
     reportInternalError(ctx, 'Switch network failed', error)
     return false
+  }
+}
+
+/**
+ * The adapter switches its wallet. A WalletConnect session's non-eip155 namespace (Solana, Bitcoin) also moves
+ * its default chain, where its requests go, when the session approved the network (else ChainSwitchError);
+ * eip155 moves it through wallet_switchEthereumChain. A refused adapter switch puts the session back.
+ */
+async function switchWallet(ctx: AirlockContext, network: CaipNetwork, connectorId: string) {
+  const namespace = network.chainNamespace
+  const adapter = adapterFor(ctx, namespace)
+  const session = ctx.walletConnect?.session
+  if (connectorId !== WALLET_CONNECT_ID || namespace === 'eip155' || !session) {
+    await adapter.switchNetwork({ caipNetwork: network, connectorId })
+    return
+  }
+  const chains = [network.caipNetworkId, network.deprecatedCaipNetworkId].filter(
+    (id): id is CaipNetwork['caipNetworkId'] => id !== undefined,
+  )
+  const previous = session.switchChain(namespace, chains)
+  try {
+    await adapter.switchNetwork({ caipNetwork: network, connectorId })
+  } catch (error) {
+    if (previous) session.switchChain(namespace, [previous])
+    throw error
   }
 }

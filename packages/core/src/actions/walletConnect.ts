@@ -4,7 +4,7 @@ import { WalletConnectConnectorNotFoundError } from '../errors/connection.ts'
 import { parseErrorMessage } from '../errors.ts'
 import type { ConnectorInfo } from '../stores/connectors.ts'
 import type { WalletSelection } from '../stores/router.ts'
-import type { ChainNamespace } from '../types.ts'
+import type { CaipNetwork, ChainNamespace } from '../types.ts'
 import { proposalNamespaces, WALLETCONNECT_METHODS } from '../walletconnect/namespaces.ts'
 import { reportCloudError } from './cloud.ts'
 import { finalizeConnection } from './connect.ts'
@@ -129,7 +129,11 @@ export async function finalizeWalletConnect(ctx: AirlockContext, wallet?: Wallet
   const errors: string[] = []
   for (const namespace of namespaces) {
     try {
-      const caipNetwork = ctx.chain.networksOf(namespace)[0]
+      const caipNetwork = await sessionNetwork(
+        ctx,
+        namespace,
+        ctx.chain.getState().defaultNetworks[namespace],
+      )
       const result = await adapterFor(ctx, namespace).connect({
         connectorId: WALLET_CONNECT_ID,
         ...(caipNetwork ? { caipNetwork } : {}),
@@ -161,4 +165,31 @@ export async function finalizeWalletConnect(ctx: AirlockContext, wallet?: Wallet
 
 function anyConnected(ctx: AirlockContext): boolean {
   return Object.values(ctx.account.getState().accounts).some((a) => a?.address)
+}
+
+/**
+ * The network a WalletConnect connection of `namespace` reports: `wanted` (the namespace's network in the kit)
+ * when the session approved it, else the first configured network the session approved, else `wanted`. Solana
+ * and Bitcoin wallets report no chain of their own, so the session's default chain (where requests go) moves
+ * there too; eip155 wallets report theirs.
+ */
+export async function sessionNetwork(
+  ctx: AirlockContext,
+  namespace: ChainNamespace,
+  wanted: CaipNetwork | undefined,
+): Promise<CaipNetwork | undefined> {
+  const session = ctx.walletConnect?.session
+  if (!session) return wanted ?? ctx.chain.networksOf(namespace)[0]
+  // A restored session is read from storage when the client loads.
+  await session.client()
+  const approved = new Set(session.approvedChains(namespace))
+  const idsOf = (network: CaipNetwork) =>
+    [network.caipNetworkId, network.deprecatedCaipNetworkId].filter(
+      (id): id is CaipNetwork['caipNetworkId'] => id !== undefined && approved.has(id),
+    )
+  const candidates = [...(wanted ? [wanted] : []), ...ctx.chain.networksOf(namespace)]
+  const picked = candidates.find((network) => idsOf(network).length > 0)
+  if (!picked) return wanted ?? ctx.chain.networksOf(namespace)[0]
+  if (namespace !== 'eip155') session.switchChain(namespace, idsOf(picked))
+  return picked
 }

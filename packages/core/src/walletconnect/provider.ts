@@ -4,11 +4,18 @@ import { ErrorMessages } from '../errors.ts'
 import type { ChainNamespace } from '../types.ts'
 import type { ProposalNamespaces } from './namespaces.ts'
 
-/** The EIP-1193 shape adapters already speak, served from a WalletConnect session. */
+/**
+ * The EIP-1193 shape adapters already speak, served from a WalletConnect session, plus what the session itself
+ * says (read locally, no wallet round trip).
+ */
 export interface SessionProvider {
   request(args: { method: string; params?: unknown }): Promise<unknown>
   on(event: string, listener: (...args: never[]) => void): void
   removeListener(event: string, listener: (...args: never[]) => void): void
+  /** The namespace's CAIP-10 accounts on its current (default) chain, as the wallet approved them. */
+  sessionAccounts(): string[]
+  /** The methods the wallet approved for the namespace. */
+  sessionMethods(): string[]
 }
 
 type Listener = (...args: unknown[]) => void
@@ -22,11 +29,19 @@ function chainsOfSession(session: SessionRecord, namespace: string): string[] {
   return [...new Set([...(ns.chains ?? []), ...fromAccounts])]
 }
 
-function addressesOf(session: SessionRecord, namespace: string, chain?: string): string[] {
+function caipAccountsOf(session: SessionRecord, namespace: string, chain?: string): string[] {
   const accounts = session.namespaces[namespace]?.accounts ?? []
-  const picked = chain ? accounts.filter((account) => account.startsWith(`${chain}:`)) : accounts
-  return [...new Set(picked.map((account) => account.split(':')[2] as string))]
+  return [...new Set(chain ? accounts.filter((account) => account.startsWith(`${chain}:`)) : accounts)]
 }
+
+function addressesOf(session: SessionRecord, namespace: string, chain?: string): string[] {
+  return [
+    ...new Set(caipAccountsOf(session, namespace, chain).map((account) => account.split(':')[2] as string)),
+  ]
+}
+
+/** Session events the kit interprets itself; any other the wallet emits reaches the namespace's listeners as is. */
+const INTERPRETED_EVENTS: readonly string[] = ['chainChanged', 'accountsChanged']
 
 /**
  * One WalletConnect session seen as one provider per namespace (the anchors' "universal provider"): each
@@ -111,8 +126,33 @@ export class WalletConnectSession {
     return this.#session ? (Object.keys(this.#session.namespaces) as ChainNamespace[]) : []
   }
 
+  /** The CAIP-2 chains the current session approved for a namespace (its `chains` and its accounts' chains). */
+  approvedChains(namespace: string): string[] {
+    return this.#session ? chainsOfSession(this.#session, namespace) : []
+  }
+
   defaultChain(namespace: string): string | undefined {
     return this.#defaultChain.get(namespace)
+  }
+
+  /**
+   * Moves a non-eip155 namespace's default chain (where its requests go) to the first of `chains` (a network's
+   * CAIP-2 id, then its deprecated one) the session approved, saying so as the wallet's chainChanged would.
+   * Solana and Bitcoin wallets have no switch request: the session's approval is the whole check. Returns the
+   * chain it was on before; throws ChainSwitchError when the session approved none of them.
+   *
+   * @example
+   * session.switchChain('solana', [solanaDevnet.caipNetworkId]) // requests now name solana:EtWTRABZ…
+   */
+  switchChain(namespace: string, chains: readonly string[]): string | undefined {
+    const session = this.#session
+    if (!session?.namespaces[namespace]) throw new Error(ErrorMessages.NAMESPACE_NOT_CONFIGURED)
+    const approved = chainsOfSession(session, namespace)
+    const chain = chains.find((candidate) => approved.includes(candidate))
+    if (!chain) throw new ChainSwitchError(chains[0] ?? namespace)
+    const previous = this.#defaultChain.get(namespace)
+    if (chain !== previous) this.#setDefaultChain(namespace, chain)
+    return previous
   }
 
   provider(namespace: string): SessionProvider {
@@ -122,6 +162,11 @@ export class WalletConnectSession {
         request: (args) => this.#request(namespace, args.method, args.params),
         on: (event, listener) => this.#on(namespace, event, listener as Listener),
         removeListener: (event, listener) => this.#listenersOf(namespace, event).delete(listener as Listener),
+        sessionAccounts: () => {
+          const session = this.#session
+          return session ? caipAccountsOf(session, namespace, this.#defaultChain.get(namespace)) : []
+        },
+        sessionMethods: () => [...(this.#session?.namespaces[namespace]?.methods ?? [])],
       }
       this.#providers.set(namespace, provider)
     }
@@ -172,6 +217,9 @@ export class WalletConnectSession {
           'accountsChanged',
           data.map((a) => (a.includes(':') ? (a.split(':')[2] as string) : a)),
         )
+      } else if (!INTERPRETED_EVENTS.includes(params.event.name)) {
+        // Namespace-specific events (bip122_addressesChanged, say) are the adapter's to read.
+        this.#emit(namespace, params.event.name, params.event.data)
       }
     })
     client.events.on('session_update', ({ topic, params }) => {
