@@ -40,6 +40,22 @@ export function activeAddressOf(namespace: ChainNamespace, result: ConnectResult
   return result.typedAccounts.find(pays)?.address ?? result.address
 }
 
+/**
+ * The account a wallet's new list makes active: its first, except on bip122 where it is the first that pays
+ * by the types the kit knows (an address never named pays, as the Bitcoin adapter reads it).
+ */
+export function activeOfListed(
+  ctx: AirlockContext,
+  namespace: ChainNamespace,
+  addresses: readonly string[],
+): string | undefined {
+  if (namespace !== 'bip122') return addresses[0]
+  const known = ctx.account.get(namespace)?.allAccounts ?? []
+  const typeOf = (address: string) =>
+    known.find((account) => account.address === address)?.type ?? defaultAccountType(namespace)
+  return addresses.find((address) => typeOf(address) === 'payment') ?? addresses[0]
+}
+
 export function setAccount(
   ctx: AirlockContext,
   namespace: ChainNamespace,

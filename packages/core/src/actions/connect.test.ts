@@ -93,6 +93,23 @@ describe('account types (spec sections 3 and 9)', () => {
     ])
   })
 
+  it('stays on the payment account when the wallet lists its ordinals address first', async () => {
+    const { airlock, btc } = bitcoinKit()
+    btc.state.connectResult = {
+      address: PAYMENT,
+      chainId: String(airlockBitcoinTestChain.id),
+      accounts: [PAYMENT, ORDINALS],
+      typedAccounts: [
+        { address: PAYMENT, type: 'payment' },
+        { address: ORDINALS, type: 'ordinals' },
+      ],
+    }
+    await airlock.connect(btcConnector)
+    btc.state.context?.events.accountsChanged(btcConnector.id, [ORDINALS, PAYMENT])
+    await flush()
+    expect(airlock.account.get('bip122')?.address).toBe(PAYMENT)
+  })
+
   it('labels the accounts of a wallet that gave no types as EOAs on eip155', async () => {
     const evm = createFakeAdapter('eip155')
     evm.state.connectors = [testConnector]

@@ -1,7 +1,7 @@
 import type { AdapterEvents } from '../adapter.ts'
 import type { AirlockContext } from '../context.ts'
 import type { ChainNamespace } from '../types.ts'
-import { setAccount } from './account.ts'
+import { activeOfListed, setAccount } from './account.ts'
 import { refreshNativeBalance } from './balance.ts'
 import { finalizeConnection } from './connect.ts'
 import { clearNamespace } from './disconnect.ts'
@@ -23,7 +23,7 @@ export function createWalletEventHandlers(ctx: AirlockContext, namespace: ChainN
   return {
     accountsChanged(connectorId, accounts) {
       if (!isActive(connectorId)) return
-      const [address] = accounts
+      const address = activeOfListed(ctx, namespace, accounts)
       if (!address) {
         clearNamespace(ctx, namespace)
         afterLoss()
