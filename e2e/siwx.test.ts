@@ -175,7 +175,7 @@ describe('page load (DESIGN section 2): the sign-in flow, its message and its vi
 
   it.each([
     ['the view', 'Sign this message to prove you own this wallet'],
-    ['the flow', 'Connect a wallet on an EVM network to sign in'],
+    ['the flow', 'Connect a wallet on an EVM, Solana or Bitcoin network to sign in'],
     ['the EIP-4361 writer', 'wants you to sign in with your Ethereum account:'],
   ])('%s is fetched on first use, not with the page or the modal', (_, text) => {
     const holding = chunks().filter((c) => c.code.includes(text))

@@ -1,6 +1,7 @@
 import { formatBalance } from '@airlock/core'
 import { AirlockModal, ConnectButton, useAirlock, useAirlockAccount, useAirlockNetwork } from '@airlock/react'
 import { Actions } from './Actions.tsx'
+import { Connections } from './Connections.tsx'
 import { SignIn } from './SignIn.tsx'
 import { SessionDemo } from './sessions/SessionDemo.tsx'
 
@@ -68,6 +69,7 @@ export function App({ embedded = false }: { embedded?: boolean }) {
             )}
           </div>
         </section>
+        <Connections />
         <Actions />
         <SessionDemo />
         <SignIn />

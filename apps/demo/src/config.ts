@@ -70,7 +70,7 @@ export const demoSmartAccountUrls = cloudUrl
  * `npm start` runs (their URLs set at build time). The public Solana and Bitcoin networks are left out: their
  * adapters read from public nodes, and the demo stays on this machine.
  */
-const multichain = params.has('multichain')
+export const demoMultichain = params.has('multichain')
 const solanaLocal = defineNetwork({
   ...airlockSolanaLocal,
   rpcUrls: { default: { http: [import.meta.env.VITE_SOLANA_RPC_URL ?? 'http://127.0.0.1:8899'] } },
@@ -84,8 +84,8 @@ export function demoOptions(): AirlockOptions {
   const others = [mainnet, optimism, arbitrum, base, polygon].map(offline)
   return {
     projectId: demoProjectId,
-    networks: multichain ? [devnet, ...others, solanaLocal, bitcoinTestChain] : [devnet, ...others],
-    adapters: multichain
+    networks: demoMultichain ? [devnet, ...others, solanaLocal, bitcoinTestChain] : [devnet, ...others],
+    adapters: demoMultichain
       ? [createEvmAdapter(), createSolanaAdapter(), createBitcoinAdapter()]
       : [createEvmAdapter()],
     cloudUrl,

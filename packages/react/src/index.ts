@@ -3,6 +3,7 @@ export { ConnectButton, type ConnectButtonProps } from './ConnectButton/ConnectB
 export { useAirlock } from './hooks/useAirlock.ts'
 export { useAirlockAccount } from './hooks/useAirlockAccount.ts'
 export { useAirlockActions } from './hooks/useAirlockActions.ts'
+export { type AirlockConnection, useAirlockConnections } from './hooks/useAirlockConnections.ts'
 export { useAirlockNetwork } from './hooks/useAirlockNetwork.ts'
 export { useAirlockSiwx } from './hooks/useAirlockSiwx.ts'
 export { useAirlockSmartAccount } from './hooks/useAirlockSmartAccount.ts'

@@ -16,7 +16,11 @@ export const SIWX_TEXT = {
 export function SIWXSignMessageView() {
   const airlock = useAirlockInstance()
   const { status, error, cancelling } = useStoreValue(airlock.siwx, (s) => s)
-  const wallet = useStoreValue(airlock.account, (s) => s.accounts.eip155?.connectedWalletInfo)
+  const namespace = useStoreValue(airlock.chain, (s) => s.activeChain)
+  // The wallet of the account signing in: the active namespace's (an EVM, Solana or Bitcoin wallet).
+  const wallet = useStoreValue(airlock.account, (s) =>
+    namespace ? s.accounts[namespace]?.connectedWalletInfo : undefined,
+  )
   const metadata = airlock.options.metadata
   const dapp = metadata?.name || 'Dapp'
   const required = airlock.options.siwx?.getRequired?.() ?? false
