@@ -10,10 +10,12 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Cloud } from '../app.ts'
+import { openDatabase } from '../db/open.ts'
 import type { Db } from '../db/types.ts'
 import { type DevnetSender, devnetSender, erc20Call, signer, waitForIndexed } from '../test/chainActivity.ts'
 import { fetchJson, startTestCloud } from '../test/cloud.ts'
 import { DB_KINDS, useTestDatabases } from '../test/databases.ts'
+import { seedPgliteFolder } from '../test/pgliteDump.ts'
 
 const CHAIN = 'eip155:31337'
 const POLL_MS = 30
@@ -31,12 +33,17 @@ let proxy: Server
 let proxyUrl: string
 /** While true the proxy in front of the devnet drops every connection: the node is "down". */
 let nodeDown = false
+/** Requests the proxy dropped while the node was down: the indexer's tries. */
+let dropped = 0
 const folders: string[] = []
 
 /** A node that can go down and come back: forwards to the devnet unless nodeDown. */
 function startProxy(target: string): Promise<Server> {
   const server = createServer(async (request, response) => {
-    if (nodeDown) return request.socket.destroy()
+    if (nodeDown) {
+      dropped++
+      return request.socket.destroy()
+    }
     const chunks: Buffer[] = []
     for await (const chunk of request) chunks.push(chunk as Buffer)
     const answer = await fetch(target, {
@@ -69,7 +76,16 @@ async function persistentDatabase(kind: (typeof DB_KINDS)[number]) {
   if (kind === 'postgres') return databases.options(kind)
   const folder = await mkdtemp(join(tmpdir(), 'airlock-indexer-'))
   folders.push(folder)
-  return { dataDir: join(folder, 'pglite') }
+  const dataDir = join(folder, 'pglite')
+  // An initialised cluster: the first cloud on the folder loads it instead of running initdb.
+  await seedPgliteFolder(dataDir)
+  return { dataDir }
+}
+
+/** Resolves once the proxy has dropped `tries` more of the indexer's requests: it kept trying. */
+async function indexerTriesWhileDown(tries: number) {
+  const until = dropped + tries
+  await expect.poll(() => dropped, { timeout: 15_000, interval: 10 }).toBeGreaterThanOrEqual(until)
 }
 
 async function count(db: Db, sql: string, params: unknown[] = []) {
@@ -111,42 +127,24 @@ describe.each(DB_KINDS)('indexer on %s', { timeout: 60_000 }, (kind) => {
     await cloud?.close()
   })
 
-  it("indexes a fresh database from block 0: the deployer's contracts, mints and tokens", async () => {
-    cloud = await startTestCloud({
-      ...(await databases.options(kind)),
-      chains: [{ caipNetworkId: CHAIN, rpcUrl: devnet.rpcUrl }],
-      indexer: { pollMs: POLL_MS },
-    })
-    const head = await chain.client.getBlockNumber({ cacheTime: 0 })
-    await waitForIndexed(cloud.db, CHAIN, head, FROM_GENESIS_MS)
-    expect(await indexedTransactionCounts(cloud.db, head)).toEqual(await chainTransactionCounts(head))
-
-    const tokens = await cloud.db.query(
-      'select address, standard, name, symbol, decimals, first_block from tokens where chain_id = $1 and address in ($2, $3) order by symbol',
-      [CHAIN, devnetTokens.dai.address.toLowerCase(), devnetTokens.usdc.address.toLowerCase()],
+  /**
+   * One cloud on a fresh database for the tests that only need the chain indexed as it goes: a cloud's start
+   * and its first index from block 0 cost seconds. These tests come last, so it never indexes beside the
+   * others' clouds.
+   */
+  let shared: Promise<Cloud> | undefined
+  const indexingCloud = async () =>
+    (shared ??= (async () =>
+      startTestCloud({
+        ...(await databases.options(kind)),
+        chains: [{ caipNetworkId: CHAIN, rpcUrl: devnet.rpcUrl }],
+        indexer: { pollMs: POLL_MS },
+      }))())
+  afterAll(async () => {
+    await shared?.then(
+      (cloud) => cloud.close(),
+      () => {},
     )
-    expect(tokens).toEqual([
-      expect.objectContaining({ symbol: 'DAI', name: 'Dai Stablecoin', standard: 'erc20', decimals: 18 }),
-      expect.objectContaining({ symbol: 'USDC', name: 'USD Coin', standard: 'erc20', decimals: 6 }),
-    ])
-    expect(tokens.every((token) => typeof token.first_block === 'number')).toBe(true)
-
-    // Each test account got one mint of each token from the zero address.
-    for (const token of [devnetTokens.usdc, devnetTokens.dai]) {
-      const mints = await cloud.db.query<{ to_address: string; amount: string }>(
-        `select to_address, amount from transfers
-          where chain_id = $1 and token_address = $2 and from_address = $3 and standard = 'erc20'`,
-        [CHAIN, token.address.toLowerCase(), `0x${'0'.repeat(40)}`],
-      )
-      for (const account of testAccounts) {
-        expect(mints).toContainEqual({
-          to_address: account.address.toLowerCase(),
-          amount: (10_000n * 10n ** BigInt(token.decimals)).toString(),
-        })
-      }
-    }
-    await cloud.close()
-    cloud = undefined
   })
 
   it('neither misses nor repeats anything across a restart, with transactions sent while it was down', async () => {
@@ -238,12 +236,17 @@ describe.each(DB_KINDS)('indexer on %s', { timeout: 60_000 }, (kind) => {
     await cloud.close()
     const rewind = head - 4n
     const parent = await chain.client.getBlock({ blockNumber: rewind - 1n })
-    cloud = await startTestCloud({ ...options, indexer: false })
-    await cloud.db.query(
-      'update indexer_state set next_block = $2, last_block_hash = $3 where chain_id = $1',
-      [CHAIN, Number(rewind), parent.hash],
-    )
-    await cloud.close()
+    // The database alone, without a cloud around it, as the writer would have left it.
+    const db = await openDatabase(database)
+    try {
+      await db.query('update indexer_state set next_block = $2, last_block_hash = $3 where chain_id = $1', [
+        CHAIN,
+        Number(rewind),
+        parent.hash,
+      ])
+    } finally {
+      await db.close()
+    }
     cloud = await startTestCloud(options)
     await waitForIndexed(cloud.db, CHAIN, head)
     expect(await count(cloud.db, 'transfers where chain_id = $1', [CHAIN])).toBe(transfersBefore)
@@ -258,12 +261,75 @@ describe.each(DB_KINDS)('indexer on %s', { timeout: 60_000 }, (kind) => {
     cloud = undefined
   })
 
+  it('outlives a node that is down, catches up when it is back, and closes promptly', async () => {
+    nodeDown = true
+    try {
+      cloud = await startTestCloud({
+        ...(await databases.options(kind)),
+        chains: [{ caipNetworkId: CHAIN, rpcUrl: proxyUrl }],
+        indexer: { pollMs: POLL_MS },
+      })
+      // It tried, failed and tried again, and still answers.
+      await indexerTriesWhileDown(2)
+      expect(await fetchJson(`${cloud.url}/healthz`)).toMatchObject({ status: 200, body: { status: 'ok' } })
+      const [state] = await cloud.db.query<{ next_block: number }>(
+        'select next_block from indexer_state where chain_id = $1',
+        [CHAIN],
+      )
+      expect(state?.next_block ?? 0).toBe(0)
+    } finally {
+      nodeDown = false
+    }
+    const head = await chain.client.getBlockNumber({ cacheTime: 0 })
+    await waitForIndexed(cloud.db, CHAIN, head, FROM_GENESIS_MS)
+
+    nodeDown = true
+    try {
+      // Closed while its requests fail.
+      await indexerTriesWhileDown(1)
+      const started = Date.now()
+      await cloud.close()
+      expect(Date.now() - started).toBeLessThan(2_000)
+      cloud = undefined
+    } finally {
+      nodeDown = false
+    }
+  })
+
+  it("indexes a fresh database from block 0: the deployer's contracts, mints and tokens", async () => {
+    const cloud = await indexingCloud()
+    const head = await chain.client.getBlockNumber({ cacheTime: 0 })
+    await waitForIndexed(cloud.db, CHAIN, head, FROM_GENESIS_MS)
+    expect(await indexedTransactionCounts(cloud.db, head)).toEqual(await chainTransactionCounts(head))
+
+    const tokens = await cloud.db.query(
+      'select address, standard, name, symbol, decimals, first_block from tokens where chain_id = $1 and address in ($2, $3) order by symbol',
+      [CHAIN, devnetTokens.dai.address.toLowerCase(), devnetTokens.usdc.address.toLowerCase()],
+    )
+    expect(tokens).toEqual([
+      expect.objectContaining({ symbol: 'DAI', name: 'Dai Stablecoin', standard: 'erc20', decimals: 18 }),
+      expect.objectContaining({ symbol: 'USDC', name: 'USD Coin', standard: 'erc20', decimals: 6 }),
+    ])
+    expect(tokens.every((token) => typeof token.first_block === 'number')).toBe(true)
+
+    // Each test account got one mint of each token from the zero address.
+    for (const token of [devnetTokens.usdc, devnetTokens.dai]) {
+      const mints = await cloud.db.query<{ to_address: string; amount: string }>(
+        `select to_address, amount from transfers
+          where chain_id = $1 and token_address = $2 and from_address = $3 and standard = 'erc20'`,
+        [CHAIN, token.address.toLowerCase(), `0x${'0'.repeat(40)}`],
+      )
+      for (const account of testAccounts) {
+        expect(mints).toContainEqual({
+          to_address: account.address.toLowerCase(),
+          amount: (10_000n * 10n ** BigInt(token.decimals)).toString(),
+        })
+      }
+    }
+  })
+
   it('records ether sent by contracts, in execution order, leaving out calls that reverted', async () => {
-    cloud = await startTestCloud({
-      ...(await databases.options(kind)),
-      chains: [{ caipNetworkId: CHAIN, rpcUrl: devnet.rpcUrl }],
-      indexer: { pollMs: POLL_MS },
-    })
+    const cloud = await indexingCloud()
     const user = privateKeyToAccount(generatePrivateKey())
     const bystander = privateKeyToAccount(generatePrivateKey()).address
     await chain.send(signer(0), { to: user.address, value: parseEther('2') })
@@ -322,49 +388,10 @@ describe.each(DB_KINDS)('indexer on %s', { timeout: 60_000 }, (kind) => {
         { direction: 'in', quantity: { numeric: '1' } },
       ],
     })
-    await cloud.close()
-    cloud = undefined
-  })
-
-  it('outlives a node that is down, catches up when it is back, and closes promptly', async () => {
-    nodeDown = true
-    try {
-      cloud = await startTestCloud({
-        ...(await databases.options(kind)),
-        chains: [{ caipNetworkId: CHAIN, rpcUrl: proxyUrl }],
-        indexer: { pollMs: POLL_MS },
-      })
-      await new Promise((resolve) => setTimeout(resolve, 300))
-      expect(await fetchJson(`${cloud.url}/healthz`)).toMatchObject({ status: 200, body: { status: 'ok' } })
-      const [state] = await cloud.db.query<{ next_block: number }>(
-        'select next_block from indexer_state where chain_id = $1',
-        [CHAIN],
-      )
-      expect(state?.next_block ?? 0).toBe(0)
-    } finally {
-      nodeDown = false
-    }
-    const head = await chain.client.getBlockNumber({ cacheTime: 0 })
-    await waitForIndexed(cloud.db, CHAIN, head, FROM_GENESIS_MS)
-
-    nodeDown = true
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 200))
-      const started = Date.now()
-      await cloud.close()
-      expect(Date.now() - started).toBeLessThan(2_000)
-      cloud = undefined
-    } finally {
-      nodeDown = false
-    }
   })
 
   it('reads the chain again from block 0 when blocks it indexed are gone', async () => {
-    cloud = await startTestCloud({
-      ...(await databases.options(kind)),
-      chains: [{ caipNetworkId: CHAIN, rpcUrl: devnet.rpcUrl }],
-      indexer: { pollMs: POLL_MS },
-    })
+    const cloud = await indexingCloud()
     const node = createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(devnet.rpcUrl) })
     const snapshot = await node.snapshot()
     const gone = await chain.send(signer(7), { to: testAccounts[8]!.address, value: 1n })
@@ -377,7 +404,7 @@ describe.each(DB_KINDS)('indexer on %s', { timeout: 60_000 }, (kind) => {
     const head = await chain.client.getBlockNumber({ cacheTime: 0 })
     expect(replacement.blockNumber).toBe(gone.blockNumber)
     await expect
-      .poll(() => count(cloud!.db, 'chain_transactions where hash = $1', [replacement.transactionHash]), {
+      .poll(() => count(cloud.db, 'chain_transactions where hash = $1', [replacement.transactionHash]), {
         timeout: FROM_GENESIS_MS,
         interval: 50,
       })
@@ -386,7 +413,5 @@ describe.each(DB_KINDS)('indexer on %s', { timeout: 60_000 }, (kind) => {
     expect(await count(cloud.db, 'chain_transactions where hash = $1', [gone.transactionHash])).toBe(0)
     expect(await count(cloud.db, 'transfers where tx_hash = $1', [gone.transactionHash])).toBe(0)
     expect(await indexedTransactionCounts(cloud.db, head)).toEqual(await chainTransactionCounts(head))
-    await cloud.close()
-    cloud = undefined
   })
 })
