@@ -12,6 +12,7 @@ import { createBitcoinAdapter } from './adapter.ts'
 import { verifyBitcoinMessage } from './bip322/index.ts'
 import { BitcoinWalletUnsupportedError } from './errors.ts'
 import { REGTEST, signMessageWith, testKey } from './test/keys.ts'
+import { createWalletRegistry } from './test/registry.ts'
 import { installSatsConnectDouble } from './test/satsConnect.ts'
 import {
   createSolanaOnlyWallet,
@@ -20,9 +21,9 @@ import {
   registerStandardWallet,
 } from './test/walletStandard.ts'
 
-// The Wallet Standard registry (@wallet-standard/app) listens on the global window the first time it is asked.
+// A window and a Wallet Standard registry of this file's own: the adapter is handed both, so no global is touched.
 const win = new EventTarget() as EventTarget & Record<string, unknown>
-;(globalThis as { window?: unknown }).window = win
+const registry = createWalletRegistry()
 
 const regtest = defineNetwork({
   id: REGTEST,
@@ -55,7 +56,7 @@ afterEach(() => {
 })
 
 function setup(shared?: SharedProvider) {
-  const adapter = createBitcoinAdapter()
+  const adapter = createBitcoinAdapter({ window: win, wallets: () => registry })
   const events = { accountsChanged: vi.fn(), chainChanged: vi.fn(), disconnect: vi.fn() }
   const setConnectors = vi.fn<(connectors: ConnectorInfo[]) => void>()
   const context: AdapterContext = {
@@ -71,7 +72,7 @@ function setup(shared?: SharedProvider) {
 
 function standard(name: string, options?: Parameters<typeof createStandardWalletDouble>[2]) {
   const double = createStandardWalletDouble(name, alice, options)
-  cleanups.push(registerStandardWallet(win, double.wallet))
+  cleanups.push(registerStandardWallet(registry, double.wallet))
   return double
 }
 
@@ -86,7 +87,7 @@ const xverse = (overrides?: Parameters<typeof installSatsConnectDouble>[3]) =>
 describe('bitcoin adapter: discovery', () => {
   it('publishes a Wallet Standard wallet and a sats-connect provider, not a Solana-only wallet', () => {
     standard('Magic Eden')
-    cleanups.push(registerStandardWallet(win, createSolanaOnlyWallet('Solflare')))
+    cleanups.push(registerStandardWallet(registry, createSolanaOnlyWallet('Solflare')))
     xverse()
     const { published } = setup()
     expect(published()).toEqual([
@@ -114,7 +115,7 @@ describe('bitcoin adapter: discovery', () => {
     const { published } = setup()
     expect(published()).toEqual([])
     const double = createStandardWalletDouble('Late Wallet', alice, { features: 'standard-only' })
-    const unregister = registerStandardWallet(win, double.wallet)
+    const unregister = registerStandardWallet(registry, double.wallet)
     expect(published().map((c) => c.id)).toEqual(['Late Wallet'])
     unregister()
     expect(published()).toEqual([])

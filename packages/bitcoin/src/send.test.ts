@@ -19,12 +19,13 @@ import {
   TransactionNotConfirmedError,
 } from './errors.ts'
 import { REGTEST, signPsbtWith, testKey } from './test/keys.ts'
+import { createWalletRegistry } from './test/registry.ts'
 import { installSatsConnectDouble } from './test/satsConnect.ts'
 import { createStandardWalletDouble, ICON, registerStandardWallet } from './test/walletStandard.ts'
 
-// The Wallet Standard registry listens on the global window the first time it is asked.
+// A window and a Wallet Standard registry of this file's own: the adapter is handed both, so no global is touched.
 const win = new EventTarget() as EventTarget & Record<string, unknown>
-;(globalThis as { window?: unknown }).window = win
+const registry = createWalletRegistry()
 
 // The test chain funds account 0 (sha256('airlock-bitcoin-test-account-0')): 1 BTC p2wpkh, 0.1 BTC p2tr.
 const payer = testKey('airlock-bitcoin-test-account-0')
@@ -48,13 +49,18 @@ beforeAll(async () => {
     testnet: true,
   })
   const wallet = createStandardWalletDouble('Airlock Test Wallet', payer)
-  cleanups.push(registerStandardWallet(win, wallet.wallet))
+  cleanups.push(registerStandardWallet(registry, wallet.wallet))
   installSatsConnectDouble(
     win,
     { id: 'XverseProviders.BitcoinProvider', name: 'Xverse', icon: ICON },
     xverseKey,
   )
-  adapter = createBitcoinAdapter({ pollingIntervalMs: 20, confirmationTimeoutMs: 2_000 })
+  adapter = createBitcoinAdapter({
+    window: win,
+    wallets: () => registry,
+    pollingIntervalMs: 20,
+    confirmationTimeoutMs: 2_000,
+  })
   const context: AdapterContext = {
     setConnectors: vi.fn(),
     events: { accountsChanged: vi.fn(), chainChanged: vi.fn(), disconnect: vi.fn() },
@@ -162,7 +168,7 @@ describe('bitcoin adapter on the Bitcoin test chain', () => {
       on: vi.fn(),
       removeListener: vi.fn(),
     }
-    const wc = createBitcoinAdapter()
+    const wc = createBitcoinAdapter({ window: win, wallets: () => registry })
     wc.init({
       setConnectors: vi.fn(),
       events: { accountsChanged: vi.fn(), chainChanged: vi.fn(), disconnect: vi.fn() },
@@ -205,7 +211,7 @@ describe('bitcoin adapter on the Bitcoin test chain', () => {
 
   it('a PSBT the wallet declines is a UserRejectedRequestError; nothing is broadcast', async () => {
     const declining = createStandardWalletDouble('Declining', payer, { reject: true })
-    cleanups.push(registerStandardWallet(win, declining.wallet))
+    cleanups.push(registerStandardWallet(registry, declining.wallet))
     declining.grant()
     await adapter.reconnect({ connectorId: 'Declining' })
     const before = await chain.balance(payer.payment)
@@ -229,7 +235,12 @@ describe('bitcoin adapter on the Bitcoin test chain', () => {
       to: receiver.payment,
       value: 10_000n,
     })
-    const quick = createBitcoinAdapter({ pollingIntervalMs: 20, confirmationTimeoutMs: 100 })
+    const quick = createBitcoinAdapter({
+      window: win,
+      wallets: () => registry,
+      pollingIntervalMs: 20,
+      confirmationTimeoutMs: 100,
+    })
     await expect(quick.waitForTransaction!({ caipNetwork: network, hash: txid })).rejects.toBeInstanceOf(
       TransactionNotConfirmedError,
     )

@@ -1,3 +1,4 @@
+import type { Wallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { hexToBytes } from '../encoding.ts'
 import { signMessageWith, signPsbtWith, type TestKey } from './keys.ts'
@@ -142,19 +143,10 @@ export function createSolanaOnlyWallet(name: string): Wallet {
 }
 
 /**
- * Registers a wallet the way wallets do (`wallet-standard:register-wallet`, and again on `app-ready`), on the
- * global window the app's registry listens to. Returns the unregister.
+ * Registers a wallet in the test's own registry (test/registry.ts), never the page-wide one of
+ * @wallet-standard/app: unit files share modules, and that one binds to the first `window` it sees. Returns the
+ * unregister.
  */
-export function registerStandardWallet(win: EventTarget, wallet: Wallet): () => void {
-  let unregister: (() => void) | undefined
-  const callback = ({ register }: { register: (...wallets: Wallet[]) => () => void }) => {
-    unregister = register(wallet)
-  }
-  const onReady = (event: Event) => callback((event as CustomEvent).detail)
-  win.addEventListener('wallet-standard:app-ready', onReady)
-  win.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: callback }))
-  return () => {
-    win.removeEventListener('wallet-standard:app-ready', onReady)
-    unregister?.()
-  }
+export function registerStandardWallet(registry: Wallets, wallet: Wallet): () => void {
+  return registry.register(wallet)
 }
