@@ -1,28 +1,13 @@
+import { type BitcoinNetworkName, type BitcoinNetworkParams, REGTEST_NETWORK } from '@airlock/bitcoin/bip322'
 import { Address, NETWORK, OutScript, TEST_NETWORK } from '@scure/btc-signer'
 
-/** Address parameters of a Bitcoin network, in @scure/btc-signer's shape. */
-export interface BitcoinNetworkParams {
-  bech32: string
-  pubKeyHash: number
-  scriptHash: number
-  wif: number
-}
-
-export type BitcoinNetworkName = 'mainnet' | 'testnet' | 'signet' | 'regtest'
-
-/** Regtest's address format (bcrt1…), which the Airlock Bitcoin test chain uses. */
-const REGTEST: BitcoinNetworkParams = Object.freeze({
-  bech32: 'bcrt',
-  pubKeyHash: 0x6f,
-  scriptHash: 0xc4,
-  wif: 0xef,
-})
+export type { BitcoinNetworkName, BitcoinNetworkParams }
 
 export const BITCOIN_NETWORKS: Readonly<Record<BitcoinNetworkName, BitcoinNetworkParams>> = Object.freeze({
   mainnet: NETWORK,
   testnet: TEST_NETWORK,
   signet: TEST_NETWORK,
-  regtest: REGTEST,
+  regtest: REGTEST_NETWORK,
 })
 
 /**
