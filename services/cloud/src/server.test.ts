@@ -4,7 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, it, vi } from 'vitest'
+import { seedPgliteFolder } from './test/pgliteDump.ts'
 import { runTsx, TSX_BIN } from './test/tsx.ts'
 
 const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url))
@@ -27,12 +28,20 @@ function waitForUrl(child: ChildProcess, output: () => string): Promise<string> 
   })
 }
 
-describe('server.ts', () => {
-  it.each(['SIGTERM', 'SIGINT'] as const)(
+// Each test runs its own process on its own port and folder: side by side, the processes' start-ups overlap.
+describe.concurrent('server.ts', () => {
+  // The SIGTERM run starts on a folder that does not exist yet (PGlite runs initdb, as on a first start);
+  // the SIGINT run's folder holds an initialised cluster already, which spares it initdb's seconds.
+  it.for([
+    ['SIGTERM', 'new folder'],
+    ['SIGINT', 'initialised folder'],
+  ] as const)(
     'starts from the environment, logs its URL, and stops cleanly on %s',
     { timeout: 120_000 },
-    async (signal) => {
-      const dataDir = join(dir, `pglite-${signal}`)
+    async ([signal, folder], { expect }) => {
+      const home = join(dir, signal)
+      const dataDir = join(home, 'pglite')
+      if (folder === 'initialised folder') await seedPgliteFolder(dataDir)
       const child = spawn(TSX_BIN, [SERVER], {
         env: {
           ...process.env,
@@ -60,7 +69,7 @@ describe('server.ts', () => {
         expect((await fetch(`${site}/config.json?projectId=airlock-demo`)).status).toBe(200)
         expect(output).toContain(`Dev mailbox (no SMTP_URL set) at ${url}/mailbox`)
         // The development secret lives beside the PGlite folder, outside the database.
-        expect(existsSync(join(dir, 'embedded-wallet-secret'))).toBe(true)
+        expect(existsSync(join(home, 'embedded-wallet-secret'))).toBe(true)
         // pino's JSON lines are on stdout next to the plain URL line, written asynchronously: the plain
         // line may come first.
         await vi.waitFor(() => expect(output).toMatch(/"msg":"Airlock cloud ready"/))
@@ -77,7 +86,7 @@ describe('server.ts', () => {
     },
   )
 
-  it('refuses a bad environment with exit code 1 and the reason', { timeout: 60_000 }, async () => {
+  it('refuses a bad environment with exit code 1 and the reason', { timeout: 60_000 }, async ({ expect }) => {
     const result = await runTsx(SERVER, [], { HOST: '0.0.0.0', PORT: 'x', DATA_DIR: join(dir, 'unused') })
     expect(result.code).toBe(1)
     expect(result.stderr).toMatch(
