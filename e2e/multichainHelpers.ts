@@ -7,12 +7,16 @@ import { DEVNET, expectText, screenshot } from './helpers.ts'
 
 /**
  * A visitor on the demo's ?multichain page, with the test wallet serving EVM (devnet account 0), Solana (local
- * chain account `solanaAccount`) and Bitcoin (test chain account 0) through the Wallet Standard.
+ * chain account `solanaAccount`, default 0) and Bitcoin (test chain account `bitcoinAccount`, default 0) through the
+ * Wallet Standard. Files that assert exact balance changes use accounts no other file sends from.
  */
-export async function openMultichainDemo(browser: Browser, options: { solanaAccount?: number } = {}) {
+export async function openMultichainDemo(
+  browser: Browser,
+  options: { solanaAccount?: number; bitcoinAccount?: number } = {},
+) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 820 } })
   const solana = devnetSolanaAccounts[options.solanaAccount ?? 0]!
-  const bitcoin = testBitcoinAccounts[0]!
+  const bitcoin = testBitcoinAccounts[options.bitcoinAccount ?? 0]!
   const wallet = createTestWallet({
     privateKeys: [testAccounts[0]!.privateKey],
     chains: [{ ...DEVNET, rpcUrl: inject('devnetRpcUrl') }],
