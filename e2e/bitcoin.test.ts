@@ -85,3 +85,49 @@ describe('Bitcoin through the Wallet Standard', () => {
     }
   })
 })
+
+describe('one wallet per namespace at once', () => {
+  it('connects Solana, then Bitcoin beside it, switches between them, and disconnects one without the other', async () => {
+    const { context, page, solana, bitcoin } = await openMultichainDemo(browser, {
+      bitcoinAccount: 1,
+      solanaAccount: 2,
+    })
+    try {
+      await connectNamespace(page, 'solana')
+      await expectText(page.getByTestId('address'), solana.address)
+
+      // A Bitcoin network while only Solana is connected: Connect opens for it, and the wallet's Solana side
+      // shows as connected already.
+      await page.getByRole('button', { name: 'Switch network' }).click()
+      await page
+        .getByRole('dialog', { name: 'Choose Network' })
+        .getByRole('button', { name: 'Airlock Bitcoin Test Chain' })
+        .click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: /Airlock Test Wallet/ }).click()
+      await expectText(dialog.getByTestId('connect-namespace-solana'), /Connected/)
+      await screenshot(page, 'multichain-01-second-namespace')
+      await dialog.getByTestId('connect-namespace-bip122').click()
+      await expectText(page.getByTestId('address'), bitcoin.address)
+      await expectText(page.getByTestId('connection-solana'), new RegExp(solana.address))
+      await expectText(page.getByTestId('connection-bip122'), new RegExp(bitcoin.address))
+      await screenshot(page, 'multichain-02-both-connected')
+
+      // Back to Solana: its connection is still there, no prompt.
+      await page.getByRole('button', { name: 'Switch network' }).click()
+      await page
+        .getByRole('dialog', { name: 'Choose Network' })
+        .getByRole('button', { name: 'Airlock Solana Local' })
+        .click()
+      await expectText(page.getByTestId('address'), solana.address)
+
+      await page.getByRole('button', { name: 'Disconnect Bitcoin' }).click()
+      await expect.poll(() => page.getByTestId('connection-bip122').count()).toBe(0)
+      await expectText(page.getByTestId('status'), /^connected$/)
+      await expectText(page.getByTestId('address'), solana.address)
+      await screenshot(page, 'multichain-03-bitcoin-disconnected')
+    } finally {
+      await context.close()
+    }
+  })
+})

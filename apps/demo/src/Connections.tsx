@@ -18,15 +18,17 @@ export function Connections() {
         {connections.map(({ namespace, address }) => (
           <div key={namespace} data-testid={`connection-${namespace}`}>
             <dt>{TITLES[namespace] ?? namespace}</dt>
-            <dd className="mono">
-              {address}{' '}
-              <button type="button" onClick={() => void disconnect(namespace)}>
-                Disconnect {TITLES[namespace] ?? namespace}
-              </button>
-            </dd>
+            <dd className="mono">{address}</dd>
           </div>
         ))}
       </dl>
+      <div className="buttons">
+        {connections.map(({ namespace }) => (
+          <button key={namespace} type="button" onClick={() => void disconnect(namespace)}>
+            Disconnect {TITLES[namespace] ?? namespace}
+          </button>
+        ))}
+      </div>
     </section>
   )
 }
