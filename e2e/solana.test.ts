@@ -151,6 +151,26 @@ describe('Solana sends from the Account view', () => {
       expect(await usdcOf(usdcReceiver)).toBe(2_500_000n)
       expect(before - (await usdcOf(solana.address))).toBe(2_500_000n)
       await screenshot(page, 'solana-06-sent-usdc')
+
+      // Activity: the cloud reads the account's transactions from the chain; both sends are listed.
+      const account = page.getByRole('dialog', { name: 'Account' })
+      await account.getByRole('tab', { name: 'Activity' }).click()
+      await expect
+        .poll(
+          async () => {
+            const rows = await account.getByTestId('activity-row').allTextContents()
+            const listed =
+              rows.some((r) => r.includes('2.5') && r.includes('USDC')) && rows.some((r) => r.includes('SOL'))
+            if (!listed) {
+              await account.getByRole('tab', { name: 'Tokens' }).click()
+              await account.getByRole('tab', { name: 'Activity' }).click()
+            }
+            return listed
+          },
+          { timeout: 30_000, interval: 1000 },
+        )
+        .toBe(true)
+      await screenshot(page, 'solana-07-activity')
     } finally {
       await context.close()
     }
