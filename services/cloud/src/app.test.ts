@@ -10,6 +10,7 @@ import { createCloud } from './app.ts'
 import { readMigrations } from './db/migrate.ts'
 import { fetchJson, startTestCloud } from './test/cloud.ts'
 import { useTestDatabases } from './test/databases.ts'
+import { seedPgliteFolder } from './test/pgliteDump.ts'
 
 const databases = useTestDatabases()
 let dir: string
@@ -101,6 +102,8 @@ describe('createCloud on PGlite', () => {
 
   it('fails to start on a bad projects file, and releases the database', async () => {
     const dataDir = join(dir, 'bad-projects')
+    // An initialised cluster (no initdb): what is tested is the cloud on a folder, not PGlite's first start.
+    await seedPgliteFolder(dataDir)
     const projectsFile = join(dir, 'bad-projects.json')
     await writeFile(projectsFile, '{"projects": [{"id": "x", "allowedOrigins": ["*"]}]}')
     await expect(startTestCloud({ dataDir, projectsFile })).rejects.toThrow(
@@ -127,6 +130,7 @@ describe('createCloud on PGlite', () => {
     })
     await new Promise<void>((resolve) => slowNode.listen(0, '127.0.0.1', resolve))
     const dataDir = join(dir, 'graceful')
+    await seedPgliteFolder(dataDir)
     const cloud = await startTestCloud({
       dataDir,
       chains: [
