@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DB_KINDS, useTestDatabases } from '../test/databases.ts'
+import { seedPgliteFolder } from '../test/pgliteDump.ts'
 import { openDatabase } from './open.ts'
 import { openPglite } from './pglite.ts'
 import { openPostgres, redact } from './postgres.ts'
@@ -128,6 +129,8 @@ describe('PGlite folders', () => {
 
   it('refuses a folder another live process holds, and takes over a lock left by a dead one', async () => {
     const dataDir = join(dir, 'shared')
+    // An initialised cluster (no initdb): the test before this one starts PGlite on a new folder.
+    await seedPgliteFolder(dataDir)
     // pid 1 is always alive and never us.
     await writeFile(`${dataDir}.lock`, '1')
     await expect(openPglite(dataDir)).rejects.toThrow(/in use by process 1\b/)
