@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestCloud } from '../test/cloud.ts'
 import { DB_KINDS, useTestDatabases } from '../test/databases.ts'
+import { seedPgliteFolder } from '../test/pgliteDump.ts'
 import { connectRelay, newSeed, randomTopic, relayUrlOf } from '../test/relayClient.ts'
 
 const databases = useTestDatabases()
@@ -17,6 +18,8 @@ describe.each(DB_KINDS)('relay persistence on %s', (kind) => {
   it('loses nothing within the ttl across a cloud restart, acknowledged messages included', async () => {
     // PGlite in a folder (memory would not survive the restart), PostgreSQL in a fresh database.
     const dbOptions = kind === 'pglite' ? { dataDir: join(dir, 'pglite') } : await databases.options(kind)
+    // An initialised cluster in the folder: the first cloud loads it instead of running initdb.
+    if ('dataDir' in dbOptions) await seedPgliteFolder(dbOptions.dataDir)
     const topic = randomTopic()
     const aliceSeed = newSeed()
     const bobSeed = newSeed()
