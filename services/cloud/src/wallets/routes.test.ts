@@ -7,6 +7,7 @@ import { createWalletApi, type WalletListing } from '../../../../packages/core/s
 import type { Cloud } from '../app.ts'
 import { fetchJson, startTestCloud } from '../test/cloud.ts'
 import { DB_KINDS, useTestDatabases } from '../test/databases.ts'
+import { seedPgliteFolder } from '../test/pgliteDump.ts'
 import { DEFAULT_WALLETS_FILE, readWalletRegistry } from './registry.ts'
 import type { RegistryListing } from './schema.ts'
 
@@ -202,6 +203,8 @@ describe.each(DB_KINDS)('registry sync at start on %s', (kind) => {
   it('follows the registry file across restarts: changes applied, removed listings gone', async () => {
     const connection =
       kind === 'pglite' ? { dataDir: join(dir, 'pglite') } : await databases.options('postgres')
+    // An initialised cluster in the folder: the first cloud loads it instead of running initdb.
+    if ('dataDir' in connection) await seedPgliteFolder(connection.dataDir)
     const walletsFile = join(dir, `wallets-${kind}.json`)
     const [first, second, third] = shipped
     await writeFile(walletsFile, JSON.stringify({ wallets: [first, second, third] }))
