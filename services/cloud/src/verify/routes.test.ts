@@ -8,6 +8,7 @@ import type { Cloud } from '../app.ts'
 import type { DbKind } from '../db/types.ts'
 import { fetchJson, startTestCloud } from '../test/cloud.ts'
 import { DB_KINDS, useTestDatabases } from '../test/databases.ts'
+import { seedPgliteFolder } from '../test/pgliteDump.ts'
 import { ATTESTATION_TTL_SECONDS, PUBLIC_KEY_TTL_SECONDS } from './routes.ts'
 import type { AttestationClaims, VerifyPublicJwk } from './signer.ts'
 
@@ -29,7 +30,11 @@ const claimsOf = (jwt: string) =>
 
 /** A database that outlives one cloud: a PGlite folder, or a PostgreSQL database. */
 async function persistentOptions(kind: DbKind, name: string) {
-  return kind === 'pglite' ? { dataDir: join(dir, name) } : databases.options(kind)
+  if (kind !== 'pglite') return databases.options(kind)
+  const dataDir = join(dir, name)
+  // An initialised cluster: the first cloud on the folder loads it instead of running initdb.
+  await seedPgliteFolder(dataDir)
+  return { dataDir }
 }
 
 describe.each(DB_KINDS)('verify service on %s', (kind) => {
