@@ -269,8 +269,8 @@ describe.each(DB_KINDS)('indexer on %s', { timeout: 60_000 }, (kind) => {
         chains: [{ caipNetworkId: CHAIN, rpcUrl: proxyUrl }],
         indexer: { pollMs: POLL_MS },
       })
-      // It tried, failed and tried again, and still answers.
-      await indexerTriesWhileDown(2)
+      // It tried and failed, and tried again after each failure (no retries inside a try), and still answers.
+      await indexerTriesWhileDown(3)
       expect(await fetchJson(`${cloud.url}/healthz`)).toMatchObject({ status: 200, body: { status: 'ok' } })
       const [state] = await cloud.db.query<{ next_block: number }>(
         'select next_block from indexer_state where chain_id = $1',
