@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdir, readFile } from 'node:fs/promises'
+import { mkdir, readFile, rm } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import { inject } from 'vitest'
 
@@ -34,6 +34,12 @@ export async function seedPgliteFolder(folder: string): Promise<void> {
   const path = inject('testPgliteDumpPath')
   if (!path) return
   await mkdir(folder, { recursive: true })
-  // The dump is a plain tar of the data folder (PGlite's dumpDataDir 'none'), its members rooted at '/'.
-  await run('tar', ['-xf', path, '-C', folder])
+  try {
+    // The dump is a plain tar of the data folder (PGlite's dumpDataDir 'none'), its members rooted at '/'.
+    await run('tar', ['-xf', path, '-C', folder])
+  } catch (error) {
+    // No tar on this machine (or a broken dump): an empty folder, which PGlite initialises itself.
+    console.warn(`The PGlite folder ${folder} was not seeded, PGlite runs initdb: ${error}`)
+    await rm(folder, { recursive: true, force: true })
+  }
 }
