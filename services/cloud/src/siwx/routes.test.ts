@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { type Devnet, startDevnet, testAccounts } from '@airlock/devnet'
 import {
   AirlockTestSmartAccountAbi,
@@ -141,6 +143,50 @@ describe('POST /v1/siwx/verify', () => {
     })
     const session = await api('/v1/siwx/session', { token: answer.body.token!, origin: null })
     expect(session).toMatchObject({ status: 200, body: { address: alice.address, chainId: 'eip155:31337' } })
+  })
+
+  it("verifies an EOA's signature without asking its node: a stuck node cannot hold the sign-in", async () => {
+    // A node that takes every request and never answers (a stuck or overloaded one); it notes the methods asked.
+    const asked: string[] = []
+    const stuck = createServer((request) => {
+      let body = ''
+      request.on('data', (chunk) => (body += chunk))
+      request.on('end', () => {
+        const calls = [JSON.parse(body)].flat() as { method?: string }[]
+        asked.push(...calls.map((call) => call.method ?? '?'))
+      })
+    })
+    await new Promise<void>((resolve) => stuck.listen(0, '127.0.0.1', resolve))
+    const { port } = stuck.address() as AddressInfo
+    const offline = await startTestCloud({
+      indexer: false,
+      chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: `http://127.0.0.1:${port}` }],
+    })
+    try {
+      await offline.context.projects.create({ id: PROJECT, allowedOrigins: [DAPP] })
+      const call = (path: string, body?: unknown) =>
+        fetchJson<SessionAnswer & { nonce?: string }>(`${offline.url}${path}?projectId=${PROJECT}`, {
+          method: 'POST',
+          headers: { origin: DAPP, ...(body ? { 'content-type': 'application/json' } : {}) },
+          body: body ? JSON.stringify(body) : undefined,
+        })
+      const message = createSiweMessage({
+        address: alice.address,
+        chainId: 31337,
+        domain: HOST,
+        uri: `${DAPP}/app`,
+        version: '1',
+        nonce: (await call('/v1/siwx/nonce')).body.nonce!,
+      })
+      const signature = await alice.signMessage({ message })
+      expect((await call('/v1/siwx/verify', { message, signature })).status).toBe(200)
+      // The signature was recovered here: no eth_call (ERC-1271/6492 check) went to the node.
+      expect(asked).not.toContain('eth_call')
+    } finally {
+      await offline.close()
+      stuck.closeAllConnections()
+      await new Promise((resolve) => stuck.close(resolve))
+    }
   })
 
   it('uses a nonce once: the same signed message is refused the second time', async () => {
