@@ -71,24 +71,38 @@ function messageOf(error: unknown): string {
 export function createSiwxFlow(deps: SiwxFlowDeps) {
   const { config, store } = deps
   const required = () => config.getRequired?.() ?? false
+  // Which check is the newest: only it may conclude, so an older answer arriving late never overwrites it.
+  let generation = 0
+
+  async function check(account: SiwxAccount): Promise<void> {
+    const mine = ++generation
+    store.patch({ status: 'checking', session: undefined, error: undefined })
+    const sessions = await config.getSessions(account.caipNetworkId, account.address).catch(() => [])
+    if (mine !== generation) return
+    const now = deps.account()
+    if (!sameAccount(now, account)) {
+      // The account moved on while its sessions were read. The newest check must end in an answer (the
+      // watcher may have seen the move before this check began, and so asks nothing more): it checks the
+      // account active now, or, with none, leaves the state idle.
+      if (now) return check(now)
+      store.reset()
+      return
+    }
+    const session = sessions.find((s) => isValidSession(s, account))
+    if (session) {
+      store.patch({ status: 'signed', session })
+      return
+    }
+    store.patch({ status: 'unsigned' })
+    deps.open()
+  }
 
   return {
     /**
      * After a connection (or a switch of account or network): the account's sessions are read; without one,
      * SIWXSignMessage opens.
      */
-    async check(account: SiwxAccount) {
-      store.patch({ status: 'checking', session: undefined, error: undefined })
-      const sessions = await config.getSessions(account.caipNetworkId, account.address).catch(() => [])
-      if (!sameAccount(deps.account(), account)) return
-      const session = sessions.find((s) => isValidSession(s, account))
-      if (session) {
-        store.patch({ status: 'signed', session })
-        return
-      }
-      store.patch({ status: 'unsigned' })
-      deps.open()
-    },
+    check,
 
     /**
      * Sign: the message is made, signed by the wallet and handed to the config (the cloud verifies it). Success
