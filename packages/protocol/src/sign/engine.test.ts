@@ -237,6 +237,30 @@ describe('session traffic', () => {
     expect(s.app.sessions[0]?.namespaces).toEqual(granted([ACCOUNT_2]))
   })
 
+  it('update resolves only once the new accounts are stored (a wallet reloaded right after finds them)', async () => {
+    const hub = new MemoryRelayHub()
+    const memory = createMemoryStorage()
+    // IndexedDB-like: a write lands a while after it was asked for.
+    const slow: KeyValueStorage = {
+      ...memory,
+      getItem: (key) => memory.getItem(key),
+      setItem: (key, value) =>
+        new Promise((resolve) => setTimeout(() => resolve(memory.setItem(key, value)), 30)),
+    }
+    const app = new AppClient({ relay: hub.client(), storage: createMemoryStorage(), metadata: appMetadata })
+    const wallet = new WalletClient({ relay: hub.client(), storage: slow, metadata: walletMetadata })
+    running.push(app, wallet)
+    await Promise.all([app.start(), wallet.start()])
+    const { topic } = await connected({ hub, app, wallet, appStorage: memory, walletStorage: slow })
+    await wallet.update({ topic, namespaces: granted([ACCOUNT_2]) })
+    const reloaded = new WalletClient({ relay: hub.client(), storage: memory, metadata: walletMetadata })
+    running.push(reloaded)
+    await reloaded.start()
+    expect(reloaded.sessions.find((session) => session.topic === topic)?.namespaces).toEqual(
+      granted([ACCOUNT_2]),
+    )
+  })
+
   it('refuses an event the session did not approve', async () => {
     const s = await setup()
     const { topic } = await connected(s)

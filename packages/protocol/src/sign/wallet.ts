@@ -391,7 +391,10 @@ export class WalletClient {
     )
   }
 
-  /** Changes the session's namespaces (accounts, chains); resolves `acknowledged` when the app agreed. */
+  /**
+   * Changes the session's namespaces (accounts, chains); resolves once they are stored, and `acknowledged` when the
+   * app agreed.
+   */
   async update(params: {
     topic: string
     namespaces: SessionNamespaces
@@ -406,6 +409,9 @@ export class WalletClient {
       namespaces: params.namespaces,
     })
     this.sessionOps.setSession({ ...session, namespaces: params.namespaces })
+    // Stored before it resolves: a wallet that then tells the dapp (accountsChanged) and is reloaded at once must
+    // find the new accounts, or it refuses the dapp's next request for them.
+    await core.sessions.flush()
     return { acknowledged: async () => void (await response) }
   }
 
