@@ -2,6 +2,7 @@ import { sha256 } from '@noble/hashes/sha256'
 import { clientIdFromSeed, signRelayJwt } from '../auth/jwt.ts'
 import { bytesToHex } from '../bytes.ts'
 import { Emitter } from '../events.ts'
+import { createUrlRotation, type TryEnded } from './rotation.ts'
 import type {
   PublishOptions,
   Relay,
@@ -23,16 +24,31 @@ const FATAL_CLOSE_CODE = 3000
 const OPEN = 1
 const CLOSED = 3
 
+/**
+ * How the client comes back after a lost socket. The first round over the relay URLs is immediate; each
+ * later round waits a random delay in [0, min(maxDelayMs, baseDelayMs·2^k)) before it starts (full jitter).
+ */
 export interface ReconnectOptions {
-  /** Delay of the second attempt; the first one is immediate, later ones double. Default 250 ms. */
+  /** Upper bound of the first delayed round's wait; later bounds double. Default 250 ms. */
   baseDelayMs?: number
-  /** Cap of the backoff. Default 5000 ms. */
+  /** Cap of the backoff bound. Default 5000 ms. */
   maxDelayMs?: number
+  /** A socket open this long before it closed resets the backoff. Default 5000 ms. */
+  stableAfterMs?: number
+  /** Uniform in [0, 1), for the jitter; tests pass a seeded one. Default `Math.random`. */
+  random?: () => number
 }
 
 export interface RelayClientOptions {
-  /** `ws://` or `wss://` relay URL; also the JWT audience. */
-  url: string
+  /**
+   * `ws://` or `wss://` relay URL, or several of the same relay network (instances sharing one store):
+   * the first is preferred, a failed open or a lost socket moves on to the next. The JWT audience is the
+   * URL being opened.
+   *
+   * @example
+   * createRelayClient({ url: ['wss://a.example/relay', 'wss://b.example/relay'], seed })
+   */
+  url: string | readonly string[]
   projectId?: string
   /** The persisted 32-byte Ed25519 seed the relay auth JWT is signed with. */
   seed: Uint8Array
@@ -115,6 +131,8 @@ export interface ApproveSessionParams {
 export interface RelayClient extends Relay {
   /** The did:key the relay knows this client by (JWT `iss`). */
   readonly clientId: string
+  /** The relay URL in use, or the one to be tried next. */
+  readonly url: string
   /** Every stored message of a topic (follows `hasMore`); the messages are returned, not emitted. */
   fetchMessages(topic: string): Promise<RelayMessage[]>
   /** Resolves when the relay acknowledged; `pairingTopic` is then re-subscribed on reconnect. */
@@ -203,8 +221,13 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
     connectTimeoutMs = 15_000,
   } = options
   const userAgent = options.userAgent ?? defaultUserAgent()
-  const baseDelayMs = reconnect.baseDelayMs ?? 250
-  const maxDelayMs = reconnect.maxDelayMs ?? 5_000
+  const rotation = createUrlRotation({
+    urls: typeof url === 'string' ? [url] : url,
+    baseDelayMs: reconnect.baseDelayMs ?? 250,
+    maxDelayMs: reconnect.maxDelayMs ?? 5_000,
+    stableAfterMs: reconnect.stableAfterMs ?? 5_000,
+    random: reconnect.random ?? Math.random,
+  })
   const clientId = clientIdFromSeed(seed)
   const factory: WebSocketFactory =
     options.webSocket ??
@@ -226,7 +249,6 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
   let socket: WebSocketLike | undefined
   let socketOpen = false
   let openedAt = 0
-  let attempt = 0
   let lastId = 0
   let stopError: Error | undefined
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined
@@ -243,8 +265,9 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
   }
 
   function buildUrl(): string {
-    const target = new URL(url)
-    target.searchParams.set('auth', signRelayJwt({ seed, aud: url, iat: Math.floor(now() / 1000) }))
+    const aud = rotation.url
+    const target = new URL(aud)
+    target.searchParams.set('auth', signRelayJwt({ seed, aud, iat: Math.floor(now() / 1000) }))
     target.searchParams.set('ua', userAgent)
     if (projectId) target.searchParams.set('projectId', projectId)
     target.searchParams.set('useOnCloseEvent', 'true')
@@ -329,14 +352,13 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
   function start(): void {
     state = 'running'
     stopError = undefined
-    attempt = 0
+    rotation.restart()
     openSocket()
   }
 
-  function scheduleReconnect(): void {
+  function scheduleReconnect(ended: TryEnded): void {
     if (state !== 'running' || reconnectTimer !== undefined) return
-    const delay = attempt === 0 ? 0 : Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1))
-    attempt++
+    const delay = rotation.next(ended)
     reconnectTimer = setTimeout(() => {
       reconnectTimer = undefined
       openSocket()
@@ -350,7 +372,7 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
       created = factory(buildUrl())
     } catch (error) {
       events.emit('error', toError(error, 'Could not open the relay WebSocket'))
-      scheduleReconnect()
+      scheduleReconnect({})
       return
     }
     socket = created
@@ -436,7 +458,6 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
     clearTimer(heartbeatTimer)
     const wasOpen = socketOpen
     socketOpen = false
-    if (wasOpen && now() - openedAt >= maxDelayMs) attempt = 0
     // Requests that got no answer go back to the front of the queue, in their original order.
     const unanswered = [...inFlight.values()]
     inFlight.clear()
@@ -459,7 +480,7 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
       events.emit('fatal', error)
       return
     }
-    scheduleReconnect()
+    scheduleReconnect(wasOpen ? { openMs: now() - openedAt, code } : { code })
   }
 
   // --- receiving -----------------------------------------------------------------------------
@@ -546,6 +567,9 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
 
   return {
     clientId,
+    get url() {
+      return rotation.url
+    },
     get connected() {
       return socketOpen && socket?.readyState === OPEN
     },

@@ -1,6 +1,6 @@
 import { randomBytes } from '@noble/hashes/utils'
 import { bytesToHex, hexToBytes } from '../bytes.ts'
-import { createRelayClient } from '../relay/client.ts'
+import { createRelayClient, type ReconnectOptions } from '../relay/client.ts'
 import type { Relay, WebSocketFactory } from '../relay/types.ts'
 import { requestAttestation } from '../verify/attestation.ts'
 import { createVerifyKeyCache, resolveVerifyContext } from '../verify/resolve.ts'
@@ -18,11 +18,16 @@ export type ClientOptions = Omit<SignCoreOptions, 'relay'> & {
 } & (
     | { relay: Relay }
     | {
-        /** ws(s)://host/relay */
-        relayUrl: string
+        /**
+         * ws(s)://host/relay, or several instances of one relay network in order of preference: a lost
+         * connection moves on to the next (see `RelayClientOptions.url`).
+         */
+        relayUrl: string | readonly string[]
         projectId?: string
         /** Defaults to globalThis.WebSocket; Node passes the `ws` package's. */
         webSocket?: WebSocketFactory
+        /** Backoff of the relay reconnects; the defaults suit browsers. */
+        reconnect?: ReconnectOptions
       }
   )
 
@@ -34,7 +39,7 @@ export type ClientOptions = Omit<SignCoreOptions, 'relay'> & {
 export async function resolveCoreOptions(options: ClientOptions): Promise<SignCoreOptions> {
   const withVerify = { ...options, ...verifyHooks(options) }
   if ('relay' in withVerify) return withVerify
-  const { relayUrl, projectId, webSocket, ...rest } = withVerify
+  const { relayUrl, projectId, webSocket, reconnect, ...rest } = withVerify
   const key = `${options.storagePrefix ?? 'wc@2'}:relayer:seed`
   let seedHex = await options.storage.getItem<string>(key)
   if (typeof seedHex !== 'string' || seedHex.length !== 64) {
@@ -46,6 +51,7 @@ export async function resolveCoreOptions(options: ClientOptions): Promise<SignCo
     seed: hexToBytes(seedHex, 32, 'relay seed'),
     ...(projectId ? { projectId } : {}),
     ...(webSocket ? { webSocket } : {}),
+    ...(reconnect ? { reconnect } : {}),
     ...(options.now ? { now: options.now } : {}),
   })
   return { ...rest, relay }

@@ -1,0 +1,17 @@
+/**
+ * TEST HELPER: mulberry32, a small seeded generator in [0, 1), so jittered delays are the same on every run.
+ *
+ * @example
+ * const random = seededRandom(42)
+ * random() // always the same first value for seed 42
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+}
