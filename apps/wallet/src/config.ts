@@ -5,6 +5,7 @@ import {
   paymasterUrl as cloudPaymasterUrl,
   type SmartAccountChain,
 } from '@airlock/embedded-wallet/smart-account'
+import { parseRelayUrls } from './relayUrls.ts'
 
 /** The devnet node the wallet signs and sends on; `npm start` and the tests set it at build time. */
 export const DEVNET_RPC_URL = import.meta.env.VITE_DEVNET_RPC_URL ?? 'http://127.0.0.1:8545'
@@ -15,6 +16,8 @@ export const CLOUD_URL = (import.meta.env.VITE_AIRLOCK_CLOUD_URL ?? 'http://127.
 )
 export const PROJECT_ID = import.meta.env.VITE_AIRLOCK_PROJECT_ID ?? 'airlock-demo'
 export const RELAY_URL = `${CLOUD_URL.replace(/^http/, 'ws')}/relay`
+/** VITE_AIRLOCK_RELAY_URLS (comma-separated): other relay instances to fail over to; else RELAY_URL alone. */
+export const RELAY_URLS = parseRelayUrls(import.meta.env.VITE_AIRLOCK_RELAY_URLS, RELAY_URL)
 export const VERIFY_URL = `${CLOUD_URL}/verify`
 
 export const WALLET_METADATA = {

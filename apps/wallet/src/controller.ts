@@ -64,7 +64,7 @@ import {
   networkById,
   PROJECT_ID,
   paymasterUrl,
-  RELAY_URL,
+  RELAY_URLS,
   SMART_ACCOUNT_CHAINS,
   smartAccountChain,
   VERIFY_URL,
@@ -338,7 +338,7 @@ export class WalletController {
     }, BALANCE_POLL_MS)
     try {
       const client = await createWalletClient({
-        relayUrl: RELAY_URL,
+        relayUrl: RELAY_URLS,
         projectId: PROJECT_ID,
         verifyUrl: VERIFY_URL,
         storage: createBrowserStorage({ name: 'airlock-wallet' }),

@@ -135,7 +135,19 @@ export interface AirlockOptions {
    * verify service; set these to use others. `webSocket` is for runtimes without a global WebSocket.
    */
   walletConnect?: {
-    relayUrl?: string | undefined
+    /**
+     * The relay to use instead of the cloud's: one URL, or several instances of one relay network (sharing
+     * a message store) in order of preference. The kit opens the first; when a connection fails or drops it
+     * moves on to the next, with a jittered backoff once every URL has failed.
+     *
+     * @example
+     * createAirlock({
+     *   networks: [mainnet],
+     *   projectId: 'my-project',
+     *   walletConnect: { relayUrl: ['wss://relay-a.example/relay', 'wss://relay-b.example/relay'] },
+     * })
+     */
+    relayUrl?: string | readonly string[] | undefined
     verifyUrl?: string | undefined
     webSocket?: WebSocketFactory | undefined
     /** A relay connection to use instead of opening one (a custom transport). */

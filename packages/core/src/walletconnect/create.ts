@@ -2,6 +2,7 @@ import type { WalletConnectState } from '../context.ts'
 import type { ResolvedOptions } from '../options.ts'
 import { cloudEndpoints, loadAppClient } from './load.ts'
 import { WalletConnectSession } from './provider.ts'
+import { relayUrlOption } from './relayUrls.ts'
 
 /**
  * WalletConnect for one kit instance, or undefined when there is no relay to use (no cloud and no
@@ -10,7 +11,8 @@ import { WalletConnectSession } from './provider.ts'
 export function createWalletConnect(options: ResolvedOptions): WalletConnectState | undefined {
   const fromCloud = options.cloudUrl ? cloudEndpoints(options.cloudUrl) : undefined
   const given = options.walletConnect
-  const relayUrl = given?.relayUrl ?? fromCloud?.relayUrl ?? (given?.relay ? 'custom' : undefined)
+  const relayUrl =
+    relayUrlOption(given?.relayUrl) ?? fromCloud?.relayUrl ?? (given?.relay ? 'custom' : undefined)
   if (!relayUrl || !options.projectId) return undefined
   const verifyUrl = options.walletConnect?.verifyUrl ?? fromCloud?.verifyUrl
   const metadata = options.metadata ?? {

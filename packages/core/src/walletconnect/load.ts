@@ -2,8 +2,8 @@ import type { AppClient, KeyValueStorage, Relay, WebSocketFactory } from '@airlo
 import type { Metadata } from '../options.ts'
 
 export interface WalletConnectConfig {
-  /** ws(s)://host/relay */
-  relayUrl: string
+  /** ws(s)://host/relay, or several instances of one relay network in order of preference. */
+  relayUrl: string | readonly string[]
   projectId: string
   metadata: Metadata
   /** The verify service this dapp attests its requests with (http(s)://host/verify). */
