@@ -4,6 +4,7 @@ import type { ChainConfig } from '../context.ts'
 import type { Db } from '../db/types.ts'
 import { errorMessage } from '../errors.ts'
 import { createInternalTransferTracer, type InternalTransferTracer } from './internalTransfers.ts'
+import type { Lease } from './lease.ts'
 import { readBlockRange } from './readBlocks.ts'
 import { loadPosition, type NewToken, resetChain, unknownTokens, writeRange } from './store.ts'
 import { readTokenMetadata } from './tokenMetadata.ts'
@@ -19,6 +20,8 @@ export interface FollowOptions {
   maxBlocksPerBatch: number
   /** Longest wait between retries while the node or the database fails. */
   maxRetryMs: number
+  /** The lease this instance indexes under: every write checks it is still the running one. */
+  lease: Lease
 }
 
 export interface ChainFollower {
@@ -46,15 +49,14 @@ async function divergence(client: PublicClient, nextBlock: bigint, lastHash: str
  * Returns true when more blocks are waiting.
  */
 async function indexNextBlocks(options: FollowOptions, tracer: InternalTransferTracer): Promise<boolean> {
-  const { db, chain, client, log } = options
+  const { db, chain, client, log, lease } = options
   const chainId = chain.caipNetworkId
   const position = await loadPosition(db, chainId)
   const head = await client.getBlockNumber({ cacheTime: 0 })
   const gone = await divergence(client, position.nextBlock, position.lastBlockHash, head)
   if (gone) {
     log.warn({ chain: chainId, reason: gone }, 'indexer: the chain changed under the index, reading it again')
-    await resetChain(db, chainId)
-    return true
+    return resetChain(db, chainId, lease)
   }
   if (head < position.nextBlock) return false
 
@@ -66,8 +68,7 @@ async function indexNextBlocks(options: FollowOptions, tracer: InternalTransferT
       { chain: chainId, block: position.nextBlock.toString() },
       'indexer: chain reorganised, reading it again',
     )
-    await resetChain(db, chainId)
-    return true
+    return resetChain(db, chainId, lease)
   }
 
   const missing = await unknownTokens(db, chainId, [...range.tokens.keys()])
@@ -78,18 +79,19 @@ async function indexNextBlocks(options: FollowOptions, tracer: InternalTransferT
       return { address, standard, firstBlock, ...metadata }
     }),
   )
-  const written = await writeRange(db, chainId, range, tokens)
-  if (written) {
-    log.debug(
-      {
-        chain: chainId,
-        from: range.from.toString(),
-        to: to.toString(),
-        transactions: range.transactions.length,
-      },
-      'indexer: blocks indexed',
-    )
-  }
+  const written = await writeRange(db, chainId, range, tokens, lease)
+  // The lease was taken over (this follower is about to be stopped) or the position moved: wait a poll
+  // rather than read the same blocks again at once.
+  if (!written) return false
+  log.debug(
+    {
+      chain: chainId,
+      from: range.from.toString(),
+      to: to.toString(),
+      transactions: range.transactions.length,
+    },
+    'indexer: blocks indexed',
+  )
   return to < head
 }
 

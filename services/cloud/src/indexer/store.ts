@@ -1,4 +1,5 @@
 import type { Db } from '../db/types.ts'
+import { holdsLease, type Lease } from './lease.ts'
 import type { BlockRange } from './readBlocks.ts'
 import type { TokenMetadata } from './tokenMetadata.ts'
 
@@ -47,11 +48,19 @@ export async function unknownTokens(db: Db, chainId: string, addresses: readonly
 /**
  * Writes a range and moves the position past it, all in one transaction: a crash anywhere leaves either
  * everything or nothing, and the next run rereads exactly the blocks not committed. Returns false without
- * writing when the position is no longer `range.from` (another instance on the same database got there
- * first); rows are `on conflict do nothing` so even a stale writer could not duplicate them.
+ * writing when `lease` is no longer the running one (another instance took over: a stalled ex-holder must
+ * not write) or the position is no longer `range.from`; rows are `on conflict do nothing` so even a stale
+ * writer could not duplicate them.
  */
-export async function writeRange(db: Db, chainId: string, range: BlockRange, tokens: readonly NewToken[]) {
+export async function writeRange(
+  db: Db,
+  chainId: string,
+  range: BlockRange,
+  tokens: readonly NewToken[],
+  lease: Lease,
+) {
   return db.transaction(async (tx) => {
+    if (!(await holdsLease(tx, lease))) return false
     const [state] = await tx.query<{ next_block: number }>(
       'select next_block from indexer_state where chain_id = $1 for update',
       [chainId],
@@ -117,10 +126,12 @@ export async function writeRange(db: Db, chainId: string, range: BlockRange, tok
 
 /**
  * Forgets everything indexed of a chain whose blocks changed under us (a devnet restarted from genesis, a
- * reorganisation past the indexed head), so it is read again from block 0 without stale rows.
+ * reorganisation past the indexed head), so it is read again from block 0 without stale rows. Returns false
+ * without deleting anything when `lease` is no longer the running one.
  */
-export async function resetChain(db: Db, chainId: string) {
-  await db.transaction(async (tx) => {
+export async function resetChain(db: Db, chainId: string, lease: Lease) {
+  return db.transaction(async (tx) => {
+    if (!(await holdsLease(tx, lease))) return false
     await tx.query('select next_block from indexer_state where chain_id = $1 for update', [chainId])
     await tx.query('delete from transfers where chain_id = $1', [chainId])
     await tx.query('delete from chain_transactions where chain_id = $1', [chainId])
@@ -130,5 +141,6 @@ export async function resetChain(db: Db, chainId: string) {
         where chain_id = $1`,
       [chainId],
     )
+    return true
   })
 }
