@@ -18,6 +18,8 @@ import { checkNonEvmMessage, verifyNonEvmSignature } from './nonEvm.ts'
  */
 
 const RUNS = fuzzRuns()
+/** Any code point, lone surrogates included (fast-check's 'binary' unit costs seconds to build). */
+const anyCodePoint = fc.integer({ min: 0, max: 0x10ffff }).map((code) => String.fromCodePoint(code))
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 const BITCOIN = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
 const KEY = new Uint8Array(32).fill(9)
@@ -104,7 +106,7 @@ const messageText = fc.oneof(
     })
     .map(({ address, chain, ...fields }) => message(fields, address, chain)),
   fc.array(line, { maxLength: 14 }).map((lines) => lines.join('\n')),
-  fc.string({ unit: 'binary', maxLength: 300 }),
+  fc.string({ unit: anyCodePoint, maxLength: 300 }),
 )
 
 /** A signature as either chain's wallets send one: base58, base64 (BIP-322 witness or BIP-137), or junk. */
