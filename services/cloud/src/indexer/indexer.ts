@@ -61,6 +61,9 @@ export function startIndexer(options: IndexerOptions): Indexer {
   const { db, log } = options
   const pollMs = options.pollMs ?? DEFAULT_INDEXER_POLL_MS
   const leaseMs = options.leaseMs ?? DEFAULT_INDEXER_LEASE_MS
+  // A lease of 0 would renew in a busy loop; NaN would never renew.
+  if (!(leaseMs > 0 && Number.isFinite(leaseMs)))
+    throw new RangeError(`leaseMs must be a positive number: ${leaseMs}`)
   const holder = randomUUID()
   // Only EVM nodes speak eth_getBlockByNumber and emit Transfer logs.
   const evmChains = [...options.chains].filter((chain) => chain.caipNetworkId.startsWith('eip155:'))

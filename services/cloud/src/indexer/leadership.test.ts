@@ -79,6 +79,14 @@ describe.each(DB_KINDS)('indexer leadership on %s', { timeout: 20_000 }, (kind) 
     expect(await lease()).toMatchObject({ holder: a.holder })
   })
 
+  it('refuses a lease length that would renew in a busy loop or never', () => {
+    for (const leaseMs of [0, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => startIndexer({ db, chains: CHAINS, log: silent, leaseMs })).toThrow(
+        /leaseMs must be a positive/,
+      )
+    }
+  })
+
   it('takes no lease without an EVM chain to follow', async () => {
     await db.query('delete from indexer_leases')
     const indexer = start({ chains: [{ caipNetworkId: 'solana:devnet', rpcUrl: 'http://127.0.0.1:9/' }] })
