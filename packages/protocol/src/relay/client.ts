@@ -222,7 +222,7 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
   } = options
   const userAgent = options.userAgent ?? defaultUserAgent()
   const rotation = createUrlRotation({
-    urls: typeof url === 'string' ? [url] : url,
+    urls: typeof url === 'string' ? [url] : [...url],
     baseDelayMs: reconnect.baseDelayMs ?? 250,
     maxDelayMs: reconnect.maxDelayMs ?? 5_000,
     stableAfterMs: reconnect.stableAfterMs ?? 5_000,
