@@ -8,6 +8,11 @@ import type { StoredMessage } from './store.ts'
 /** Pushes awaiting an ack, and message ids remembered as pushed, per connection. */
 const MAX_PENDING_ACKS = 10_000
 const MAX_REMEMBERED_PUSHES = 10_000
+/**
+ * Live messages held per topic while its stored messages are replayed. Beyond it the newest are dropped:
+ * they are stored, and the client's next subscribe replays them.
+ */
+const MAX_HELD_PER_TOPIC = 10_000
 
 /** The subscription id the official client computes itself: sha256 hex of topic + client id. */
 export function subscriptionId(topic: string, clientId: string): string {
@@ -41,6 +46,11 @@ export class RelayConnection implements Subscriber {
   queue: Promise<void> = Promise.resolve()
   readonly #pendingAcks = new Map<number, number>()
   readonly #pushed = new Map<number, true>()
+  /**
+   * Topics whose stored messages are being replayed (how many replays run) and the live messages held
+   * back meanwhile: pushed at once, a live message would overtake older stored ones still being read.
+   */
+  readonly #replaying = new Map<string, { count: number; held: StoredMessage[] }>()
 
   constructor(
     readonly socket: WebSocket,
@@ -73,7 +83,43 @@ export class RelayConnection implements Subscriber {
     return this.topics.get(topic) ?? subscriptionId(topic, this.clientId)
   }
 
+  /**
+   * Holds live pushes for `topics` until `endReplay`: call it before the connection joins the hub for them
+   * (or before a resync reads the store), so nothing published meanwhile can overtake the stored backlog.
+   */
+  beginReplay(topics: readonly string[]): void {
+    for (const topic of topics) {
+      const state = this.#replaying.get(topic)
+      if (state) state.count += 1
+      else this.#replaying.set(topic, { count: 1, held: [] })
+    }
+  }
+
+  /** Ends one replay of `topics`; the last one pushes the held live messages in id order. */
+  endReplay(topics: readonly string[]): void {
+    for (const topic of topics) {
+      const state = this.#replaying.get(topic)
+      if (!state) continue
+      state.count -= 1
+      if (state.count > 0) continue
+      this.#replaying.delete(topic)
+      // Messages the replay pushed already are skipped by #pushed.
+      for (const message of state.held.sort((a, b) => a.id - b.id)) this.pushStored(message)
+    }
+  }
+
+  /** A live message (from the hub): held while its topic's backlog is replayed, else pushed. */
   push(message: StoredMessage): void {
+    const state = this.#replaying.get(message.topic)
+    if (state) {
+      if (state.held.length < MAX_HELD_PER_TOPIC) state.held.push(message)
+      return
+    }
+    this.pushStored(message)
+  }
+
+  /** Sends an irn_subscription push unless this connection pushed the message already. */
+  pushStored(message: StoredMessage): void {
     const id = this.topics.get(message.topic)
     if (!id || !this.open || this.#pushed.has(message.id)) return
     remember(this.#pushed, message.id, true, MAX_REMEMBERED_PUSHES)

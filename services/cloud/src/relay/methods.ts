@@ -26,7 +26,10 @@ export interface MethodContext {
   fanout: Fanout
   options: RelayOptions
   now(): number
-  /** Pushes the topics' stored messages the client has not acknowledged (runs after the reply). */
+  /**
+   * Pushes the topics' stored messages the client has not acknowledged (runs after the reply), then
+   * ends the replay `subscribe` began for them.
+   */
   flush(connection: RelayConnection, topics: readonly string[]): void
 }
 
@@ -115,13 +118,30 @@ async function publish(
   ctx.fanout.publish(stored)
 }
 
+/** Joins the hub for `topics` with their live pushes held until the `flush` that must follow. */
 function subscribe(connection: RelayConnection, topics: readonly string[], ctx: MethodContext): string[] {
+  connection.beginReplay(topics)
   return topics.map((topic) => {
     const id = connection.subscriptionId(topic)
     connection.topics.set(topic, id)
     ctx.hub.subscribe(connection, topic)
     return id
   })
+}
+
+/** A failed request after a subscribe gets no afterReply: the replay still runs, so live pushes flow again. */
+async function flushOnError(
+  connection: RelayConnection,
+  topics: readonly string[],
+  ctx: MethodContext,
+  work: () => Promise<void>,
+): Promise<void> {
+  try {
+    await work()
+  } catch (error) {
+    ctx.flush(connection, topics)
+    throw error
+  }
 }
 
 function unsubscribe(connection: RelayConnection, topic: string, ctx: MethodContext) {
@@ -209,18 +229,20 @@ const handlers: Record<string, Handler> = {
     checkSize(sessionProposal, ctx, TAG_SESSION_PROPOSE)
     // Subscribed before the proposal goes out, so the wallet's answer cannot be missed.
     subscribe(connection, [pairingTopic], ctx)
-    await publish(
-      connection,
-      [
-        {
-          topic: pairingTopic,
-          message: sessionProposal,
-          ttl: PROPOSE_TTL_SECONDS,
-          tag: TAG_SESSION_PROPOSE,
-          ...(attestation ? { attestation } : {}),
-        },
-      ],
-      ctx,
+    await flushOnError(connection, [pairingTopic], ctx, () =>
+      publish(
+        connection,
+        [
+          {
+            topic: pairingTopic,
+            message: sessionProposal,
+            ttl: PROPOSE_TTL_SECONDS,
+            tag: TAG_SESSION_PROPOSE,
+            ...(attestation ? { attestation } : {}),
+          },
+        ],
+        ctx,
+      ),
     )
     return { result: true, afterReply: () => ctx.flush(connection, [pairingTopic]) }
   },
@@ -234,23 +256,25 @@ const handlers: Record<string, Handler> = {
     checkSize(sessionProposalResponse, ctx, TAG_SESSION_PROPOSE_RESPONSE)
     checkSize(sessionSettlementRequest, ctx, TAG_SESSION_SETTLE)
     subscribe(connection, [sessionTopic], ctx)
-    await publish(
-      connection,
-      [
-        {
-          topic: pairingTopic,
-          message: sessionProposalResponse,
-          ttl: PROPOSE_TTL_SECONDS,
-          tag: TAG_SESSION_PROPOSE_RESPONSE,
-        },
-        {
-          topic: sessionTopic,
-          message: sessionSettlementRequest,
-          ttl: PROPOSE_TTL_SECONDS,
-          tag: TAG_SESSION_SETTLE,
-        },
-      ],
-      ctx,
+    await flushOnError(connection, [sessionTopic], ctx, () =>
+      publish(
+        connection,
+        [
+          {
+            topic: pairingTopic,
+            message: sessionProposalResponse,
+            ttl: PROPOSE_TTL_SECONDS,
+            tag: TAG_SESSION_PROPOSE_RESPONSE,
+          },
+          {
+            topic: sessionTopic,
+            message: sessionSettlementRequest,
+            ttl: PROPOSE_TTL_SECONDS,
+            tag: TAG_SESSION_SETTLE,
+          },
+        ],
+        ctx,
+      ),
     )
     return { result: true, afterReply: () => ctx.flush(connection, [sessionTopic]) }
   },

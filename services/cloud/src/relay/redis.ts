@@ -36,6 +36,12 @@ export interface RedisFanoutOptions {
    * published meanwhile are only in the database, so the relay pushes its subscribers' pending messages.
    */
   onResync: () => void
+  /**
+   * The store publishes each new message on RELAY_CHANNEL itself, in the same Redis script that numbers
+   * it (RedisRelayStore): every instance, this one included, then delivers from the channel alone, so
+   * all subscribers see one order, the ids' order.
+   */
+  storePublishes?: boolean
 }
 
 /** The URL without its password, for messages and logs. */
@@ -54,16 +60,44 @@ export function redactRedisUrl(url: string): string {
  * publishes them on RELAY_CHANNEL; every other instance delivers what it receives to its own subscribers
  * (the hub leaves out the publisher). Messages stay in the shared database either way.
  */
-export async function startRedisFanout({ url, hub, log, onResync }: RedisFanoutOptions): Promise<Fanout> {
+/**
+ * node-redis's reconnect strategy for the relay's clients: a few quick attempts while starting (then the
+ * start fails with a readable error), backoff up to 5 s once started.
+ *
+ * @example
+ * const strategy = relayReconnectStrategy(url)
+ * const client = createClient({ url, socket: { reconnectStrategy: strategy.next } })
+ * await client.connect()
+ * strategy.started()
+ */
+export function relayReconnectStrategy(url: string) {
+  const where = redactRedisUrl(url)
+  let started = false
+  return {
+    next(retries: number, cause: Error): number | Error {
+      if (!started && retries >= START_ATTEMPTS) {
+        return new Error(`Could not connect to Redis at ${where}: ${cause.message}`)
+      }
+      return started ? Math.min(START_RETRY_MS * 2 ** retries, MAX_RETRY_MS) : START_RETRY_MS
+    },
+    started() {
+      started = true
+    },
+  }
+}
+
+export async function startRedisFanout({
+  url,
+  hub,
+  log,
+  onResync,
+  storePublishes = false,
+}: RedisFanoutOptions): Promise<Fanout> {
   const origin = randomUUID()
   const where = redactRedisUrl(url)
   let started = false
-  const reconnectStrategy = (retries: number, cause: Error) => {
-    if (!started && retries >= START_ATTEMPTS) {
-      return new Error(`Could not connect to Redis at ${where}: ${cause.message}`)
-    }
-    return started ? Math.min(START_RETRY_MS * 2 ** retries, MAX_RETRY_MS) : START_RETRY_MS
-  }
+  const strategy = relayReconnectStrategy(url)
+  const reconnectStrategy = strategy.next
   const publisher = createClient({ url, socket: { reconnectStrategy } })
   const subscriber = publisher.duplicate()
   for (const [name, client] of [
@@ -84,7 +118,7 @@ export async function startRedisFanout({ url, hub, log, onResync }: RedisFanoutO
       log.warn({ err: errorMessage(error) }, 'ignoring a malformed relay message from redis')
       return
     }
-    if (parsed.origin === origin) return
+    if (parsed.origin === origin && !storePublishes) return
     for (const message of parsed.messages) hub.deliver(message as StoredMessage)
   }
 
@@ -98,6 +132,7 @@ export async function startRedisFanout({ url, hub, log, onResync }: RedisFanoutO
     throw error
   }
   started = true
+  strategy.started()
   // 'ready' fires again after every reconnect; node-redis re-subscribes by itself.
   subscriber.on('ready', () => {
     log.info({ redis: where }, 'redis subscription restored')
@@ -108,6 +143,7 @@ export async function startRedisFanout({ url, hub, log, onResync }: RedisFanoutO
   let closing: Promise<void> | undefined
   return {
     publish(messages) {
+      if (storePublishes) return
       for (const message of messages) hub.deliver(message)
       if (messages.length === 0 || closing) return
       publisher.publish(RELAY_CHANNEL, JSON.stringify({ origin, messages })).catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Server as HttpServer, IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { FastifyBaseLogger } from 'fastify'
@@ -14,7 +15,8 @@ import { dispatch, type MethodContext } from './methods.ts'
 import { RELAY_PATH, type RelayOptions } from './options.ts'
 import { RateLimiter } from './rateLimit.ts'
 import { startRedisFanout } from './redis.ts'
-import { type Cursor, createRelayStore } from './store.ts'
+import { startRedisRelayStore } from './redisStore.ts'
+import { type Cursor, createRelayStore, type RelayStore } from './store.ts'
 
 /** Messages per query when pushing a topic's stored messages after a subscribe. */
 const FLUSH_PAGE_SIZE = 500
@@ -30,7 +32,7 @@ export interface RelayDeps {
   projects: ProjectStore
   log: FastifyBaseLogger
   options: RelayOptions
-  /** Fan-out across cloud instances through Redis pub/sub; alone without it. */
+  /** Messages stored in Redis and fanned out across cloud instances through it; in `db` alone without it. */
   redisUrl?: string | undefined
 }
 
@@ -61,7 +63,12 @@ export async function startRelay({
   options,
   redisUrl,
 }: RelayDeps): Promise<Relay> {
-  const store = createRelayStore(db)
+  // With Redis the messages live there (shared by every instance, numbered by one counter); alone, in the
+  // database.
+  const redisStore = redisUrl
+    ? await startRedisRelayStore({ url: redisUrl, origin: randomUUID(), log })
+    : undefined
+  const store: RelayStore = redisStore ?? createRelayStore(db)
   const hub = new Hub()
   const limiter = new RateLimiter(options.rateLimit)
   const connections = new Set<RelayConnection>()
@@ -99,25 +106,40 @@ export async function startRelay({
     else pendingAcks.set(clientId, [...ids])
   }
 
+  /** Replays the stored backlog, then ends the replay begun for `topics` (their held live pushes follow). */
   const flush = (connection: RelayConnection, topics: readonly string[]) =>
     track('pushing stored messages', async () => {
-      let after: Cursor | undefined
-      while (connection.open && !closing) {
-        const page = await store.pending(connection.clientId, topics, Date.now(), FLUSH_PAGE_SIZE, after)
-        for (const message of page) connection.push(message)
-        const last = page.at(-1)
-        if (!last || page.length < FLUSH_PAGE_SIZE) break
-        after = { publishedAt: last.publishedAt, id: last.id }
+      try {
+        let after: Cursor | undefined
+        while (connection.open && !closing) {
+          const page = await store.pending(connection.clientId, topics, Date.now(), FLUSH_PAGE_SIZE, after)
+          for (const message of page) connection.pushStored(message)
+          const last = page.at(-1)
+          if (!last || page.length < FLUSH_PAGE_SIZE) break
+          after = { publishedAt: last.publishedAt, id: last.id }
+        }
+      } finally {
+        connection.endReplay(topics)
       }
     })
 
   const resyncAll = () => {
-    for (const connection of connections) flush(connection, [...connection.topics.keys()])
+    for (const connection of connections) {
+      const topics = [...connection.topics.keys()]
+      connection.beginReplay(topics)
+      flush(connection, topics)
+    }
   }
 
-  const fanout: Fanout = redisUrl
-    ? await startRedisFanout({ url: redisUrl, hub, log, onResync: resyncAll })
-    : localFanout(hub)
+  let fanout: Fanout
+  try {
+    fanout = redisUrl
+      ? await startRedisFanout({ url: redisUrl, hub, log, onResync: resyncAll, storePublishes: true })
+      : localFanout(hub)
+  } catch (error) {
+    await redisStore?.close()
+    throw error
+  }
   const ctx: MethodContext = { store, hub, fanout, options, now: Date.now, flush }
 
   const wss = new WebSocketServer({
@@ -282,6 +304,7 @@ export async function startRelay({
         writeAcks()
         while (tasks.size > 0) await Promise.allSettled([...tasks])
         await fanout.close()
+        await redisStore?.close()
         wss.close()
         server.off('upgrade', onUpgrade)
       })()

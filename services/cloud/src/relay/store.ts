@@ -25,7 +25,7 @@ export interface PublishInput {
   attestation?: string
 }
 
-/** Keyset position in (publishedAt, id) order. */
+/** Keyset position in the store's order: (publishedAt, id) in the database; id alone in Redis. */
 export interface Cursor {
   publishedAt: number
   id: number
@@ -38,8 +38,9 @@ export interface RelayStore {
    */
   insert(publisher: string, messages: readonly PublishInput[], now: number): Promise<StoredMessage[]>
   /**
-   * Unexpired messages of `topics` that `clientId` did not publish and has not acknowledged, in
-   * publishedAt order, after `after`, at most `limit`.
+   * Unexpired messages of `topics` that `clientId` did not publish and has not acknowledged, in publish
+   * order (the database: publishedAt, then id; Redis: id, one counter across instances), after `after`, at
+   * most `limit`.
    */
   pending(
     clientId: string,

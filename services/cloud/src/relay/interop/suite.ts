@@ -5,6 +5,7 @@ import { freeLoopbackPort } from '@airlock/testing'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Cloud, createCloud } from '../../app.ts'
+import { startRedis, type TestRedis } from '../../test/redis.ts'
 import type { AppSide, SideOptions, WalletSide } from './sides.ts'
 
 const PROJECT_ID = 'interop'
@@ -30,7 +31,7 @@ const requested = {
 const isLoopback = (url: string) => /^(https?|wss?):\/\/(127\.0\.0\.1|localhost)(:|\/|$)/.test(url)
 
 /** A cloud on a fixed port and an on-disk database, so the relay can be restarted under the clients. */
-async function restartableCloud() {
+async function restartableCloud(redisUrl: string | undefined) {
   const port = await freeLoopbackPort()
   const dataDir = await mkdtemp(join(tmpdir(), 'airlock-interop-'))
   const start = () =>
@@ -42,6 +43,7 @@ async function restartableCloud() {
       logger: false,
       projectCacheMs: 0,
       indexer: false,
+      ...(redisUrl ? { redisUrl } : {}),
     })
   let cloud: Cloud = await start()
   await cloud.context.projects.create({ id: PROJECT_ID })
@@ -66,8 +68,11 @@ async function restartableCloud() {
 export function interopSuite(
   makeApp: (options: SideOptions) => Promise<AppSide>,
   makeWallet: (options: SideOptions) => Promise<WalletSide>,
+  /** redis: the relay keeps its messages in a real Redis (the multi-instance store) instead of PGlite. */
+  suiteOptions: { redis?: boolean } = {},
 ): void {
   let relay: Awaited<ReturnType<typeof restartableCloud>>
+  let redis: TestRedis | undefined
   let app: AppSide
   let wallet: WalletSide
   let topic: string
@@ -85,7 +90,8 @@ export function interopSuite(
     }
     // The official client skips its verify lookups (5 s offline timeouts) in its own test mode.
     process.env.IS_VITEST = 'true'
-    relay = await restartableCloud()
+    if (suiteOptions.redis) redis = await startRedis()
+    relay = await restartableCloud(redis?.url)
     const options = { relayUrl: relay.relayUrl, projectId: PROJECT_ID }
     app = await makeApp(options)
     wallet = await makeWallet(options)
@@ -103,6 +109,7 @@ export function interopSuite(
     await app?.stop()
     await wallet?.stop()
     await relay?.close()
+    await redis?.stop()
     globalThis.fetch = originalFetch
     if (originalVitestFlag === undefined) delete process.env.IS_VITEST
     else process.env.IS_VITEST = originalVitestFlag
