@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { createClient } from 'redis'
 import { createChainServices } from './chains/services.ts'
 import type { CloudContext } from './context.ts'
 import { runMigrations } from './db/migrate.ts'
@@ -7,6 +8,16 @@ import type { Db } from './db/types.ts'
 import { type EmbeddedWallet, startEmbeddedWallet } from './embedded/start.ts'
 import { registerCorsPreflight } from './http/cors.ts'
 import { registerErrorHandlers } from './http/errors.ts'
+import { type HttpRateLimits, registerRateLimits } from './http/rateLimit.ts'
+import {
+  type CounterStore,
+  createMemoryCounterStore,
+  createRedisCounterStore,
+  type RedisClient,
+} from './http/rateLimitStore.ts'
+import { redactSecrets, withRedaction } from './http/redact.ts'
+import { createRelayLimits, NO_RELAY_LIMITS, type RelayLimits } from './http/relayLimits.ts'
+import { registerSecurityHeaders } from './http/securityHeaders.ts'
 import { registerGracefulShutdown } from './http/shutdown.ts'
 import { startIndexer } from './indexer/indexer.ts'
 import { type OnRampService, startOnramp } from './onramp/service.ts'
@@ -19,6 +30,11 @@ import { type Relay, startRelay } from './relay/server.ts'
 import { routeModules } from './routes.ts'
 import { frameSmartAccounts } from './smartAccounts/config.ts'
 import { DEFAULT_WALLETS_FILE, syncWalletRegistry } from './wallets/registry.ts'
+
+export interface RegisteredRoute {
+  method: string
+  url: string
+}
 
 export interface Cloud {
   app: FastifyInstance
@@ -36,6 +52,10 @@ export interface Cloud {
   mailboxUrl: string | undefined
   /** The local OpenID provider social login uses in development and tests; undefined with real providers. */
   identityProviderUrl: string | undefined
+  /** Every route registered (method and URL pattern), HEAD and the OPTIONS preflights included. */
+  routes: readonly RegisteredRoute[]
+  /** The relay's upgrade-per-IP and publish-per-project limits (counted where the HTTP limits are). */
+  relayLimits: RelayLimits
   /** Stops accepting connections, lets running requests finish, writes buffered usage, closes the db. */
   close(): Promise<void>
 }
@@ -45,18 +65,63 @@ function defaultLogger(): FastifyServerOptions['logger'] {
   return process.env.VITEST ? false : { level: 'info' }
 }
 
+/** The rate-limit counts' Redis connection: started once, then reconnecting in the background. */
+async function connectRateLimitRedis(url: string, log: FastifyInstance['log']): Promise<RedisClient> {
+  let started = false
+  const client: RedisClient = createClient({
+    url,
+    // While Redis is away a count fails at once (and the call goes through) instead of waiting in a queue.
+    disableOfflineQueue: true,
+    socket: {
+      reconnectStrategy: (retries, cause) =>
+        started || retries < 25 ? Math.min(200 * 2 ** retries, 5_000) : cause,
+    },
+  })
+  client.on('error', (error: unknown) => {
+    if (started) log.warn({ err: error }, 'rate limit redis connection error')
+  })
+  try {
+    await client.connect()
+  } catch (error) {
+    throw new Error(`Could not connect to Redis at ${redactSecrets(url)}: ${redactSecrets(String(error))}`)
+  }
+  started = true
+  return client
+}
+
+/** Closes the counts' connection at once: a count still in flight fails open, nothing waits on Redis. */
+function dropRedis(client: RedisClient | undefined) {
+  try {
+    if (client?.isOpen) client.destroy()
+  } catch {
+    // Already closed.
+  }
+}
+
 /** Starts one cloud: database (migrated), projects from the config file, every route, listening. */
 export async function createCloud(options: CloudOptions): Promise<Cloud> {
   const config = resolveCloudOptions(options)
   const app = Fastify({
-    logger: options.logger ?? defaultLogger(),
+    // Secrets (headers, query tokens, URL passwords, keys, codes) never reach the log.
+    logger: withRedaction(options.logger ?? defaultLogger()),
     routerOptions: { ignoreTrailingSlash: true },
+    // A hop count as Fastify's function form (its types leave out numbers): trust the nearest n proxies.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   })
   let db: Db | undefined
+  let rateLimitRedis: RedisClient | undefined
   let relay: Relay | undefined
   let onramp: OnRampService | undefined
   let embedded: EmbeddedWallet | undefined
   try {
+    let counts: CounterStore | undefined
+    if (config.rateLimit !== false) {
+      if (config.redisUrl) rateLimitRedis = await connectRateLimitRedis(config.redisUrl, app.log)
+      counts = rateLimitRedis ? createRedisCounterStore(rateLimitRedis) : createMemoryCounterStore()
+    }
     db = await openDatabase({
       ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
       ...(config.dataDir ? { dataDir: config.dataDir } : {}),
@@ -78,6 +143,20 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
       'wallet registry synced',
     )
     const usage = createUsageRecorder(db, { log: app.log })
+    const routes: RegisteredRoute[] = []
+    app.addHook('onRoute', ({ method, url }) => {
+      for (const one of [method].flat()) routes.push({ method: one, url })
+    })
+    // Before every route: their hooks then count, and every answer carries the headers.
+    registerSecurityHeaders(app)
+    const httpLimits: HttpRateLimits | undefined =
+      config.rateLimit === false || !counts
+        ? undefined
+        : await registerRateLimits(app, config.rateLimit, counts)
+    const relayLimits =
+      config.rateLimit === false || !counts
+        ? NO_RELAY_LIMITS
+        : createRelayLimits(counts, config.rateLimit, app.log, config.trustProxy)
     const chainServices = createChainServices(config.chains, config.upstreamTimeoutMs)
     onramp = await startOnramp({
       options: config.onramp,
@@ -108,7 +187,7 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
       projects,
       usage,
       // The embedded wallet's frame calls project-scoped routes (the RPC gateway) from the secure site.
-      requireProject: createProjectHook(projects, usage, [embedded.siteOrigin]),
+      requireProject: createProjectHook(projects, usage, [embedded.siteOrigin], httpLimits),
       upstreamTimeoutMs: config.upstreamTimeoutMs,
       onramp,
       embedded,
@@ -119,7 +198,7 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
     registerErrorHandlers(app)
     registerGracefulShutdown(app)
     registerCorsPreflight(app, projects, [embedded.siteOrigin])
-    for (const routes of routeModules) await app.register(async (scope) => routes(scope, context))
+    for (const register of routeModules) await app.register(async (scope) => register(scope, context))
     // WebSocket relay on the same port (/relay). preClose: its sockets close (1001) and its running
     // requests finish before the server stops and the database closes.
     const openRelay = await startRelay({
@@ -144,6 +223,7 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
         : startIndexer({ db, chains: config.chains, log: app.log, pollMs: config.indexer.pollMs })
 
     const openDb = db
+    const openRedis = rateLimitRedis
     const openOnramp = onramp
     const openEmbedded = embedded
     let closing: Promise<void> | undefined
@@ -159,6 +239,7 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
           // Before the database closes: a batch being written finishes first.
           await indexer?.stop()
           await openDb.close()
+          dropRedis(openRedis)
         }
       })()
       return closing
@@ -169,6 +250,8 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
       db,
       context,
       relay: openRelay,
+      relayLimits,
+      routes,
       onrampSandboxUrl: openOnramp.sandboxUrl,
       secureSiteUrl: openEmbedded.siteUrl,
       mailboxUrl: openEmbedded.mailbox ? `${url}/mailbox` : undefined,
@@ -181,6 +264,7 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
     await embedded?.close().catch(() => {})
     await app.close().catch(() => {})
     await db?.close().catch(() => {})
+    dropRedis(rateLimitRedis)
     throw error
   }
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { databaseOptionsFromEnv, embeddedWalletOptionsFromEnv, parseServerEnv } from './env.ts'
+import {
+  databaseOptionsFromEnv,
+  embeddedWalletOptionsFromEnv,
+  parseServerEnv,
+  rateLimitOptionsFromEnv,
+} from './env.ts'
 
 describe('server environment', () => {
   it('has the documented defaults', () => {
@@ -11,6 +16,8 @@ describe('server environment', () => {
       MAILBOX_SMTP_PORT: 8825,
       SECURE_SITE_PORT: 8789,
       IDENTITY_PROVIDER_PORT: 8790,
+      RATE_LIMIT: 'on',
+      TRUST_PROXY: false,
       LOG_LEVEL: 'info',
     })
     expect(parseServerEnv({ PORT: '', DATABASE_URL: '' })).toMatchObject({
@@ -65,6 +72,8 @@ describe('server environment', () => {
       EMBEDDED_FRAME_DIR: '/srv/frame',
       IDENTITY_PROVIDER_PORT: 0,
       SOCIAL_PROVIDERS_FILE: '/etc/airlock/social.json',
+      RATE_LIMIT: 'on',
+      TRUST_PROXY: false,
       LOG_LEVEL: 'warn',
     })
   })
@@ -130,5 +139,33 @@ describe('server environment', () => {
         relayUrl: 'https://relay.farcaster.xyz',
       },
     })
+  })
+
+  it('turns the rate-limit variables into options: unset ones keep their defaults, RATE_LIMIT=off none', () => {
+    expect(rateLimitOptionsFromEnv(parseServerEnv({}))).toEqual({ oneTimeCodes: {}, relay: {} })
+    expect(
+      rateLimitOptionsFromEnv(
+        parseServerEnv({
+          RATE_LIMIT_WINDOW_MS: '1000',
+          RATE_LIMIT_PER_IP: '10',
+          RATE_LIMIT_PER_PROJECT: '20',
+          RATE_LIMIT_OTP_PER_IP: '3',
+          RATE_LIMIT_OTP_PER_PROJECT: '4',
+          RATE_LIMIT_RELAY_CONNECTS_PER_IP: '5',
+          RATE_LIMIT_RELAY_PUBLISHES_PER_PROJECT: '6',
+        }),
+      ),
+    ).toEqual({
+      windowMs: 1000,
+      perIp: 10,
+      perProject: 20,
+      oneTimeCodes: { perIp: 3, perProject: 4 },
+      relay: { connectsPerIp: 5, publishesPerProject: 6 },
+    })
+    expect(rateLimitOptionsFromEnv(parseServerEnv({ RATE_LIMIT: 'off' }))).toBe(false)
+    expect(parseServerEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true)
+    expect(parseServerEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+    expect(() => parseServerEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: must be 'true', 'false'/)
+    expect(() => parseServerEnv({ RATE_LIMIT_PER_IP: '0' })).toThrow(/RATE_LIMIT_PER_IP/)
   })
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { smtpUrlSchema } from './embedded/options.ts'
+import type { RateLimitOptionsInput } from './http/rateLimit.ts'
 import { privateKeySchema } from './onramp/config.ts'
 import { redisUrlSchema } from './options.ts'
 import { formatZodError } from './validation.ts'
@@ -64,6 +65,23 @@ const serverEnvSchema = z.object({
   NAMES_PARENT: optional,
   /** The key the names CCIP-read gateway signs with; the offchain resolver on chain trusts its address. */
   NAMES_GATEWAY_KEY: optional.pipe(privateKeySchema.optional()),
+  /** 'off' disables every rate limit; the numbers below override one limit each (window in ms). */
+  RATE_LIMIT: optional.pipe(z.enum(['on', 'off']).default('on')),
+  RATE_LIMIT_WINDOW_MS: optional.pipe(z.coerce.number().int().positive().optional()),
+  RATE_LIMIT_PER_IP: optional.pipe(z.coerce.number().int().positive().optional()),
+  RATE_LIMIT_PER_PROJECT: optional.pipe(z.coerce.number().int().positive().optional()),
+  RATE_LIMIT_OTP_PER_IP: optional.pipe(z.coerce.number().int().positive().optional()),
+  RATE_LIMIT_OTP_PER_PROJECT: optional.pipe(z.coerce.number().int().positive().optional()),
+  RATE_LIMIT_RELAY_CONNECTS_PER_IP: optional.pipe(z.coerce.number().int().positive().optional()),
+  RATE_LIMIT_RELAY_PUBLISHES_PER_PROJECT: optional.pipe(z.coerce.number().int().positive().optional()),
+  /** Behind a reverse proxy: 'true' (trust X-Forwarded-For) or a hop count; default false. */
+  TRUST_PROXY: optional.pipe(
+    z
+      .string()
+      .regex(/^(true|false|\d+)$/, "must be 'true', 'false' or a number of proxy hops")
+      .transform((value) => (value === 'true' ? true : value === 'false' ? false : Number(value)))
+      .default('false'),
+  ),
   LOG_LEVEL: optional.pipe(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
@@ -126,4 +144,22 @@ export function namesOptionsFromEnv(env: ServerEnv) {
     ...(env.NAMES_PARENT ? { parentName: env.NAMES_PARENT } : {}),
     ...(env.NAMES_GATEWAY_KEY ? { gatewayKey: env.NAMES_GATEWAY_KEY } : {}),
   }
+}
+
+const defined = <T extends Record<string, unknown>>(object: T) =>
+  Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as Partial<T>
+
+/** The rate limits from the environment (RATE_LIMIT=off: none); unset numbers keep their defaults. */
+export function rateLimitOptionsFromEnv(env: ServerEnv): RateLimitOptionsInput | false {
+  if (env.RATE_LIMIT === 'off') return false
+  return defined({
+    windowMs: env.RATE_LIMIT_WINDOW_MS,
+    perIp: env.RATE_LIMIT_PER_IP,
+    perProject: env.RATE_LIMIT_PER_PROJECT,
+    oneTimeCodes: defined({ perIp: env.RATE_LIMIT_OTP_PER_IP, perProject: env.RATE_LIMIT_OTP_PER_PROJECT }),
+    relay: defined({
+      connectsPerIp: env.RATE_LIMIT_RELAY_CONNECTS_PER_IP,
+      publishesPerProject: env.RATE_LIMIT_RELAY_PUBLISHES_PER_PROJECT,
+    }),
+  })
 }

@@ -6,6 +6,7 @@ import type { ChainConfig } from './context.ts'
 import { swapConfigSchema } from './convert/config.ts'
 import { type EmbeddedWalletOptionsInput, embeddedWalletOptionsSchema } from './embedded/options.ts'
 import { configAddressSchema as addressSchema } from './evm/address.ts'
+import { type RateLimitOptionsInput, rateLimitOptionsSchema } from './http/rateLimit.ts'
 import { type NamesOptionsInput, namesOptionsSchema } from './names/options.ts'
 import { chainOnrampSchema, type OnrampOptionsInput, onrampOptionsSchema } from './onramp/config.ts'
 import { type RelayOptionsInput, relayOptionsSchema } from './relay/options.ts'
@@ -99,6 +100,8 @@ const cloudOptionsSchema = z.object({
     .default({}),
   relay: relayOptionsSchema.default({}),
   redisUrl: redisUrlSchema.optional(),
+  rateLimit: z.union([z.literal(false), rateLimitOptionsSchema]).default({}),
+  trustProxy: z.union([z.boolean(), z.number().int().min(0).max(10)]).default(false),
   onramp: onrampOptionsSchema.default({}),
   embeddedWallet: embeddedWalletOptionsSchema.default({}),
   names: namesOptionsSchema.default({}),
@@ -148,6 +151,18 @@ export interface CloudOptions {
    * PostgreSQL DATABASE_URL. Without it the relay delivers within this instance only.
    */
   redisUrl?: string
+  /**
+   * Rate limits (http/rateLimit.ts), each answered 429 with Retry-After: per IP on every call, per project
+   * on project-scoped calls, tighter on the email one-time-code routes, and the relay's. Counted in Redis
+   * (shared by every instance) when `redisUrl` is set, in memory otherwise. false: none (benches).
+   */
+  rateLimit?: RateLimitOptionsInput | false
+  /**
+   * Behind a reverse proxy: true trusts X-Forwarded-For (the client is its first entry), a number trusts
+   * that many proxy hops. Default false: the peer address is the client, right for loopback without a
+   * proxy; with a proxy and false, every visitor shares the proxy's per-IP limit.
+   */
+  trustProxy?: boolean | number
   /**
    * The onramp: the sandbox checkout (its own port, treasury key, bank transfer delay, fiat rates; false: not
    * served) and real providers the cloud forwards to (onramp/config.ts). Default: the sandbox on a free port.

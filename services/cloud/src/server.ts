@@ -7,8 +7,10 @@ import {
   namesOptionsFromEnv,
   onrampOptionsFromEnv,
   parseServerEnv,
+  rateLimitOptionsFromEnv,
 } from './env.ts'
 import { errorMessage } from './errors.ts'
+import { redactSecrets } from './http/redact.ts'
 
 /** `tsx services/cloud/src/server.ts`: one cloud configured from the environment, until SIGINT/SIGTERM. */
 const DEVNET_CAIP_NETWORK_ID = 'eip155:31337'
@@ -25,6 +27,8 @@ try {
       : [{ caipNetworkId: DEVNET_CAIP_NETWORK_ID, rpcUrl: env.DEVNET_RPC_URL }],
     ...(env.PROJECTS_FILE ? { projectsFile: env.PROJECTS_FILE } : {}),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+    rateLimit: rateLimitOptionsFromEnv(env),
+    trustProxy: env.TRUST_PROXY,
     onramp: onrampOptionsFromEnv(env),
     embeddedWallet: {
       ...embeddedWalletOptionsFromEnv(env, process.env.NODE_ENV),
@@ -36,7 +40,8 @@ try {
     logger: { level: env.LOG_LEVEL },
   })
 } catch (error) {
-  console.error(`Airlock cloud failed to start: ${errorMessage(error)}`)
+  // A connection error may quote DATABASE_URL, REDIS_URL or SMTP_URL with their passwords.
+  console.error(`Airlock cloud failed to start: ${redactSecrets(errorMessage(error))}`)
   process.exit(1)
 }
 
@@ -57,7 +62,7 @@ async function shutdown(signal: NodeJS.Signals) {
     await cloud.close()
     process.exit(0)
   } catch (error) {
-    console.error(`Airlock cloud did not stop cleanly: ${errorMessage(error)}`)
+    console.error(`Airlock cloud did not stop cleanly: ${redactSecrets(errorMessage(error))}`)
     process.exit(1)
   }
 }

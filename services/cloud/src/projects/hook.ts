@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import { z } from 'zod'
+import type { HttpRateLimits } from '../http/rateLimit.ts'
 import { type Authorization, authorize } from './authorize.ts'
 import type { Project, ProjectStore } from './store.ts'
 import type { UsageRecorder } from './usage.ts'
@@ -46,13 +47,16 @@ export function allowOrigin(reply: FastifyReply, origin: string | undefined) {
 
 /**
  * preHandler for project-scoped routes: 401 for a missing or unknown project, 403 for an Origin the
- * project does not allow, 400 for bad st/sv, each readable by the calling page; then one api_calls row.
+ * project does not allow, 429 past the project's rate limit (`limits`), 400 for bad st/sv, each readable
+ * by the calling page; then one api_calls row.
  */
 export function createProjectHook(
   projects: ProjectStore,
   usage: UsageRecorder,
   /** Origins every project accepts: the cloud's own secure site. */
   trustedOrigins: readonly string[] = [],
+  /** Per-project rate limit (http/rateLimit.ts); none when absent. */
+  limits?: Pick<HttpRateLimits, 'limitProject'>,
 ): preHandlerAsyncHookHandler {
   return async (request, reply) => {
     // The answer depends on Origin even when it is refused: caches must keep them apart.
@@ -63,8 +67,9 @@ export function createProjectHook(
     // Configuration, Project ID invalid). It carries no data, only the reason no data is given.
     allowOrigin(reply, origin)
     if (!authorization.ok) return refuse(reply, authorization)
-    const { st, sv } = sdkFieldsSchema.parse(request.query ?? {})
     request.project = authorization.project
+    if (limits && !(await limits.limitProject(request, reply))) return reply
+    const { st, sv } = sdkFieldsSchema.parse(request.query ?? {})
     usage.record({
       projectId: authorization.project.id,
       path: request.routeOptions.url ?? request.url,

@@ -2,7 +2,7 @@ import { createPublicKey, verify } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { verifyRelayJwt } from '@airlock/protocol'
 import { errorMessage } from '../errors.ts'
-import { authorize } from '../projects/authorize.ts'
+import { authorize, ORIGIN_NOT_ALLOWED } from '../projects/authorize.ts'
 import type { ProjectStore } from '../projects/store.ts'
 import { CloseCode } from './errors.ts'
 
@@ -40,8 +40,10 @@ export function relayTokenOf(request: IncomingMessage, url: URL): string | undef
 /**
  * Who is connecting. Refusals close the socket with 3000 (the official client then stops reconnecting):
  * a missing or invalid JWT, and a `projectId` that is unknown or does not allow the page's Origin (the
- * same rules, and texts, as the project-scoped HTTP calls). Without a projectId the JWT alone admits the
- * client: the relay only ever sees ciphertext, the project is for accounting and allow-lists.
+ * same rules, and texts, as the project-scoped HTTP calls). A page (it sends Origin) must name its
+ * projectId: without one there is no allow-list its origin could be on, so it is refused like a foreign
+ * origin. Without Origin (a Node wallet, a server) the JWT alone admits the client: the relay only ever
+ * sees ciphertext, the project is for accounting and allow-lists.
  * A database failure while checking is 1011: worth retrying.
  */
 export async function admit(
@@ -59,8 +61,11 @@ export async function admit(
     return { ok: false, closeCode: CloseCode.AUTH, reason: `Unauthorized: ${errorMessage(error)}` }
   }
   const projectId = url.searchParams.get('projectId') || undefined
+  const origin = request.headers.origin
+  if (projectId === undefined && origin !== undefined) {
+    return { ok: false, closeCode: CloseCode.AUTH, reason: ORIGIN_NOT_ALLOWED }
+  }
   if (projectId !== undefined) {
-    const origin = request.headers.origin
     try {
       const authorization = await authorize(projects, projectId, origin === undefined ? undefined : origin)
       if (!authorization.ok) return { ok: false, closeCode: CloseCode.AUTH, reason: authorization.error }
