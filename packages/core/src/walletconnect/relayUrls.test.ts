@@ -1,5 +1,8 @@
 import { createMemoryStorage, type WebSocketLike } from '@airlock/protocol'
 import { describe, expect, it } from 'vitest'
+import { mainnet } from '../networks/index.ts'
+import { resolveOptions } from '../options.ts'
+import { createWalletConnect } from './create.ts'
 import { loadAppClient } from './load.ts'
 import { relayUrlOption } from './relayUrls.ts'
 
@@ -64,6 +67,42 @@ describe('loadAppClient with a list of relay URLs', () => {
       expect(opened).toEqual([A, B])
     } finally {
       await client.stop()
+    }
+  })
+})
+
+describe('createWalletConnect', () => {
+  const kit = (relayUrl: string | readonly string[] | undefined, opened: string[]) =>
+    createWalletConnect(
+      resolveOptions({
+        networks: [mainnet],
+        projectId: 'p',
+        cloudUrl: 'http://cloud.test',
+        walletConnect: {
+          ...(relayUrl === undefined ? {} : { relayUrl }),
+          storage: createMemoryStorage(),
+          webSocket: (url) => fakeSocket(url, opened),
+        },
+      }),
+    )
+
+  it("prefers the given list to the cloud's relay", async () => {
+    const opened: string[] = []
+    const client = await kit([A, B], opened)?.session.client()
+    try {
+      expect(opened).toEqual([A, B])
+    } finally {
+      await client?.stop()
+    }
+  })
+
+  it("uses the cloud's relay when the list is empty", async () => {
+    const opened: string[] = []
+    const client = await kit([], opened)?.session.client()
+    try {
+      expect(opened[0]).toBe('ws://cloud.test/relay')
+    } finally {
+      await client?.stop()
     }
   })
 })
