@@ -75,6 +75,7 @@ describe('createWalletConnect', () => {
   const kit = (relayUrl: string | readonly string[] | undefined, opened: string[]) =>
     createWalletConnect(
       resolveOptions({
+        adapters: [],
         networks: [mainnet],
         projectId: 'p',
         cloudUrl: 'http://cloud.test',
