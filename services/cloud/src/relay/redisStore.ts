@@ -13,7 +13,8 @@ export const RELAY_KEY_PREFIX = 'airlock:relay:'
  *   seq                 INCR counter: the message id, one total order for every instance (no wall clocks)
  *   m:<id>              hash of the message, expiring at its expiresAt (PEXPIREAT)
  *   t:<topic>           sorted set of the topic's ids (member = score = id), expiring with its last message;
- *                       ids whose hash has expired are removed lazily when read
+ *                       ids whose hash has expired are removed when read, and by the next publish on the topic
+ *   x:<topic>           the same ids scored by expiresAt: what that publish removes
  *   h:<topic>:<sha256>  publish dedupe: the live copy's expiresAt, expiring with it
  *   a:<id>              set of the client ids that acknowledged the message, expiring with it
  * Acks are kept per message rather than per (client, topic): they expire exactly with their message, so a
@@ -38,10 +39,20 @@ for i = 4, #ARGV, 8 do
     redis.call('HSET', key, 'topic', topic, 'message', message, 'tag', tag, 'attestation', attestation,
       'publisher', publisher, 'publishedAt', publishedAt, 'expiresAt', expiresAt)
     redis.call('PEXPIREAT', key, expiresAt)
-    local set = prefix .. 't:' .. topic
+    local set, byExpiry = prefix .. 't:' .. topic, prefix .. 'x:' .. topic
+    -- A busy topic never expires as a whole: drop the ids of its messages gone by now as new ones come.
+    local dead = redis.call('ZRANGE', byExpiry, '-inf', publishedAt, 'BYSCORE', 'LIMIT', 0, 100)
+    if #dead > 0 then
+      redis.call('ZREM', set, unpack(dead))
+      redis.call('ZREM', byExpiry, unpack(dead))
+    end
     redis.call('ZADD', set, id, id)
-    -- -1: no expiry yet (a new set); a set lives as long as its longest-lived message.
-    if redis.call('PEXPIRETIME', set) < tonumber(expiresAt) then redis.call('PEXPIREAT', set, expiresAt) end
+    redis.call('ZADD', byExpiry, expiresAt, id)
+    -- -1: no expiry yet (a new set); the sets live as long as their longest-lived message.
+    if redis.call('PEXPIRETIME', set) < tonumber(expiresAt) then
+      redis.call('PEXPIREAT', set, expiresAt)
+      redis.call('PEXPIREAT', byExpiry, expiresAt)
+    end
     local json = '{"id":' .. id .. ',"topic":' .. cjson.encode(topic) .. ',"message":' .. cjson.encode(message)
       .. ',"tag":' .. tag .. ',"publisher":' .. cjson.encode(publisher) .. ',"publishedAt":' .. publishedAt
       .. ',"expiresAt":' .. expiresAt
