@@ -1,106 +1,297 @@
+import { type ChildProcess, fork } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createCloud } from '@airlock/cloud'
+import { type Cloud, createCloud } from '@airlock/cloud'
 import { devnetPricing, devnetSpamTokens, devnetTokens, startDevnet, testAccounts } from '@airlock/devnet'
 import autocannon from 'autocannon'
 import { createPublicClient, createWalletClient, erc20Abi, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
+import { startPostgres, type TestPostgres } from '../services/cloud/src/test/postgres.ts'
 
 /**
- * Load benchmark of the cloud's read side (`npm run bench:cloud`): a real devnet with some activity, a real
- * cloud on PGlite (or PostgreSQL with DATABASE_URL), and autocannon on loopback against balance, history
- * and getWallets. The anchor is /healthz, one database round trip through the same server: each route's
- * throughput is printed as a ratio to it. Bounded: BENCH_SECONDS per route (default 10).
+ * Load benchmark of the cloud's read side (`npm run bench:cloud`). A real devnet with some activity, a real
+ * cloud in a child process of its own (so autocannon and the devnet do not share its event loop) on a real
+ * PostgreSQL server (a throw-away one on 127.0.0.1, or DATABASE_URL; BENCH_DB=pglite for the embedded
+ * database), BENCH_TRANSFERS synthetic transfers (default 100,000) written straight into the indexer's
+ * tables over 5,000 accounts, and autocannon on loopback against balance, history and getWallets. The anchor
+ * is /healthz, one database round trip through the same server: each route's throughput is printed as a ratio
+ * to it, with p50/p99 latency. Bounded: BENCH_SECONDS per route (default 10), BENCH_CONNECTIONS (default 10);
+ * BENCH_ROUTES=history,balance measures only routes whose names start so (and the anchor).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
-const transfers = 60
+const syntheticTransfers = Number(process.env.BENCH_TRANSFERS ?? 100_000)
+const realTransfers = Number(process.env.BENCH_REAL_TRANSFERS ?? 40)
+const dbKind = process.env.BENCH_DB === 'pglite' ? 'pglite' : 'postgres'
+/** Seeded accounts the synthetic transfers spread over; the bench account takes part in 1 in 50 of them. */
+const ACCOUNTS = 5_000
+const CHAIN = 'eip155:31337'
 
-const devnet = await startDevnet({ port: 0 })
-const dataDir = await mkdtemp(join(tmpdir(), 'airlock-bench-'))
-const cloud = await createCloud({
-  port: 0,
-  ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir }),
-  chains: [
-    {
-      caipNetworkId: `eip155:${devnet.chainId}`,
-      rpcUrl: devnet.rpcUrl,
-      pricing: devnetPricing,
-      spamTokens: devnetSpamTokens,
-    },
-  ],
-  logger: false,
-})
-
-try {
-  const owner = testAccounts[0]!
-  const other = testAccounts[1]!
-  const transport = http(devnet.rpcUrl)
-  const client = createPublicClient({ chain: hardhat, transport, pollingInterval: 20 })
-  const wallet = createWalletClient({
-    account: privateKeyToAccount(owner.privateKey),
-    chain: hardhat,
-    transport,
-  })
-  console.log(`Seeding ${transfers} transfers…`)
-  for (let i = 0; i < transfers; i++) {
-    const hash =
-      i % 2 === 0
-        ? await wallet.sendTransaction({ to: other.address, value: parseEther('0.01') })
-        : await wallet.writeContract({
-            address: devnetTokens.usdc.address,
-            abi: erc20Abi,
-            functionName: 'transfer',
-            args: [other.address, 1_000_000n],
-          })
-    await client.waitForTransactionReceipt({ hash })
-  }
-  const head = await client.getBlockNumber()
-  const project = 'projectId=airlock-demo&st=bench&sv=1'
-  const history = `${cloud.url}/v1/account/${owner.address}/history?${project}&chainId=eip155:31337`
-  // The indexer follows the chain: measure once it has caught up.
-  for (let tries = 0; ; tries++) {
-    const [state] = await cloud.db.query<{ next_block: number }>('select next_block from indexer_state')
-    if (state && BigInt(state.next_block) > head) break
-    if (tries > 600) throw new Error('The indexer did not catch up within 60 s')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-
-  const targets = [
-    { name: 'healthz (anchor)', url: `${cloud.url}/healthz` },
-    { name: 'balance', url: `${cloud.url}/v1/account/${owner.address}/balance?${project}&currency=usd` },
-    { name: 'history', url: history },
-    { name: 'getWallets', url: `${cloud.url}/getWallets?${project}&page=2&entries=40` },
-    { name: 'getWallets search', url: `${cloud.url}/getWallets?${project}&search=wallet&entries=40` },
-  ]
-  const rows: { name: string; rps: number; p50: number; p99: number; errors: number }[] = []
-  for (const target of targets) {
-    const result = await autocannon({ url: target.url, connections, duration: seconds })
-    const errors = result.errors + result.timeouts + result.non2xx
-    rows.push({
-      name: target.name,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors,
-    })
-  }
-  const anchor = rows[0]!.rps
-  console.log(
-    `\nCloud load, ${connections} connections, ${seconds} s per route, ${cloud.db.kind}, Node ${process.version}`,
-  )
-  console.log('route               req/s    p50 ms   p99 ms   errors   ratio to anchor')
-  for (const row of rows) {
-    console.log(
-      `${row.name.padEnd(18)} ${row.rps.toFixed(0).padStart(6)} ${row.p50.toFixed(1).padStart(9)} ${row.p99
-        .toFixed(1)
-        .padStart(8)} ${String(row.errors).padStart(8)}   ${(row.rps / anchor).toFixed(2)}`,
-    )
-  }
-} finally {
-  await cloud.close()
-  await devnet.stop()
-  await rm(dataDir, { recursive: true, force: true })
+interface ChildStart {
+  type: 'start'
+  options: Parameters<typeof createCloud>[0]
 }
+interface ChildQuery {
+  type: 'query'
+  id: number
+  sql: string
+  params: unknown[]
+}
+type ChildMessage = ChildStart | ChildQuery | { type: 'stop' }
+
+/** The cloud side: runs in the forked child, answers the parent's SQL (seeding, plans) over IPC. */
+async function serveCloud() {
+  let cloud: Cloud | undefined
+  process.on('message', async (message: ChildMessage) => {
+    if (message.type === 'start') {
+      cloud = await createCloud(message.options)
+      process.send?.({ type: 'started', url: cloud.url, kind: cloud.db.kind })
+    } else if (message.type === 'query') {
+      try {
+        const rows = await cloud!.db.query(message.sql, message.params)
+        process.send?.({ type: 'result', id: message.id, rows })
+      } catch (error) {
+        process.send?.({ type: 'result', id: message.id, error: String(error) })
+      }
+    } else if (message.type === 'stop') {
+      await cloud?.close()
+      process.exit(0)
+    }
+  })
+}
+
+/** The parent's handle on the cloud child. */
+function cloudChild(child: ChildProcess) {
+  let nextId = 0
+  const pending = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>()
+  child.on('message', (message: { type: string; id?: number; rows?: unknown[]; error?: string }) => {
+    if (message.type !== 'result' || message.id === undefined) return
+    const waiter = pending.get(message.id)
+    pending.delete(message.id)
+    if (message.error) waiter?.reject(new Error(message.error))
+    else waiter?.resolve(message.rows ?? [])
+  })
+  return {
+    query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+      const id = nextId++
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve: resolve as (rows: unknown[]) => void, reject })
+        child.send({ type: 'query', id, sql, params } satisfies ChildQuery)
+      })
+    },
+  }
+}
+
+const accountSql = (expression: string) => `'0x' || lpad(to_hex(${expression}), 40, '0')`
+
+/**
+ * `count` transactions of one transfer each straight into the indexer's tables, as it would have written them
+ * (blocks of 10, ten seconds apart, far below the devnet's real ones): half native sends between seeded
+ * accounts, half USDC transfers. The bench account sends 1 in 50 and receives USDC in 1 in 53.
+ */
+function seedSql(count: number) {
+  return `
+    with s as (
+      select i,
+        '0xfeed' || lpad(to_hex(i), 60, '0') as hash,
+        case when i % 50 = 0 then $2 else ${accountSql('i % 5000 + 1')} end as sender,
+        case when i % 53 = 0 then $2 else ${accountSql('(i * 7) % 5000 + 1')} end as recipient
+      from generate_series(1, ${count}) as i
+    ),
+    txs as (
+      insert into chain_transactions (chain_id, hash, block_number, tx_index, from_address, to_address,
+        contract_address, value, input_selector, status, nonce, mined_at)
+      select $1, hash, 10000000 + i / 10, i % 10, sender,
+        case when i % 2 = 0 then recipient else $3 end, null,
+        case when i % 2 = 0 then 10000000000000000 else 0 end,
+        case when i % 2 = 0 then null else '0xa9059cbb' end, 'confirmed', i,
+        now() - interval '400 days' + (i / 10) * interval '10 seconds'
+      from s
+      returning 1
+    )
+    select count(*) from txs`
+}
+
+function seedTransfersSql(count: number) {
+  return `
+    insert into transfers (chain_id, tx_hash, log_index, standard, token_address, from_address, to_address,
+      amount, token_id, block_number)
+    select $1, '0xfeed' || lpad(to_hex(i), 60, '0'),
+      case when i % 2 = 0 then -1 else 0 end,
+      case when i % 2 = 0 then 'native' else 'erc20' end,
+      case when i % 2 = 0 then null else $3 end,
+      case when i % 50 = 0 then $2 else ${accountSql('i % 5000 + 1')} end,
+      case when i % 53 = 0 then $2 else ${accountSql('(i * 7) % 5000 + 1')} end,
+      case when i % 2 = 0 then 10000000000000000 else 1000000 end, null, 10000000 + i / 10
+    from generate_series(1, ${count}) as i`
+}
+
+async function main() {
+  const started = Date.now()
+  const devnet = await startDevnet({ port: 0 })
+  const dataDir = await mkdtemp(join(tmpdir(), 'airlock-bench-'))
+  let postgres: TestPostgres | undefined
+  let databaseUrl = process.env.DATABASE_URL
+  if (dbKind === 'postgres' && !databaseUrl) {
+    postgres = await startPostgres('airlock_bench')
+    databaseUrl = postgres.url
+  }
+  const profile = process.env.BENCH_CPU_PROF
+  const child = fork(process.argv[1]!, [], {
+    env: { ...process.env, BENCH_ROLE: 'cloud' },
+    // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the cloud child, written there when it exits.
+    ...(profile ? { execArgv: [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${profile}`] } : {}),
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  const db = cloudChild(child)
+  try {
+    const cloudUrl = await new Promise<string>((resolve, reject) => {
+      child.once('message', (message: { type: string; url: string }) => resolve(message.url))
+      child.once('exit', (code) => reject(new Error(`The cloud child exited with ${code}`)))
+      child.send({
+        type: 'start',
+        options: {
+          port: 0,
+          ...(databaseUrl ? { databaseUrl } : { dataDir }),
+          chains: [
+            {
+              caipNetworkId: CHAIN,
+              rpcUrl: devnet.rpcUrl,
+              pricing: devnetPricing,
+              spamTokens: devnetSpamTokens,
+            },
+          ],
+          indexer: { pollMs: 100 },
+          // Throughput of the routes, not of the rate limiter's 429s.
+          rateLimit: false,
+          logger: false,
+        },
+      } satisfies ChildStart)
+    })
+
+    const owner = testAccounts[0]!
+    const other = testAccounts[1]!
+    const transport = http(devnet.rpcUrl)
+    const client = createPublicClient({ chain: hardhat, transport, pollingInterval: 20 })
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(owner.privateKey),
+      chain: hardhat,
+      transport,
+    })
+    console.log(`Seeding ${realTransfers} real transfers on the devnet…`)
+    for (let i = 0; i < realTransfers; i++) {
+      const hash =
+        i % 2 === 0
+          ? await wallet.sendTransaction({ to: other.address, value: parseEther('0.01') })
+          : await wallet.writeContract({
+              address: devnetTokens.usdc.address,
+              abi: erc20Abi,
+              functionName: 'transfer',
+              args: [other.address, 1_000_000n],
+            })
+      await client.waitForTransactionReceipt({ hash })
+    }
+    const head = await client.getBlockNumber()
+    // The indexer follows the chain: seed and measure once it has caught up.
+    for (let tries = 0; ; tries++) {
+      const [state] = await db.query<{ next_block: string }>('select next_block from indexer_state')
+      if (state && BigInt(state.next_block) > head) break
+      if (tries > 600) throw new Error('The indexer did not catch up within 60 s')
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    const seedStart = Date.now()
+    const seedParams = [CHAIN, owner.address.toLowerCase(), devnetTokens.usdc.address.toLowerCase()]
+    await db.query(seedSql(syntheticTransfers), seedParams)
+    await db.query(seedTransfersSql(syntheticTransfers), seedParams)
+    await db.query('analyze')
+    const [volume] = await db.query<{ transactions: string; transfers: string }>(
+      `select (select count(*) from chain_transactions) as transactions,
+              (select count(*) from transfers) as transfers`,
+    )
+    console.log(
+      `Seeded ${volume?.transactions} transactions, ${volume?.transfers} transfers in ${Date.now() - seedStart} ms`,
+    )
+
+    const project = 'projectId=airlock-demo&st=bench&sv=1'
+    const history = (address: string) =>
+      `${cloudUrl}/v1/account/${address}/history?${project}&chainId=${CHAIN}`
+    const first = (await (await fetch(history(owner.address))).json()) as { next: string | null }
+    if (!first.next) throw new Error('The bench account has a single history page')
+    const page2 = `${history(owner.address)}&cursor=${encodeURIComponent(first.next)}`
+    // Round-robin over the seeded accounts: each is read only every ACCOUNTS requests, so most reads miss
+    // any per-account cache.
+    let nextAccount = 0
+    const manyAccounts = () => {
+      nextAccount = (nextAccount % ACCOUNTS) + 1
+      const address = `0x${nextAccount.toString(16).padStart(40, '0')}`
+      return `/v1/account/${address}/history?${project}&chainId=${CHAIN}`
+    }
+
+    const targets: { name: string; url: string; path?: () => string }[] = [
+      { name: 'healthz (anchor)', url: `${cloudUrl}/healthz` },
+      { name: 'balance', url: `${cloudUrl}/v1/account/${owner.address}/balance?${project}&currency=usd` },
+      { name: 'history', url: history(owner.address) },
+      { name: 'history page 2', url: page2 },
+      { name: 'history 5k accts', url: cloudUrl, path: manyAccounts },
+      { name: 'getWallets', url: `${cloudUrl}/getWallets?${project}&page=2&entries=40` },
+      { name: 'getWallets search', url: `${cloudUrl}/getWallets?${project}&search=wallet&entries=40` },
+    ]
+    const only = process.env.BENCH_ROUTES?.split(',')
+    const rows: { name: string; rps: number; p50: number; p99: number; errors: number }[] = []
+    for (const target of targets) {
+      if (only && !target.name.startsWith('healthz') && !only.some((name) => target.name.startsWith(name)))
+        continue
+      const path = target.path
+      const result = await autocannon({
+        url: target.url,
+        connections,
+        duration: seconds,
+        ...(path ? { requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }] } : {}),
+      })
+      rows.push({
+        name: target.name,
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+      })
+    }
+    const anchor = rows[0]!.rps
+    console.log(
+      `\nCloud load: ${connections} connections, ${seconds} s per route, ${dbKind}, ${syntheticTransfers} ` +
+        `synthetic transfers; cloud in its own process; Node ${process.version}, ${cpus().length} CPUs, ` +
+        `load average at start ${loadavg()
+          .map((load) => load.toFixed(2))
+          .join(' ')}`,
+    )
+    console.log('route               req/s    p50 ms   p99 ms   errors   ratio to anchor')
+    for (const row of rows) {
+      console.log(
+        `${row.name.padEnd(18)} ${row.rps.toFixed(0).padStart(6)} ${row.p50.toFixed(1).padStart(9)} ${row.p99
+          .toFixed(1)
+          .padStart(8)} ${String(row.errors).padStart(8)}   ${(row.rps / anchor).toFixed(2)}`,
+      )
+    }
+    console.log(`(total ${((Date.now() - started) / 1000).toFixed(0)} s)`)
+  } finally {
+    child.send({ type: 'stop' })
+    await new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL')
+        resolve(undefined)
+      }, 10_000)
+      child.once('exit', () => {
+        clearTimeout(timer)
+        resolve(undefined)
+      })
+    })
+    await devnet.stop()
+    await postgres?.stop()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
+if (process.env.BENCH_ROLE === 'cloud') await serveCloud()
+else await main()

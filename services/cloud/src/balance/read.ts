@@ -16,7 +16,7 @@ export interface Holding {
   iconPath: string
 }
 
-interface TokenRow {
+export interface TokenRow {
   address: Address
   name: string
   symbol: string
@@ -48,6 +48,21 @@ function holding(
 }
 
 /**
+ * The ERC-20s the indexer has seen on a chain with readable decimals, by address: the ones a balance asks
+ * the node about. One range of the tokens primary key.
+ *
+ * @example
+ * const tokens = await queryTokens(db, 'eip155:31337')
+ */
+export function queryTokens(db: Queryable, chainId: string): Promise<TokenRow[]> {
+  return db.query<TokenRow>(
+    `select address, name, symbol, decimals from tokens
+     where chain_id = $1 and standard = 'erc20' and decimals is not null order by address`,
+    [chainId],
+  )
+}
+
+/**
  * The native coin and every ERC-20 the indexer has seen on the chain, read at one block in one batched
  * round trip, zero balances left out, the largest USD value first.
  */
@@ -57,11 +72,7 @@ export async function readHoldings(
   owner: Address,
   blockNumber: bigint,
 ): Promise<Holding[]> {
-  const tokens = await db.query<TokenRow>(
-    `select address, name, symbol, decimals from tokens
-     where chain_id = $1 and standard = 'erc20' and decimals is not null order by address`,
-    [service.config.caipNetworkId],
-  )
+  const tokens = await queryTokens(db, service.config.caipNetworkId)
   const { client } = service
   const [native, ...amounts] = await Promise.all([
     client.getBalance({ address: owner, blockNumber }),

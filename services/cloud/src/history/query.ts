@@ -25,72 +25,71 @@ export interface HistoryTransferRow extends Omit<TransferRow, 'block_number'> {
   token_decimals: number | null
 }
 
+/** A transaction of a history page with what the page shows of it. */
+export interface HistoryPageRow extends HistoryTransactionRow {
+  /** Its transfers `account` is a party to, with their token's metadata, in execution order. */
+  transfers: HistoryTransferRow[]
+  /** Whether it is an onramp delivery to `account` (a purchase; see onramp/store.ts deliveriesTo). */
+  bought: boolean
+}
+
 /**
  * One page of the transactions `account` took part in (sender, recipient, or party to a transfer), newest
- * first, after `after` when given. The order (mined_at, chain_id, block_number, tx_index) is total, so pages
- * neither skip nor repeat, and mined_at keeps several chains in one timeline.
+ * first, after `after` when given, each with its transfers and whether it was a purchase: one statement, one
+ * round trip. The order (mined_at, chain_id, block_number, tx_index) is total, so pages neither skip nor
+ * repeat, and mined_at keeps several chains in one timeline. The page is one range scan of
+ * account_activity_page (migration 014) from the cursor on, its transfers and purchases lookups by key: the
+ * cost is the page's, not the account's.
+ *
+ * @example
+ * const rows = await queryHistoryPage(db, '0xab…', ['eip155:31337'], undefined, 21)
  */
-export async function queryTransactions(
+export async function queryHistoryPage(
   db: Queryable,
   account: string,
   chainIds: readonly string[],
   after: HistoryPosition | undefined,
   limit: number,
-): Promise<HistoryTransactionRow[]> {
+): Promise<HistoryPageRow[]> {
   const params: unknown[] = [account, JSON.stringify(chainIds), limit]
-  let page = ''
+  let from = ''
   if (after) {
     params.push(after.minedAt.toISOString(), after.chainId, after.blockNumber, after.txIndex)
-    page =
-      'and (t.mined_at, t.chain_id, t.block_number, t.tx_index) < ($4::timestamptz, $5::text, $6::bigint, $7::integer)'
+    from =
+      'and (a.mined_at, a.chain_id, a.block_number, a.tx_index) < ($4::timestamptz, $5::text, $6::bigint, $7::integer)'
   }
-  return db.query<HistoryTransactionRow>(
-    `with chains as (select jsonb_array_elements_text($2::jsonb) as chain_id),
-     involved as (
-       select chain_id, hash from chain_transactions
-        where from_address = $1 and chain_id in (select chain_id from chains)
-       union
-       select chain_id, hash from chain_transactions
-        where to_address = $1 and chain_id in (select chain_id from chains)
-       union
-       select chain_id, tx_hash from transfers
-        where from_address = $1 and chain_id in (select chain_id from chains)
-       union
-       select chain_id, tx_hash from transfers
-        where to_address = $1 and chain_id in (select chain_id from chains)
+  return db.query<HistoryPageRow>(
+    `with page as (
+       select t.chain_id, t.hash, t.block_number, t.tx_index, t.from_address, t.to_address, t.contract_address,
+              t.input_selector, t.status, t.nonce, t.mined_at
+         from account_activity a
+         join chain_transactions t on t.chain_id = a.chain_id and t.hash = a.hash
+        where a.address = $1
+          and a.chain_id = any(array(select jsonb_array_elements_text($2::jsonb)))
+          ${from}
+        order by a.mined_at desc, a.chain_id desc, a.block_number desc, a.tx_index desc
+        limit $3
      )
-     select t.chain_id, t.hash, t.block_number, t.tx_index, t.from_address, t.to_address, t.contract_address,
-            t.input_selector, t.status, t.nonce, t.mined_at
-       from chain_transactions t
-       join involved i on i.chain_id = t.chain_id and i.hash = t.hash
-      where true ${page}
-      order by t.mined_at desc, t.chain_id desc, t.block_number desc, t.tx_index desc
-      limit $3`,
+     select page.*,
+            coalesce((
+              select json_agg(json_build_object(
+                       'chain_id', tr.chain_id, 'tx_hash', tr.tx_hash, 'log_index', tr.log_index,
+                       'standard', tr.standard, 'token_address', tr.token_address,
+                       'from_address', tr.from_address, 'to_address', tr.to_address,
+                       'amount', tr.amount::text, 'token_id', tr.token_id::text, 'token_name', tk.name,
+                       'token_symbol', tk.symbol, 'token_decimals', tk.decimals)
+                     order by ${transferOrderKeySql('tr.log_index')})
+                from transfers tr
+                left join tokens tk on tk.chain_id = tr.chain_id and tk.address = tr.token_address
+               where tr.chain_id = page.chain_id and tr.tx_hash = page.hash
+                 and (tr.from_address = $1 or tr.to_address = $1)
+            ), '[]'::json) as transfers,
+            exists (
+              select 1 from onramp_orders o
+               where o.chain_id = page.chain_id and o.tx_hash = page.hash and o.address = $1
+            ) as bought
+       from page
+      order by page.mined_at desc, page.chain_id desc, page.block_number desc, page.tx_index desc`,
     params,
-  )
-}
-
-/**
- * The transfers of these transactions that `account` is a party to, with their token's metadata, each
- * transaction's in execution order (its own value first; ether sent by contracts where it happened among the
- * logs).
- */
-export async function queryTransfers(
-  db: Queryable,
-  account: string,
-  transactions: readonly Pick<HistoryTransactionRow, 'chain_id' | 'hash'>[],
-): Promise<HistoryTransferRow[]> {
-  if (transactions.length === 0) return []
-  const keys = transactions.map(({ chain_id, hash }) => ({ chain_id, hash }))
-  return db.query<HistoryTransferRow>(
-    `select tr.chain_id, tr.tx_hash, tr.log_index, tr.standard, tr.token_address, tr.from_address,
-            tr.to_address, tr.amount::text as amount, tr.token_id::text as token_id,
-            tk.name as token_name, tk.symbol as token_symbol, tk.decimals as token_decimals
-       from jsonb_to_recordset($2::jsonb) as p(chain_id text, hash text)
-       join transfers tr on tr.chain_id = p.chain_id and tr.tx_hash = p.hash
-       left join tokens tk on tk.chain_id = tr.chain_id and tk.address = tr.token_address
-      where tr.from_address = $1 or tr.to_address = $1
-      order by tr.chain_id, tr.tx_hash, ${transferOrderKeySql('tr.log_index')}`,
-    [account, JSON.stringify(keys)],
   )
 }

@@ -1,24 +1,23 @@
-import type { HistoryResponse } from '@airlock/core'
-import type { Address } from 'viem'
 import { z } from 'zod'
 import { nonEvmAccount } from '../balance/nonEvm.ts'
-import { ETHER } from '../chains/native.ts'
 import { selectChains } from '../chains/select.ts'
 import type { CloudContext, RouteModule } from '../context.ts'
 import { baseUrlOf } from '../http/baseUrl.ts'
 import { HttpError } from '../http/errors.ts'
-import { deliveriesTo } from '../onramp/store.ts'
 import { projectOf } from '../projects/hook.ts'
 import { type HistoryAccount, parseAccount } from './account.ts'
-import { decodeCursor, encodeCursor, type HistoryPosition } from './cursor.ts'
+import { decodeCursor, type HistoryPosition } from './cursor.ts'
 import { nonEvmHistory } from './nonEvm.ts'
 import { decodeOnrampCursor, onrampFilter, purchaseHistory } from './onramp.ts'
-import { presentTransaction } from './present.ts'
-import { type HistoryTransferRow, queryTransactions, queryTransfers } from './query.ts'
+import { headsOf, readHistoryPage } from './page.ts'
 import { spamTokenCheck } from './spam.ts'
+import { createStampedCache } from './stampedCache.ts'
+import { createVersionReader } from './versions.ts'
 
 export const DEFAULT_HISTORY_LIMIT = 20
 export const MAX_HISTORY_LIMIT = 100
+/** Pages kept per instance: a page is at most 100 transactions, a few tens of kB. */
+export const HISTORY_CACHE_ENTRIES = 1_000
 
 const paramsSchema = z.object({ account: z.string() })
 const querySchema = z
@@ -39,32 +38,19 @@ function chainsOf(ctx: CloudContext, account: HistoryAccount, chainId: string | 
   return selectChains(ctx.chains, chainId ?? account.chainId)
 }
 
-/** Today's USD price of every fungible asset among the transfers, by `${chainId}:${asset}`. */
-async function usdPrices(ctx: CloudContext, transfers: readonly HistoryTransferRow[]) {
-  const wanted = new Map<string, { chainId: string; asset: 'native' | Address }>()
-  for (const row of transfers) {
-    if (row.standard === 'erc721') continue
-    const asset = row.standard === 'native' ? 'native' : (row.token_address as Address)
-    wanted.set(`${row.chain_id}:${asset}`, { chainId: row.chain_id, asset })
-  }
-  const prices = new Map<string, number>()
-  await Promise.all(
-    [...wanted].map(async ([key, { chainId, asset }]) => {
-      const service = ctx.chainServices.get(chainId)
-      if (!service) return
-      prices.set(key, await service.usdPrice(asset, await service.head.current()))
-    }),
-  )
-  return prices
-}
-
 /**
  * GET /v1/account/{account}/history (spec section 7): the account's transactions on the configured chains,
- * as the indexer recorded them, newest first, in pages chained by an opaque cursor. Solana and Bitcoin accounts
+ * as the indexer recorded them, newest first, in pages chained by an opaque cursor; recent pages are served
+ * from a per-instance cache while the account's rows and the chains' heads are unchanged. Solana and Bitcoin accounts
  * answer in the same shape, read from their nodes (history/nonEvm.ts).
  */
 export const historyRoutes: RouteModule = (app, ctx) => {
   const isSpam = spamTokenCheck(ctx.chains.values())
+  // Per instance: pages of the hottest accounts, each right while its account's version (migration 014's
+  // triggers bump it whenever the indexer writes or deletes the account's rows) and its chains' head blocks
+  // (its USD prices) stay the same.
+  const pages = createStampedCache<Awaited<ReturnType<typeof readHistoryPage>>>(HISTORY_CACHE_ENTRIES)
+  const versions = createVersionReader(ctx.db)
   app.get('/v1/account/:account/history', { preHandler: ctx.requireProject }, async (request) => {
     const params = paramsSchema.parse(request.params)
     // Solana and Bitcoin accounts (src/solana, src/bitcoin): read from their nodes, not the EVM indexer.
@@ -115,49 +101,23 @@ export const historyRoutes: RouteModule = (app, ctx) => {
         throw new HttpError(400, 'Invalid cursor: pass the `next` value of a previous page unchanged')
     }
     const chainIds = chainsOf(ctx, account, query.chainId)
-
-    // One more than the page tells whether another page follows without a count query.
-    const rows = await queryTransactions(ctx.db, account.address, chainIds, after, query.limit + 1)
-    const page = rows.slice(0, query.limit)
-    const [transfers, bought] = await Promise.all([
-      queryTransfers(ctx.db, account.address, page),
-      // The onramp's deliveries to this account are its purchases, not plain receipts.
-      deliveriesTo(ctx.db, account.address, page),
-    ])
-    const byTransaction = new Map<string, typeof transfers>()
-    for (const row of transfers) {
-      const key = `${row.chain_id}:${row.tx_hash}`
-      byTransaction.set(key, [...(byTransaction.get(key) ?? []), row])
-    }
-    const prices = await usdPrices(ctx, transfers).catch((error: unknown) => {
-      // History stays readable with the node down; it only loses its USD figures.
-      request.log.warn({ err: error }, 'history prices unavailable')
-      return new Map<string, number>()
-    })
-    const context = {
-      account: account.address,
-      origin: baseUrlOf(request),
-      nativeCurrencyOf: (chainId: string) => ctx.chains.get(chainId)?.nativeCurrency ?? ETHER,
-      usdPriceOf: (chainId: string, asset: string) => prices.get(`${chainId}:${asset}`),
-      isSpam,
-    }
-    const last = page.at(-1)
-    const response: HistoryResponse = {
-      data: page.map((tx) => {
-        const entry = presentTransaction(tx, byTransaction.get(`${tx.chain_id}:${tx.hash}`) ?? [], context)
-        if (!bought.has(`${tx.chain_id}:${tx.hash}`)) return entry
-        return { ...entry, metadata: { ...entry.metadata, operationType: 'buy' as const } }
-      }),
-      next:
-        rows.length > query.limit && last
-          ? encodeCursor({
-              minedAt: last.mined_at,
-              chainId: last.chain_id,
-              blockNumber: last.block_number,
-              txIndex: last.tx_index,
-            })
-          : null,
-    }
+    const origin = baseUrlOf(request)
+    // Stamps first, then the page: a page is never older than the stamp it is cached under.
+    const [version, heads] = await Promise.all([versions.account(account.address), headsOf(ctx, chainIds)])
+    const key = [account.address, chainIds.join(','), query.cursor ?? '', query.limit, origin].join('\n')
+    const read = () =>
+      readHistoryPage(ctx, {
+        account: account.address,
+        chainIds,
+        after,
+        limit: query.limit,
+        origin,
+        isSpam,
+        log: request.log,
+      })
+    const { response, pricesMissing } = await pages.get(key, `${version}/${heads}`, read)
+    // Without its prices the page is only good until the node answers again.
+    if (pricesMissing) pages.delete(key)
     return response
   })
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import type { RouteModule } from '../context.ts'
+import { createStampedCache } from '../history/stampedCache.ts'
+import { createVersionReader } from '../history/versions.ts'
 import { HttpError } from '../http/errors.ts'
 import {
   assetIdSchema,
@@ -18,17 +20,25 @@ const walletImageParams = z.object({ imageId: walletIdSchema })
 const assetParams = z.object({ id: assetIdSchema })
 const tokenParams = z.object({ symbol: tokenSymbolSchema })
 const currencyParams = z.object({ code: currencyCodeSchema })
+/** Distinct /getWallets queries kept per instance (pages, searches, filters). */
+export const WALLETS_CACHE_ENTRIES = 1_000
 
 /**
- * Wallet API of spec section 7: the paged wallet registry and the generated images the modal shows for
- * wallets, networks, tokens and currencies. The /public images need no project: balance and history
+ * Wallet API of spec section 7: the paged wallet registry (cached per query until the registry changes) and
+ * the generated images the modal shows for wallets, networks, tokens and currencies. The /public images need no project: balance and history
  * answers link to them as plain URLs an <img> loads, and they reveal nothing about any project.
  */
 export const walletRoutes: RouteModule = (app, ctx) => {
   const scoped = { preHandler: ctx.requireProject }
+  // Per instance: answers kept while the wallets table's version (bumped by a trigger on every change,
+  // migration 014, whichever instance synced the registry) stays the same.
+  const listings = createStampedCache<Awaited<ReturnType<typeof queryWallets>>>(WALLETS_CACHE_ENTRIES)
+  const versions = createVersionReader(ctx.db)
 
   app.get('/getWallets', scoped, async (request) => {
-    return queryWallets(ctx.db, getWalletsQuerySchema.parse(request.query ?? {}))
+    const query = getWalletsQuerySchema.parse(request.query ?? {})
+    const version = await versions.table('wallets')
+    return listings.get(JSON.stringify(query), version, () => queryWallets(ctx.db, query))
   })
 
   app.get('/getWalletImage/:imageId', scoped, async (request, reply) => {
