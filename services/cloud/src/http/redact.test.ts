@@ -1,5 +1,6 @@
 import { signRelayJwt } from '@airlock/protocol'
 import { freeLoopbackPort } from '@airlock/testing'
+import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Cloud, createCloud } from '../app.ts'
 import type { VerifyAnswer } from '../embedded/auth/service.ts'
@@ -39,6 +40,23 @@ describe('redactSecrets', () => {
       code: 'ECONNREFUSED',
     })
     expect(serializeError('failed: postgres://u:p@h/d')).toBe(`failed: postgres://u:${REDACTED}@h/d`)
+  })
+
+  it('masks any string field and the message of a log line, and credentials in headers', async () => {
+    const lines: string[] = []
+    const app = Fastify({
+      logger: withRedaction({ level: 'info', stream: { write: (line: string) => void lines.push(line) } }),
+    })
+    app.log.info(
+      { where: 'postgres://u:pw-1234@h/d', password: 'pw-5678', nested: { seed: 'seed-9' } },
+      'at redis://:pw-0000@h',
+    )
+    app.log.info({ req: { headers: { authorization: 'Bearer tok-1' } } }, 'headers')
+    await app.close()
+    const log = lines.join('')
+    for (const secret of ['pw-1234', 'pw-5678', 'seed-9', 'pw-0000', 'tok-1'])
+      expect(log).not.toContain(secret)
+    expect(log).toContain(`postgres://u:${REDACTED}@h/d`)
   })
 
   it('leaves a disabled logger disabled and keeps the caller’s level', () => {

@@ -82,11 +82,15 @@ export function serializeError(error: unknown): LoggedError | string {
   }
 }
 
-/** pino serializer for `req`: Fastify's fields, with the URL's secret query parameters masked. */
+/**
+ * pino serializer for `req`: Fastify's fields, with the URL's secret query parameters masked. Headers are
+ * never logged (as with Fastify's own serializer).
+ */
 export function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: redactSecrets(request.url),
+    // A hand-made `{ req }` in a log call may lack the fields: never a crash in the logger.
+    url: typeof request.url === 'string' ? redactSecrets(request.url) : undefined,
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
@@ -121,6 +125,14 @@ export function withRedaction(logger: FastifyServerOptions['logger']): FastifySe
       reason: redactValue,
       ...base.serializers,
     } as PinoOptions['serializers'],
+    // Any other field holding a string (`{ where: databaseUrl }`) is masked too; objects keep their serializers.
+    formatters: {
+      ...base.formatters,
+      log: (object: Record<string, unknown>) => {
+        const own = base.formatters?.log ? base.formatters.log(object) : object
+        return Object.fromEntries(Object.entries(own).map(([key, value]) => [key, redactValue(value)]))
+      },
+    },
     hooks: {
       logMethod(args, method) {
         method.apply(this, args.map(redactValue) as Parameters<typeof method>)
