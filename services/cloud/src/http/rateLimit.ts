@@ -2,7 +2,6 @@ import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { errorMessage } from '../errors.ts'
-import { projectIdOf } from '../projects/hook.ts'
 import { type CounterStore, pluginStoreOf } from './rateLimitStore.ts'
 
 const limitSchema = z.number().int().positive()
@@ -86,6 +85,9 @@ export function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number):
     .send({ error: `Too many requests: retry in ${retryAfterSeconds} s` })
 }
 
+/** The project a scoped call was authorized for (set by the project checks); undefined before them. */
+const projectOf = (request: FastifyRequest) => request.project?.id
+
 export interface HttpRateLimits {
   /** For the project hook: counts one call of `request.project`; false when it answered 429. */
   limitProject(request: FastifyRequest, reply: FastifyReply): Promise<boolean>
@@ -103,7 +105,7 @@ export function isLoopback(ip: string): boolean {
 
 /**
  * Registers @fastify/rate-limit over `store` and the cloud's limits: per IP on every call (onRequest),
- * per IP and per project on the one-time-code routes (preHandler: the body names the project). Call it
+ * per IP and per project on the one-time-code routes (after their own project and Origin checks). Call it
  * before the routes are registered. Per-project limits of ordinary calls run from the project hook.
  *
  * @example
@@ -140,11 +142,6 @@ export async function registerRateLimits(
       return false
     }
   }
-  const claimedProject = (request: FastifyRequest) => {
-    const id = projectIdOf(request)
-    return typeof id === 'string' && id.length > 0 && id.length <= 128 ? id : undefined
-  }
-
   // undefined: not counted (a loopback peer, see rateLimitOptionsSchema).
   const ipOf = (request: FastifyRequest) => {
     const ip = normalizeIP(request.ip)
@@ -152,16 +149,21 @@ export async function registerRateLimits(
   }
   const perIp = limiter('ip', options.perIp, ipOf)
   const codesPerIp = limiter('otp-ip', options.oneTimeCodes.perIp, ipOf)
-  const codesPerProject = limiter('otp-project', options.oneTimeCodes.perProject, claimedProject)
-  const perProject = limiter('project', options.perProject, (request) => request.project?.id)
+  const codesPerProject = limiter('otp-project', options.oneTimeCodes.perProject, projectOf)
+  const perProject = limiter('project', options.perProject, projectOf)
 
   app.addHook('onRequest', async (request, reply) => {
     if (!(await perIp(request, reply))) return reply
   })
-  app.addHook('preHandler', async (request, reply) => {
-    if (!ONE_TIME_CODE_ROUTES.has(request.routeOptions.url ?? '')) return
+  const limitCodes = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!(await codesPerIp(request, reply))) return reply
     if (!(await codesPerProject(request, reply))) return reply
+  }
+  // A route's own preHandler runs after the hooks of its scopes: the code routes' project and Origin checks
+  // come first, so a refused call (unknown project, foreign page) never spends a project's budget.
+  app.addHook('onRoute', (route) => {
+    if (!ONE_TIME_CODE_ROUTES.has(route.url)) return
+    route.preHandler = [route.preHandler ?? []].flat().concat(limitCodes)
   })
   return { limitProject: perProject }
 }

@@ -59,6 +59,17 @@ describe('every route is project-scoped or a documented public route', () => {
     expect(open).toEqual([])
   })
 
+  it('refuses an Origin the project does not allow (403) on every route not in PUBLIC_ROUTES', async () => {
+    const open: string[] = []
+    for (const { method, url } of cloud.routes) {
+      if (method === 'HEAD' || isPublicRoute(method, url)) continue
+      const response = await call(method, `${url}?projectId=shop`, { origin: 'https://evil.example.com' })
+      await response.arrayBuffer()
+      if (response.status !== 403) open.push(`${method} ${url} -> ${response.status}`)
+    }
+    expect(open).toEqual([])
+  })
+
   it('lists only routes that exist (a removed route leaves the list)', () => {
     const registered = new Set(cloud.routes.map(({ method, url }) => `${method} ${url}`))
     const stale = PUBLIC_ROUTES.filter(({ method, url }) => !registered.has(`${method} ${url}`))
