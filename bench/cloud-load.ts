@@ -8,6 +8,7 @@ import autocannon from 'autocannon'
 import { createPublicClient, createWalletClient, erc20Abi, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
+import { seededAccount, seedHistoryVolume } from '../services/cloud/src/history/volume.ts'
 import { startPostgres, type TestPostgres } from '../services/cloud/src/test/postgres.ts'
 
 /**
@@ -37,7 +38,7 @@ interface ChildQuery {
   type: 'query'
   id: number
   sql: string
-  params: unknown[]
+  params: readonly unknown[]
 }
 type ChildMessage = ChildStart | ChildQuery | { type: 'stop' }
 
@@ -74,7 +75,7 @@ function cloudChild(child: ChildProcess) {
     else waiter?.resolve(message.rows ?? [])
   })
   return {
-    query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+    query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
       const id = nextId++
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve: resolve as (rows: unknown[]) => void, reject })
@@ -82,50 +83,6 @@ function cloudChild(child: ChildProcess) {
       })
     },
   }
-}
-
-const accountSql = (expression: string) => `'0x' || lpad(to_hex(${expression}), 40, '0')`
-
-/**
- * `count` transactions of one transfer each straight into the indexer's tables, as it would have written them
- * (blocks of 10, ten seconds apart, far below the devnet's real ones): half native sends between seeded
- * accounts, half USDC transfers. The bench account sends 1 in 50 and receives USDC in 1 in 53.
- */
-function seedSql(count: number) {
-  return `
-    with s as (
-      select i,
-        '0xfeed' || lpad(to_hex(i), 60, '0') as hash,
-        case when i % 50 = 0 then $2 else ${accountSql('i % 5000 + 1')} end as sender,
-        case when i % 53 = 0 then $2 else ${accountSql('(i * 7) % 5000 + 1')} end as recipient
-      from generate_series(1, ${count}) as i
-    ),
-    txs as (
-      insert into chain_transactions (chain_id, hash, block_number, tx_index, from_address, to_address,
-        contract_address, value, input_selector, status, nonce, mined_at)
-      select $1, hash, 10000000 + i / 10, i % 10, sender,
-        case when i % 2 = 0 then recipient else $3 end, null,
-        case when i % 2 = 0 then 10000000000000000 else 0 end,
-        case when i % 2 = 0 then null else '0xa9059cbb' end, 'confirmed', i,
-        now() - interval '400 days' + (i / 10) * interval '10 seconds'
-      from s
-      returning 1
-    )
-    select count(*) from txs`
-}
-
-function seedTransfersSql(count: number) {
-  return `
-    insert into transfers (chain_id, tx_hash, log_index, standard, token_address, from_address, to_address,
-      amount, token_id, block_number)
-    select $1, '0xfeed' || lpad(to_hex(i), 60, '0'),
-      case when i % 2 = 0 then -1 else 0 end,
-      case when i % 2 = 0 then 'native' else 'erc20' end,
-      case when i % 2 = 0 then null else $3 end,
-      case when i % 50 = 0 then $2 else ${accountSql('i % 5000 + 1')} end,
-      case when i % 53 = 0 then $2 else ${accountSql('(i * 7) % 5000 + 1')} end,
-      case when i % 2 = 0 then 10000000000000000 else 1000000 end, null, 10000000 + i / 10
-    from generate_series(1, ${count}) as i`
 }
 
 async function main() {
@@ -202,9 +159,13 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
     const seedStart = Date.now()
-    const seedParams = [CHAIN, owner.address.toLowerCase(), devnetTokens.usdc.address.toLowerCase()]
-    await db.query(seedSql(syntheticTransfers), seedParams)
-    await db.query(seedTransfersSql(syntheticTransfers), seedParams)
+    await seedHistoryVolume(db, {
+      chainId: CHAIN,
+      transactions: syntheticTransfers,
+      account: owner.address.toLowerCase(),
+      token: devnetTokens.usdc.address.toLowerCase(),
+      accounts: ACCOUNTS,
+    })
     await db.query('analyze')
     const [volume] = await db.query<{ transactions: string; transfers: string }>(
       `select (select count(*) from chain_transactions) as transactions,
@@ -225,8 +186,7 @@ async function main() {
     let nextAccount = 0
     const manyAccounts = () => {
       nextAccount = (nextAccount % ACCOUNTS) + 1
-      const address = `0x${nextAccount.toString(16).padStart(40, '0')}`
-      return `/v1/account/${address}/history?${project}&chainId=${CHAIN}`
+      return `/v1/account/${seededAccount(nextAccount)}/history?${project}&chainId=${CHAIN}`
     }
 
     const targets: { name: string; url: string; path?: () => string }[] = [

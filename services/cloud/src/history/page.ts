@@ -51,7 +51,8 @@ async function usdPrices(ctx: CloudContext, transfers: readonly HistoryTransferR
 
 /**
  * One page of an EVM account's history as the indexer recorded it, newest first, with today's USD prices:
- * one query (the page by keyset, with its transfers and purchases) whatever the account's volume.
+ * one query (the page by keyset, with its transfers and purchases) whatever the account's volume. `version`:
+ * the account's version the page was read at; undefined for an empty page.
  *
  * @example
  * const { response } = await readHistoryPage(ctx, { account, chainIds, after: undefined, limit: 20, origin, isSpam, log })
@@ -59,7 +60,7 @@ async function usdPrices(ctx: CloudContext, transfers: readonly HistoryTransferR
 export async function readHistoryPage(
   ctx: CloudContext,
   request: HistoryPageRequest,
-): Promise<{ response: HistoryResponse; pricesMissing: boolean }> {
+): Promise<{ response: HistoryResponse; pricesMissing: boolean; version: string | undefined }> {
   const { account, limit } = request
   // One more than the page tells whether another page follows without a count query.
   const rows = await queryHistoryPage(ctx.db, account, request.chainIds, request.after, limit + 1)
@@ -97,5 +98,5 @@ export async function readHistoryPage(
           })
         : null,
   }
-  return { response, pricesMissing }
+  return { response, pricesMissing, version: rows[0]?.version ?? undefined }
 }

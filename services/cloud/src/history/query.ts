@@ -31,12 +31,14 @@ export interface HistoryPageRow extends HistoryTransactionRow {
   transfers: HistoryTransferRow[]
   /** Whether it is an onramp delivery to `account` (a purchase; see onramp/store.ts deliveriesTo). */
   bought: boolean
+  /** account_versions' version of `account`, read in the same snapshot as the page (a cache stamp). */
+  version: string | null
 }
 
 /**
  * One page of the transactions `account` took part in (sender, recipient, or party to a transfer), newest
- * first, after `after` when given, each with its transfers and whether it was a purchase: one statement, one
- * round trip. The order (mined_at, chain_id, block_number, tx_index) is total, so pages neither skip nor
+ * first, after `after` when given, each with its transfers, whether it was a purchase and the account's
+ * version: one statement, one round trip. The order (mined_at, chain_id, block_number, tx_index) is total, so pages neither skip nor
  * repeat, and mined_at keeps several chains in one timeline. The page is one range scan of
  * account_activity_page (migration 014) from the cursor on, its transfers and purchases lookups by key: the
  * cost is the page's, not the account's.
@@ -87,7 +89,8 @@ export async function queryHistoryPage(
             exists (
               select 1 from onramp_orders o
                where o.chain_id = page.chain_id and o.tx_hash = page.hash and o.address = $1
-            ) as bought
+            ) as bought,
+            (select version::text from account_versions where address = $1) as version
        from page
       order by page.mined_at desc, page.chain_id desc, page.block_number desc, page.tx_index desc`,
     params,

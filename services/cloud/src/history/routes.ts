@@ -102,8 +102,6 @@ export const historyRoutes: RouteModule = (app, ctx) => {
     }
     const chainIds = chainsOf(ctx, account, query.chainId)
     const origin = baseUrlOf(request)
-    // Stamps first, then the page: a page is never older than the stamp it is cached under.
-    const [version, heads] = await Promise.all([versions.account(account.address), headsOf(ctx, chainIds)])
     const key = [account.address, chainIds.join(','), query.cursor ?? '', query.limit, origin].join('\n')
     const read = () =>
       readHistoryPage(ctx, {
@@ -115,9 +113,20 @@ export const historyRoutes: RouteModule = (app, ctx) => {
         isSpam,
         log: request.log,
       })
-    const { response, pricesMissing } = await pages.get(key, `${version}/${heads}`, read)
+    // The heads come first: the prices a page is read with are never older than its stamp says.
+    const heads = headsOf(ctx, chainIds)
+    const cached = pages.peek(key)
+    if (cached) {
+      const stamp = `${await versions.account(account.address)}/${await heads}`
+      if (cached.stamp === stamp) return (await pages.get(key, stamp, read)).response
+    }
+    // Not cached, or stale: the page's statement reads the account's version in its own snapshot, so a
+    // miss costs one round trip, and the stamp is exactly the page's.
+    const stampHeads = await heads
+    const page = await read()
     // Without its prices the page is only good until the node answers again.
-    if (pricesMissing) pages.delete(key)
-    return response
+    if (page.version !== undefined && !page.pricesMissing)
+      pages.set(key, `${page.version}/${stampHeads}`, page)
+    return page.response
   })
 }

@@ -58,6 +58,15 @@ describe('createStampedCache', () => {
     expect(await cache.get('b', 'v', counted('b again'))).toBe('b again')
   })
 
+  it('peeks without computing, and keeps a value set with its stamp', async () => {
+    const cache = createStampedCache<string>()
+    expect(cache.peek('a')).toBeUndefined()
+    cache.set('a', 'v7', 'read with its version')
+    expect(cache.peek('a')?.stamp).toBe('v7')
+    expect(await cache.get('a', 'v7', counted('not read'))).toBe('read with its version')
+    expect(await cache.get('a', 'v8', counted('newer'))).toBe('newer')
+  })
+
   it('forgets a deleted key', async () => {
     const cache = createStampedCache<string>()
     await cache.get('a', 'v', counted('partial'))

@@ -6,6 +6,10 @@ export interface StampedCache<T> {
    * value is never older than its stamp.
    */
   get(key: string, stamp: string, compute: () => Promise<T>): Promise<T>
+  /** `key`'s entry whatever its stamp, or undefined; does not count as a use. */
+  peek(key: string): { stamp: string; value: Promise<T> } | undefined
+  /** Keeps a value computed elsewhere, e.g. one whose stamp was read with it in one statement. */
+  set(key: string, stamp: string, value: T): void
   /** Drops `key`'s entry, e.g. a value computed without all it needed. */
   delete(key: string): void
   readonly size: number
@@ -23,6 +27,10 @@ export interface StampedCache<T> {
  */
 export function createStampedCache<T>(maxEntries = 1_000): StampedCache<T> {
   const entries = new Map<string, { stamp: string; value: Promise<T> }>()
+  const keep = (key: string, stamp: string, value: Promise<T>) => {
+    entries.set(key, { stamp, value })
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
+  }
   return {
     get(key, stamp, compute) {
       const hit = entries.get(key)
@@ -33,12 +41,16 @@ export function createStampedCache<T>(maxEntries = 1_000): StampedCache<T> {
         return hit.value
       }
       const value = compute()
-      entries.set(key, { stamp, value })
+      keep(key, stamp, value)
       value.catch(() => {
         if (entries.get(key)?.value === value) entries.delete(key)
       })
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
       return value
+    },
+    peek: (key) => entries.get(key),
+    set(key, stamp, value) {
+      entries.delete(key)
+      keep(key, stamp, Promise.resolve(value))
     },
     delete(key) {
       entries.delete(key)
