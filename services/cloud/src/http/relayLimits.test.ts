@@ -34,6 +34,13 @@ describe('relay limits', () => {
     for (let i = 0; i < 3; i += 1) expect(await limits.connect(request('127.0.0.1'))).toEqual({ ok: true })
   })
 
+  it('counts loopback too with limitLoopback', async () => {
+    const strict = rateLimitOptionsSchema.parse({ limitLoopback: true, relay: { connectsPerIp: 1 } })
+    const limits = createRelayLimits(createMemoryCounterStore(), strict, log, false)
+    expect(await limits.connect(request('127.0.0.1'))).toEqual({ ok: true })
+    expect((await limits.connect(request('::ffff:127.0.0.1'))).ok).toBe(false)
+  })
+
   it('counts publishes per project', async () => {
     const limits = createRelayLimits(createMemoryCounterStore(), options, log, false)
     expect([await limits.publish('a'), await limits.publish('a')]).toEqual([{ ok: true }, { ok: true }])
