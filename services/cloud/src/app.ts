@@ -208,6 +208,7 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
       log: app.log,
       options: config.relay,
       redisUrl: config.redisUrl,
+      limits: relayLimits,
     })
     relay = openRelay
     app.addHook('preClose', () => openRelay.close())
@@ -220,7 +221,13 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
     const indexer =
       config.indexer === false
         ? undefined
-        : startIndexer({ db, chains: config.chains, log: app.log, pollMs: config.indexer.pollMs })
+        : startIndexer({
+            db,
+            chains: config.chains,
+            log: app.log,
+            pollMs: config.indexer.pollMs,
+            leaseMs: config.indexer.leaseMs,
+          })
 
     const openDb = db
     const openRedis = rateLimitRedis

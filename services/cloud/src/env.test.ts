@@ -49,6 +49,7 @@ describe('server environment', () => {
         EMBEDDED_FRAME_DIR: '/srv/frame',
         IDENTITY_PROVIDER_PORT: '0',
         SOCIAL_PROVIDERS_FILE: '/etc/airlock/social.json',
+        INDEXER_LEASE_MS: '3000',
         LOG_LEVEL: 'warn',
       }),
     ).toEqual({
@@ -72,6 +73,7 @@ describe('server environment', () => {
       EMBEDDED_FRAME_DIR: '/srv/frame',
       IDENTITY_PROVIDER_PORT: 0,
       SOCIAL_PROVIDERS_FILE: '/etc/airlock/social.json',
+      INDEXER_LEASE_MS: 3000,
       RATE_LIMIT: 'on',
       TRUST_PROXY: false,
       LOG_LEVEL: 'warn',

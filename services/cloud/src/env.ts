@@ -65,6 +65,8 @@ const serverEnvSchema = z.object({
   NAMES_PARENT: optional,
   /** The key the names CCIP-read gateway signs with; the offchain resolver on chain trusts its address. */
   NAMES_GATEWAY_KEY: optional.pipe(privateKeySchema.optional()),
+  /** How long the indexer's lease lasts (ms, default 15000): after a crash, another instance indexes this soon. */
+  INDEXER_LEASE_MS: optional.pipe(z.coerce.number().int().positive().optional()),
   /** 'off' disables every rate limit; the numbers below override one limit each (window in ms). */
   RATE_LIMIT: optional.pipe(z.enum(['on', 'off']).default('on')),
   RATE_LIMIT_WINDOW_MS: optional.pipe(z.coerce.number().int().positive().optional()),

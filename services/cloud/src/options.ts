@@ -96,7 +96,15 @@ const cloudOptionsSchema = z.object({
   projectCacheMs: z.number().int().min(0).default(5_000),
   upstreamTimeoutMs: z.number().int().positive().default(8_000),
   indexer: z
-    .union([z.literal(false), z.object({ pollMs: z.number().int().positive().optional() }).strict()])
+    .union([
+      z.literal(false),
+      z
+        .object({
+          pollMs: z.number().int().positive().optional(),
+          leaseMs: z.number().int().positive().optional(),
+        })
+        .strict(),
+    ])
     .default({}),
   relay: relayOptionsSchema.default({}),
   redisUrl: redisUrlSchema.optional(),
@@ -142,8 +150,12 @@ export interface CloudOptions {
    * section 9), so the caller gets the gateway's readable error instead of its own timeout.
    */
   upstreamTimeoutMs?: number
-  /** The chain indexer behind the history call: on by default, polling every `pollMs` (1000); false: off. */
-  indexer?: { pollMs?: number } | false
+  /**
+   * The chain indexer behind the history call: on by default, polling every `pollMs` (1000); false: off. It runs on
+   * one instance at a time under a lease of `leaseMs` (15000) in the database; another instance takes over once it
+   * runs out.
+   */
+  indexer?: { pollMs?: number; leaseMs?: number } | false
   /** The WalletConnect-compatible relay at /relay: ping interval, rate limit, size limits (relay/options.ts). */
   relay?: RelayOptionsInput
   /**

@@ -28,6 +28,7 @@ try {
     ...(env.PROJECTS_FILE ? { projectsFile: env.PROJECTS_FILE } : {}),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     rateLimit: rateLimitOptionsFromEnv(env),
+    ...(env.INDEXER_LEASE_MS ? { indexer: { leaseMs: env.INDEXER_LEASE_MS } } : {}),
     trustProxy: env.TRUST_PROXY,
     onramp: onrampOptionsFromEnv(env),
     embeddedWallet: {

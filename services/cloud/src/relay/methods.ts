@@ -31,6 +31,8 @@ export interface MethodContext {
    * ends the replay `subscribe` began for them.
    */
   flush(connection: RelayConnection, topics: readonly string[]): void
+  /** Spends one publish of the connection's project (or client); throws RelayError 3001 past the limit. */
+  limitPublish?(connection: RelayConnection): Promise<void>
 }
 
 /** A handler's answer; `afterReply` runs once the result is sent (subscribe -> push stored messages). */
@@ -114,6 +116,7 @@ async function publish(
   inputs: readonly PublishInput[],
   ctx: MethodContext,
 ): Promise<void> {
+  await ctx.limitPublish?.(connection)
   const stored: StoredMessage[] = await ctx.store.insert(connection.clientId, inputs, ctx.now())
   ctx.fanout.publish(stored)
 }

@@ -5,10 +5,11 @@ import type { FastifyBaseLogger } from 'fastify'
 import { type WebSocket, WebSocketServer } from 'ws'
 import type { Db } from '../db/types.ts'
 import { errorMessage } from '../errors.ts'
+import { NO_RELAY_LIMITS, type RelayLimits, refuseUpgradeTooMany } from '../http/relayLimits.ts'
 import type { ProjectStore } from '../projects/store.ts'
 import { admit } from './auth.ts'
 import { RelayConnection } from './connection.ts'
-import { CloseCode, invalidRequest, RelayErrorCode } from './errors.ts'
+import { CloseCode, invalidRequest, RelayError, RelayErrorCode } from './errors.ts'
 import { parseFrame } from './frame.ts'
 import { type Fanout, Hub, localFanout } from './hub.ts'
 import { dispatch, type MethodContext } from './methods.ts'
@@ -32,6 +33,8 @@ export interface RelayDeps {
   projects: ProjectStore
   log: FastifyBaseLogger
   options: RelayOptions
+  /** Shared limits (http/relayLimits.ts, in Redis across instances): upgrades per IP, publishes per project. */
+  limits?: RelayLimits | undefined
   /** Messages stored in Redis and fanned out across cloud instances through it; in `db` alone without it. */
   redisUrl?: string | undefined
 }
@@ -59,6 +62,7 @@ export async function startRelay({
   server,
   db,
   projects,
+  limits = NO_RELAY_LIMITS,
   log,
   options,
   redisUrl,
@@ -140,7 +144,13 @@ export async function startRelay({
     await redisStore?.close()
     throw error
   }
-  const ctx: MethodContext = { store, hub, fanout, options, now: Date.now, flush }
+  /** Whose budget a connection's publishes spend: its project, else its client id. */
+  const publishers = new WeakMap<RelayConnection, string>()
+  const limitPublish = async (connection: RelayConnection) => {
+    const verdict = await limits.publish(publishers.get(connection) ?? connection.clientId)
+    if (!verdict.ok) throw new RelayError(RelayErrorCode.RATE_LIMIT, 'Rate limit exceeded')
+  }
+  const ctx: MethodContext = { store, hub, fanout, options, now: Date.now, flush, limitPublish }
 
   const wss = new WebSocketServer({
     noServer: true,
@@ -187,8 +197,9 @@ export async function startRelay({
     track('handling a request', () => next)
   }
 
-  const onConnection = (socket: WebSocket, clientId: string) => {
+  const onConnection = (socket: WebSocket, clientId: string, projectId: string | undefined) => {
     const connection = new RelayConnection(socket, clientId, limiter.acquire(clientId), { nextPushId, onAck })
+    if (projectId) publishers.set(connection, projectId)
     connections.add(connection)
     socket.on('message', (data: unknown) => {
       try {
@@ -235,6 +246,12 @@ export async function startRelay({
     // The client may vanish while the credentials are checked.
     socket.on('error', () => {})
     track('admitting a client', async () => {
+      const verdict = await limits.connect(request)
+      if (socket.destroyed) return
+      if (!verdict.ok) {
+        refuseUpgradeTooMany(socket, verdict.retryAfterSeconds)
+        return
+      }
       const admission = await admit(request, url, projects, Date.now())
       if (socket.destroyed) return
       if (closing) {
@@ -246,7 +263,9 @@ export async function startRelay({
         closeWith(socket, request, head, admission.closeCode, admission.reason)
         return
       }
-      wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, admission.clientId))
+      wss.handleUpgrade(request, socket, head, (ws) =>
+        onConnection(ws, admission.clientId, admission.projectId),
+      )
     })
   }
   server.on('upgrade', onUpgrade)

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Cloud } from '../app.ts'
+import { startTestCloud } from '../test/cloud.ts'
+import { connectRelay, randomTopic, relayUrlOf } from '../test/relayClient.ts'
+
+/** The shared relay limits (http/relayLimits.ts) as the relay applies them. */
+let cloud: Cloud
+beforeAll(async () => {
+  cloud = await startTestCloud({
+    onramp: { sandbox: false },
+    indexer: false,
+    trustProxy: true,
+    rateLimit: { relay: { connectsPerIp: 2, publishesPerProject: 2 } },
+  })
+  await cloud.context.projects.create({ id: 'relay-limits', allowedOrigins: ['https://app.example.com'] })
+})
+afterAll(() => cloud?.close())
+
+describe('relay limits', () => {
+  it('answers the limit+1st upgrade of one IP with HTTP 429 and Retry-After', async () => {
+    const headers = { 'x-forwarded-for': '10.3.0.1' }
+    const clients = [
+      await connectRelay(relayUrlOf(cloud), { headers }),
+      await connectRelay(relayUrlOf(cloud), { headers }),
+    ]
+    await expect(connectRelay(relayUrlOf(cloud), { headers })).rejects.toThrow(/429/)
+    const other = await connectRelay(relayUrlOf(cloud), { headers: { 'x-forwarded-for': '10.3.0.2' } })
+    for (const client of [...clients, other]) client.socket.close()
+  })
+
+  it('refuses the limit+1st publish of a project with 3001', async () => {
+    const client = await connectRelay(relayUrlOf(cloud), { query: { projectId: 'relay-limits' } })
+    const publish = () =>
+      client.request('irn_publish', { topic: randomTopic(), message: 'aGk=', ttl: 300, tag: 1108 })
+    expect((await publish()).result).toBe(true)
+    expect((await publish()).result).toBe(true)
+    expect((await publish()).error).toMatchObject({ code: 3001, message: 'Rate limit exceeded' })
+    client.socket.close()
+  })
+})
