@@ -98,6 +98,8 @@ describe('the sandbox checkout', () => {
   it('serves CSP-strict pages with their stylesheet, and an index of the test cards', async () => {
     const index = await fetch(`${cloud.onrampSandboxUrl}/`)
     expect(index.headers.get('content-security-policy')).toMatch(/default-src 'none'; style-src 'self'/)
+    expect(index.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(index.headers.get('x-content-type-options')).toBe('nosniff')
     const html = await index.text()
     expect(html).toContain('4242 4242 4242 4242')
     expect(html).not.toMatch(/<script|style="|onclick/)

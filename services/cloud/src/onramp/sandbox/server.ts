@@ -4,6 +4,7 @@ import { isAddress } from 'viem'
 import type { Db } from '../../db/types.ts'
 import { errorMessage } from '../../errors.ts'
 import { HttpError } from '../../http/errors.ts'
+import { registerSecurityHeaders } from '../../http/securityHeaders.ts'
 import type { ProjectStore } from '../../projects/store.ts'
 import type { Catalog, DeliveryTarget } from '../catalog.ts'
 import { findOrder, findQuote, type StoredOrder } from '../store.ts'
@@ -21,6 +22,8 @@ const PAGE_CSP = [
   "img-src 'self' data:",
   "form-action 'self'",
   "base-uri 'none'",
+  // A checkout opens in its own tab: no page may frame it (clickjacking of the card form).
+  "frame-ancestors 'none'",
 ].join('; ')
 
 const EXTERNAL_SESSION_ID = /^[A-Za-z0-9_-]{8,128}$/
@@ -45,6 +48,7 @@ type Form = Record<string, string | undefined>
  */
 export function createSandboxServer(deps: SandboxServerDeps): FastifyInstance {
   const app = Fastify({ loggerInstance: deps.log.child({ service: 'onramp-sandbox' }) })
+  registerSecurityHeaders(app)
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
