@@ -12,8 +12,8 @@ import { seededAccount, seedHistoryVolume } from '../services/cloud/src/history/
 import { startPostgres, type TestPostgres } from '../services/cloud/src/test/postgres.ts'
 
 /**
- * Load benchmark of the cloud's read side (`npm run bench:cloud`). A real devnet with some activity, a real
- * cloud in a child process of its own (so autocannon and the devnet do not share its event loop) on a real
+ * Load benchmark of the cloud's read side (`npm run bench:cloud`). A real devnet with some activity and a real
+ * cloud, each in a child process of its own (autocannon, the node and the cloud share no event loop), on a real
  * PostgreSQL server (a throw-away one on 127.0.0.1, or DATABASE_URL; BENCH_DB=pglite for the embedded
  * database), BENCH_TRANSFERS synthetic transfers (default 100,000) written straight into the indexer's
  * tables over 5,000 accounts, and autocannon on loopback against balance, history and getWallets. The anchor
@@ -63,6 +63,50 @@ async function serveCloud() {
   })
 }
 
+/** The devnet side: its own child, so the node answers the cloud's head and price reads at its own pace. */
+async function serveDevnet() {
+  const node = await startDevnet({ port: 0 })
+  process.send?.({ type: 'started', url: node.rpcUrl })
+  process.on('message', async (message: { type: string }) => {
+    if (message.type !== 'stop') return
+    await node.stop()
+    process.exit(0)
+  })
+}
+
+/** Forks this file in `role`; `url` resolves with what the child serves once it has started. */
+function forkRole(role: 'cloud' | 'devnet', start?: ChildStart) {
+  const profile = role === 'cloud' ? process.env.BENCH_CPU_PROF : undefined
+  const child = fork(process.argv[1]!, [], {
+    env: { ...process.env, BENCH_ROLE: role },
+    // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the cloud child, written there when it exits.
+    ...(profile ? { execArgv: [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${profile}`] } : {}),
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  const url = new Promise<string>((resolve, reject) => {
+    child.once('message', (message: { type: string; url: string }) => resolve(message.url))
+    child.once('exit', (code) => reject(new Error(`The ${role} child exited with ${code}`)))
+  })
+  if (start) child.send(start)
+  return { child, url }
+}
+
+/** Asks a child to stop, and kills it after 10 s. */
+function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  child.send({ type: 'stop' })
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      resolve()
+    }, 10_000)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
+}
+
 /** The parent's handle on the cloud child. */
 function cloudChild(child: ChildProcess) {
   let nextId = 0
@@ -87,7 +131,8 @@ function cloudChild(child: ChildProcess) {
 
 async function main() {
   const started = Date.now()
-  const devnet = await startDevnet({ port: 0 })
+  const devnet = forkRole('devnet')
+  const rpcUrl = await devnet.url
   const dataDir = await mkdtemp(join(tmpdir(), 'airlock-bench-'))
   let postgres: TestPostgres | undefined
   let databaseUrl = process.env.DATABASE_URL
@@ -95,42 +140,24 @@ async function main() {
     postgres = await startPostgres('airlock_bench')
     databaseUrl = postgres.url
   }
-  const profile = process.env.BENCH_CPU_PROF
-  const child = fork(process.argv[1]!, [], {
-    env: { ...process.env, BENCH_ROLE: 'cloud' },
-    // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the cloud child, written there when it exits.
-    ...(profile ? { execArgv: [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${profile}`] } : {}),
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  const cloud = forkRole('cloud', {
+    type: 'start',
+    options: {
+      port: 0,
+      ...(databaseUrl ? { databaseUrl } : { dataDir }),
+      chains: [{ caipNetworkId: CHAIN, rpcUrl, pricing: devnetPricing, spamTokens: devnetSpamTokens }],
+      indexer: { pollMs: 100 },
+      // Throughput of the routes, not of the rate limiter's 429s.
+      rateLimit: false,
+      logger: false,
+    },
   })
-  const db = cloudChild(child)
+  const db = cloudChild(cloud.child)
   try {
-    const cloudUrl = await new Promise<string>((resolve, reject) => {
-      child.once('message', (message: { type: string; url: string }) => resolve(message.url))
-      child.once('exit', (code) => reject(new Error(`The cloud child exited with ${code}`)))
-      child.send({
-        type: 'start',
-        options: {
-          port: 0,
-          ...(databaseUrl ? { databaseUrl } : { dataDir }),
-          chains: [
-            {
-              caipNetworkId: CHAIN,
-              rpcUrl: devnet.rpcUrl,
-              pricing: devnetPricing,
-              spamTokens: devnetSpamTokens,
-            },
-          ],
-          indexer: { pollMs: 100 },
-          // Throughput of the routes, not of the rate limiter's 429s.
-          rateLimit: false,
-          logger: false,
-        },
-      } satisfies ChildStart)
-    })
-
+    const cloudUrl = await cloud.url
     const owner = testAccounts[0]!
     const other = testAccounts[1]!
-    const transport = http(devnet.rpcUrl)
+    const transport = http(rpcUrl)
     const client = createPublicClient({ chain: hardhat, transport, pollingInterval: 20 })
     const wallet = createWalletClient({
       account: privateKeyToAccount(owner.privateKey),
@@ -236,22 +263,13 @@ async function main() {
     }
     console.log(`(total ${((Date.now() - started) / 1000).toFixed(0)} s)`)
   } finally {
-    child.send({ type: 'stop' })
-    await new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        child.kill('SIGKILL')
-        resolve(undefined)
-      }, 10_000)
-      child.once('exit', () => {
-        clearTimeout(timer)
-        resolve(undefined)
-      })
-    })
-    await devnet.stop()
+    await stopChild(cloud.child)
+    await stopChild(devnet.child)
     await postgres?.stop()
     await rm(dataDir, { recursive: true, force: true })
   }
 }
 
 if (process.env.BENCH_ROLE === 'cloud') await serveCloud()
+else if (process.env.BENCH_ROLE === 'devnet') await serveDevnet()
 else await main()
