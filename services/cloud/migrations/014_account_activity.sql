@@ -3,23 +3,23 @@
 -- position. A page of history is one range scan of account_activity_page, newest first from the cursor on
 -- (keyset paging), whatever the account's volume: the former query unioned four lookups and sorted all of an
 -- account's transactions for every page (hundreds of ms for an account with a few thousand). Triggers keep
--- it in step with what the indexer writes, and the foreign key with what it deletes (a chain reset), so the
--- indexer itself does not change.
+-- it in step with what the indexer writes and deletes (a chain reset), so the indexer itself does not change.
 create table account_activity (
   address text not null,
   chain_id text not null,
   hash text not null,
   mined_at timestamptz not null,
   block_number bigint not null,
-  tx_index integer not null,
-  primary key (address, chain_id, hash),
-  foreign key (chain_id, hash) references chain_transactions (chain_id, hash) on delete cascade
+  tx_index integer not null
+  -- No foreign key to chain_transactions: its per-row check (and the lock it takes on the transaction's row)
+  -- made the indexer's writes slower; the delete trigger below does the cascade, once per statement.
 );
--- Same direction on every column: the cursor's row comparison is then an index bound, not a filter.
-create index account_activity_page
+-- The one index, kept cheap to write: (chain_id, block_number, tx_index) names a transaction, so it is also
+-- the key that makes an account's second row for one transaction a conflict (inserts do nothing then).
+-- Same direction on every column: the cursor's row comparison is an index bound, not a filter. A chain
+-- reset, rare and whole, deletes by a scan.
+create unique index account_activity_page
   on account_activity (address, mined_at desc, chain_id desc, block_number desc, tx_index desc);
--- The cascade from a chain reset finds its rows without scanning the table.
-create index account_activity_tx on account_activity (chain_id, hash);
 
 -- Grows each time an account's activity rows change: a cached history page (src/history/cache.ts) is still
 -- right while its account's version is the one it was read at, on every instance sharing the database.
@@ -59,6 +59,13 @@ begin
 end
 $$;
 
+create function account_activity_forget_transactions() returns trigger language plpgsql as $$
+begin
+  delete from account_activity a using old_rows o where a.chain_id = o.chain_id and a.hash = o.hash;
+  return null;
+end
+$$;
+
 create function account_versions_bump() returns trigger language plpgsql as $$
 begin
   insert into account_versions (address, version)
@@ -79,6 +86,8 @@ $$;
 -- Statement triggers with transition tables: one insert per indexer write, not one per row.
 create trigger chain_transactions_activity after insert on chain_transactions
   referencing new table as new_rows for each statement execute function account_activity_of_transactions();
+create trigger chain_transactions_forgotten after delete on chain_transactions
+  referencing old table as old_rows for each statement execute function account_activity_forget_transactions();
 create trigger transfers_activity after insert on transfers
   referencing new table as new_rows for each statement execute function account_activity_of_transfers();
 create trigger account_activity_inserted after insert on account_activity
