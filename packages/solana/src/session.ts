@@ -24,7 +24,8 @@ export interface SignAndSendParams {
  * only signer is the fee payer (one compact-u16 count byte, then 64 bytes).
  */
 export function withFeePayerSignature(transaction: Uint8Array, signature: Uint8Array): Uint8Array {
-  if (transaction[0] !== 1 || signature.length !== 64) {
+  // 1 + 64 bytes at least: a shorter one has no room for the signature (and no message after it).
+  if (transaction[0] !== 1 || transaction.length <= 65 || signature.length !== 64) {
     throw new Error('Expected a transaction with one signer and a 64-byte signature')
   }
   const signed = transaction.slice()

@@ -3,6 +3,7 @@ import {
   getBase58Decoder,
   getBase64Decoder,
   getBase64Encoder,
+  getCompiledTransactionMessageDecoder,
   getTransactionDecoder,
   getTransactionEncoder,
   type Transaction,
@@ -11,13 +12,16 @@ import type { SolanaSigner } from './signer.ts'
 
 const invalidParams = (message: string) => new ProviderRpcError(-32602, message)
 
-/** A base64 wire transaction (legacy or v0) as kit's Transaction; -32602 when it does not decode. */
+/** A base64 wire transaction (legacy or v0) as kit's Transaction; -32602 when it or its message does not decode. */
 export function decodeWireTransaction(base64: unknown, field = 'transaction'): Transaction {
   if (typeof base64 !== 'string' || base64 === '') {
     throw invalidParams(`${field} must be a base64 wire transaction.`)
   }
   try {
-    return getTransactionDecoder().decode(getBase64Encoder().encode(base64))
+    const transaction = getTransactionDecoder().decode(getBase64Encoder().encode(base64))
+    // The envelope can decode while the message inside does not: such a transaction can be neither shown nor signed.
+    getCompiledTransactionMessageDecoder().decode(transaction.messageBytes)
+    return transaction
   } catch (error) {
     throw invalidParams(`${field} could not be decoded: ${(error as Error).message}`)
   }
