@@ -5,6 +5,7 @@ import * as btc from '@scure/btc-signer'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { ChainNetwork } from '../config.ts'
+import { mutatedBytes } from '../mutatedBytes.testkit.ts'
 import { bitcoinKeyFromHex } from './keys.ts'
 import { parsePsbtRequest, psbtOutputs } from './psbt.ts'
 import { describeBitcoinRequest } from './summary.ts'
@@ -47,28 +48,7 @@ const VALID = validPsbt()
 
 /** The valid PSBT with bytes flipped, cut or inserted, or random bytes with the PSBT magic. */
 const psbtBytes = fc.oneof(
-  fc
-    .array(
-      fc.record({
-        at: fc.nat(),
-        byte: fc.integer({ min: 0, max: 255 }),
-        action: fc.constantFrom('set', 'cut', 'insert'),
-      }),
-      {
-        minLength: 1,
-        maxLength: 4,
-      },
-    )
-    .map((edits) => {
-      let bytes = Array.from(VALID)
-      for (const { at, byte, action } of edits) {
-        const index = at % (bytes.length + 1)
-        if (action === 'set') bytes[index] = byte
-        else if (action === 'cut') bytes = bytes.slice(0, index)
-        else bytes.splice(index, 0, byte)
-      }
-      return Uint8Array.from(bytes)
-    }),
+  mutatedBytes(VALID),
   fc.uint8Array({ maxLength: 120 }).map((rest) => Uint8Array.from([0x70, 0x73, 0x62, 0x74, 0xff, ...rest])),
   fc.uint8Array({ maxLength: 60 }),
 )

@@ -3,6 +3,7 @@ import { getBase58Decoder } from '@solana/kit'
 import fc from 'fast-check'
 import { expect } from 'vitest'
 import type { ChainNetwork } from '../config.ts'
+import { mutatedBytes } from '../mutatedBytes.testkit.ts'
 
 // Shared by the Solana fuzz tests: a valid wire transaction, its mutations, and requests that carry them.
 
@@ -49,28 +50,7 @@ export const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base
 
 /** The valid transaction with bytes changed, cut or inserted; a v0 prefix; or random bytes. */
 export const wireBytes = fc.oneof(
-  fc
-    .array(
-      fc.record({
-        at: fc.nat(),
-        byte: fc.integer({ min: 0, max: 255 }),
-        action: fc.constantFrom('set', 'cut', 'insert'),
-      }),
-      {
-        minLength: 1,
-        maxLength: 4,
-      },
-    )
-    .map((edits) => {
-      let bytes = Array.from(VALID)
-      for (const { at, byte, action } of edits) {
-        const index = at % (bytes.length + 1)
-        if (action === 'set') bytes[index] = byte
-        else if (action === 'cut') bytes = bytes.slice(0, index)
-        else bytes.splice(index, 0, byte)
-      }
-      return Uint8Array.from(bytes)
-    }),
+  mutatedBytes(VALID),
   fc.uint8Array({ maxLength: 200 }).map((rest) => Uint8Array.from([1, ...new Uint8Array(64), 0x80, ...rest])),
   fc.uint8Array({ maxLength: 200 }),
 )
