@@ -26,6 +26,7 @@ import { DEFAULT_PROJECTS_FILE, syncProjectsFile } from './projects/file.ts'
 import { createProjectHook } from './projects/hook.ts'
 import { createProjectStore } from './projects/store.ts'
 import { createUsageRecorder } from './projects/usage.ts'
+import { relayReconnectStrategy } from './relay/redis.ts'
 import { type Relay, startRelay } from './relay/server.ts'
 import { routeModules } from './routes.ts'
 import { frameSmartAccounts } from './smartAccounts/config.ts'
@@ -68,14 +69,13 @@ function defaultLogger(): FastifyServerOptions['logger'] {
 /** The rate-limit counts' Redis connection: started once, then reconnecting in the background. */
 async function connectRateLimitRedis(url: string, log: FastifyInstance['log']): Promise<RedisClient> {
   let started = false
+  // The relay's strategy: a few quick tries at start (then the cloud refuses to start, saying why), backoff after.
+  const strategy = relayReconnectStrategy(url)
   const client: RedisClient = createClient({
     url,
     // While Redis is away a count fails at once (and the call goes through) instead of waiting in a queue.
     disableOfflineQueue: true,
-    socket: {
-      reconnectStrategy: (retries, cause) =>
-        started || retries < 25 ? Math.min(200 * 2 ** retries, 5_000) : cause,
-    },
+    socket: { reconnectStrategy: (retries, cause) => strategy.next(retries, cause) },
   })
   client.on('error', (error: unknown) => {
     if (started) log.warn({ err: error }, 'rate limit redis connection error')
@@ -83,8 +83,10 @@ async function connectRateLimitRedis(url: string, log: FastifyInstance['log']): 
   try {
     await client.connect()
   } catch (error) {
+    if (error instanceof Error && error.message.startsWith('Could not connect to Redis')) throw error
     throw new Error(`Could not connect to Redis at ${redactSecrets(url)}: ${redactSecrets(String(error))}`)
   }
+  strategy.started()
   started = true
   return client
 }
