@@ -30,15 +30,26 @@ interface Message {
 
 function nextMessage(child: ChildProcess, type: string, timeoutMs = 300_000): Promise<Message> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no '${type}' within ${timeoutMs} ms`)), timeoutMs)
-    const onMessage = (message: Message) => {
-      if (message.type !== type) return
+    const done = () => {
       clearTimeout(timer)
       child.off('message', onMessage)
+      child.off('exit', onExit)
+    }
+    const timer = setTimeout(() => {
+      done()
+      reject(new Error(`no '${type}' within ${timeoutMs} ms`))
+    }, timeoutMs)
+    const onMessage = (message: Message) => {
+      if (message.type !== type) return
+      done()
       resolve(message)
     }
+    const onExit = (code: number | null, signal: string | null) => {
+      done()
+      reject(new Error(`process exited (${code ?? signal}) before '${type}'`))
+    }
     child.on('message', onMessage)
-    child.once('exit', (code) => reject(new Error(`process exited (${code}) before '${type}'`)))
+    child.once('exit', onExit)
   })
 }
 
