@@ -70,20 +70,31 @@ return ids
 
 /**
  * The unexpired, unacknowledged messages of the topics not published by the client, after an id, in id
- * order: flat [id, topic, message, tag, attestation, publisher, publishedAt, expiresAt, ...].
+ * order: [horizon, id, topic, message, tag, attestation, publisher, publishedAt, expiresAt, ...].
+ * Each topic reads at most `budget` ids per call, so one call never holds Redis for long (a client with many
+ * of its own messages on a topic skips them all). A topic cut short by its budget is complete only up to the
+ * last id it read: `horizon` is the smallest such id (0 when no topic was cut), only messages up to it are
+ * answered, and the caller goes on after it.
  */
 const PENDING_SCRIPT = `
-local prefix, client, now, limit, after = ARGV[1], ARGV[2], tonumber(ARGV[3]), tonumber(ARGV[4]), ARGV[5]
+local prefix, client, now, limit, after, budget = ARGV[1], ARGV[2], tonumber(ARGV[3]), tonumber(ARGV[4]), ARGV[5], tonumber(ARGV[6])
 local found = {}
-for t = 6, #ARGV do
+local horizon = nil
+for t = 7, #ARGV do
   local topic = ARGV[t]
   local set = prefix .. 't:' .. topic
   local from = '(' .. after
-  local taken = 0
+  local taken, read = 0, 0
   while taken < limit do
-    local ids = redis.call('ZRANGE', set, from, '+inf', 'BYSCORE', 'LIMIT', 0, limit)
+    if read >= budget then
+      local last = tonumber(string.sub(from, 2))
+      if horizon == nil or last < horizon then horizon = last end
+      break
+    end
+    local ids = redis.call('ZRANGE', set, from, '+inf', 'BYSCORE', 'LIMIT', 0, math.min(limit, budget - read))
     if #ids == 0 then break end
     for _, id in ipairs(ids) do
+      read = read + 1
       local m = redis.call('HMGET', prefix .. 'm:' .. id,
         'message', 'tag', 'attestation', 'publisher', 'publishedAt', 'expiresAt')
       if not m[1] then
@@ -92,16 +103,19 @@ for t = 6, #ARGV do
         and redis.call('SISMEMBER', prefix .. 'a:' .. id, client) == 0 then
         found[#found + 1] = { tonumber(id), topic, m[1], m[2], m[3], m[4], m[5], m[6] }
         taken = taken + 1
-        if taken >= limit then break end
       end
+      from = '(' .. id
+      if taken >= limit then break end
     end
-    from = '(' .. ids[#ids]
   end
 end
 table.sort(found, function(a, b) return a[1] < b[1] end)
-local out = {}
-for i = 1, math.min(limit, #found) do
+local out = { horizon or 0 }
+local count = 0
+for i = 1, #found do
+  if count >= limit or (horizon ~= nil and found[i][1] > horizon) then break end
   for j = 1, 8 do out[#out + 1] = found[i][j] end
+  count = count + 1
 end
 return out
 `
@@ -152,6 +166,8 @@ export interface RedisRelayStoreOptions {
   prefix?: string
   /** Pub/sub channel new messages go to (default RELAY_CHANNEL). */
   channel?: string
+  /** Ids a replay reads per topic in one script call (default 1000): how long one call may hold Redis. */
+  scanBudget?: number
 }
 
 /** The relay's messages in Redis; `close` ends its connection. */
@@ -172,6 +188,7 @@ export interface RedisRelayStore extends RelayStore {
 export async function startRedisRelayStore(options: RedisRelayStoreOptions): Promise<RedisRelayStore> {
   const prefix = options.prefix ?? RELAY_KEY_PREFIX
   const channel = options.channel ?? RELAY_CHANNEL
+  const scanBudget = options.scanBudget ?? 1000
   const where = redactRedisUrl(options.url)
   const strategy = relayReconnectStrategy(options.url)
   const client: RedisClient = createClient({ url: options.url, socket: { reconnectStrategy: strategy.next } })
@@ -231,21 +248,32 @@ export async function startRedisRelayStore(options: RedisRelayStoreOptions): Pro
     async pending(clientId, topics, now, limit, after) {
       if (topics.length === 0 || limit <= 0) return []
       const unique = [...new Set(topics)]
-      const args = [prefix, clientId, String(now), String(limit), String(after?.id ?? 0), ...unique]
-      const flat = await run<(string | number)[]>(client, SCRIPTS.pending, args)
       const messages: StoredMessage[] = []
-      for (let i = 0; i + 7 < flat.length; i += 8) {
-        const attestation = String(flat[i + 4])
-        messages.push({
-          id: Number(flat[i]),
-          topic: String(flat[i + 1]),
-          message: String(flat[i + 2]),
-          tag: Number(flat[i + 3]),
-          ...(attestation ? { attestation } : {}),
-          publisher: String(flat[i + 5]),
-          publishedAt: Number(flat[i + 6]),
-          expiresAt: Number(flat[i + 7]),
-        })
+      let cursor = after?.id ?? 0
+      // One bounded script call after another: other clients' commands run in between.
+      while (messages.length < limit) {
+        const args = [prefix, clientId, String(now), String(limit - messages.length), String(cursor)]
+        const [horizon, ...flat] = await run<(string | number)[]>(client, SCRIPTS.pending, [
+          ...args,
+          String(scanBudget),
+          ...unique,
+        ])
+        for (let i = 0; i + 7 < flat.length; i += 8) {
+          const attestation = String(flat[i + 4])
+          messages.push({
+            id: Number(flat[i]),
+            topic: String(flat[i + 1]),
+            message: String(flat[i + 2]),
+            tag: Number(flat[i + 3]),
+            ...(attestation ? { attestation } : {}),
+            publisher: String(flat[i + 5]),
+            publishedAt: Number(flat[i + 6]),
+            expiresAt: Number(flat[i + 7]),
+          })
+        }
+        // Complete (no topic cut short), or full: done. Else every message up to the horizon is answered.
+        if (!Number(horizon) || messages.length >= limit) break
+        cursor = Number(horizon)
       }
       return messages
     },

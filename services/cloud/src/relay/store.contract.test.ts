@@ -157,6 +157,45 @@ describe.each(['pglite', 'redis'] as const)('RelayStore contract on %s', (kind) 
     }
   })
 
+  it.runIf(kind === 'redis')(
+    "replays past a long run of the client's own messages in bounded script calls, in order, nothing skipped",
+    async () => {
+      // A budget of 4 ids per topic per call: BOB's 15 own messages on `busy` take several calls to walk.
+      const bounded = await startRedisRelayStore({
+        url: redis?.url as string,
+        origin: 'bounded',
+        log: silent,
+        prefix: `${prefix}b:`,
+        scanBudget: 4,
+      })
+      try {
+        const busy = randomTopic()
+        const quiet = randomTopic()
+        const now = Date.now()
+        const expected: string[] = []
+        for (let i = 0; i < 15; i += 1) await bounded.insert(BOB, [input(busy, `b3du${i}`)], now)
+        for (let i = 0; i < 6; i += 1) {
+          const message = `bXNn${i}`
+          expected.push(message)
+          await bounded.insert(ALICE, [input(i % 2 ? busy : quiet, message)], now)
+          if (i === 2)
+            for (let j = 0; j < 9; j += 1) await bounded.insert(BOB, [input(busy, `bW9yZQ${j}`)], now)
+        }
+        const seen: StoredMessage[] = []
+        let after: StoredMessage | undefined
+        for (let page = 0; page < 10; page += 1) {
+          const rows = await bounded.pending(BOB, [busy, quiet], now, 2, after)
+          seen.push(...rows)
+          after = rows.at(-1)
+          if (rows.length < 2) break
+        }
+        expect(texts(seen)).toEqual(expected)
+      } finally {
+        await bounded.close()
+      }
+    },
+  )
+
   it.runIf(kind === 'redis')('drops the ids of expired messages from a topic that stays busy', async () => {
     const raw = createClient({ url: redis?.url })
     await raw.connect()
