@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import { createClient } from 'redis'
 import { createChainServices } from './chains/services.ts'
 import type { CloudContext } from './context.ts'
 import { runMigrations } from './db/migrate.ts'
@@ -9,13 +8,14 @@ import { type EmbeddedWallet, startEmbeddedWallet } from './embedded/start.ts'
 import { registerCorsPreflight } from './http/cors.ts'
 import { registerErrorHandlers } from './http/errors.ts'
 import { type HttpRateLimits, registerRateLimits } from './http/rateLimit.ts'
+import { connectRateLimitRedis, dropRedis } from './http/rateLimitRedis.ts'
 import {
   type CounterStore,
   createMemoryCounterStore,
   createRedisCounterStore,
   type RedisClient,
 } from './http/rateLimitStore.ts'
-import { redactSecrets, withRedaction } from './http/redact.ts'
+import { withRedaction } from './http/redact.ts'
 import { createRelayLimits, NO_RELAY_LIMITS, type RelayLimits } from './http/relayLimits.ts'
 import { registerSecurityHeaders } from './http/securityHeaders.ts'
 import { registerGracefulShutdown } from './http/shutdown.ts'
@@ -26,7 +26,6 @@ import { DEFAULT_PROJECTS_FILE, syncProjectsFile } from './projects/file.ts'
 import { createProjectHook } from './projects/hook.ts'
 import { createProjectStore } from './projects/store.ts'
 import { createUsageRecorder } from './projects/usage.ts'
-import { relayReconnectStrategy } from './relay/redis.ts'
 import { type Relay, startRelay } from './relay/server.ts'
 import { routeModules } from './routes.ts'
 import { frameSmartAccounts } from './smartAccounts/config.ts'
@@ -64,40 +63,6 @@ export interface Cloud {
 function defaultLogger(): FastifyServerOptions['logger'] {
   // Test output stays readable; a test that needs the logs passes `logger` itself.
   return process.env.VITEST ? false : { level: 'info' }
-}
-
-/** The rate-limit counts' Redis connection: started once, then reconnecting in the background. */
-async function connectRateLimitRedis(url: string, log: FastifyInstance['log']): Promise<RedisClient> {
-  let started = false
-  // The relay's strategy: a few quick tries at start (then the cloud refuses to start, saying why), backoff after.
-  const strategy = relayReconnectStrategy(url)
-  const client: RedisClient = createClient({
-    url,
-    // While Redis is away a count fails at once (and the call goes through) instead of waiting in a queue.
-    disableOfflineQueue: true,
-    socket: { reconnectStrategy: (retries, cause) => strategy.next(retries, cause) },
-  })
-  client.on('error', (error: unknown) => {
-    if (started) log.warn({ err: error }, 'rate limit redis connection error')
-  })
-  try {
-    await client.connect()
-  } catch (error) {
-    if (error instanceof Error && error.message.startsWith('Could not connect to Redis')) throw error
-    throw new Error(`Could not connect to Redis at ${redactSecrets(url)}: ${redactSecrets(String(error))}`)
-  }
-  strategy.started()
-  started = true
-  return client
-}
-
-/** Closes the counts' connection at once: a count still in flight fails open, nothing waits on Redis. */
-function dropRedis(client: RedisClient | undefined) {
-  try {
-    if (client?.isOpen) client.destroy()
-  } catch {
-    // Already closed.
-  }
 }
 
 /** Starts one cloud: database (migrated), projects from the config file, every route, listening. */
