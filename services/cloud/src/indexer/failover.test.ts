@@ -18,7 +18,7 @@ const CHILD = fileURLToPath(new URL('./indexerChild.ts', import.meta.url))
 const CHAIN = 'eip155:31337'
 const LEASE_MS = 2_000
 /** Blocks waiting when the instances start: the leader is killed while catching up with them. */
-const BACKLOG = 40
+const BACKLOG = 80
 /** Blocks mined while the leader is dead and the lease has not run out yet. */
 const DURING_OUTAGE = 12
 const SENDERS = [2, 3, 4, 5]
@@ -162,7 +162,7 @@ describe('the indexer on two instances over PostgreSQL', () => {
     const survivor = instances[1 - leaderIndex]!
     const survivorHolder = holders[1 - leaderIndex]!
 
-    await expect.poll(nextBlock, { timeout: 20_000, interval: 10 }).toBeGreaterThan(first + 4)
+    await expect.poll(nextBlock, { timeout: 20_000, interval: 10 }).toBeGreaterThan(first + 2)
     await killNine(leader)
     const killedAt = await nextBlock()
     // Killed in the middle of the backlog, and the other instance had not indexed anything.
