@@ -25,6 +25,7 @@ import { createEmbeddedStore } from './embedded/store.ts'
 import { isMobileUserAgent } from './env.ts'
 import { ConnectionClosedError } from './errors/connection.ts'
 import { Alerts } from './errors.ts'
+import { createI18nStore, type LocaleInput } from './i18n/store.ts'
 import { createNamesActions } from './names/actions.ts'
 import { createNamesStore } from './names/store.ts'
 import { withRpcUrl } from './networks/index.ts'
@@ -53,6 +54,7 @@ import { createWalletsStore } from './stores/wallets.ts'
 import type { SwapArguments, SwapController } from './swap/controller.ts'
 import type { SwapToken } from './swap/store.ts'
 import { createSwapStore } from './swap/store.ts'
+import { createThemeStore, type ThemeMode, type ThemeVariables } from './theme/store.ts'
 import type { CaipNetwork, ChainNamespace } from './types.ts'
 import { createWalletConnect } from './walletconnect/create.ts'
 
@@ -129,6 +131,12 @@ export function createAirlock(input: AirlockOptions) {
     embedded: createEmbeddedStore(),
     names: createNamesStore(),
     smartSessions: createSmartSessionsStore(),
+    i18n: createI18nStore(options.locale),
+    theme: createThemeStore({
+      themeMode: options.themeMode,
+      themeVariables: options.themeVariables,
+      accentColor: options.accentColor,
+    }),
   }
 
   if (!options.projectId) ctx.alert.open(Alerts.PROJECT_ID_NOT_CONFIGURED, 'error')
@@ -272,6 +280,28 @@ export function createAirlock(input: AirlockOptions) {
     smartAccountActions: createSmartAccountActions(ctx, {
       setEmbeddedAccountType: (type) => embedded.setPreferredAccountType(type),
     }),
+    /**
+     * Changes the kit's language at run time; resolves once the new texts are on screen (a locale other than
+     * English loads its catalogue first, the old texts stay until it arrives).
+     *
+     * @example
+     * await airlock.setLocale('ja')
+     */
+    setLocale: (locale: LocaleInput) => ctx.i18n.setLocale(locale),
+    /**
+     * Changes the theme mode at run time.
+     *
+     * @example
+     * airlock.setThemeMode('system')
+     */
+    setThemeMode: (mode: ThemeMode) => ctx.theme.setThemeMode(mode),
+    /**
+     * Merges theme variables (spec section 9) into the current ones at run time.
+     *
+     * @example
+     * airlock.setThemeVariables({ '--airlock-border-radius-master': '8px' })
+     */
+    setThemeVariables: (variables: ThemeVariables) => ctx.theme.setThemeVariables(variables),
     /** Signs with the connected account; a refusal throws UserRejectedRequestError ('Signature declined'). */
     signMessage,
     /** Sends from the connected account on the active network; resolves with the hash. */

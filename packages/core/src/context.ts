@@ -2,6 +2,7 @@ import type { CloudClients } from './actions/cloud.ts'
 import type { ChainAdapter } from './adapter.ts'
 import type { EmbeddedStore } from './embedded/store.ts'
 import { AdapterNotFoundError } from './errors/connection.ts'
+import type { I18nStore } from './i18n/store.ts'
 import type { NamesStore } from './names/store.ts'
 import type { OnRampStore } from './onramp/store.ts'
 import type { ResolvedOptions } from './options.ts'
@@ -22,6 +23,7 @@ import type { ToastStore } from './stores/toast.ts'
 import type { TransactionsStore } from './stores/transactions.ts'
 import type { WalletsStore } from './stores/wallets.ts'
 import type { SwapStore } from './swap/store.ts'
+import type { ThemeStore } from './theme/store.ts'
 import type { ChainNamespace } from './types.ts'
 import type { WalletConnectSession } from './walletconnect/provider.ts'
 
@@ -46,6 +48,10 @@ export interface Stores {
   names: NamesStore
   /** The active account's smart sessions (ERC-7715), for the Sessions view. */
   smartSessions: SmartSessionsStore
+  /** The locale on screen and its texts. */
+  i18n: I18nStore
+  /** Theme mode, variables and accent colour, changeable at run time. */
+  theme: ThemeStore
 }
 
 /** Everything one kit instance owns; actions receive it instead of reaching for globals. */

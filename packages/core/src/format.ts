@@ -1,7 +1,10 @@
 /*
- * Display formatting of spec section 9. Everything is en-US regardless of the visitor's locale so
- * the modal reads the same as its (English-only) copy.
+ * Display formatting of spec section 9. The plain exports are en-US, the spec's own format; `createFormatters`
+ * applies the same rules (digits, truncation, units) with another locale's separators, currency placement,
+ * month names and relative-time words.
  */
+
+import { type AirlockLocale, intlLocale } from './i18n/locales.ts'
 
 const LOCALE = 'en-US'
 
@@ -40,28 +43,29 @@ function formatterOptions(name: FormatterName): Intl.NumberFormatOptions {
   }
 }
 
-function createNumberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+function createNumberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   try {
     // 'negative' keeps values that round to zero from printing as '-0'.
-    return new Intl.NumberFormat(LOCALE, { ...options, signDisplay: 'negative' })
+    return new Intl.NumberFormat(tag, { ...options, signDisplay: 'negative' })
   } catch {
     // Engines before Intl.NumberFormat v3 (e.g. Firefox 115 ESR) throw a RangeError on 'negative'.
-    return new Intl.NumberFormat(LOCALE, options)
+    return new Intl.NumberFormat(tag, options)
   }
 }
 
 /*
  * Building an Intl.NumberFormat costs far more than formatting with one, and these run for every
  * row of the token and activity lists. The memo holds pure, never-changing formatters (at most
- * 3 + 21 of them), so it is a cache of constants, not state any kit instance could observe.
+ * 3 + 21 of them per locale), so it is a cache of constants, not state any kit instance could observe.
  */
 const getNumberFormat = (() => {
-  const formatters = new Map<FormatterName, Intl.NumberFormat>()
-  return (name: FormatterName): Intl.NumberFormat => {
-    let formatter = formatters.get(name)
+  const formatters = new Map<string, Intl.NumberFormat>()
+  return (name: FormatterName, tag: string = LOCALE): Intl.NumberFormat => {
+    const key = `${tag} ${name}`
+    let formatter = formatters.get(key)
     if (!formatter) {
-      formatter = createNumberFormat(formatterOptions(name))
-      formatters.set(name, formatter)
+      formatter = createNumberFormat(tag, formatterOptions(name))
+      formatters.set(key, formatter)
     }
     return formatter
   }
@@ -172,9 +176,13 @@ export function formatRelativeTime(date: Date | number | string, now: number = D
 }
 
 const getShortDateFormat = (() => {
-  let formatter: Intl.DateTimeFormat | undefined
-  return () => {
-    formatter ??= new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric' })
+  const formatters = new Map<string, Intl.DateTimeFormat>()
+  return (tag: string) => {
+    let formatter = formatters.get(tag)
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric' })
+      formatters.set(tag, formatter)
+    }
     return formatter
   }
 })()
@@ -182,5 +190,106 @@ const getShortDateFormat = (() => {
 /** Short month and day in the visitor's time zone, e.g. 'Nov 22'; '' for an invalid date. */
 export function formatShortDate(date: Date | number | string): string {
   const time = toTime(date)
-  return Number.isNaN(time) ? '' : getShortDateFormat().format(time)
+  return Number.isNaN(time) ? '' : getShortDateFormat(LOCALE).format(time)
+}
+
+const RELATIVE_UNITS = {
+  sec: 'second',
+  min: 'minute',
+  hr: 'hour',
+  d: 'day',
+  mo: 'month',
+  yr: 'year',
+} as const satisfies Record<string, Intl.RelativeTimeFormatUnit>
+
+/** The display formatters of spec section 9 in one locale. */
+export interface Formatters {
+  readonly locale: AirlockLocale
+  /** Up to 3 decimals, truncated: '1,234.567 ETH' in en, '1.234,567 ETH' in de. */
+  balance(value: string | number, symbol?: string): string
+  /** Up to 3 decimals, rounded. */
+  transactionAmount(value: string | number, symbol?: string): string
+  /** '~0.012 ETH', or '< 0.001 ETH'. */
+  fee(value: string | number, symbol: string): string
+  /** A USD value with 2 decimals: '$1,234.57' in en, '1.234,57 $' in de. */
+  tokenValue(usd: string | number): string
+  /** Exactly `decimals` fraction digits (2 by default). */
+  number(value: string | number, options?: { decimals?: number }): string
+  /** '5 min ago' in en (the spec's labels); the locale's short relative time elsewhere ('hace 5 min'). */
+  relativeTime(date: Date | number | string, now?: number): string
+  /** Short month and day: 'Nov 22' in en, '22. Nov.' in de. */
+  shortDate(date: Date | number | string): string
+}
+
+function createLocaleFormatters(locale: AirlockLocale): Formatters {
+  const tag = intlLocale(locale)
+  let relative: Intl.RelativeTimeFormat | undefined
+  const balance = (value: string | number, symbol?: string) =>
+    withSymbol(getNumberFormat('balance', tag).format(toFormattable(value)), symbol)
+  const transactionAmount = (value: string | number, symbol?: string) =>
+    withSymbol(getNumberFormat('transactionAmount', tag).format(toFormattable(value)), symbol)
+  return {
+    locale,
+    balance,
+    transactionAmount,
+    fee(value, symbol) {
+      const amount = Number(toFormattable(value))
+      if (amount > 0 && amount < SMALLEST_SHOWN_AMOUNT)
+        return `< ${getNumberFormat('transactionAmount', tag).format(SMALLEST_SHOWN_AMOUNT)} ${symbol}`
+      return `~${transactionAmount(value, symbol)}`
+    },
+    tokenValue: (usd) => getNumberFormat('tokenValue', tag).format(toFormattable(usd)),
+    number(value, { decimals = DEFAULT_NUMBER_DECIMALS } = {}) {
+      if (!Number.isInteger(decimals) || decimals < 0 || decimals > MAX_FRACTION_DIGITS) {
+        throw new RangeError(`decimals must be an integer from 0 to ${MAX_FRACTION_DIGITS}`)
+      }
+      return getNumberFormat(`fixed:${decimals}`, tag).format(toFormattable(value))
+    },
+    relativeTime(date, now = Date.now()) {
+      const time = toTime(date)
+      if (Number.isNaN(time)) return ''
+      const elapsed = now - time
+      const [count, label] = relativeParts(Math.abs(elapsed))
+      relative ??= new Intl.RelativeTimeFormat(tag, { style: 'short', numeric: 'always' })
+      return relative.format(
+        elapsed >= 0 ? -count : count,
+        RELATIVE_UNITS[label as keyof typeof RELATIVE_UNITS],
+      )
+    },
+    shortDate(date) {
+      const time = toTime(date)
+      return Number.isNaN(time) ? '' : getShortDateFormat(tag).format(time)
+    },
+  }
+}
+
+const EN_FORMATTERS: Formatters = {
+  locale: 'en',
+  balance: formatBalance,
+  transactionAmount: formatTransactionAmount,
+  fee: formatFee,
+  tokenValue: formatTokenValue,
+  number: formatNumber,
+  relativeTime: formatRelativeTime,
+  shortDate: formatShortDate,
+}
+
+// One set per locale, built on first use: constants, like the Intl memo above.
+const localeFormatters = new Map<AirlockLocale, Formatters>([['en', EN_FORMATTERS]])
+
+/**
+ * The spec section 9 formatters in `locale`. English is exactly the plain exports (en-US); other locales keep
+ * the same digit counts and truncation with their own separators, currency placement and words.
+ *
+ * @example
+ * createFormatters('de').balance('1234.5678', 'ETH') // '1.234,567 ETH'
+ * createFormatters('en').relativeTime(Date.now() - 300_000) // '5 min ago'
+ */
+export function createFormatters(locale: AirlockLocale): Formatters {
+  let formatters = localeFormatters.get(locale)
+  if (!formatters) {
+    formatters = createLocaleFormatters(locale)
+    localeFormatters.set(locale, formatters)
+  }
+  return formatters
 }

@@ -106,6 +106,17 @@ export { UserRejectedRequestError } from './errors/user.ts'
 export { WalletError, type WalletErrorParameters } from './errors/wallet.ts'
 export * from './errors.ts'
 export * from './format.ts'
+export type { LocaleCatalogue, LocaleLoader, LocaleMessage } from './i18n/catalogue.ts'
+export {
+  AIRLOCK_LOCALES,
+  type AirlockLocale,
+  intlLocale,
+  isAirlockLocale,
+  localeDirection,
+  matchLocale,
+  type TextDirection,
+} from './i18n/locales.ts'
+export type { I18nState, I18nStore, LocaleInput } from './i18n/store.ts'
 export type { NamesActions } from './names/actions.ts'
 export type { NameProfile, NameRegistration } from './names/api.ts'
 export {
@@ -252,6 +263,7 @@ export {
   type SwapToken,
 } from './swap/store.ts'
 export { findSwapToken, isNativeSwapToken, searchSwapTokens } from './swap/tokens.ts'
+export type { ThemeState, ThemeStore } from './theme/store.ts'
 export type * from './types.ts'
 export { formatUnits, fractionDigits, isDecimalAmount, parseUnits } from './units.ts'
 export { SDK_TYPE, SDK_VERSION } from './version.ts'

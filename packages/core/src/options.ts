@@ -2,7 +2,9 @@ import type { KeyValueStorage, Relay, WebSocketFactory } from '@airlock/protocol
 import type { ChainAdapter } from './adapter.ts'
 import type { EmbeddedWalletModule } from './embedded/types.ts'
 import { InvalidOptionsError } from './errors/options.ts'
+import type { LocaleInput } from './i18n/store.ts'
 import type { SIWXConfig } from './siwx/types.ts'
+import type { ThemeMode, ThemeVariables } from './theme/store.ts'
 import type { CaipNetwork } from './types.ts'
 
 export type SocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook'
@@ -73,10 +75,7 @@ export interface CustomWallet {
 }
 
 /** Sign in with X (CAIP-122): AppKit's SIWXConfig shape; `createCloudSiwx()` is the cloud-backed one. */
-export type { SIWXConfig }
-
-export type ThemeMode = 'light' | 'dark'
-export type ThemeVariables = Partial<Record<`--airlock-${string}`, string>>
+export type { SIWXConfig, ThemeMode, ThemeVariables }
 
 export interface StorageBackend {
   getItem(key: string): string | null
@@ -93,8 +92,20 @@ export interface AirlockOptions {
   defaultNetwork?: CaipNetwork | undefined
   metadata?: Metadata | undefined
   features?: Partial<Features> | undefined
+  /** 'light' (default), 'dark', or 'system' to follow the visitor's operating system; `setThemeMode` changes it. */
   themeMode?: ThemeMode | undefined
   themeVariables?: ThemeVariables | undefined
+  /**
+   * The accent colour (buttons, links, focus). The kit picks white or near-black text on it, whichever reads
+   * better (at least 4.5:1), and a tint for selected rows.
+   */
+  accentColor?: string | undefined
+  /**
+   * The language of the kit: 'en' (default), a shipped locale ('es', 'fr', 'de', 'pt-BR', 'ja', 'ko', 'zh-CN',
+   * 'ar'), 'auto' for the visitor's browser languages, or a catalogue imported from `@airlock/react/locales/<code>`
+   * (shown from the first paint). Other locales load as a chunk when chosen; `setLocale` changes it at run time.
+   */
+  locale?: LocaleInput | undefined
   /** Pass `siwx` or the older `siweConfig`, never both. */
   siwx?: SIWXConfig | undefined
   siweConfig?: unknown | undefined

@@ -1,4 +1,4 @@
-import type { Airlock } from '@airlock/core'
+import type { Airlock, LocaleLoader } from '@airlock/core'
 import { type ComponentType, type ReactNode, useCallback, useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { AirlockContext, useAirlockInstance } from './context.ts'
@@ -9,7 +9,13 @@ import type { OverlayProps } from './modal/Overlay.tsx'
 type OverlayComponent = ComponentType<OverlayProps>
 
 /** The modal shell is its own chunk: page load pays only for the button and the stores. */
-const loadOverlay = () => import('./modal/Overlay.tsx').then((m) => m.Overlay)
+const overlayModule = () => import('./modal/Overlay.tsx')
+const loadOverlay = () => overlayModule().then((m) => m.Overlay)
+/*
+ * The locale loaders ride in the modal chunk, which the idle prefetch brings anyway: page load carries one
+ * arrow, and choosing a locale fetches that locale's chunk alone.
+ */
+const loadLocale: LocaleLoader = (locale) => overlayModule().then((m) => m.loadLocale(locale))
 
 /**
  * Holds the modal chunk once loaded. It is fetched when the browser is idle, so that by the time the visitor
@@ -43,6 +49,7 @@ export interface AirlockProviderProps {
 /** Makes a kit instance available to the hooks and, unless told otherwise, appends the modal to the body. */
 export function AirlockProvider({ airlock, children }: AirlockProviderProps) {
   const Overlay = useOverlay(airlock)
+  useEffect(() => airlock.i18n.setLoader(loadLocale), [airlock])
   const append = !airlock.options.disableAppend && !airlock.options.enableEmbedded
   return (
     <AirlockContext.Provider value={airlock}>

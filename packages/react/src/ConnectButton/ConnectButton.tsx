@@ -1,29 +1,30 @@
-import { formatBalance, truncateAddress } from '@airlock/core'
+import { truncateAddress } from '@airlock/core'
 import { Avatar } from '../components/Avatar.tsx'
 import { NetworkIcon } from '../components/NetworkIcon.tsx'
 import { Spinner } from '../components/Spinner.tsx'
 import { useAirlockInstance } from '../context.ts'
 import { useAirlockAccount } from '../hooks/useAirlockAccount.ts'
 import { useAirlockNetwork } from '../hooks/useAirlockNetwork.ts'
+import { buttonMessages } from '../i18n/en/button.ts'
+import { fill } from '../i18n/fill.ts'
+import { useLocaleTools, useMessages } from '../i18n/useMessages.ts'
 import { ShadowHost } from '../shadow/ShadowHost.tsx'
 import { connectButtonCss } from './styles.ts'
 
 export interface ConnectButtonProps {
-  /** Text of the button while disconnected. */
+  /** Text of the button while disconnected (default: 'Connect Wallet' in the kit's locale). */
   label?: string | undefined
-  /** Text while a connection is being restored or made. */
+  /** Text while a connection is being restored or made (default: 'Connecting…' in the kit's locale). */
   loadingLabel?: string | undefined
   /** Hide the balance in the connected state. */
   balance?: 'show' | 'hide' | undefined
 }
 
 /** The button a dapp places in its header: connect when disconnected, the account chip when connected. */
-export function ConnectButton({
-  label = 'Connect Wallet',
-  loadingLabel = 'Connecting…',
-  balance = 'show',
-}: ConnectButtonProps) {
+export function ConnectButton({ label, loadingLabel, balance = 'show' }: ConnectButtonProps) {
   const airlock = useAirlockInstance()
+  const m = useMessages(buttonMessages)
+  const { format } = useLocaleTools()
   const account = useAirlockAccount()
   const { caipNetwork, isUnsupported } = useAirlockNetwork()
   const { themeMode, themeVariables } = airlock.options
@@ -32,9 +33,9 @@ export function ConnectButton({
   if (account.isConnected && account.address) {
     const name = account.profileName ?? truncateAddress(account.address)
     const shownBalance = isUnsupported
-      ? 'Wrong network'
+      ? m.wrongNetwork
       : account.balance !== undefined
-        ? formatBalance(account.balance, account.balanceSymbol)
+        ? format.balance(account.balance, account.balanceSymbol)
         : undefined
     const balanceText = balance === 'show' ? shownBalance : undefined
     // The name holds the visible text in the order of the DOM (WCAG 2.5.3, label in name): the address comes
@@ -45,7 +46,9 @@ export function ConnectButton({
         type="button"
         className="account"
         onClick={() => airlock.open()}
-        aria-label={balanceText ? `Account ${name} ${balanceText}` : `Account ${name}`}
+        aria-label={
+          balanceText ? fill(m.accountWithBalance, { name, balance: balanceText }) : fill(m.account, { name })
+        }
       >
         <span className="address">
           <Avatar address={account.address} size={22} />
@@ -62,13 +65,13 @@ export function ConnectButton({
   } else if (account.isConnecting) {
     content = (
       <button type="button" className="button" aria-busy="true" onClick={() => airlock.open()}>
-        <Spinner /> {loadingLabel}
+        <Spinner /> {loadingLabel ?? m.connecting}
       </button>
     )
   } else {
     content = (
       <button type="button" className="button" onClick={() => airlock.open()}>
-        {label}
+        {label ?? m.connectWallet}
       </button>
     )
   }

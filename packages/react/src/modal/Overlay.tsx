@@ -115,6 +115,9 @@ const VIEWS: Partial<Record<ViewName, { title: (airlock: Airlock) => string; com
   },
 }
 
+/** The locale loaders live in this chunk (see AirlockProvider). */
+export { loadLocale } from '../i18n/loadLocale.ts'
+
 export interface OverlayProps {
   airlock: Airlock
   embedded?: boolean

@@ -1,6 +1,8 @@
 import type { ThemeMode, ThemeVariables } from '@airlock/core'
 import { createElement, type ReactElement, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
+import { useAirlockInstance } from '../context.ts'
+import { useStoreValue } from '../hooks/useStoreValue.ts'
 import { tokensCss } from '../theme/tokens.ts'
 import { ensureFont } from './font.ts'
 
@@ -24,6 +26,10 @@ export function ShadowHost({
   children,
   hostProps,
 }: ShadowHostProps): ReactElement {
+  const airlock = useAirlockInstance()
+  // The shadow tree inherits direction from the host; `lang` picks fonts and hyphenation, and tells screen readers.
+  const locale = useStoreValue(airlock.i18n, (s) => s.locale)
+  const dir = useStoreValue(airlock.i18n, (s) => s.dir)
   const hostRef = useRef<HTMLElement>(null)
   const [root, setRoot] = useState<ShadowRoot | null>(null)
 
@@ -46,7 +52,7 @@ export function ShadowHost({
 
   return createElement(
     tag,
-    { ref: hostRef, 'data-theme': themeMode ?? 'light', ...hostProps },
+    { ref: hostRef, 'data-theme': themeMode ?? 'light', lang: locale, dir, ...hostProps },
     root ? createPortal(children, root) : null,
   )
 }

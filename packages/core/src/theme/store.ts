@@ -1,0 +1,48 @@
+import { createStore } from 'zustand/vanilla'
+
+/** 'system' follows the visitor's operating system (`prefers-color-scheme`). */
+export type ThemeMode = 'light' | 'dark' | 'system'
+
+/**
+ * The theme variables of spec section 9, plus any colour token (`--airlock-color-<name>`). Each is a CSS value
+ * set on the kit's hosts, so it also works from the page's own CSS.
+ */
+export interface ThemeVariables {
+  '--airlock-font-family'?: string | undefined
+  '--airlock-font-size-master'?: string | undefined
+  '--airlock-border-radius-master'?: string | undefined
+  '--airlock-z-index'?: string | number | undefined
+  '--airlock-modal-width'?: string | undefined
+  /** The accent colour; prefer the `accentColor` option, which also picks readable text on it. */
+  '--airlock-accent'?: string | undefined
+  /** A colour mixed into the backgrounds, by `--airlock-color-mix-strength` percent (0 to 100). */
+  '--airlock-color-mix'?: string | undefined
+  '--airlock-color-mix-strength'?: string | undefined
+  '--airlock-qr-color'?: string | undefined
+  [token: `--airlock-color-${string}`]: string | undefined
+}
+
+export interface ThemeState {
+  themeMode: ThemeMode
+  themeVariables: ThemeVariables
+  /** A CSS colour; the kit derives readable text and a tint from it. */
+  accentColor: string | undefined
+}
+
+/** The theme of one kit instance, changeable at run time. */
+export function createThemeStore(initial: Partial<ThemeState> = {}) {
+  const store = createStore<ThemeState>(() => ({
+    themeMode: initial.themeMode ?? 'light',
+    themeVariables: initial.themeVariables ?? {},
+    accentColor: initial.accentColor,
+  }))
+  return Object.assign(store, {
+    setThemeMode: (themeMode: ThemeMode) => store.setState({ themeMode }),
+    /** Merges into the current variables; a value of undefined removes one. */
+    setThemeVariables: (variables: ThemeVariables) =>
+      store.setState((s) => ({ themeVariables: { ...s.themeVariables, ...variables } })),
+    setAccentColor: (accentColor: string | undefined) => store.setState({ accentColor }),
+  })
+}
+
+export type ThemeStore = ReturnType<typeof createThemeStore>

@@ -1,0 +1,3 @@
+import { defineLocale } from '../../define.ts'
+
+export default defineLocale('es', {})
