@@ -22,8 +22,11 @@ function sourceAliases() {
       const file = typeof target === 'object' ? target['airlock-source'] : undefined
       if (!file) return []
       const specifier = subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`
-      const escaped = specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
-      return [{ find: new RegExp(`^${escaped}$`), replacement: join(packages, folder, file) }]
+      // A subpath pattern ('./locales/*') matches one segment and puts it where the target has its '*'.
+      const escaped = specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace('\\*', '([^/]+)')
+      return [
+        { find: new RegExp(`^${escaped}$`), replacement: join(packages, folder, file).replace('*', '$1') },
+      ]
     })
   })
 }
