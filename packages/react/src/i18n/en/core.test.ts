@@ -1,0 +1,61 @@
+import { ErrorMessages, NameMessages, OnRampMessages, SendMessages, SwapMessages } from '@airlock/core'
+import { describe, expect, it } from 'vitest'
+import { EmbeddedMessages } from '../../../../core/src/embedded/controller.ts'
+import { SmartAccountMessages } from '../../../../core/src/smartAccounts/controller.ts'
+import { coreMessages } from './core.ts'
+
+const asText = (value: unknown, ...args: unknown[]): string =>
+  typeof value === 'function' ? String((value as (...a: unknown[]) => unknown)(...args)) : String(value)
+
+/** What the core shows, with `{name}` where it puts a value (its functions called with placeholders). */
+const CORE_SHOWS: string[] = [
+  ...Object.values(SendMessages).map((v) => asText(v)),
+  ...Object.entries(SwapMessages).map(([key, v]) =>
+    key === 'SWAPPED'
+      ? asText(v, '{from}', '{to}')
+      : key === 'SLIPPAGE_EXCEEDED'
+        ? asText(v, '{tolerance}')
+        : asText(v, '{symbol}'),
+  ),
+  ...Object.entries(OnRampMessages).map(([key, v]) =>
+    key === 'BELOW_MIN'
+      ? asText(v, '{min}', '{currency}', '{method}')
+      : key === 'ABOVE_MAX'
+        ? asText(v, '{max}', '{currency}', '{method}')
+        : key === 'URL_PROVIDER_SELLS'
+          ? asText(v, '{provider}', '{symbol}')
+          : key === 'BOUGHT'
+            ? asText(v, '{amount}')
+            : asText(v, '{provider}'),
+  ),
+  ...Object.values(NameMessages).map((v) => asText(v)),
+  ...Object.values(EmbeddedMessages).map((v) => asText(v)),
+  ...Object.values(SmartAccountMessages).map((v) => asText(v)),
+  ErrorMessages.FAILED_TO_DISCONNECT,
+  ErrorMessages.TOKEN_BALANCE_UNAVAILABLE,
+  ErrorMessages.SIGNATURE_DECLINED,
+  ErrorMessages.SMART_ACCOUNT_NOT_SUPPORTED,
+  ErrorMessages.UNSUPPORTED_CHAIN,
+  ErrorMessages.SOMETHING_WENT_WRONG,
+  ErrorMessages.USER_REJECTED_REQUEST,
+  ErrorMessages.ACTION_NOT_ALLOWED,
+  ErrorMessages.FAILED_TO_FETCH_TRANSACTIONS,
+]
+
+describe('the core texts catalogue', () => {
+  const keys = Object.keys(coreMessages.en)
+
+  it('has a key for every visitor-facing text of the core, spelled exactly as the core spells it', () => {
+    expect(new Set(keys)).toEqual(new Set([...CORE_SHOWS, 'Please try again after {seconds} seconds']))
+  })
+
+  it('matches the cooldown text the core builds from milliseconds', () => {
+    expect(ErrorMessages.EMAIL_LOGIN_COOLDOWN(4200)).toBe(
+      'Please try again after {seconds} seconds'.replace('{seconds}', '5'),
+    )
+  })
+
+  it('is English as itself', () => {
+    for (const key of keys) expect(coreMessages.en[key as keyof typeof coreMessages.en]).toBe(key)
+  })
+})

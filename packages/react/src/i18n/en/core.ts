@@ -1,0 +1,97 @@
+import { defineMessages } from '../define.ts'
+
+/*
+ * The visitor-facing messages the core writes into its stores (toasts, form and flow errors), gettext style: the
+ * key is the core's exact English (the spec's texts), with `{name}` where the core puts a value. English needs no
+ * lookup, so this file ships in no runtime chunk; a locale's catalogue maps each key to its translation, and
+ * `translateCoreText` matches a shown text against those keys. `core.test.ts` checks every key against the core's
+ * own constants, so a changed core text fails a test instead of silently losing its translation.
+ */
+const CORE_TEXTS = [
+  // Send (SendMessages, actions/send.ts)
+  'Enter an amount such as 1.25',
+  'The amount must be more than 0',
+  'Insufficient funds',
+  'Invalid address',
+  'This token is on another network. Pick it again on this one.',
+  'Transaction pending',
+  'Transaction sent',
+  'Transaction reverted: nothing was sent',
+  // Swap (SwapMessages, swap/constants.ts)
+  'Network not supported for Swaps',
+  'Select a token',
+  'Enter an amount',
+  'Insufficient {symbol} balance',
+  'Choose two different tokens',
+  'Swaps need the Airlock cloud: set cloudUrl and projectId',
+  'Could not get a quote',
+  'Could not load the tokens you can swap',
+  'The approval failed on chain: nothing was swapped',
+  'The swap failed on chain: nothing was swapped',
+  'The price moved more than your {tolerance}% slippage tolerance before the swap was mined, so nothing was swapped. Review the new quote and try again.',
+  'Slippage must be more than 0 and at most 49%',
+  'Approving {symbol}',
+  'Swapping',
+  'Swapped {from} for {to}',
+  // Buy (OnRampMessages, onramp/constants.ts)
+  'Buying crypto needs the Airlock cloud: set cloudUrl and projectId',
+  'No provider offers purchases for this app right now',
+  'No currency can be bought on this network',
+  'Enter an amount such as 50 or 49.99',
+  'The minimum for {method} is {min} {currency}',
+  'The maximum for {method} is {max} {currency}',
+  'Estimate only: the provider confirms the price at checkout',
+  'Connect a wallet to buy crypto',
+  'The browser blocked the checkout window. Allow pop-ups for this site and try again.',
+  'Finish your purchase in the {provider} window',
+  'Payment received, sending your tokens',
+  'The purchase failed: nothing was charged and no tokens were sent',
+  'Nothing was charged and no tokens were sent.',
+  '{provider} sells only {symbol} here',
+  'Bought {amount}',
+  // Names (NameMessages, names/constants.ts)
+  'A name has letters, digits and hyphens only, at least 4 characters',
+  'A name has at most 63 characters',
+  'This name is taken',
+  'Available',
+  'Error fetching name suggestions',
+  'Error fetching names for address',
+  'Error registering name',
+  'Error resolving name',
+  'Names work on EVM networks only',
+  // The embedded wallet (EmbeddedMessages, embedded/controller.ts)
+  'Enter a valid email address',
+  'Enter the 6-digit code from the email',
+  'The embedded wallet needs the Airlock cloud: set cloudUrl and projectId',
+  'Social login failed',
+  'The sign-in window was closed before you signed in',
+  'The browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+  'This is already your email: enter a different one',
+  'Only a wallet signed in by email can change its email',
+  'Email updated',
+  'Code sent again',
+  // Smart accounts (SmartAccountMessages, smartAccounts/controller.ts)
+  'Only the embedded wallet can switch between an EOA and a smart account here',
+  'This network has no smart account for this wallet',
+  'Session revoked',
+  // Spec section 8 messages a visitor sees as toasts (ErrorMessages, errors.ts)
+  'Failed to disconnect',
+  'Token Balance Unavailable',
+  'Signature declined',
+  'This application might not support Smart Accounts',
+  'Unsupported chain',
+  'Something went wrong',
+  'User rejected the request',
+  'Action not allowed',
+  'Failed to fetch transactions',
+  'Please try again after {seconds} seconds',
+] as const
+
+/** One of the core's visitor-facing texts, as a catalogue key. */
+export type CoreText = (typeof CORE_TEXTS)[number]
+
+/** The core's texts (key and English are the same). */
+export const coreMessages = defineMessages(
+  'core',
+  Object.fromEntries(CORE_TEXTS.map((text) => [text, text])) as Record<CoreText, string>,
+)
