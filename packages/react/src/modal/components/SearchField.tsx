@@ -1,4 +1,6 @@
 import { Spinner } from '../../components/Spinner.tsx'
+import { connectMessages } from '../../i18n/en/connect.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 
 const SearchIcon = () => (
   <svg
@@ -28,6 +30,7 @@ export function SearchField({
   busy: boolean
   label: string
 }) {
+  const m = useMessages(connectMessages)
   return (
     <div className="search-field">
       <span className="search-icon">
@@ -48,7 +51,7 @@ export function SearchField({
         maxLength={100}
       />
       {busy && (
-        <span className="search-spinner" role="status" aria-label="Searching">
+        <span className="search-spinner" role="status" aria-label={m.searching}>
           <Spinner size={16} />
         </span>
       )}

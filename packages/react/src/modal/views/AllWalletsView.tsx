@@ -2,6 +2,8 @@ import { leadingWallets, type WalletListing, walletImageUrl, walletSelectionOf }
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { useAirlockInstance } from '../../context.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
+import { connectMessages } from '../../i18n/en/connect.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { WalletIcon } from '../components/icons.tsx'
 import { SearchField } from '../components/SearchField.tsx'
 import { WalletTile, WalletTileSkeleton } from '../components/WalletTile.tsx'
@@ -9,7 +11,6 @@ import { VirtualGrid } from '../virtual/VirtualGrid.tsx'
 
 /** Tile height (96 px) plus the row gap (8 px); matches .wallet-grid in allWalletsStyles.ts. */
 export const WALLET_ROW_HEIGHT = 104
-const SEARCH_LABEL = 'Search wallet'
 
 /**
  * Every wallet of the registry (spec section 2, "AllWallets"): recent, featured, custom and recommended
@@ -19,6 +20,7 @@ const SEARCH_LABEL = 'Search wallet'
  */
 export function AllWalletsView() {
   const airlock = useAirlockInstance()
+  const m = useMessages(connectMessages)
   const state = useStoreValue(airlock.wallets, (s) => s)
   const connectors = useStoreValue(airlock.connectors, (s) => s.connectors)
   const [text, setText] = useState('')
@@ -59,8 +61,8 @@ export function AllWalletsView() {
   }
 
   function tagOf(wallet: WalletListing) {
-    if (recentIds.has(wallet.id)) return 'Recent'
-    if (wallet.rdns && installed.has(wallet.rdns)) return 'Installed'
+    if (recentIds.has(wallet.id)) return m.recent
+    if (wallet.rdns && installed.has(wallet.rdns)) return m.installed
     return undefined
   }
 
@@ -97,7 +99,7 @@ export function AllWalletsView() {
           itemKey={(wallet) => wallet.id}
           renderItem={renderItem}
           renderPlaceholder={() => <WalletTileSkeleton />}
-          label="Search results"
+          label={m.searchResults}
           rowHeight={WALLET_ROW_HEIGHT}
           placeholderRows={0}
           dataState={search.loading ? 'searching' : 'results'}
@@ -119,7 +121,7 @@ export function AllWalletsView() {
           itemKey={(wallet) => wallet.id}
           renderItem={renderItem}
           renderPlaceholder={() => <WalletTileSkeleton />}
-          label="All wallets"
+          label={m.allWalletsLabel}
           rowHeight={WALLET_ROW_HEIGHT}
           placeholderRows={loading ? (all.length === 0 ? 4 : 1) : 0}
           hasMore={!loading && !state.error && airlock.wallets.hasMore()}
@@ -133,7 +135,7 @@ export function AllWalletsView() {
     <div className="all-wallets">
       <SearchField
         value={text}
-        label={SEARCH_LABEL}
+        label={m.searchWallet}
         busy={searching && search.loading}
         onChange={(value) => {
           setText(value)
@@ -146,22 +148,24 @@ export function AllWalletsView() {
 }
 
 function NotFound() {
+  const m = useMessages(connectMessages)
   return (
     <div className="center wallets-empty" role="status">
       <span className="empty-icon">
         <WalletIcon size={26} />
       </span>
-      <p>No Wallet found</p>
+      <p>{m.noWalletMatches}</p>
     </div>
   )
 }
 
 function Failed({ retry }: { retry: () => void }) {
+  const m = useMessages(connectMessages)
   return (
     <div className="center wallets-empty" role="alert">
-      <p>Something went wrong</p>
+      <p>{m.somethingWentWrong}</p>
       <button type="button" className="secondary" onClick={retry}>
-        Try again
+        {m.tryAgain}
       </button>
     </div>
   )

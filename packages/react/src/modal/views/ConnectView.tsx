@@ -11,6 +11,9 @@ import { type ReactNode, useMemo } from 'react'
 import { useAirlockInstance } from '../../context.ts'
 import { useAfterPaint } from '../../hooks/useAfterPaint.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
+import { connectMessages } from '../../i18n/en/connect.ts'
+import { fill } from '../../i18n/fill.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { WalletConnectIcon, WalletIcon } from '../components/icons.tsx'
 import { WalletImage } from '../components/WalletImage.tsx'
 import { type ConnectorGroup, groupConnectors } from './connectorGroups.ts'
@@ -25,6 +28,7 @@ const BROWSER_TYPES = new Set(['ANNOUNCED', 'INJECTED'])
  */
 export function ConnectView() {
   const airlock = useAirlockInstance()
+  const m = useMessages(connectMessages)
   const connectors = useStoreValue(airlock.connectors, (s) => s.connectors)
   const recent = useStoreValue(airlock.connection, (s) => s.recentWallet)
   const order = useStoreValue(airlock.optionsStore, (s) => s.features.connectorTypeOrder)
@@ -70,17 +74,17 @@ export function ConnectView() {
               <WalletConnectIcon />
             </span>
           }
-          tag={<span className="tag">QR code</span>}
+          tag={<span className="tag">{m.qrCodeTag}</span>}
           onClick={() => airlock.router.push('ConnectingWalletConnectBasic')}
           testId="connector-walletConnect"
         />,
       )
     },
     recent: () => {
-      for (const group of recentInjected) rows.push(connectorRow(group, 'Recent'))
+      for (const group of recentInjected) rows.push(connectorRow(group, 'recent'))
     },
     injected: () => {
-      for (const group of injected) if (!isRecentGroup(group)) rows.push(connectorRow(group, 'Installed'))
+      for (const group of injected) if (!isRecentGroup(group)) rows.push(connectorRow(group, 'installed'))
     },
     featured: () => {
       for (const wallet of featured) walletRow(wallet)
@@ -119,14 +123,14 @@ export function ConnectView() {
 
   function connectorRow(
     { primary: connector, connectors: all }: ConnectorGroup,
-    tag?: 'Recent' | 'Installed',
+    tag?: 'recent' | 'installed',
   ) {
     return (
       <Row
         key={`${connector.chain}:${connector.id}`}
         label={connector.name}
         icon={<WalletImage src={connector.imageUrl} />}
-        tag={tag && <span className={tag === 'Recent' ? 'tag muted' : 'tag'}>{tag}</span>}
+        tag={tag && <span className={tag === 'recent' ? 'tag muted' : 'tag'}>{m[tag]}</span>}
         onClick={() =>
           all.length > 1
             ? airlock.router.push('ConnectingMultiChain', { connector, connectors: all })
@@ -138,17 +142,20 @@ export function ConnectView() {
     )
   }
 
+  // '370+': the digits are Latin in every locale the kit has; a locale may place the '+' elsewhere.
+  const count = walletCountLabel(total)
+  const countTag = count.endsWith('+') ? fill(m.walletCountAtLeast, { count: count.slice(0, -1) }) : count
   if (allWallets && hasWalletConnect)
     rows.push(
       <Row
         key="allWallets"
-        label="All Wallets"
+        label={m.allWallets}
         icon={
           <span className="wallet-icon">
             <WalletIcon />
           </span>
         }
-        tag={total > 0 ? <span className="tag muted">{walletCountLabel(total)}</span> : undefined}
+        tag={total > 0 ? <span className="tag muted">{countTag}</span> : undefined}
         onClick={() => airlock.router.push('AllWallets')}
         testId="all-wallets"
       />,
@@ -160,13 +167,13 @@ export function ConnectView() {
         <span className="empty-icon">
           <WalletIcon size={26} />
         </span>
-        <h2>No wallet found</h2>
-        <p>Install a browser wallet extension, then reload this page to connect it here.</p>
+        <h2>{m.noWalletFound}</h2>
+        <p>{m.installWalletHint}</p>
       </div>
     )
 
   const wallets = (
-    <ul className="list" aria-label="Wallets">
+    <ul className="list" aria-label={m.walletsLabel}>
       {rows}
     </ul>
   )
@@ -182,7 +189,7 @@ export function ConnectView() {
         ) : method === 'wallet' ? (
           <div key="wallet">
             {rows.length > 0 && methods.indexOf('wallet') > methods.indexOf('email') && (
-              <div className="connect-or">or</div>
+              <div className="connect-or">{m.or}</div>
             )}
             {rows.length > 0 && wallets}
           </div>
