@@ -2,6 +2,9 @@ import { isUserRejection, parseErrorMessage } from '@airlock/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useAirlockInstance } from '../../context.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
+import { connectMessages } from '../../i18n/en/connect.ts'
+import { fill } from '../../i18n/fill.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { AlertIcon } from '../components/icons.tsx'
 import { PendingRing } from '../components/PendingRing.tsx'
 import { WalletImage } from '../components/WalletImage.tsx'
@@ -11,6 +14,7 @@ type Attempt = { state: 'pending' } | { state: 'declined' } | { state: 'failed';
 /** Waits for the wallet's answer to a connection request; declined and failed attempts can be retried. */
 export function ConnectingExternalView() {
   const airlock = useAirlockInstance()
+  const m = useMessages(connectMessages)
   const connector = useStoreValue(airlock.router, (s) => s.data?.connector)
   const [attempt, setAttempt] = useState<Attempt>({ state: 'pending' })
   const started = useRef(false)
@@ -51,26 +55,26 @@ export function ConnectingExternalView() {
       </div>
       {attempt.state === 'pending' && (
         <>
-          <h2>Continue in {connector.name}</h2>
-          <p>Accept the connection request in your wallet.</p>
+          <h2>{fill(m.continueIn, { name: connector.name })}</h2>
+          <p>{m.acceptInWallet}</p>
         </>
       )}
       {attempt.state === 'declined' && (
         <>
-          <h2>Connection declined</h2>
-          <p>The request was declined in the wallet. Try again when you are ready.</p>
+          <h2>{m.connectionDeclined}</h2>
+          <p>{m.declinedInWallet}</p>
         </>
       )}
       {attempt.state === 'failed' && (
         <>
-          <h2>Connection failed</h2>
+          <h2>{m.connectionFailed}</h2>
           <p>{attempt.message}</p>
         </>
       )}
       {failed && (
         <div className="actions">
           <button type="button" className="primary" onClick={() => void connect()}>
-            Try again
+            {m.tryAgain}
           </button>
         </div>
       )}

@@ -1,6 +1,9 @@
 import { NetworkIcon } from '../../components/NetworkIcon.tsx'
 import { useAirlockInstance } from '../../context.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
+import { connectMessages } from '../../i18n/en/connect.ts'
+import { fill } from '../../i18n/fill.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { CheckIcon } from '../components/icons.tsx'
 import { WalletImage } from '../components/WalletImage.tsx'
 import { namespaceTitle } from './networkSections.ts'
@@ -17,6 +20,7 @@ const NAMESPACE_IMAGES: Partial<Record<string, string>> = {
 
 export function ConnectingMultiChainView() {
   const airlock = useAirlockInstance()
+  const m = useMessages(connectMessages)
   const data = useStoreValue(airlock.router, (s) => s.data)
   const connections = useStoreValue(airlock.connection, (s) => s.connections)
   const connectors = data?.connectors ?? []
@@ -26,9 +30,9 @@ export function ConnectingMultiChainView() {
     <div className="multichain">
       <div className="center">
         <WalletImage src={wallet.imageUrl} size={56} />
-        <p>{wallet.name} works with several kinds of networks. Choose the one to connect.</p>
+        <p>{fill(m.chooseNamespace, { name: wallet.name })}</p>
       </div>
-      <ul className="list" aria-label={`Connect ${wallet.name} on`}>
+      <ul className="list" aria-label={fill(m.connectOn, { name: wallet.name })}>
         {connectors.map((connector) => {
           const connected = connections[connector.chain]?.some((c) => c.connectorId === connector.id) ?? false
           const network = airlock.chain.networksOf(connector.chain)[0]
@@ -51,7 +55,7 @@ export function ConnectingMultiChainView() {
                 <span className="trail">
                   {connected ? (
                     <>
-                      <span className="tag muted">Connected</span>
+                      <span className="tag muted">{m.connected}</span>
                       <CheckIcon />
                     </>
                   ) : null}

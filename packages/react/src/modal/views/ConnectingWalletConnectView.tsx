@@ -2,24 +2,20 @@ import { formatNativeUrl, formatUniversalUrl, type WalletSelection } from '@airl
 import { useAirlockInstance } from '../../context.ts'
 import { useCopy } from '../../hooks/useCopy.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
+import { connectMessages } from '../../i18n/en/connect.ts'
+import { fill } from '../../i18n/fill.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { AlertIcon, CopyIcon, ExternalIcon, WalletConnectIcon } from '../components/icons.tsx'
 import { PendingRing } from '../components/PendingRing.tsx'
 import { QrCode } from '../components/QrCode.tsx'
 import { WalletImage } from '../components/WalletImage.tsx'
 import { usePairing } from './usePairing.ts'
 
-const COPY_MESSAGES = { copied: 'Link copied', failed: 'Could not copy the link' }
-
 /** The QR code for any WalletConnect wallet (no wallet chosen): scan, or copy the link. */
 export function ConnectingWalletConnectBasicView() {
+  const m = useMessages(connectMessages)
   const pairing = usePairing()
-  return (
-    <PairingPanel
-      pairing={pairing}
-      logo={<WalletConnectIcon size={34} />}
-      scanText="Scan this QR Code with your phone"
-    />
-  )
+  return <PairingPanel pairing={pairing} logo={<WalletConnectIcon size={34} />} scanText={m.scanWithPhone} />
 }
 
 /**
@@ -28,13 +24,14 @@ export function ConnectingWalletConnectBasicView() {
  */
 export function ConnectingWalletConnectView() {
   const airlock = useAirlockInstance()
+  const m = useMessages(connectMessages)
   const wallet = useStoreValue(airlock.router, (s) => s.data?.wallet)
   const pairing = usePairing(wallet)
   if (!wallet) return <ConnectingWalletConnectBasicView />
   const logo = <WalletImage src={wallet.image_url} size={52} />
   if (airlock.isMobile()) return <MobileLinks wallet={wallet} pairing={pairing} logo={logo} />
   return (
-    <PairingPanel pairing={pairing} logo={logo} scanText={`Scan this QR code with ${wallet.name}`}>
+    <PairingPanel pairing={pairing} logo={logo} scanText={fill(m.scanWithWallet, { name: wallet.name })}>
       <AppLinks wallet={wallet} uri={pairing.uri} />
     </PairingPanel>
   )
@@ -53,6 +50,7 @@ function PairingPanel({
   scanText: string
   children?: React.ReactNode
 }) {
+  const m = useMessages(connectMessages)
   const copy = useCopy()
   const { uri, failed, retry, available } = pairing
   if (!available) return <Unavailable />
@@ -61,11 +59,11 @@ function PairingPanel({
     <div className="center" aria-live="polite">
       <div className="qr-frame">
         {uri ? (
-          <QrCode value={uri} label="WalletConnect QR code">
+          <QrCode value={uri} label={m.qrCodeLabel}>
             {logo}
           </QrCode>
         ) : (
-          <div className="qr-skeleton" role="progressbar" aria-label="Preparing the QR code" />
+          <div className="qr-skeleton" role="progressbar" aria-label={m.preparingQrCode} />
         )}
       </div>
       <p className="qr-text">{scanText}</p>
@@ -75,10 +73,10 @@ function PairingPanel({
           type="button"
           className="secondary small"
           disabled={!uri}
-          onClick={() => uri && void copy(uri, COPY_MESSAGES)}
+          onClick={() => uri && void copy(uri, { copied: m.linkCopied, failed: m.linkCopyFailed })}
           data-testid="wc-copy-link"
         >
-          <CopyIcon /> Copy link
+          <CopyIcon /> {m.copyLink}
         </button>
       </div>
     </div>
@@ -86,12 +84,13 @@ function PairingPanel({
 }
 
 function AppLinks({ wallet, uri }: { wallet: WalletSelection; uri: string | undefined }) {
+  const m = useMessages(connectMessages)
   const desktop = uri && wallet.desktop_link ? formatNativeUrl(wallet.desktop_link, uri) : undefined
   const web = uri && wallet.webapp_link ? formatUniversalUrl(wallet.webapp_link, uri) : undefined
   return (
     <>
-      {desktop && <OpenLink wallet={wallet} href={desktop} label="Open desktop app" target="_self" />}
-      {web && <OpenLink wallet={wallet} href={web} label="Open web app" target="_blank" />}
+      {desktop && <OpenLink wallet={wallet} href={desktop} label={m.openDesktopApp} target="_self" />}
+      {web && <OpenLink wallet={wallet} href={web} label={m.openWebApp} target="_blank" />}
     </>
   )
 }
@@ -131,6 +130,7 @@ function MobileLinks({
   logo: React.ReactNode
 }) {
   const airlock = useAirlockInstance()
+  const m = useMessages(connectMessages)
   const copy = useCopy()
   const { uri, failed, retry, available } = pairing
   if (!available) return <Unavailable />
@@ -148,8 +148,8 @@ function MobileLinks({
         <PendingRing />
         {logo}
       </div>
-      <h2>Continue in {wallet.name}</h2>
-      <p>Open the app to accept the connection request.</p>
+      <h2>{fill(m.continueIn, { name: wallet.name })}</h2>
+      <p>{m.openAppToAccept}</p>
       <div className="actions wrap">
         {href ? (
           <a
@@ -159,20 +159,20 @@ function MobileLinks({
             onClick={() => airlock.connection.setWcLinking({ name: wallet.name, href })}
             data-testid="wc-open-wallet"
           >
-            Open {wallet.name}
+            {fill(m.openWallet, { name: wallet.name })}
           </a>
         ) : (
           <button type="button" className="primary" disabled>
-            {uri ? 'No app link for this wallet' : 'Preparing…'}
+            {uri ? m.noAppLink : m.preparing}
           </button>
         )}
         <button
           type="button"
           className="secondary"
           disabled={!uri}
-          onClick={() => uri && void copy(uri, COPY_MESSAGES)}
+          onClick={() => uri && void copy(uri, { copied: m.linkCopied, failed: m.linkCopyFailed })}
         >
-          <CopyIcon /> Copy link
+          <CopyIcon /> {m.copyLink}
         </button>
       </div>
     </div>
@@ -180,16 +180,17 @@ function MobileLinks({
 }
 
 function Declined({ retry }: { retry: () => void }) {
+  const m = useMessages(connectMessages)
   return (
     <div className="center" aria-live="polite">
       <span className="empty-icon">
         <AlertIcon size={24} />
       </span>
-      <h2>Connection declined</h2>
-      <p>The connection was declined or the code expired. Try again to get a new code.</p>
+      <h2>{m.connectionDeclined}</h2>
+      <p>{m.pairingDeclined}</p>
       <div className="actions">
         <button type="button" className="primary" onClick={retry} data-testid="wc-retry">
-          Try again
+          {m.tryAgain}
         </button>
       </div>
     </div>
@@ -197,13 +198,14 @@ function Declined({ retry }: { retry: () => void }) {
 }
 
 function Unavailable() {
+  const m = useMessages(connectMessages)
   return (
     <div className="center">
       <span className="empty-icon">
         <AlertIcon size={24} />
       </span>
-      <h2>WalletConnect is unavailable</h2>
-      <p>This app has no relay configured, so it cannot connect wallets by QR code or link.</p>
+      <h2>{m.walletConnectUnavailable}</h2>
+      <p>{m.noRelay}</p>
     </div>
   )
 }
