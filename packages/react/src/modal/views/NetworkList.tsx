@@ -4,12 +4,16 @@ import { NetworkIcon } from '../../components/NetworkIcon.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../context.ts'
 import { useAirlockNetwork } from '../../hooks/useAirlockNetwork.ts'
+import { networksMessages } from '../../i18n/en/networks.ts'
+import { fill } from '../../i18n/fill.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { CheckIcon } from '../components/icons.tsx'
 import { byNamespace, namespaceTitle } from './networkSections.ts'
 
 /** The configured networks; choosing one asks the wallet to switch and then runs `onSwitched`. */
 export function NetworkList({ onSwitched }: { onSwitched: () => void }) {
   const airlock = useAirlockInstance()
+  const m = useMessages(networksMessages)
   const { networks, caipNetwork, isUnsupported } = useAirlockNetwork()
   const [pending, setPending] = useState<string>()
 
@@ -40,7 +44,7 @@ export function NetworkList({ onSwitched }: { onSwitched: () => void }) {
           <NetworkIcon network={network} size={32} />
           <span className="label">{network.name}</span>
           <span className="trail">
-            {network.testnet && <span className="tag muted">Testnet</span>}
+            {network.testnet && <span className="tag muted">{m.testnet}</span>}
             {pending === network.caipNetworkId ? <Spinner /> : active ? <CheckIcon /> : null}
           </span>
         </button>
@@ -51,7 +55,7 @@ export function NetworkList({ onSwitched }: { onSwitched: () => void }) {
   const sections = byNamespace(networks)
   if (sections.length < 2)
     return (
-      <ul className="list" aria-label="Networks">
+      <ul className="list" aria-label={m.networksLabel}>
         {networks.map(row)}
       </ul>
     )
@@ -63,7 +67,10 @@ export function NetworkList({ onSwitched }: { onSwitched: () => void }) {
           <h3 className="section-title" id={`networks-${namespace}`}>
             {namespaceTitle(namespace)}
           </h3>
-          <ul className="list" aria-label={`${namespaceTitle(namespace)} networks`}>
+          <ul
+            className="list"
+            aria-label={fill(m.namespaceNetworks, { namespace: namespaceTitle(namespace) })}
+          >
             {list.map(row)}
           </ul>
         </section>
