@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import {
   activityDateLabel,
+  activityDay,
+  activityParty,
   activitySign,
   activityStatusLabel,
   activityTitle,
   describeTransfer,
   describeTransfers,
+  formatActivityDay,
   groupActivityByDate,
   isSpamActivity,
   MINUS_OPERATIONS,
@@ -13,6 +16,7 @@ import {
   PLUS_OPERATIONS,
 } from './activity.ts'
 import type { OperationType, Transaction, TransactionTransfer } from './api/blockchainTypes.ts'
+import { createFormatters } from './format.ts'
 
 const token = (
   direction: TransactionTransfer['direction'],
@@ -155,6 +159,25 @@ describe('activity description (spec section 9: transaction amounts 3 decimals)'
   it('names the other party when nothing moved', () => {
     expect(describeTransfers(tx('approve', []))).toBe('To 0x70...dc79C8')
     expect(describeTransfers(tx('receive', []))).toBe('From 0xf3...b92266')
+    expect(activityParty(tx('receive', []))).toEqual({
+      role: 'from',
+      address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    })
+    expect(activityParty(tx('send', []))?.role).toBe('to')
+  })
+
+  it("reads in a UI's locale: its amounts and its words", () => {
+    const de = {
+      format: createFormatters('de'),
+      words: { to: 'An {address}', from: 'Von {address}', nft: 'NFT' },
+    }
+    expect(describeTransfers(tx('receive', [token('in', '1234.5', 'USDC')]), de)).toBe('+1.234,5 USDC')
+    expect(describeTransfer(token('out', '0.0001', 'ETH'), '-', de)).toBe('-<0,001 ETH')
+    expect(describeTransfers(tx('approve', []), de)).toBe('An 0x70...dc79C8')
+    expect(describeTransfers(tx('receive', []), de)).toBe('Von 0xf3...b92266')
+    expect(describeTransfer(nft('in', ''), '', { words: { ...de.words, nft: 'Sammlerstück' } })).toBe(
+      'Sammlerstück',
+    )
   })
 })
 
@@ -196,6 +219,19 @@ describe('activity date headers (spec section 9: dates short month and day)', ()
     expect(activityDateLabel('not a date', now)).toBe('Unknown date')
   })
 
+  it("writes the header in a UI's locale, from the day it stands for", () => {
+    const words = { today: 'Heute', unknownDate: 'Unbekanntes Datum' }
+    expect(activityDay(new Date(2026, 10, 22, 9), now)).toEqual({ kind: 'today' })
+    expect(formatActivityDay(activityDay(new Date(2026, 10, 22, 9), now), 'de', words)).toBe('Heute')
+    expect(formatActivityDay(activityDay('not a date', now), 'de', words)).toBe('Unbekanntes Datum')
+    const thisYear = formatActivityDay(activityDay(new Date(2026, 10, 21, 12), now), 'de', words)
+    expect(thisYear).toMatch(/^21\. Nov/)
+    expect(thisYear).not.toContain('2026')
+    expect(formatActivityDay(activityDay(new Date(2025, 10, 22, 12), now), 'de', words)).toMatch(
+      /^22\. Nov.*2025$/,
+    )
+  })
+
   it('groups the list under its headers, keeping its order', () => {
     const at = (d: Date) => d.toISOString()
     const list = [
@@ -206,6 +242,7 @@ describe('activity date headers (spec section 9: dates short month and day)', ()
     ]
     const groups = groupActivityByDate(list, now)
     expect(groups.map((g) => g.label)).toEqual(['Today', 'Nov 20', 'Mar 1, 2025'])
+    expect(groups.map((g) => g.day.kind)).toEqual(['today', 'day', 'day'])
     expect(groups.map((g) => g.transactions.map((t) => t.metadata.operationType))).toEqual([
       ['receive', 'send'],
       ['mint'],

@@ -8,7 +8,8 @@ import type {
   TransactionStatus,
   TransactionTransfer,
 } from './api/blockchainTypes.ts'
-import { formatShortDate, formatTransactionAmount, truncateAddress } from './format.ts'
+import { createFormatters, type Formatters, truncateAddress } from './format.ts'
+import { type AirlockLocale, intlLocale } from './i18n/locales.ts'
 
 export type ActivitySign = '+' | '-' | ''
 
@@ -65,7 +66,7 @@ const TITLES: Readonly<Record<OperationType, string>> = Object.freeze({
   buy: 'Bought',
 })
 
-/** 'Sent', 'Received', 'Swapped'…; an operation the kit does not know yet is 'Executed'. */
+/** 'Sent', 'Received', 'Swapped'… (English); an operation the kit does not know yet is 'Executed'. */
 export function activityTitle(operationType: OperationType): string {
   return TITLES[operationType] ?? TITLES.execute
 }
@@ -73,36 +74,92 @@ export function activityTitle(operationType: OperationType): string {
 /** The smallest amount 3 decimals show; anything above zero but below it reads '<0.001', not '0'. */
 const SMALLEST_AMOUNT = 0.001
 
-/** One transfer: a signed amount with 3 decimals ('-250 USDC'), or an NFT's name (unsigned). */
-export function describeTransfer(transfer: TransactionTransfer, sign: ActivitySign = ''): string {
-  if (transfer.nft_info) return transfer.nft_info.name || 'NFT'
+/**
+ * The words of a description, English by default; a UI passes its locale's (the same `{address}` placeholder
+ * as the kit's catalogues).
+ */
+export interface TransferWords {
+  /** The other party of an entry that moved nothing, for all but a receive: 'To {address}'. */
+  readonly to: string
+  /** The other party of a receive that moved nothing: 'From {address}'. */
+  readonly from: string
+  /** An NFT without a name. */
+  readonly nft: string
+}
+
+/** How a description reads: the locale's amounts and words (English and en-US amounts when left out). */
+export interface DescribeOptions {
+  readonly format?: Pick<Formatters, 'transactionAmount'>
+  readonly words?: TransferWords
+}
+
+const EN_TRANSFER_WORDS: TransferWords = Object.freeze({
+  to: 'To {address}',
+  from: 'From {address}',
+  nft: 'NFT',
+})
+
+/**
+ * One transfer: a signed amount with 3 decimals ('-250 USDC'), or an NFT's name (unsigned).
+ *
+ * @example
+ * describeTransfer(transfer, '-') // '-250 USDC'
+ * describeTransfer(transfer, '-', { format: createFormatters('de') }) // '-1.250,5 USDC'
+ */
+export function describeTransfer(
+  transfer: TransactionTransfer,
+  sign: ActivitySign = '',
+  { format = createFormatters('en'), words = EN_TRANSFER_WORDS }: DescribeOptions = {},
+): string {
+  if (transfer.nft_info) return transfer.nft_info.name || words.nft
   const symbol = transfer.fungible_info?.symbol
   const amount = Number(transfer.quantity.numeric)
   if (amount > 0 && amount < SMALLEST_AMOUNT / 2)
-    return `${sign}<${formatTransactionAmount(SMALLEST_AMOUNT, symbol)}`
-  return `${sign}${formatTransactionAmount(transfer.quantity.numeric, symbol)}`
+    return `${sign}<${format.transactionAmount(SMALLEST_AMOUNT, symbol)}`
+  return `${sign}${format.transactionAmount(transfer.quantity.numeric, symbol)}`
+}
+
+/**
+ * The other party of an entry that moved nothing (an approval, a call, a failed send): the sender of a receive,
+ * else the receiver; undefined when the cloud gave none.
+ */
+export function activityParty(
+  transaction: Transaction,
+): { role: 'from' | 'to'; address: string } | undefined {
+  const { operationType, sentFrom, sentTo } = transaction.metadata
+  const [role, address] =
+    operationType === 'receive' ? (['from', sentFrom] as const) : (['to', sentTo] as const)
+  return address ? { role, address } : undefined
 }
 
 /**
  * What moved: '-250 USDC', '+1.5 ETH', and for a transaction moving assets both ways (a swap, a paid mint)
  * what left, then what came in: '-0.5 ETH → +812.3 USDC'. Without transfers (an approval, a call, a failed
  * send) it names the other party: 'To 0x12...345678' ('From' for a receive).
+ *
+ * @example
+ * describeTransfers(swap) // '-0.5 ETH → +812.3 USDC'
+ * describeTransfers(approval, { words: { to: 'An {address}', from: 'Von {address}', nft: 'NFT' } }) // 'An 0x12...345678'
  */
-export function describeTransfers(transaction: Transaction): string {
-  const { operationType, sentFrom, sentTo } = transaction.metadata
+export function describeTransfers(transaction: Transaction, options: DescribeOptions = {}): string {
+  const { operationType } = transaction.metadata
   const { transfers } = transaction
   if (transfers.length === 0) {
-    const [label, party] = operationType === 'receive' ? ['From', sentFrom] : ['To', sentTo]
-    return party ? `${label} ${truncateAddress(party)}` : ''
+    const party = activityParty(transaction)
+    if (!party) return ''
+    const words = options.words ?? EN_TRANSFER_WORDS
+    return words[party.role].replace('{address}', truncateAddress(party.address))
   }
   const outs = transfers.filter((t) => t.direction === 'out')
   const ins = transfers.filter((t) => t.direction !== 'out')
   if (outs.length > 0 && ins.length > 0) {
     const side = (list: TransactionTransfer[], sign: ActivitySign) =>
-      list.map((t) => describeTransfer(t, t.direction === 'self' ? '' : sign)).join(', ')
+      list.map((t) => describeTransfer(t, t.direction === 'self' ? '' : sign, options)).join(', ')
     return `${side(outs, '-')} → ${side(ins, '+')}`
   }
-  return transfers.map((t) => describeTransfer(t, operationSign(operationType, t.direction))).join(', ')
+  return transfers
+    .map((t) => describeTransfer(t, operationSign(operationType, t.direction), options))
+    .join(', ')
 }
 
 /**
@@ -120,32 +177,80 @@ const STATUS_LABELS: Readonly<Record<TransactionStatus, string>> = Object.freeze
   pending: 'Pending',
 })
 
+/** 'Confirmed', 'Failed', 'Pending' (English; a UI renders its own by the status). */
 export function activityStatusLabel(status: TransactionStatus): string {
   return STATUS_LABELS[status] ?? status
 }
 
+/** What a date header stands for: the visitor's today, a day (of this year or not), or an invalid date. */
+export type ActivityDay =
+  | { readonly kind: 'today' }
+  | { readonly kind: 'day'; readonly time: number; readonly thisYear: boolean }
+  | { readonly kind: 'unknown' }
+
 export interface ActivityGroup {
-  /** 'Today', 'Nov 22' (this year) or 'Nov 22, 2024'. */
+  /** 'Today', 'Nov 22' (this year) or 'Nov 22, 2024', in English. */
   label: string
+  /** The day the label stands for, for a UI that writes it in another locale. */
+  day: ActivityDay
   transactions: Transaction[]
 }
 
+/** The words of date headers, English by default. */
+export interface ActivityDateWords {
+  readonly today: string
+  readonly unknownDate: string
+}
+
+const EN_DATE_WORDS: ActivityDateWords = Object.freeze({ today: 'Today', unknownDate: 'Unknown date' })
+
+// One formatter per Intl tag, built on first use: constants, like format.ts's memo.
 const getLongDateFormat = (() => {
-  let formatter: Intl.DateTimeFormat | undefined
-  return () => {
-    formatter ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+  const formatters = new Map<string, Intl.DateTimeFormat>()
+  return (tag: string) => {
+    let formatter = formatters.get(tag)
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', year: 'numeric' })
+      formatters.set(tag, formatter)
+    }
     return formatter
   }
 })()
 
+/** The day of a moment in the visitor's time zone, as a date header sees it. */
+export function activityDay(date: Date | number | string, now: number = Date.now()): ActivityDay {
+  const day = new Date(date)
+  const time = day.getTime()
+  if (Number.isNaN(time)) return { kind: 'unknown' }
+  const today = new Date(now)
+  if (day.getFullYear() !== today.getFullYear()) return { kind: 'day', time, thisYear: false }
+  if (day.getMonth() === today.getMonth() && day.getDate() === today.getDate()) return { kind: 'today' }
+  return { kind: 'day', time, thisYear: true }
+}
+
+/**
+ * A date header in `locale`: the words for today and an invalid date, the locale's short month and day (with
+ * the year for another year).
+ *
+ * @example
+ * formatActivityDay({ kind: 'day', time, thisYear: false }) // 'Nov 22, 2025'
+ * formatActivityDay({ kind: 'today' }, 'de', { today: 'Heute', unknownDate: 'Unbekanntes Datum' }) // 'Heute'
+ */
+export function formatActivityDay(
+  day: ActivityDay,
+  locale: AirlockLocale = 'en',
+  words: ActivityDateWords = EN_DATE_WORDS,
+): string {
+  if (day.kind === 'today') return words.today
+  if (day.kind === 'unknown') return words.unknownDate
+  return day.thisYear
+    ? createFormatters(locale).shortDate(day.time)
+    : getLongDateFormat(intlLocale(locale)).format(day.time)
+}
+
 /** The date header of a moment, in the visitor's time zone; 'Unknown date' for an invalid one. */
 export function activityDateLabel(date: Date | number | string, now: number = Date.now()): string {
-  const day = new Date(date)
-  if (Number.isNaN(day.getTime())) return 'Unknown date'
-  const today = new Date(now)
-  if (day.getFullYear() !== today.getFullYear()) return getLongDateFormat().format(day)
-  if (day.getMonth() === today.getMonth() && day.getDate() === today.getDate()) return 'Today'
-  return formatShortDate(day)
+  return formatActivityDay(activityDay(date, now))
 }
 
 /** The list under date headers, in the order given (newest first from the cloud). */
@@ -155,10 +260,11 @@ export function groupActivityByDate(
 ): ActivityGroup[] {
   const groups = new Map<string, ActivityGroup>()
   for (const transaction of transactions) {
-    const label = activityDateLabel(transaction.metadata.minedAt, now)
+    const day = activityDay(transaction.metadata.minedAt, now)
+    const label = formatActivityDay(day)
     let group = groups.get(label)
     if (!group) {
-      group = { label, transactions: [] }
+      group = { label, day, transactions: [] }
       groups.set(label, group)
     }
     group.transactions.push(transaction)

@@ -1,6 +1,7 @@
-import { formatBalance, isSwapSupported, truncateAddress } from '@airlock/core'
+import { isSwapSupported, truncateAddress } from '@airlock/core'
 import { useState } from 'react'
 import { Avatar } from '../../components/Avatar.tsx'
+import { Ltr } from '../../components/Ltr.tsx'
 import { NetworkIcon } from '../../components/NetworkIcon.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../context.ts'
@@ -8,6 +9,9 @@ import { useAirlockAccount } from '../../hooks/useAirlockAccount.ts'
 import { useAirlockNetwork } from '../../hooks/useAirlockNetwork.ts'
 import { useCopy } from '../../hooks/useCopy.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
+import { accountMessages } from '../../i18n/en/account.ts'
+import { fill } from '../../i18n/fill.ts'
+import { useLocaleTools, useMessages } from '../../i18n/useMessages.ts'
 import { ChevronIcon, CopyIcon, ExternalIcon, PowerIcon } from '../components/icons.tsx'
 import { AccountTabs } from './account/AccountTabs.tsx'
 import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from './account/accountIcons.tsx'
@@ -19,6 +23,8 @@ import { AccountTypeRow } from './smartAccount/AccountTypeRow.tsx'
  */
 export function AccountView() {
   const airlock = useAirlockInstance()
+  const m = useMessages(accountMessages)
+  const { format } = useLocaleTools()
   const account = useAirlockAccount()
   const { caipNetwork, isUnsupported } = useAirlockNetwork()
   const [disconnecting, setDisconnecting] = useState(false)
@@ -35,7 +41,7 @@ export function AccountView() {
   const address = account.address
   const name = account.profileName ?? truncateAddress(address)
 
-  const copy = () => copyText(address, { copied: 'Address copied', failed: 'Could not copy the address' })
+  const copy = () => copyText(address, { copied: m.addressCopied, failed: m.copyFailed })
 
   /** The embedded wallet's email change starts afresh, from the current address. */
   function updateEmail() {
@@ -55,9 +61,9 @@ export function AccountView() {
         <Avatar address={address} image={account.profileImage} size={72} />
         <div className="name-line">
           <span className="name" title={address} data-testid="account-name">
-            {name}
+            <Ltr>{name}</Ltr>
           </span>
-          <button type="button" className="icon-button copy" onClick={copy} aria-label="Copy address">
+          <button type="button" className="icon-button copy" onClick={copy} aria-label={m.copyAddress}>
             <CopyIcon />
           </button>
         </div>
@@ -69,7 +75,7 @@ export function AccountView() {
               onClick={() => airlock.router.push('RegisterAccountName')}
               data-testid="choose-name"
             >
-              Choose a name
+              {m.chooseName}
             </button>
           </div>
         )}
@@ -78,30 +84,30 @@ export function AccountView() {
             <span data-testid="account-login">
               {account.socialProvider
                 ? `${socialLabel(account.socialProvider)}${account.user?.username ? ` · ${account.user.username}` : ''}`
-                : account.user?.email}
+                : account.user?.email && <Ltr>{account.user.email}</Ltr>}
             </span>
             {!account.socialProvider && account.user?.email && (
               <button
                 type="button"
                 className="login-edit"
                 onClick={updateEmail}
-                aria-label="Update email"
+                aria-label={m.updateEmail}
                 data-testid="update-email"
               >
-                Update
+                {m.update}
               </button>
             )}
           </div>
         )}
         <div className="balance-line" data-testid="account-balance">
           {isUnsupported ? (
-            'Unsupported network'
+            m.unsupportedNetwork
           ) : account.balance !== undefined ? (
-            formatBalance(account.balance, account.balanceSymbol)
+            <Ltr>{format.balance(account.balance, account.balanceSymbol)}</Ltr>
           ) : account.balanceLoading ? (
-            <span className="skeleton" role="status" aria-label="Loading balance" />
+            <span className="skeleton" role="status" aria-label={m.loadingBalance} />
           ) : (
-            'Balance unavailable'
+            m.balanceUnavailable
           )}
         </div>
       </div>
@@ -116,7 +122,7 @@ export function AccountView() {
               <span className="action-circle">
                 <BuyIcon />
               </span>
-              <span className="action-label">Buy</span>
+              <span className="action-label">{m.buy}</span>
             </button>
           )}
           {canSwap && (
@@ -124,7 +130,7 @@ export function AccountView() {
               <span className="action-circle">
                 <SwapIcon />
               </span>
-              <span className="action-label">Swap</span>
+              <span className="action-label">{m.swap}</span>
             </button>
           )}
           {canSend && (
@@ -132,7 +138,7 @@ export function AccountView() {
               <span className="action-circle">
                 <SendIcon />
               </span>
-              <span className="action-label">Send</span>
+              <span className="action-label">{m.send}</span>
             </button>
           )}
           {canReceive && (
@@ -140,7 +146,7 @@ export function AccountView() {
               <span className="action-circle">
                 <ReceiveIcon />
               </span>
-              <span className="action-label">Receive</span>
+              <span className="action-label">{m.receive}</span>
             </button>
           )}
         </div>
@@ -150,10 +156,10 @@ export function AccountView() {
         type="button"
         className="row network-row"
         onClick={() => airlock.router.push('Networks')}
-        aria-label={`Network: ${caipNetwork?.name ?? 'unknown'}. Switch network`}
+        aria-label={fill(m.switchNetwork, { network: caipNetwork?.name ?? m.unknownNetwork })}
       >
         <NetworkIcon network={caipNetwork} size={32} />
-        <span className="label">{isUnsupported ? 'Unsupported network' : caipNetwork?.name}</span>
+        <span className="label">{isUnsupported ? m.unsupportedNetwork : caipNetwork?.name}</span>
         <span className="trail">
           <ChevronIcon />
         </span>
@@ -163,12 +169,12 @@ export function AccountView() {
         {account.explorerUrl && (
           <a className="footer-button" href={account.explorerUrl} target="_blank" rel="noopener noreferrer">
             <ExternalIcon />
-            <span>{caipNetwork?.blockExplorers?.default.name ?? 'Explorer'}</span>
+            <span>{caipNetwork?.blockExplorers?.default.name ?? m.explorer}</span>
           </a>
         )}
         <button type="button" className="footer-button danger" onClick={disconnect} disabled={disconnecting}>
           {disconnecting ? <Spinner size={18} /> : <PowerIcon />}
-          <span>Disconnect</span>
+          <span>{m.disconnect}</span>
         </button>
       </div>
     </>

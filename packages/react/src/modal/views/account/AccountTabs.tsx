@@ -2,6 +2,8 @@ import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'rea
 import { useAirlockInstance } from '../../../context.ts'
 import { useAfterPaint } from '../../../hooks/useAfterPaint.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { accountMessages } from '../../../i18n/en/account.ts'
+import { useMessages } from '../../../i18n/useMessages.ts'
 import { NftsTab } from './NftsTab.tsx'
 import { type AccountTab, accountSession, initialTab, tabForKey } from './session.ts'
 import { TokensTab } from './TokensTab.tsx'
@@ -10,7 +12,10 @@ import { TokensTab } from './TokensTab.tsx'
 const loadActivity = () => import('./ActivityTab.tsx').then((m) => ({ default: m.ActivityTab }))
 const ActivityTab = lazy(loadActivity)
 
-const LABELS: Readonly<Record<AccountTab, string>> = { tokens: 'Tokens', nfts: 'NFTs', activity: 'Activity' }
+const LABELS = { tokens: 'tabTokens', nfts: 'tabNfts', activity: 'tabActivity' } as const satisfies Record<
+  AccountTab,
+  keyof typeof accountMessages.en
+>
 
 /**
  * Tokens, NFTs and (with the `activity` feature) Activity, as a WAI-ARIA tablist: arrow keys, Home and End
@@ -19,6 +24,7 @@ const LABELS: Readonly<Record<AccountTab, string>> = { tokens: 'Tokens', nfts: '
  */
 export function AccountTabs() {
   const airlock = useAirlockInstance()
+  const m = useMessages(accountMessages)
   const activity = useStoreValue(airlock.optionsStore, (s) => s.features.activity)
   const tabs: AccountTab[] = activity ? ['tokens', 'nfts', 'activity'] : ['tokens', 'nfts']
   const [chosen, setChosen] = useState(() => initialTab(accountSession(airlock).tab, tabs))
@@ -53,7 +59,7 @@ export function AccountTabs() {
       <div
         className="tablist"
         role="tablist"
-        aria-label="Account"
+        aria-label={m.tabList}
         aria-orientation="horizontal"
         onKeyDown={onKeyDown}
         data-count={tabs.length}
@@ -74,7 +80,7 @@ export function AccountTabs() {
             tabIndex={tab === selected ? 0 : -1}
             onClick={() => select(tab)}
           >
-            {LABELS[tab]}
+            {m[LABELS[tab]]}
           </button>
         ))}
         <span className={`tab-indicator at-${tabs.indexOf(selected)}`} aria-hidden="true" />

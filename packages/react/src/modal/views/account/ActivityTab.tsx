@@ -1,21 +1,29 @@
 import {
   type ActivitySign,
+  type AirlockLocale,
+  activityParty,
   activitySign,
-  activityStatusLabel,
-  activityTitle,
   describeTransfers,
-  formatRelativeTime,
+  formatActivityDay,
   groupActivityByDate,
+  intlLocale,
   isSpamActivity,
   type OperationType,
   type Transaction,
+  type TransactionStatus,
   type TransactionTransfer,
+  truncateAddress,
 } from '@airlock/core'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+import { Ltr } from '../../../components/Ltr.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import type { Resolved } from '../../../i18n/define.ts'
+import { accountMessages } from '../../../i18n/en/account.ts'
+import { useLocaleTools, useMessages } from '../../../i18n/useMessages.ts'
 import { BoltIcon, CheckCircleIcon, ClockIcon, ReceiveIcon, SendIcon, SwapIcon } from './accountIcons.tsx'
+import { fillNodes } from './fillNodes.tsx'
 import { accountSession } from './session.ts'
 import { TokenIcon } from './TokenIcon.tsx'
 
@@ -24,15 +32,62 @@ const CLOCK_TICK_MS = 30_000
 /** The next page is asked for when the end of the list comes this close. */
 const PREFETCH_MARGIN = '0px 0px 160px 0px'
 
-const fullDate = (() => {
-  let formatter: Intl.DateTimeFormat | undefined
-  return (iso: string) => {
-    const time = new Date(iso)
-    if (Number.isNaN(time.getTime())) return ''
-    formatter ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-    return formatter.format(time)
+type AccountKey = keyof typeof accountMessages.en
+
+const TITLES = {
+  send: 'activitySend',
+  receive: 'activityReceive',
+  trade: 'activityTrade',
+  mint: 'activityMint',
+  approve: 'activityApprove',
+  execute: 'activityExecute',
+  deposit: 'activityDeposit',
+  withdraw: 'activityWithdraw',
+  burn: 'activityBurn',
+  borrow: 'activityBorrow',
+  repay: 'activityRepay',
+  claim: 'activityClaim',
+  buy: 'activityBuy',
+} as const satisfies Record<OperationType, AccountKey>
+
+const STATUSES = {
+  confirmed: 'statusConfirmed',
+  failed: 'statusFailed',
+  pending: 'statusPending',
+} as const satisfies Record<TransactionStatus, AccountKey>
+
+/** An entry's title in the locale; an operation the kit does not know yet reads as 'Executed'. */
+export function activityTitleText(
+  m: Resolved<typeof accountMessages.en>,
+  operationType: OperationType,
+): string {
+  return m[TITLES[operationType] ?? TITLES.execute]
+}
+
+/** A status tag in the locale; a status the kit does not know yet shows as the cloud sent it. */
+export function activityStatusText(
+  m: Resolved<typeof accountMessages.en>,
+  status: TransactionStatus,
+): string {
+  const key = STATUSES[status]
+  return key ? m[key] : status
+}
+
+// One formatter per Intl tag, built on first use: constants of the locale, not state.
+const fullDateFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** The date and time of an entry in the locale, for its tooltip; '' for an invalid date. */
+export function fullDate(iso: string, locale: AirlockLocale): string {
+  const time = new Date(iso)
+  if (Number.isNaN(time.getTime())) return ''
+  const tag = intlLocale(locale)
+  let formatter = fullDateFormats.get(tag)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' })
+    fullDateFormats.set(tag, formatter)
   }
-})()
+  return formatter.format(time)
+}
 
 function useNow(tickMs: number) {
   const [now, setNow] = useState(() => Date.now())
@@ -50,6 +105,8 @@ function useNow(tickMs: number) {
  */
 export function ActivityTab() {
   const airlock = useAirlockInstance()
+  const m = useMessages(accountMessages)
+  const { locale } = useLocaleTools()
   const state = useStoreValue(airlock.transactions, (s) => s)
   const address = useStoreValue(airlock.account, (s) => s.accounts.eip155?.address)
   const network = useStoreValue(airlock.chain, (s) => s.activeCaipNetwork?.caipNetworkId)
@@ -98,7 +155,8 @@ export function ActivityTab() {
     if (onlySpamSoFar) void airlock.loadTransactions()
   }, [airlock, onlySpamSoFar])
 
-  if (shown.length === 0 && (loading || !requested || hasMore)) return <ActivitySkeleton />
+  if (shown.length === 0 && (loading || !requested || hasMore))
+    return <ActivitySkeleton label={m.loadingActivity} />
 
   if (shown.length === 0)
     return (
@@ -106,33 +164,37 @@ export function ActivityTab() {
         <span className="empty-icon">
           <ClockIcon />
         </span>
-        <strong>No activity yet</strong>
-        <p>Transactions of this account on this network show up here.</p>
+        <strong>{m.noActivity}</strong>
+        <p>{m.noActivityHint}</p>
       </div>
     )
 
   return (
     <div className="activity" aria-busy={loading}>
-      {groups.map((group) => (
-        <section key={group.label} className="activity-group" aria-label={group.label}>
-          <h3 className="activity-date">{group.label}</h3>
-          <ul className="asset-list">
-            {group.transactions.map((transaction) => (
-              <ActivityRow key={transaction.id} transaction={transaction} now={now} />
-            ))}
-          </ul>
-        </section>
-      ))}
+      {groups.map((group) => {
+        // The English label is the group's identity; the header is the same day in the locale.
+        const label = formatActivityDay(group.day, locale, m)
+        return (
+          <section key={group.label} className="activity-group" aria-label={label}>
+            <h3 className="activity-date">{label}</h3>
+            <ul className="asset-list">
+              {group.transactions.map((transaction) => (
+                <ActivityRow key={transaction.id} transaction={transaction} now={now} />
+              ))}
+            </ul>
+          </section>
+        )
+      })}
       <div ref={sentinel} className="activity-sentinel" />
       {loading ? (
-        <div className="activity-more" role="status" aria-label="Loading more activity">
+        <div className="activity-more" role="status" aria-label={m.loadingMoreActivity}>
           <Spinner size={18} />
         </div>
       ) : (
         hasMore && (
           <div className="activity-more">
             <button type="button" className="secondary small" onClick={() => void airlock.loadTransactions()}>
-              Load more
+              {m.loadMore}
             </button>
           </div>
         )
@@ -142,25 +204,36 @@ export function ActivityTab() {
 }
 
 function ActivityRow({ transaction, now }: { transaction: Transaction; now: number }) {
+  const m = useMessages(accountMessages)
+  const { format, locale } = useLocaleTools()
   const { operationType, status, minedAt } = transaction.metadata
-  const description = describeTransfers(transaction)
+  const words = useMemo(() => ({ to: m.activityTo, from: m.activityFrom, nft: m.activityNft }), [m])
+  const description = describeTransfers(transaction, { format, words })
+  const party = transaction.transfers.length === 0 ? activityParty(transaction) : undefined
   return (
     <li className="asset-row activity-row" data-status={status} data-testid="activity-row">
       <ActivityVisual transaction={transaction} sign={activitySign(transaction)} />
       <span className="asset-main">
-        <span className="asset-name">{activityTitle(operationType)}</span>
+        <span className="asset-name">{activityTitleText(m, operationType)}</span>
         <span className="asset-sub" title={description}>
-          {description}
+          {party ? (
+            // The sentence runs in the locale's direction, the address inside it left to right.
+            fillNodes(party.role === 'from' ? m.activityFrom : m.activityTo, {
+              address: <Ltr>{truncateAddress(party.address)}</Ltr>,
+            })
+          ) : (
+            <Ltr>{description}</Ltr>
+          )}
         </span>
       </span>
       <span className="asset-trail">
-        <time className="asset-sub" dateTime={minedAt} title={fullDate(minedAt)}>
+        <time className="asset-sub" dateTime={minedAt} title={fullDate(minedAt, locale)}>
           {/* A clock a little behind the chain's would say 'in 3 sec': such an entry is simply new. */}
-          {formatRelativeTime(minedAt, Math.max(now, Date.parse(minedAt) || 0))}
+          {format.relativeTime(minedAt, Math.max(now, Date.parse(minedAt) || 0))}
         </time>
         {status !== 'confirmed' && (
           <span className="status-tag" data-status={status}>
-            {activityStatusLabel(status)}
+            {activityStatusText(m, status)}
           </span>
         )}
       </span>
@@ -215,9 +288,9 @@ function ActivityVisual({ transaction, sign }: { transaction: Transaction; sign:
   )
 }
 
-function ActivitySkeleton() {
+function ActivitySkeleton({ label }: { label: string }) {
   return (
-    <div className="activity" role="status" aria-busy="true" aria-label="Loading activity">
+    <div className="activity" role="status" aria-busy="true" aria-label={label}>
       <span className="pulse line w56 activity-date-skeleton" aria-hidden="true" />
       <ul className="asset-list" aria-hidden="true">
         {['a', 'b', 'c', 'd'].map((key) => (

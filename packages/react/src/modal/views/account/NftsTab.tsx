@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { accountMessages } from '../../../i18n/en/account.ts'
+import { useMessages } from '../../../i18n/useMessages.ts'
 import { ImageIcon } from './accountIcons.tsx'
 import { isImageUrl } from './TokenIcon.tsx'
 
@@ -9,6 +11,7 @@ const SKELETON_TILES = 6
 /** The NFTs the account holds: a grid of previews with names (read on every visit; the last list stays meanwhile). */
 export function NftsTab() {
   const airlock = useAirlockInstance()
+  const m = useMessages(accountMessages)
   const state = useStoreValue(airlock.nfts, (s) => s)
   const network = useStoreValue(airlock.chain, (s) => s.activeCaipNetwork?.caipNetworkId)
   const namespace = useStoreValue(airlock.chain, (s) => s.activeCaipNetwork?.chainNamespace)
@@ -31,16 +34,16 @@ export function NftsTab() {
           <ImageIcon />
         </span>
         <strong>{error}</strong>
-        <p>Something went wrong while reading your collectibles.</p>
+        <p>{m.nftsFailedHint}</p>
         <button type="button" className="secondary small" onClick={() => void airlock.loadNfts()}>
-          Try again
+          {m.tryAgain}
         </button>
       </div>
     )
 
   if (nfts.length === 0 && (loading || !loaded || !current) && readable)
     return (
-      <ul className="nft-grid" aria-busy="true" aria-label="Loading NFTs">
+      <ul className="nft-grid" aria-busy="true" aria-label={m.loadingNfts}>
         {Array.from({ length: SKELETON_TILES }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <li key={i} className="nft-tile placeholder" aria-hidden="true">
@@ -57,13 +60,13 @@ export function NftsTab() {
         <span className="empty-icon">
           <ImageIcon />
         </span>
-        <strong>No NFTs yet</strong>
-        <p>Collectibles you mint or receive on this network show up here.</p>
+        <strong>{m.noNfts}</strong>
+        <p>{m.noNftsHint}</p>
       </div>
     )
 
   return (
-    <ul className="nft-grid" aria-label="NFTs" aria-busy={loading}>
+    <ul className="nft-grid" aria-label={m.nfts} aria-busy={loading}>
       {nfts.map((nft) => (
         <li key={nft.id} className="nft-tile" data-testid="nft-tile" title={nft.name}>
           <NftMedia url={nft.previewUrl} />

@@ -1,9 +1,14 @@
-import { formatBalance, formatTokenValue, type TokenBalance } from '@airlock/core'
+import type { TokenBalance } from '@airlock/core'
 import { useMemo, useState } from 'react'
+import { Ltr } from '../../../components/Ltr.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { useAfterPaint } from '../../../hooks/useAfterPaint.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { accountMessages } from '../../../i18n/en/account.ts'
+import { fill } from '../../../i18n/fill.ts'
+import { useLocaleTools, useMessages } from '../../../i18n/useMessages.ts'
 import { CoinsIcon } from './accountIcons.tsx'
+import { fillNodes } from './fillNodes.tsx'
 import { TokenIcon } from './TokenIcon.tsx'
 
 const NO_TOKENS: TokenBalance[] = []
@@ -23,6 +28,8 @@ export function sortTokens(tokens: readonly TokenBalance[]): TokenBalance[] {
 /** What the account holds on the active network: icon, name, amount, USD value and price. */
 export function TokensTab() {
   const airlock = useAirlockInstance()
+  const m = useMessages(accountMessages)
+  const { format } = useLocaleTools()
   const namespace = useStoreValue(airlock.chain, (s) => s.activeChain)
   const tokens = useStoreValue(airlock.account, (s) =>
     namespace ? (s.accounts[namespace]?.tokenBalance ?? NO_TOKENS) : NO_TOKENS,
@@ -50,7 +57,7 @@ export function TokensTab() {
 
   if (sorted.length === 0 && loading)
     return (
-      <ul className="asset-list" aria-busy="true" aria-label="Loading tokens">
+      <ul className="asset-list" aria-busy="true" aria-label={m.loadingTokens}>
         {[0, 1, 2].map((i) => (
           <li key={i} className="asset-row placeholder" aria-hidden="true">
             <span className="pulse circle" />
@@ -72,13 +79,13 @@ export function TokensTab() {
         <span className="empty-icon">
           <CoinsIcon />
         </span>
-        <strong>No tokens yet</strong>
-        <p>Tokens you buy or receive on this network show up here.</p>
+        <strong>{m.noTokens}</strong>
+        <p>{m.noTokensHint}</p>
       </div>
     )
 
   return (
-    <ul className="asset-list" aria-label="Tokens" aria-busy={loading}>
+    <ul className="asset-list" aria-label={m.tokens} aria-busy={loading}>
       {sorted.map((token) => {
         const value = tokenValue(token)
         return (
@@ -92,13 +99,17 @@ export function TokensTab() {
               <span className="asset-name" title={token.name}>
                 {token.name}
               </span>
-              <span className="asset-sub">{formatBalance(token.quantity.numeric, token.symbol)}</span>
+              <span className="asset-sub">
+                <Ltr>{format.balance(token.quantity.numeric, token.symbol)}</Ltr>
+              </span>
             </span>
             <span className="asset-trail">
-              <span className="asset-value">{value === undefined ? '—' : formatTokenValue(value)}</span>
+              <span className="asset-value">
+                {value === undefined ? '—' : <Ltr>{format.tokenValue(value)}</Ltr>}
+              </span>
               {token.price > 0 && (
-                <span className="asset-sub" title={`Price of 1 ${token.symbol}`}>
-                  @ {formatTokenValue(token.price)}
+                <span className="asset-sub" title={fill(m.priceOf, { symbol: token.symbol })}>
+                  {fillNodes(m.priceAt, { price: <Ltr>{format.tokenValue(token.price)}</Ltr> })}
                 </span>
               )}
             </span>

@@ -1,6 +1,8 @@
 import { Component, lazy, type ReactNode, Suspense } from 'react'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { accountMessages } from '../../../i18n/en/account.ts'
+import { useMessages } from '../../../i18n/useMessages.ts'
 import { AlertIcon } from '../../components/icons.tsx'
 
 /**
@@ -12,11 +14,13 @@ const ReceiveView = lazy(() => import('./ReceiveView.tsx').then((m) => ({ defaul
 /** What the modal registers as the Receive view: the feature check, then the chunk behind a skeleton. */
 export function ReceiveViewLoader() {
   const airlock = useAirlockInstance()
+  // The loader is in the modal chunk, so its texts are in the account namespace rather than the receive chunk's.
+  const m = useMessages(accountMessages)
   const enabled = useStoreValue(airlock.optionsStore, (s) => s.features.receive)
   if (!enabled) return <ReceiveDisabled />
   return (
-    <LoadFailure>
-      <Suspense fallback={<ReceiveSkeleton />}>
+    <LoadFailure title={m.receiveLoadFailed} hint={m.receiveLoadFailedHint}>
+      <Suspense fallback={<ReceiveSkeleton label={m.loading} />}>
         <ReceiveView />
       </Suspense>
     </LoadFailure>
@@ -24,24 +28,22 @@ export function ReceiveViewLoader() {
 }
 
 function ReceiveDisabled() {
+  const m = useMessages(accountMessages)
   return (
     <div className="center" data-testid="receive-disabled">
       <span className="empty-icon">
         <AlertIcon size={24} />
       </span>
-      <h2>Receive is not enabled</h2>
-      <p>
-        This app has turned off receiving in the wallet modal. You can still copy your address from the
-        Account view.
-      </p>
+      <h2>{m.receiveDisabled}</h2>
+      <p>{m.receiveDisabledHint}</p>
     </div>
   )
 }
 
 /** Placeholders laid out like the view (QR code, name, address, button, networks), so nothing jumps. */
-export function ReceiveSkeleton() {
+export function ReceiveSkeleton({ label }: { label: string }) {
   return (
-    <div className="receive" role="status" aria-label="Loading" aria-busy="true">
+    <div className="receive" role="status" aria-label={label} aria-busy="true">
       <div className="receive-skeleton receive-skeleton-qr" />
       <div className="receive-identity">
         <span className="receive-skeleton receive-skeleton-name" />
@@ -54,7 +56,10 @@ export function ReceiveSkeleton() {
 }
 
 /** A chunk that fails to load (offline, a deploy replaced it) says so instead of emptying the modal. */
-class LoadFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
+class LoadFailure extends Component<
+  { children: ReactNode; title: string; hint: string },
+  { failed: boolean }
+> {
   override state = { failed: false }
   static getDerivedStateFromError() {
     return { failed: true }
@@ -66,8 +71,8 @@ class LoadFailure extends Component<{ children: ReactNode }, { failed: boolean }
         <span className="empty-icon">
           <AlertIcon size={24} />
         </span>
-        <h2>Could not load Receive</h2>
-        <p>Check your connection, then close the modal and try again.</p>
+        <h2>{this.props.title}</h2>
+        <p>{this.props.hint}</p>
       </div>
     )
   }
