@@ -7,9 +7,14 @@ import {
   validateSend,
 } from '@airlock/core'
 import { useCallback, useEffect, useState } from 'react'
+import { Ltr } from '../../../components/Ltr.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../../context.ts'
+import { sendMessages } from '../../../i18n/en/send.ts'
+import { fill } from '../../../i18n/fill.ts'
+import { useMessages } from '../../../i18n/useMessages.ts'
 import { CheckIcon } from '../../components/icons.tsx'
+import { fillNodes } from '../account/fillNodes.tsx'
 
 /** Where a name typed as the receiver stands. */
 export type ReceiverResolution =
@@ -25,6 +30,7 @@ export type ReceiverResolution =
  */
 export function useReceiverName(draft: SendState) {
   const airlock = useAirlockInstance()
+  const m = useMessages(sendMessages)
   const name = draft.receiverProfileName
   const [resolution, setResolution] = useState<ReceiverResolution>()
 
@@ -79,11 +85,11 @@ export function useReceiverName(draft: SendState) {
         return { field: 'receiver', message: resolution.error }
       return {
         field: 'receiver',
-        message: `Resolving ${name}…`,
-        hint: 'Preview again once its address shows.',
+        message: fill(m.resolvingName, { name }),
+        hint: m.previewOnceResolved,
       }
     },
-    [draft, name, resolution],
+    [draft, name, resolution, m],
   )
 
   return { resolution, text, setText, validate }
@@ -94,18 +100,19 @@ export function useReceiverName(draft: SendState) {
  * cloud's reason, else 'Error resolving name').
  */
 export function ReceiverNameLine({ resolution }: { resolution: ReceiverResolution | undefined }) {
+  const m = useMessages(sendMessages)
   if (!resolution) return null
   return (
     <div className={`send-resolved ${resolution.status}`} data-testid="send-resolved" aria-live="polite">
       {resolution.status === 'resolving' ? (
         <>
-          <Spinner size={14} /> Resolving {resolution.name}…
+          <Spinner size={14} /> {fillNodes(m.resolvingName, { name: <Ltr>{resolution.name}</Ltr> })}
         </>
       ) : resolution.status === 'resolved' ? (
         <>
           <CheckIcon size={14} />
           <span className="address" title={resolution.address}>
-            {resolution.address}
+            <Ltr>{resolution.address}</Ltr>
           </span>
         </>
       ) : (

@@ -1,10 +1,14 @@
-import { formatFee, formatTokenValue, formatTransactionAmount, truncateAddress } from '@airlock/core'
+import { truncateAddress } from '@airlock/core'
 import { useEffect, useRef } from 'react'
 import { Avatar } from '../../../components/Avatar.tsx'
+import { Ltr } from '../../../components/Ltr.tsx'
 import { NetworkIcon } from '../../../components/NetworkIcon.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { sendMessages } from '../../../i18n/en/send.ts'
+import { fill } from '../../../i18n/fill.ts'
+import { useLocaleTools, useMessages } from '../../../i18n/useMessages.ts'
 import { TokenIcon } from '../account/TokenIcon.tsx'
 import { amountValue } from './SendView.tsx'
 import { WarningIcon } from './sendIcons.tsx'
@@ -17,6 +21,8 @@ import { useSendDraft } from './useSendDraft.ts'
  */
 export function SendPreviewView() {
   const airlock = useAirlockInstance()
+  const m = useMessages(sendMessages)
+  const { format } = useLocaleTools()
   const draft = useSendDraft()
   const network = useStoreValue(airlock.chain, (s) => s.activeCaipNetwork)
   const { failed, loading } = draft
@@ -41,7 +47,7 @@ export function SendPreviewView() {
     // Reached without a draft (after a send, say): nothing to confirm.
     return (
       <div className="center">
-        <p>There is nothing to send. Go back to fill in the amount and the receiver.</p>
+        <p>{m.nothingToSend}</p>
       </div>
     )
   }
@@ -50,36 +56,42 @@ export function SendPreviewView() {
   return (
     <div className="send-preview">
       <div className="preview-block">
-        <span className="send-label">Sending</span>
+        <span className="send-label">{m.sending}</span>
         <div className="preview-line">
           <span className="preview-amount" data-testid="preview-amount">
-            {formatTransactionAmount(amount, token.symbol)}
+            <Ltr>{format.transactionAmount(amount, token.symbol)}</Ltr>
           </span>
           <TokenIcon url={token.iconUrl} symbol={token.symbol} size={32} />
         </div>
-        {usd !== undefined && <span className="preview-sub">{formatTokenValue(usd)}</span>}
+        {usd !== undefined && (
+          <span className="preview-sub">
+            <Ltr>{format.tokenValue(usd)}</Ltr>
+          </span>
+        )}
       </div>
       <div className="preview-block">
-        <span className="send-label">To</span>
+        <span className="send-label">{m.to}</span>
         <div className="preview-line">
           <span
             className={receiverName ? 'preview-to name' : 'preview-to'}
-            title={receiverName ? `${receiverName} (${receiver})` : receiver}
+            title={
+              receiverName ? fill(m.nameAndAddress, { name: receiverName, address: receiver }) : receiver
+            }
             data-testid="preview-receiver"
           >
-            {receiverName ?? truncateAddress(receiver)}
+            <Ltr>{receiverName ?? truncateAddress(receiver)}</Ltr>
           </span>
           <Avatar address={receiver} size={32} />
         </div>
         {receiverName && (
           <span className="preview-sub" title={receiver} data-testid="preview-receiver-address">
-            {truncateAddress(receiver)}
+            <Ltr>{truncateAddress(receiver)}</Ltr>
           </span>
         )}
       </div>
       <dl className="preview-details">
         <div>
-          <dt>Network</dt>
+          <dt>{m.network}</dt>
           <dd>
             <NetworkIcon network={network} size={18} />
             {network?.name}
@@ -87,22 +99,28 @@ export function SendPreviewView() {
         </div>
         {!failed && (
           <div>
-            <dt>Network fee</dt>
+            <dt>{m.networkFee}</dt>
             <dd data-testid="preview-fee">
               {draft.gasEstimate ? (
                 <>
-                  {formatFee(draft.gasEstimate.fee, draft.gasEstimate.symbol)}
+                  <Ltr>{format.fee(draft.gasEstimate.fee, draft.gasEstimate.symbol)}</Ltr>
                   {draft.gasEstimate.usd !== undefined && (
                     <span className="preview-sub">
                       {' '}
-                      ({draft.gasEstimate.usd < 0.01 ? '< $0.01' : formatTokenValue(draft.gasEstimate.usd)})
+                      (
+                      <Ltr>
+                        {draft.gasEstimate.usd < 0.01
+                          ? fill(m.lessThan, { amount: format.tokenValue(0.01) })
+                          : format.tokenValue(draft.gasEstimate.usd)}
+                      </Ltr>
+                      )
                     </span>
                   )}
                 </>
               ) : draft.gasEstimateError ? (
-                'Unknown'
+                m.unknownFee
               ) : (
-                <span className="skeleton short" role="status" aria-label="Estimating the network fee" />
+                <span className="skeleton short" role="status" aria-label={m.estimatingFee} />
               )}
             </dd>
           </div>
@@ -113,7 +131,7 @@ export function SendPreviewView() {
           <p className="preview-warning" data-testid="send-failed">
             <WarningIcon />
             <span>
-              <strong>Not sent.</strong> {failed.message}
+              <strong>{m.notSent}</strong> {failed.message}
             </span>
           </p>
           <button
@@ -122,7 +140,7 @@ export function SendPreviewView() {
             className="primary wide"
             onClick={() => airlock.router.goBack()}
           >
-            Start over
+            {m.startOver}
           </button>
         </>
       ) : (
@@ -141,17 +159,16 @@ function PreviewActions({
   gasEstimateError: string | undefined
 }) {
   const airlock = useAirlockInstance()
+  const m = useMessages(sendMessages)
   return (
     <>
       {gasEstimateError && (
         <p className="preview-warning" role="alert" data-testid="preview-warning">
           <WarningIcon />
-          <span>
-            This transaction is likely to fail: {gasEstimateError}. Check the amount and the receiver.
-          </span>
+          <span>{fill(m.likelyToFail, { reason: gasEstimateError })}</span>
         </p>
       )}
-      <p className="preview-note">Review the transaction in your wallet before you approve it.</p>
+      <p className="preview-note">{m.reviewInWallet}</p>
       <div className="actions two">
         <button
           type="button"
@@ -159,15 +176,15 @@ function PreviewActions({
           onClick={() => airlock.router.goBack()}
           disabled={loading}
         >
-          Cancel
+          {m.cancel}
         </button>
         <button type="button" className="primary" onClick={() => void airlock.sendToken()} disabled={loading}>
           {loading ? (
             <>
-              <Spinner size={16} /> Confirm in wallet
+              <Spinner size={16} /> {m.confirmInWallet}
             </>
           ) : (
-            'Send'
+            m.send
           )}
         </button>
       </div>

@@ -1,7 +1,11 @@
-import { formatBalance, formatTokenValue, type TokenBalance } from '@airlock/core'
+import type { TokenBalance } from '@airlock/core'
 import { useMemo, useState } from 'react'
+import { Ltr } from '../../../components/Ltr.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { sendMessages } from '../../../i18n/en/send.ts'
+import { fill } from '../../../i18n/fill.ts'
+import { useLocaleTools, useMessages } from '../../../i18n/useMessages.ts'
 import { SearchField } from '../../components/SearchField.tsx'
 import { TokenIcon } from '../account/TokenIcon.tsx'
 import { sortTokens, tokenValue } from '../account/TokensTab.tsx'
@@ -18,6 +22,8 @@ export function filterTokens(tokens: readonly TokenBalance[], text: string): Tok
 /** Picks the token to send among the account's balances on the active network. */
 export function SendSelectTokenView() {
   const airlock = useAirlockInstance()
+  const m = useMessages(sendMessages)
+  const { format } = useLocaleTools()
   const namespace = useStoreValue(airlock.chain, (s) => s.activeChain)
   const chainId = useStoreValue(airlock.chain, (s) => s.activeCaipNetwork?.caipNetworkId)
   const all = useStoreValue(airlock.account, (s) =>
@@ -36,17 +42,19 @@ export function SendSelectTokenView() {
 
   return (
     <div className="send-tokens">
-      <SearchField value={search} onChange={setSearch} busy={false} label="Search token" />
+      <SearchField value={search} onChange={setSearch} busy={false} label={m.searchToken} />
       <div className="section-label send-tokens-head">
-        <span>Your tokens</span>
-        <span>{formatTokenValue(total)}</span>
+        <span>{m.yourTokens}</span>
+        <span>
+          <Ltr>{format.tokenValue(total)}</Ltr>
+        </span>
       </div>
       {shown.length === 0 ? (
         <p className="send-tokens-empty" role="status">
-          {tokens.length === 0 ? 'No tokens on this network yet.' : `No token matches “${search.trim()}”.`}
+          {tokens.length === 0 ? m.noTokens : fill(m.noTokenMatches, { search: search.trim() })}
         </p>
       ) : (
-        <ul className="list" aria-label="Tokens">
+        <ul className="list" aria-label={m.tokens}>
           {shown.map((token) => {
             const value = tokenValue(token)
             const isSelected = selected?.chainId === token.chainId && selected.address === token.address
@@ -62,10 +70,12 @@ export function SendSelectTokenView() {
                   <span className="label">
                     <span className="send-token-name">{token.name}</span>
                     <span className="send-token-amount">
-                      {formatBalance(token.quantity.numeric, token.symbol)}
+                      <Ltr>{format.balance(token.quantity.numeric, token.symbol)}</Ltr>
                     </span>
                   </span>
-                  <span className="trail">{value !== undefined ? formatTokenValue(value) : ''}</span>
+                  <span className="trail">
+                    {value !== undefined && <Ltr>{format.tokenValue(value)}</Ltr>}
+                  </span>
                 </button>
               </li>
             )

@@ -1,16 +1,13 @@
-import {
-  balanceUnits,
-  formatBalance,
-  formatTokenValue,
-  parseUnits,
-  type SendField,
-  type SendIssue,
-  type TokenBalance,
-} from '@airlock/core'
+import { balanceUnits, parseUnits, type SendField, type SendIssue, type TokenBalance } from '@airlock/core'
 import { useEffect, useId, useRef, useState } from 'react'
+import { Ltr } from '../../../components/Ltr.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { sendMessages } from '../../../i18n/en/send.ts'
+import { fill } from '../../../i18n/fill.ts'
+import { useLocaleTools, useMessages } from '../../../i18n/useMessages.ts'
 import { ChevronIcon } from '../../components/icons.tsx'
+import { fillNodes } from '../account/fillNodes.tsx'
 import { TokenIcon } from '../account/TokenIcon.tsx'
 import { ReceiverNameLine, useReceiverName } from './ReceiverName.tsx'
 import { ArrowDownIcon, PasteIcon } from './sendIcons.tsx'
@@ -43,6 +40,8 @@ export function cleanAmountInput(text: string): string {
 /** Send: token, amount (with Max) and receiver; "Preview send" checks the draft and shows its first problem. */
 export function SendView() {
   const airlock = useAirlockInstance()
+  const m = useMessages(sendMessages)
+  const { format } = useLocaleTools()
   const draft = useSendDraft()
   const network = useStoreValue(airlock.chain, (s) => s.activeCaipNetwork)
   const [issue, setIssue] = useState<SendIssue>()
@@ -93,7 +92,7 @@ export function SendView() {
       if (text) setReceiver(text)
       receiverRef.current?.focus()
     } catch {
-      airlock.toast.showError('Could not read the clipboard')
+      airlock.toast.showError(m.clipboardFailed)
     }
   }
 
@@ -116,7 +115,8 @@ export function SendView() {
           <input
             ref={amountRef}
             className="send-amount"
-            aria-label="Amount"
+            aria-label={m.amount}
+            dir="ltr"
             aria-invalid={invalid('amount')}
             aria-describedby={describedBy}
             inputMode="decimal"
@@ -131,27 +131,28 @@ export function SendView() {
             ref={tokenRef}
             type="button"
             className={`token-select${token ? '' : ' empty'}`}
-            aria-label={token ? `Token: ${token.symbol}. Change token` : 'Select token'}
+            aria-label={token ? fill(m.changeToken, { symbol: token.symbol }) : m.selectToken}
             aria-invalid={invalid('token')}
             onClick={() => airlock.router.push('SendSelectToken')}
           >
             {token && <TokenIcon url={token.iconUrl} symbol={token.symbol} size={24} />}
-            <span>{token ? token.symbol : 'Select token'}</span>
+            <span>{token ? token.symbol : m.selectToken}</span>
             <ChevronIcon />
           </button>
         </div>
         <div className="send-card-bottom">
           <span className="send-usd" data-testid="send-usd">
-            {usd !== undefined ? formatTokenValue(usd) : '$0.00'}
+            <Ltr>{format.tokenValue(usd ?? 0)}</Ltr>
           </span>
           {token && (
             <span className={`send-balance${tooMuch ? ' over' : ''}`}>
               <span data-testid="send-balance">
-                {tooMuch ? 'Insufficient funds · ' : 'Balance '}
-                {formatBalance(token.quantity.numeric, token.symbol)}
+                {fillNodes(tooMuch ? m.insufficientBalance : m.balance, {
+                  balance: <Ltr>{format.balance(token.quantity.numeric, token.symbol)}</Ltr>,
+                })}
               </span>
               <button type="button" className="max" onClick={setMax} disabled={maxBusy}>
-                Max
+                {m.max}
               </button>
             </span>
           )}
@@ -164,16 +165,17 @@ export function SendView() {
 
       <div className={`send-card receiver${invalid('receiver') ? ' invalid' : ''}`}>
         <label className="send-label" htmlFor={`${errorId}-to`}>
-          To
+          {m.to}
         </label>
         <textarea
           id={`${errorId}-to`}
           ref={receiverRef}
           className="send-receiver"
-          aria-label="Receiver address"
+          aria-label={m.receiverAddress}
+          dir="ltr"
           aria-invalid={invalid('receiver')}
           aria-describedby={describedBy}
-          placeholder={network?.chainNamespace === 'solana' ? 'Solana address' : 'Address (0x…) or name'}
+          placeholder={network?.chainNamespace === 'solana' ? m.solanaAddress : m.addressOrName}
           rows={2}
           spellCheck={false}
           autoComplete="off"
@@ -189,7 +191,7 @@ export function SendView() {
         />
         {!receiver && (
           <button type="button" className="paste secondary small" onClick={paste}>
-            <PasteIcon /> Paste
+            <PasteIcon /> {m.paste}
           </button>
         )}
         <ReceiverNameLine resolution={resolution} />
@@ -205,7 +207,7 @@ export function SendView() {
       </div>
 
       <button type="submit" className="primary wide">
-        Preview send
+        {m.previewSend}
       </button>
     </form>
   )
