@@ -1,5 +1,6 @@
 import { airlockDevnet, base, mainnet, optimism, polygon, solana, truncateAddress } from '@airlock/core'
 import { describe, expect, it } from 'vitest'
+import { receiveMessages } from '../../../i18n/en/receive.ts'
 import { addressGroups, receiveNetworks, receiveNetworksLabel } from './receiveSummary.ts'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -57,6 +58,29 @@ describe('receiveNetworksLabel', () => {
 
   it('says so when there is no network', () => {
     expect(receiveNetworksLabel([])).toBe('No network configured for this address')
+  })
+
+  it("reads in a locale's words, its list separator and its plural forms", () => {
+    const de = {
+      ...receiveMessages.en,
+      noNetwork: 'Kein Netzwerk',
+      receiveOn: 'Empfangen auf {networks}',
+      receiveOnMore: {
+        one: 'Empfangen auf {networks} und {count} weiterem',
+        other: 'Empfangen auf {networks} und {count} weiteren',
+      },
+      listSeparator: '; ',
+      listLast: '{list} und {last}',
+    }
+    expect(receiveNetworksLabel([], de, 'de')).toBe('Kein Netzwerk')
+    expect(receiveNetworksLabel(['A', 'B', 'C'], de, 'de')).toBe('Empfangen auf A; B und C')
+    expect(receiveNetworksLabel(['A', 'B', 'C', 'D', 'E'], de, 'de')).toBe(
+      'Empfangen auf A; B und 3 weiteren',
+    )
+    // The count picks the form: Arabic has a 'two' category English lacks.
+    const ar = { ...de, receiveOnMore: { two: 'two: {count}', few: 'few: {count}', other: 'other: {count}' } }
+    expect(receiveNetworksLabel(['A', 'B', 'C', 'D'], ar, 'ar')).toBe('two: 2')
+    expect(receiveNetworksLabel(['A', 'B', 'C', 'D', 'E'], ar, 'ar')).toBe('few: 3')
   })
 })
 

@@ -1,4 +1,7 @@
-import { ADDRESS_TRUNCATION, type CaipNetwork, type ChainNamespace } from '@airlock/core'
+import { ADDRESS_TRUNCATION, type AirlockLocale, type CaipNetwork, type ChainNamespace } from '@airlock/core'
+import type { Resolved } from '../../../i18n/define.ts'
+import { receiveMessages } from '../../../i18n/en/receive.ts'
+import { fill, plural } from '../../../i18n/fill.ts'
 
 /** Network names spelled out in the summary before the rest is counted ('… and 4 more'). */
 export const NAMED_NETWORKS = 2
@@ -19,21 +22,32 @@ export function receiveNetworks(
   return first ? [first, ...ofNamespace.filter((n) => n !== first)] : ofNamespace
 }
 
+type ReceiveTexts = Resolved<typeof receiveMessages.en>
+
 /**
  * 'Receive on Airlock Devnet', '… on Airlock Devnet and Ethereum', '… on Airlock Devnet, Ethereum and Base',
  * '… on Airlock Devnet, Ethereum and 4 more': names up to three, then two names and a count (never
- * 'and 1 more': three names fit where a count would).
+ * 'and 1 more': three names fit where a count would). In `locale` with its texts `m` (English by default).
+ *
+ * @example
+ * receiveNetworksLabel(['Airlock Devnet', 'Ethereum', 'Base', 'Polygon']) // 'Receive on Airlock Devnet, Ethereum and 2 more'
  */
-export function receiveNetworksLabel(names: readonly string[]): string {
-  if (names.length === 0) return 'No network configured for this address'
-  if (names.length <= NAMED_NETWORKS + 1) return `Receive on ${joinAnd(names)}`
+export function receiveNetworksLabel(
+  names: readonly string[],
+  m: ReceiveTexts = receiveMessages.en,
+  locale: AirlockLocale = 'en',
+): string {
+  if (names.length === 0) return m.noNetwork
+  if (names.length <= NAMED_NETWORKS + 1) return fill(m.receiveOn, { networks: joinAnd(names, m) })
   const rest = names.length - NAMED_NETWORKS
-  return `Receive on ${names.slice(0, NAMED_NETWORKS).join(', ')} and ${rest} more`
+  return plural(m.receiveOnMore, rest, locale, {
+    networks: names.slice(0, NAMED_NETWORKS).join(m.listSeparator),
+  })
 }
 
-function joinAnd(names: readonly string[]): string {
+function joinAnd(names: readonly string[], m: ReceiveTexts): string {
   if (names.length <= 1) return names.join('')
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+  return fill(m.listLast, { list: names.slice(0, -1).join(m.listSeparator), last: names.at(-1) ?? '' })
 }
 
 /** One run of address characters; `key` marks the ones the truncated form shows (first 4, last 6). */
