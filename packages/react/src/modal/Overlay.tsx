@@ -3,6 +3,8 @@ import { type ComponentType, useEffect, useId, useLayoutEffect, useRef, useState
 import { RehearsalContext } from '../hooks/useAfterPaint.ts'
 import { useStoreValue } from '../hooks/useStoreValue.ts'
 import { whenIdle } from '../hooks/whenIdle.ts'
+import { shellMessages } from '../i18n/en/shell.ts'
+import { useMessages } from '../i18n/useMessages.ts'
 import { ShadowHost } from '../shadow/ShadowHost.tsx'
 import { AlertBanner } from './components/AlertBanner.tsx'
 import { AnimatedHeight } from './components/AnimatedHeight.tsx'
@@ -55,64 +57,45 @@ import {
   SwapViewLoader,
 } from './views/swap/SwapViewLoader.tsx'
 import { UnsupportedChainView } from './views/UnsupportedChainView.tsx'
+import { viewTitle } from './viewTitles.ts'
 
 /** Close animation length; matches the 150 ms modal transitions. */
 const EXIT_MS = 150
 
-const VIEWS: Partial<Record<ViewName, { title: (airlock: Airlock) => string; component: ComponentType }>> = {
-  Connect: { title: () => 'Connect Wallet', component: ConnectView },
-  ConnectingExternal: {
-    title: (airlock) => airlock.router.getState().data?.connector?.name ?? 'Connecting',
-    component: ConnectingExternalView,
-  },
-  ConnectingMultiChain: {
-    title: (airlock) => airlock.router.getState().data?.connector?.name ?? 'Select Network',
-    component: ConnectingMultiChainView,
-  },
-  ConnectingWalletConnectBasic: { title: () => 'WalletConnect', component: ConnectingWalletConnectBasicView },
-  ConnectingWalletConnect: {
-    title: (airlock) => airlock.router.getState().data?.wallet?.name ?? 'WalletConnect',
-    component: ConnectingWalletConnectView,
-  },
-  Account: { title: () => 'Account', component: AccountView },
-  AllWallets: { title: () => 'All Wallets', component: AllWalletsView },
-  Networks: { title: () => 'Choose Network', component: NetworksView },
-  UnsupportedChain: { title: () => 'Switch Network', component: UnsupportedChainView },
-  RegisterAccountName: { title: () => 'Choose Name', component: RegisterAccountNameViewLoader },
-  RegisterAccountNameSuccess: {
-    title: () => 'Name Registered',
-    component: RegisterAccountNameSuccessViewLoader,
-  },
-  Receive: { title: () => 'Receive', component: ReceiveViewLoader },
-  Send: { title: () => 'Send', component: SendViewLoader },
-  SendSelectToken: { title: () => 'Select Token', component: SendSelectTokenViewLoader },
-  SendPreview: { title: () => 'Review Send', component: SendPreviewViewLoader },
-  Swap: { title: () => 'Swap', component: SwapViewLoader },
-  SwapSelectToken: { title: () => 'Select Token', component: SwapSelectTokenViewLoader },
-  SwapPreview: { title: () => 'Review Swap', component: SwapPreviewViewLoader },
-  OnRampProviders: { title: () => 'Buy Crypto', component: OnRampProvidersViewLoader },
-  OnRampAmount: {
-    title: (airlock) => {
-      const symbol = airlock.onramp.getState().purchaseCurrency?.symbol
-      return symbol ? `Buy ${symbol}` : 'Buy'
-    },
-    component: OnRampAmountViewLoader,
-  },
-  OnRampTokenSelect: { title: () => 'Select Token', component: OnRampTokenSelectViewLoader },
-  OnRampFiatSelect: { title: () => 'Select Currency', component: OnRampFiatSelectViewLoader },
-  EmailVerifyOtp: { title: () => 'Confirm Email', component: EmailVerifyOtpViewLoader },
-  EmailVerifyDevice: { title: () => 'Register Device', component: EmailVerifyDeviceViewLoader },
-  ConnectingFarcaster: { title: () => 'Farcaster', component: ConnectingFarcasterViewLoader },
-  ApproveTransaction: { title: () => 'Approve', component: ApproveTransactionViewLoader },
-  SIWXSignMessage: { title: () => 'Sign In', component: SIWXSignMessageViewLoader },
-  UpdateEmailWallet: { title: () => 'Edit Email', component: UpdateEmailWalletViewLoader },
-  UpdateEmailPrimaryOtp: { title: () => 'Confirm Current Email', component: UpdateEmailPrimaryOtpViewLoader },
-  UpdateEmailSecondaryOtp: { title: () => 'Confirm New Email', component: UpdateEmailSecondaryOtpViewLoader },
-  SmartSessions: { title: () => 'Sessions', component: SmartSessionsViewLoader },
-  BuyInProgress: {
-    title: (airlock) => airlock.onramp.getState().checkout.provider?.label ?? 'Buy',
-    component: BuyInProgressViewLoader,
-  },
+// Titles live in viewTitles.ts (the shell namespace); a view missing here shows its name and a fallback text.
+const VIEWS: Partial<Record<ViewName, ComponentType>> = {
+  Connect: ConnectView,
+  ConnectingExternal: ConnectingExternalView,
+  ConnectingMultiChain: ConnectingMultiChainView,
+  ConnectingWalletConnectBasic: ConnectingWalletConnectBasicView,
+  ConnectingWalletConnect: ConnectingWalletConnectView,
+  Account: AccountView,
+  AllWallets: AllWalletsView,
+  Networks: NetworksView,
+  UnsupportedChain: UnsupportedChainView,
+  RegisterAccountName: RegisterAccountNameViewLoader,
+  RegisterAccountNameSuccess: RegisterAccountNameSuccessViewLoader,
+  Receive: ReceiveViewLoader,
+  Send: SendViewLoader,
+  SendSelectToken: SendSelectTokenViewLoader,
+  SendPreview: SendPreviewViewLoader,
+  Swap: SwapViewLoader,
+  SwapSelectToken: SwapSelectTokenViewLoader,
+  SwapPreview: SwapPreviewViewLoader,
+  OnRampProviders: OnRampProvidersViewLoader,
+  OnRampAmount: OnRampAmountViewLoader,
+  OnRampTokenSelect: OnRampTokenSelectViewLoader,
+  OnRampFiatSelect: OnRampFiatSelectViewLoader,
+  EmailVerifyOtp: EmailVerifyOtpViewLoader,
+  EmailVerifyDevice: EmailVerifyDeviceViewLoader,
+  ConnectingFarcaster: ConnectingFarcasterViewLoader,
+  ApproveTransaction: ApproveTransactionViewLoader,
+  SIWXSignMessage: SIWXSignMessageViewLoader,
+  UpdateEmailWallet: UpdateEmailWalletViewLoader,
+  UpdateEmailPrimaryOtp: UpdateEmailPrimaryOtpViewLoader,
+  UpdateEmailSecondaryOtp: UpdateEmailSecondaryOtpViewLoader,
+  SmartSessions: SmartSessionsViewLoader,
+  BuyInProgress: BuyInProgressViewLoader,
 }
 
 /** The locale loaders live in this chunk (see AirlockProvider). */
@@ -226,6 +209,7 @@ function Card({
   const branding = useStoreValue(airlock.optionsStore, (s) => s.features.reownBranding)
   const ref = useRef<HTMLDivElement>(null)
   const titleId = useId()
+  const m = useMessages(shellMessages)
   useFocusTrap(ref, active && !embedded, () => airlock.close())
   useKeepFocusInside(ref, active && !embedded, view)
 
@@ -235,8 +219,7 @@ function Card({
   if (view !== openedWith) navigated.current = true
   const opening = !embedded && !navigated.current
 
-  const entry = VIEWS[view]
-  const View = entry?.component
+  const View = VIEWS[view]
   const className = ['card', embedded && 'embedded', shake && 'shake'].filter(Boolean).join(' ')
   return (
     <div
@@ -250,7 +233,7 @@ function Card({
       data-opening={opening ? '' : undefined}
     >
       <Header
-        title={entry?.title(airlock) ?? view}
+        title={viewTitle(view, m, airlock)}
         titleId={titleId}
         onBack={canGoBack ? () => airlock.router.goBack() : undefined}
         onClose={embedded ? undefined : () => airlock.close()}
@@ -258,14 +241,22 @@ function Card({
       />
       <AnimatedHeight>
         <div className="view" key={view}>
-          {View ? <View /> : <p className="center">This view is not available in this build.</p>}
+          {View ? <View /> : <p className="center">{m.viewUnavailable}</p>}
         </div>
       </AnimatedHeight>
-      {branding && (
-        <div className="footer">
-          UX by <strong>Airlock</strong>
-        </div>
-      )}
+      {branding && <Branding text={m.uxBy} />}
+    </div>
+  )
+}
+
+/** The footer's "UX by Airlock": the brand stays bold wherever the locale puts it in the sentence. */
+function Branding({ text }: { text: string }) {
+  const [before = '', after = ''] = text.split('{brand}')
+  return (
+    <div className="footer">
+      {before}
+      <strong>Airlock</strong>
+      {after}
     </div>
   )
 }

@@ -12,7 +12,13 @@ const { headerText, modalHeight, viewTransition } = ANIMATION_MS
 
 /** Modal CSS; the three spec durations come from ANIMATION_MS. */
 export const modalCss = `${accountCss}${accountTypeCss}${allWalletsCss}${emailFieldCss}${receiveCss}${sendCss}${siwxCss}
-:host { display: contents; }
+:host { display: contents; --_dir: 1; }
+/* Right-to-left locales: physical offsets (slides, the tab indicator) multiply by --_dir; layout uses logical properties. */
+:host([dir='rtl']) { --_dir: -1; }
+/* Icons that point along the reading direction. \`scale\` composes with a \`transform\` (a chevron turned to point down). */
+:host([dir='rtl']) .dir-icon { scale: -1 1; }
+/* Inline (embedded) mode: the host is a block in the dapp's slot, so a width of 100% fills it. */
+:host([data-embedded]) { display: block; }
 /*
  * The dim layer is a pseudo-element: fading it never fades the card, which must paint in the click's frame.
  * No backdrop blur: without a GPU it cost 60 ms a frame, turning the 150 ms opening into three frames.
@@ -38,7 +44,7 @@ export const modalCss = `${accountCss}${accountTypeCss}${allWalletsCss}${emailFi
   animation: card-in 150ms cubic-bezier(0.2, 0.9, 0.3, 1.2) both; outline: none;
 }
 .closing .card { animation: card-out 150ms ease both; }
-.card.embedded { animation: none; box-shadow: none; }
+.card.embedded { animation: none; box-shadow: none; max-height: none; }
 .card.shake { animation: shake 500ms cubic-bezier(0.36, 0.07, 0.19, 0.97) both; }
 @media (max-width: 430px) {
   .backdrop:not(.embedded) { align-items: flex-end; padding: 0; }
@@ -56,6 +62,8 @@ export const modalCss = `${accountCss}${accountTypeCss}${allWalletsCss}${emailFi
 
 .height { transition: height ${modalHeight}ms ease; overflow: hidden; }
 .view { padding: 0 16px 16px; animation: view-in ${viewTransition}ms ease both; overflow-y: auto; max-height: calc(100vh - 120px); }
+/* The page scrolls an inline card: its height follows the content. */
+.card.embedded .view { max-height: none; }
 /* The first view and title of an opening modal arrive with the card: they fade only when the visitor navigates. */
 .card[data-opening] .view, .card[data-opening] .title { animation: none; }
 .footer { display: flex; justify-content: center; align-items: center; gap: 6px; height: 36px; border-top: 1px solid var(--_border); color: var(--_fg-3); font-size: 12px; font-weight: 500; flex: none; }
@@ -65,8 +73,8 @@ export const modalCss = `${accountCss}${accountTypeCss}${allWalletsCss}${emailFi
 .section-title { margin: 14px 4px 6px; font-size: 12px; font-weight: 600; text-transform: uppercase; letter-spacing: 0.05em; color: var(--_fg-2); }
 .network-sections > section:first-child .section-title { margin-top: 2px; }
 .row {
-  display: flex; align-items: center; gap: 12px; width: 100%; min-height: 56px; padding: 8px 12px 8px 8px;
-  border: 0; border-radius: calc(var(--_r) * 4); background: var(--_bg-2); cursor: pointer; text-align: left;
+  display: flex; align-items: center; gap: 12px; width: 100%; min-height: 56px; padding-block: 8px; padding-inline: 8px 12px;
+  border: 0; border-radius: calc(var(--_r) * 4); background: var(--_bg-2); cursor: pointer; text-align: start;
   color: var(--_fg); font-size: 15px; font-weight: 500; text-decoration: none;
   transition: background-color 120ms ease, transform 120ms ease;
 }
@@ -93,7 +101,7 @@ export const modalCss = `${accountCss}${accountTypeCss}${allWalletsCss}${emailFi
 .pending .wallet-icon { width: 72px; height: 72px; border-radius: 22px; }
 .pending .ring { position: absolute; inset: 0; color: var(--_accent); }
 .pending .ring.spin { animation: spin 1.1s linear infinite; }
-.pending .badge { position: absolute; right: 6px; bottom: 6px; width: 26px; height: 26px; border-radius: 50%; display: grid; place-items: center; background: var(--_error); color: #fff; border: 3px solid var(--_bg); }
+.pending .badge { position: absolute; inset-inline-end: 6px; bottom: 6px; width: 26px; height: 26px; border-radius: 50%; display: grid; place-items: center; background: var(--_error); color: #fff; border: 3px solid var(--_bg); }
 
 .primary, .secondary {
   display: inline-flex; align-items: center; justify-content: center; gap: 8px; height: 44px; padding: 0 18px;
@@ -133,11 +141,11 @@ a.button { text-decoration: none; }
 .avatar { display: inline-block; border-radius: 50%; flex: none; object-fit: cover; }
 ${networkIconCss}.spinner { animation: spin 0.9s linear infinite; }
 .notice-icon { width: 22px; height: 22px; border-radius: 50%; display: grid; place-items: center; flex: none; background: var(--_warning); color: #fff; }
-.notice { display: flex; gap: 10px; align-items: flex-start; padding: 12px; margin-bottom: 12px; border-radius: calc(var(--_r) * 3); background: var(--_warning-tint); color: var(--_fg); font-size: 14px; line-height: 1.4; text-align: left; }
+.notice { display: flex; gap: 10px; align-items: flex-start; padding: 12px; margin-bottom: 12px; border-radius: calc(var(--_r) * 3); background: var(--_warning-tint); color: var(--_fg); font-size: 14px; line-height: 1.4; text-align: start; }
 
 .toast {
   position: fixed; left: 50%; bottom: 24px; z-index: calc(var(--_z) + 1); transform: translateX(-50%);
-  display: flex; align-items: center; gap: 8px; max-width: min(420px, calc(100vw - 32px)); padding: 10px 16px 10px 10px;
+  display: flex; align-items: center; gap: 8px; max-width: min(420px, calc(100vw - 32px)); padding-block: 10px; padding-inline: 10px 16px;
   border-radius: 999px; background: var(--_bg); color: var(--_fg); border: 1px solid var(--_border); box-shadow: var(--_shadow);
   font-size: 14px; font-weight: 500; animation: toast-in 150ms ease both;
 }
@@ -149,7 +157,7 @@ ${networkIconCss}.spinner { animation: spin 0.9s linear infinite; }
 
 .alert {
   position: fixed; top: 16px; left: 50%; transform: translateX(-50%); z-index: calc(var(--_z) + 2);
-  display: flex; gap: 10px; align-items: flex-start; width: min(440px, calc(100vw - 32px)); padding: 12px 12px 12px 14px;
+  display: flex; gap: 10px; align-items: flex-start; width: min(440px, calc(100vw - 32px)); padding-block: 12px; padding-inline: 14px 12px;
   border-radius: calc(var(--_r) * 4); background: var(--_bg); border: 1px solid var(--_border); box-shadow: var(--_shadow);
   animation: toast-in 150ms ease both; font-size: 14px;
 }
@@ -165,7 +173,7 @@ ${networkIconCss}.spinner { animation: spin 0.9s linear infinite; }
 @keyframes fade-out { from { opacity: 1; } to { opacity: 0; } }
 @keyframes card-in { from { opacity: 0.6; transform: translateY(8px) scale(0.97); } to { opacity: 1; transform: none; } }
 @keyframes card-out { from { opacity: 1; transform: none; } to { opacity: 0; transform: translateY(6px) scale(0.98); } }
-@keyframes view-in { from { opacity: 0; transform: translateX(6px); } to { opacity: 1; transform: none; } }
+@keyframes view-in { from { opacity: 0; transform: translateX(calc(6px * var(--_dir))); } to { opacity: 1; transform: none; } }
 @keyframes toast-in { from { opacity: 0; transform: translate(-50%, 8px); } to { opacity: 1; transform: translate(-50%, 0); } }
 @keyframes toast-out { from { opacity: 1; transform: translate(-50%, 0); } to { opacity: 0; transform: translate(-50%, 8px); } }
 @keyframes spin { to { transform: rotate(360deg); } }

@@ -1,10 +1,13 @@
 import type { Airlock } from '@airlock/core'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
+import { shellMessages } from '../../i18n/en/shell.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { AlertIcon, CloseIcon } from './icons.tsx'
 
 /** Configuration problems (spec section 8 alerts), shown with their short and long message. */
 export function AlertBanner({ airlock }: { airlock: Airlock }) {
   const alert = useStoreValue(airlock.alert, (s) => s)
+  const m = useMessages(shellMessages)
   if (!alert.open) return null
   return (
     <div className={`alert ${alert.variant}`} role="alert">
@@ -18,7 +21,7 @@ export function AlertBanner({ airlock }: { airlock: Airlock }) {
       <button
         type="button"
         className="icon-button"
-        aria-label="Dismiss"
+        aria-label={m.dismiss}
         onClick={() => airlock.alert.close()}
       >
         <CloseIcon />

@@ -1,3 +1,5 @@
+import { shellMessages } from '../../i18n/en/shell.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { BackIcon, CloseIcon } from './icons.tsx'
 
 export function Header({
@@ -14,10 +16,11 @@ export function Header({
   /** Closing is refused right now (a required sign-in): the button stays, disabled. */
   closeDisabled?: boolean
 }) {
+  const m = useMessages(shellMessages)
   return (
     <div className="header">
       {onBack ? (
-        <button type="button" className="icon-button" onClick={onBack} aria-label="Back">
+        <button type="button" className="icon-button" onClick={onBack} aria-label={m.back}>
           <BackIcon />
         </button>
       ) : (
@@ -31,7 +34,7 @@ export function Header({
           type="button"
           className="icon-button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={m.close}
           disabled={closeDisabled}
         >
           <CloseIcon />

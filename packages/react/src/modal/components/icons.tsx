@@ -1,9 +1,21 @@
 import type { ReactNode } from 'react'
 
-/** The kit's 24×24 stroked icon frame; every icon draws its paths inside it. */
-export function Icon({ size = 18, children }: { size?: number; children: ReactNode }) {
+/**
+ * The kit's 24×24 stroked icon frame; every icon draws its paths inside it. An icon that points along the reading
+ * direction (back, next) takes the class `dir-icon`, which mirrors it in right-to-left locales (modal/styles.ts).
+ */
+export function Icon({
+  size = 18,
+  className,
+  children,
+}: {
+  size?: number
+  className?: string
+  children: ReactNode
+}) {
   return (
     <svg
+      className={className}
       width={size}
       height={size}
       viewBox="0 0 24 24"
@@ -25,12 +37,12 @@ export const CloseIcon = () => (
   </Icon>
 )
 export const BackIcon = () => (
-  <Icon>
+  <Icon className="dir-icon">
     <path d="M15 18l-6-6 6-6" />
   </Icon>
 )
 export const ChevronIcon = () => (
-  <Icon size={16}>
+  <Icon size={16} className="dir-icon">
     <path d="M9 6l6 6-6 6" />
   </Icon>
 )

@@ -13,14 +13,14 @@ export const allWalletsCss = `
 .search-field:focus-within { box-shadow: inset 0 0 0 2px var(--_accent); background: var(--_bg); }
 .search-icon { display: grid; place-items: center; width: 36px; flex: none; }
 .search-input {
-  flex: 1; min-width: 0; height: 100%; padding: 0 36px 0 0; border: 0; background: transparent;
+  flex: 1; min-width: 0; height: 100%; padding-block: 0; padding-inline: 0 36px; border: 0; background: transparent;
   font: inherit; font-size: 15px; font-weight: 500; color: var(--_fg);
 }
 .search-input::placeholder { color: var(--_fg-3); }
 /* The field's inset ring is the focus indicator (an outline would be clipped at the view's top edge). */
 .search-input:focus, .search-input:focus-visible { outline: none; }
 .search-input::-webkit-search-cancel-button { display: none; }
-.search-spinner { position: absolute; right: 10px; top: 0; bottom: 0; display: grid; place-items: center; color: var(--_accent); }
+.search-spinner { position: absolute; inset-inline-end: 10px; top: 0; bottom: 0; display: grid; place-items: center; color: var(--_accent); }
 
 /* The grid and the empty state take the same height, so the modal does not jump while the visitor types. */
 .grid-scroller, .wallets-empty { height: min(424px, calc(100vh - 220px)); margin-bottom: -16px; }

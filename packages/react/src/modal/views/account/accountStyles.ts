@@ -30,7 +30,7 @@ export const accountCss = `
 .action-button:focus-visible .action-circle { outline: 2px solid var(--_accent); outline-offset: 2px; }
 .action-label { color: var(--_fg-2); }
 
-.row.network-row { min-height: 48px; padding: 6px 12px 6px 8px; font-size: 14px; }
+.row.network-row { min-height: 48px; padding-block: 6px; padding-inline: 8px 12px; font-size: 14px; }
 .network-row .network-icon { font-size: 15px; }
 
 .account-tabs { display: flex; flex-direction: column; margin-top: 16px; }
@@ -47,13 +47,13 @@ export const accountCss = `
 .tab[aria-selected='true'] { color: var(--_fg); }
 .tab:focus-visible { outline-offset: -2px; }
 .tab-indicator {
-  position: absolute; top: 3px; bottom: 3px; left: 3px; width: calc((100% - 6px) / 3); border-radius: 999px;
+  position: absolute; top: 3px; bottom: 3px; inset-inline-start: 3px; width: calc((100% - 6px) / 3); border-radius: 999px;
   background: var(--_bg); box-shadow: 0 1px 3px rgba(15, 16, 20, 0.12), 0 0 0 1px var(--_border);
   transition: transform 150ms ease;
 }
 .tablist[data-count='2'] .tab-indicator { width: calc((100% - 6px) / 2); }
-.tab-indicator.at-1 { transform: translateX(100%); }
-.tab-indicator.at-2 { transform: translateX(200%); }
+.tab-indicator.at-1 { transform: translateX(calc(100% * var(--_dir, 1))); }
+.tab-indicator.at-2 { transform: translateX(calc(200% * var(--_dir, 1))); }
 :host([data-theme='dark']) .tab-indicator { background: var(--_bg-3); box-shadow: none; }
 .tab-panel {
   height: clamp(200px, calc(100vh - 540px), 264px); overflow-y: auto; overscroll-behavior: contain;
@@ -109,7 +109,7 @@ export const accountCss = `
 }
 .activity-visual { position: relative; flex: none; width: 40px; height: 40px; }
 .activity-badge {
-  position: absolute; right: -3px; bottom: -3px; width: 18px; height: 18px; border-radius: 50%;
+  position: absolute; inset-inline-end: -3px; bottom: -3px; width: 18px; height: 18px; border-radius: 50%;
   display: grid; place-items: center; font-size: 13px; font-weight: 700; line-height: 1;
   box-shadow: 0 0 0 2px var(--_bg); background: var(--_bg-3); color: var(--_fg-2);
 }

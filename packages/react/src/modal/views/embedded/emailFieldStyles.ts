@@ -1,7 +1,7 @@
 /** The Connect view's email field and the 'or' between connect methods; part of the modal's sheet. */
 export const emailFieldCss = `
 .email-login { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }
-.email-field { display: flex; align-items: center; gap: 6px; padding: 6px 6px 6px 14px; border-radius: calc(var(--_r) * 4); background: var(--_bg-2); box-shadow: inset 0 0 0 1px transparent; }
+.email-field { display: flex; align-items: center; gap: 6px; padding-block: 6px; padding-inline: 14px 6px; border-radius: calc(var(--_r) * 4); background: var(--_bg-2); box-shadow: inset 0 0 0 1px transparent; }
 .email-field:focus-within { box-shadow: inset 0 0 0 1.5px var(--_accent); }
 .email-field.invalid { box-shadow: inset 0 0 0 1.5px var(--_error); }
 .email-field input { flex: 1; min-width: 0; border: 0; outline: none; background: transparent; color: var(--_fg); font: inherit; font-size: 15px; }

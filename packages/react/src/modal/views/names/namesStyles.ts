@@ -16,8 +16,8 @@ export const namesCss = `
 }
 .names-field input::placeholder { color: var(--_fg-3); font-weight: 500; }
 .names-field input:disabled { color: var(--_fg-2); }
-.names-suffix { flex: 0 1 auto; min-width: 0; margin-left: -8px; color: var(--_fg-2); font-size: 17px; font-weight: 500; letter-spacing: -0.01em; white-space: nowrap; }
-.names-state { flex: none; margin-left: auto; width: 18px; height: 18px; display: grid; place-items: center; color: var(--_success); }
+.names-suffix { flex: 0 1 auto; min-width: 0; margin-inline-start: -8px; color: var(--_fg-2); font-size: 17px; font-weight: 500; letter-spacing: -0.01em; white-space: nowrap; }
+.names-state { flex: none; margin-inline-start: auto; width: 18px; height: 18px; display: grid; place-items: center; color: var(--_success); }
 .names-message { min-height: 20px; margin: 8px 4px 4px; font-size: 13px; font-weight: 500; line-height: 1.4; color: var(--_fg-2); }
 .names-message .error { color: var(--_error); font-weight: 600; }
 .names-message .ok { display: inline-flex; align-items: center; gap: 4px; color: var(--_fg); font-weight: 600; }
@@ -34,7 +34,7 @@ export const namesCss = `
 .names .primary.wide { margin-top: 16px; }
 .names-success .names-badge { position: relative; }
 .names-success .names-badge .check {
-  position: absolute; right: -2px; bottom: -2px; width: 26px; height: 26px; border-radius: 50%; display: grid; place-items: center;
+  position: absolute; inset-inline-end: -2px; bottom: -2px; width: 26px; height: 26px; border-radius: 50%; display: grid; place-items: center;
   background: var(--_success); color: #fff; border: 3px solid var(--_bg);
 }
 .names-success h2 { overflow-wrap: anywhere; }

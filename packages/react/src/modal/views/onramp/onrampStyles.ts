@@ -35,7 +35,7 @@ export const onrampCss = `
 .buy-details > div { display: flex; justify-content: space-between; align-items: center; min-height: 36px; gap: 8px; font-size: 14px; }
 .buy-details > div + div { border-top: 1px solid var(--_border); }
 .buy-details dt { color: var(--_fg-2); }
-.buy-details dd { margin: 0; font-weight: 500; font-variant-numeric: tabular-nums; text-align: right; }
+.buy-details dd { margin: 0; font-weight: 500; font-variant-numeric: tabular-nums; text-align: end; }
 .buy-details .total dt, .buy-details .total dd { color: var(--_fg); font-weight: 700; }
 .buy-message { min-height: 20px; margin: 0 2px; font-size: 13px; line-height: 1.4; color: var(--_fg-2); }
 .buy-message strong { color: var(--_error); font-weight: 600; }
@@ -52,7 +52,7 @@ export const onrampCss = `
 .buy-status-icon.failed { color: var(--_error); }
 .buy-status-mark { width: 64px; height: 64px; border-radius: 50%; display: grid; place-items: center; background: var(--_success-tint); }
 .buy-status-icon.failed .buy-status-mark { background: color-mix(in srgb, var(--_error) 14%, transparent); }
-.buy-steps { align-self: stretch; list-style: none; margin: 4px 0 0; padding: 4px 14px; border-radius: calc(var(--_r) * 5); background: var(--_bg-2); text-align: left; }
+.buy-steps { align-self: stretch; list-style: none; margin: 4px 0 0; padding: 4px 14px; border-radius: calc(var(--_r) * 5); background: var(--_bg-2); text-align: start; }
 .buy-steps li { display: flex; align-items: center; gap: 10px; min-height: 40px; font-size: 14px; color: var(--_fg-2); }
 .buy-steps li + li { border-top: 1px solid var(--_border); }
 .buy-steps li[data-state="active"] { color: var(--_fg); font-weight: 600; }

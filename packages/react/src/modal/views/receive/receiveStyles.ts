@@ -27,24 +27,24 @@ export const receiveCss = `
 .receive-networks { width: 100%; border-radius: calc(var(--_r) * 4); background: var(--_bg-2); overflow: hidden; }
 .receive-networks-summary {
   display: flex; align-items: center; gap: 10px; width: 100%; min-height: 52px; padding: 10px 12px;
-  border: 0; background: transparent; color: var(--_fg); cursor: pointer; text-align: left;
+  border: 0; background: transparent; color: var(--_fg); cursor: pointer; text-align: start;
   font: inherit; font-size: 14px; font-weight: 500; line-height: 1.35; transition: background-color 120ms ease;
 }
 .receive-networks-summary:hover:not(:disabled) { background: var(--_bg-3); }
 .receive-networks-summary:disabled { cursor: default; color: var(--_fg-2); }
 .receive-networks-summary:focus-visible { outline-offset: -2px; }
-.network-stack { display: flex; align-items: center; flex: none; padding-left: 2px; }
+.network-stack { display: flex; align-items: center; flex: none; padding-inline-start: 2px; }
 .network-stack > * { box-shadow: 0 0 0 2px var(--_bg-2); }
-.network-stack > * + * { margin-left: -7px; }
+.network-stack > * + * { margin-inline-start: -7px; }
 .receive-networks-label { flex: 1; min-width: 0; }
 .receive-chevron { display: grid; place-items: center; flex: none; color: var(--_fg-3); transition: transform 150ms ease; }
 .receive-chevron.open { transform: rotate(90deg); }
 .receive-network-list {
-  display: flex; flex-direction: column; gap: 2px; margin: 0; padding: 2px 12px 10px 14px; list-style: none;
+  display: flex; flex-direction: column; gap: 2px; margin: 0; padding-block: 2px 10px; padding-inline: 14px 12px; list-style: none;
   animation: fade-in 150ms ease both;
 }
 .receive-network-list li { display: flex; align-items: center; gap: 10px; min-height: 30px; font-size: 14px; font-weight: 500; }
-.receive-network-list .tag { margin-left: auto; }
+.receive-network-list .tag { margin-inline-start: auto; }
 .receive-warning {
   display: flex; gap: 8px; align-items: flex-start; margin: 0; padding: 10px 12px 11px;
   border-top: 1px solid var(--_border); color: var(--_fg-2); font-size: 12.5px; line-height: 1.45;

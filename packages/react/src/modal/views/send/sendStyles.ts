@@ -14,11 +14,11 @@ export const sendCss = `
 }
 .send-amount::placeholder { color: var(--_fg-3); }
 .token-select {
-  display: inline-flex; align-items: center; gap: 6px; height: 40px; padding: 0 10px 0 8px; flex: none;
+  display: inline-flex; align-items: center; gap: 6px; height: 40px; padding-block: 0; padding-inline: 8px 10px; flex: none;
   border: 0; border-radius: 999px; background: var(--_bg); color: var(--_fg); cursor: pointer;
   font: inherit; font-size: 15px; font-weight: 600; box-shadow: 0 0 0 1px var(--_border);
 }
-.token-select.empty { padding-left: 14px; background: var(--_accent); color: var(--_accent-fg); box-shadow: none; }
+.token-select.empty { padding-inline-start: 14px; background: var(--_accent); color: var(--_accent-fg); box-shadow: none; }
 .token-select[aria-invalid="true"] { box-shadow: 0 0 0 2px var(--_error); }
 .token-select svg:last-child { transform: rotate(90deg); width: 14px; height: 14px; }
 .send-card-bottom { display: flex; align-items: center; justify-content: space-between; gap: 8px; min-height: 24px; color: var(--_fg-2); font-size: 13px; font-weight: 500; font-variant-numeric: tabular-nums; }
@@ -41,7 +41,7 @@ export const sendCss = `
   font: 500 15px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; word-break: break-all;
 }
 .send-receiver::placeholder { color: var(--_fg-3); font-family: inherit; }
-.paste { position: absolute; right: 12px; top: 10px; height: 28px !important; padding: 0 10px !important; font-size: 13px !important; }
+.paste { position: absolute; inset-inline-end: 12px; top: 10px; height: 28px !important; padding: 0 10px !important; font-size: 13px !important; }
 .send-error { min-height: 20px; margin: 10px 2px 6px; display: flex; flex-direction: column; gap: 2px; font-size: 13px; line-height: 1.4; color: var(--_fg-2); }
 .send-error strong { color: var(--_error); font-weight: 600; }
 .send-resolved { display: flex; align-items: center; gap: 6px; min-height: 18px; color: var(--_fg-2); font-size: 12px; font-weight: 500; }

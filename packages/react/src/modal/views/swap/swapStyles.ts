@@ -20,7 +20,7 @@ export const swapCss = `
 .swap-details > div { display: flex; justify-content: space-between; align-items: center; min-height: 38px; gap: 8px; font-size: 14px; }
 .swap-details > div + div { border-top: 1px solid var(--_border); }
 .swap-details dt { color: var(--_fg-2); }
-.swap-details dd { margin: 0; display: inline-flex; align-items: center; gap: 6px; font-weight: 500; font-variant-numeric: tabular-nums; text-align: right; }
+.swap-details dd { margin: 0; display: inline-flex; align-items: center; gap: 6px; font-weight: 500; font-variant-numeric: tabular-nums; text-align: end; }
 .swap-details .high { color: var(--_error); }
 .slippage { display: inline-flex; gap: 4px; }
 .slippage button {
@@ -31,7 +31,7 @@ export const swapCss = `
 .slippage button:focus-visible { outline: 2px solid var(--_accent); outline-offset: 1px; }
 .swap-message { min-height: 20px; margin: 10px 2px 6px; font-size: 13px; line-height: 1.4; color: var(--_fg-2); }
 .swap-message strong { color: var(--_error); font-weight: 600; }
-.swap-message .retry { margin-left: 6px; border: 0; padding: 0; background: none; color: var(--_accent); font: inherit; font-weight: 600; cursor: pointer; }
+.swap-message .retry { margin-inline-start: 6px; border: 0; padding: 0; background: none; color: var(--_accent); font: inherit; font-weight: 600; cursor: pointer; }
 .swap-amounts { gap: 0; padding: 4px 14px; }
 .swap-amount-line { display: flex; align-items: center; gap: 12px; min-height: 56px; }
 .swap-amount-line + .swap-amount-line { border-top: 1px solid var(--_border); }
