@@ -1,18 +1,17 @@
-import {
-  formatTokenValue,
-  PRICE_IMPACT_WARNING_PERCENT,
-  type SwapStatus,
-  type SwapToken,
-} from '@airlock/core'
+import { PRICE_IMPACT_WARNING_PERCENT, type SwapStatus, type SwapToken } from '@airlock/core'
 import { useEffect, useRef } from 'react'
+import { Ltr } from '../../../components/Ltr.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { type SwapTexts, swapMessages } from '../../../i18n/en/swap.ts'
+import { fill } from '../../../i18n/fill.ts'
+import { useLocaleTools, useMessages } from '../../../i18n/useMessages.ts'
 import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
 import { TokenIcon } from '../account/TokenIcon.tsx'
 import { WarningIcon } from '../send/sendIcons.tsx'
 import { QuoteDetails, swapButton } from './SwapView.tsx'
-import { formatSwapAmount, usdValue } from './swapFormat.ts'
+import { formatPercent, formatSwapAmount, usdValue } from './swapFormat.ts'
 import { CheckIcon } from './swapIcons.tsx'
 import { swapCss } from './swapStyles.ts'
 import { useSwapState } from './useSwapState.ts'
@@ -30,11 +29,11 @@ export function stepStates(
   return { approve: approvalNeeded ? 'waiting' : 'done', swap: 'waiting' }
 }
 
-const BUSY_LABEL: Record<Exclude<SwapStatus, 'idle'>, string> = {
-  'approve-confirm': 'Approve in your wallet',
-  'approve-pending': 'Approving…',
-  'swap-confirm': 'Confirm in your wallet',
-  'swap-pending': 'Swapping…',
+const BUSY_LABEL: Record<Exclude<SwapStatus, 'idle'>, keyof SwapTexts> = {
+  'approve-confirm': 'approveInWallet',
+  'approve-pending': 'approving',
+  'swap-confirm': 'confirmInWallet',
+  'swap-pending': 'swapping',
 }
 
 /**
@@ -46,6 +45,8 @@ export function SwapPreviewView() {
   const airlock = useAirlockInstance()
   const state = useSwapState()
   const network = useStoreValue(airlock.chain, (s) => s.activeCaipNetwork)
+  const m = useMessages(swapMessages)
+  const { locale } = useLocaleTools()
   const ref = useRef<HTMLDivElement>(null)
   const errorRef = useRef<HTMLParagraphElement>(null)
   useChunkStyles(ref, swapCss)
@@ -59,25 +60,25 @@ export function SwapPreviewView() {
   if (!sourceToken || !toToken || !quote) {
     return (
       <div className="center" ref={ref}>
-        <p>There is no swap to review. Go back to choose the tokens and the amount.</p>
+        <p>{m.nothingToReview}</p>
       </div>
     )
   }
   const steps = stepStates(status, approvalNeeded)
-  const ready = swapButton(state).enabled || (error !== undefined && !state.quoteLoading && !!state.quote)
+  const ready = swapButton(state, m).enabled || (error !== undefined && !state.quoteLoading && !!state.quote)
   const high = quote.priceImpact > PRICE_IMPACT_WARNING_PERCENT
 
   return (
     <div className="swap-review" ref={ref}>
       <div className="preview-block swap-amounts">
         <AmountLine
-          label="You pay"
+          label={m.youPay}
           token={sourceToken}
           amount={state.sourceTokenAmount}
           testId="review-pay"
         />
         <AmountLine
-          label="You receive"
+          label={m.youReceive}
           token={toToken}
           amount={state.toTokenAmount}
           testId="review-receive"
@@ -85,17 +86,22 @@ export function SwapPreviewView() {
       </div>
       <QuoteDetails state={state} review network={network} />
       {approvalNeeded && (
-        <ol className="swap-steps" aria-label="Steps">
-          <Step n={1} state={steps.approve} label={`Approve ${sourceToken.symbol}`} />
-          <Step n={2} state={steps.swap} label={`Swap ${sourceToken.symbol} for ${toToken.symbol}`} />
+        <ol className="swap-steps" aria-label={m.steps}>
+          <Step n={1} state={steps.approve} label={fill(m.approveToken, { symbol: sourceToken.symbol })} />
+          <Step
+            n={2}
+            state={steps.swap}
+            label={fill(m.swapTokens, { from: sourceToken.symbol, to: toToken.symbol })}
+          />
         </ol>
       )}
       {high && (
         <p className="preview-warning" data-testid="swap-impact-warning">
           <WarningIcon />
           <span>
-            This trade moves the price by {quote.priceImpact.toFixed(2)}%: you get noticeably less than the
-            market rate. Consider a smaller amount.
+            {fill(m.highImpactWarning, {
+              percent: formatPercent(quote.priceImpact, locale, { fixed: true }),
+            })}
           </span>
         </p>
       )}
@@ -103,18 +109,16 @@ export function SwapPreviewView() {
         <p className="preview-warning" role="alert" tabIndex={-1} ref={errorRef} data-testid="swap-error">
           <WarningIcon />
           <span>
-            <strong>Not swapped.</strong> {error}
+            <strong>{m.notSwapped}</strong> {error}
           </span>
         </p>
       )}
       <p className="preview-note">
-        {approvalNeeded
-          ? `Your wallet asks twice: once to let the exchange use exactly this much ${sourceToken.symbol}, then for the swap.`
-          : 'Review the transaction in your wallet before you approve it.'}
+        {approvalNeeded ? fill(m.approvalNote, { symbol: sourceToken.symbol }) : m.reviewNote}
       </p>
       <div className="actions two">
         <button type="button" className="secondary" onClick={() => airlock.router.goBack()} disabled={busy}>
-          Cancel
+          {m.cancel}
         </button>
         <button
           type="button"
@@ -125,18 +129,18 @@ export function SwapPreviewView() {
         >
           {busy ? (
             <>
-              <Spinner size={16} /> {BUSY_LABEL[status as Exclude<SwapStatus, 'idle'>]}
+              <Spinner size={16} /> {m[BUSY_LABEL[status as Exclude<SwapStatus, 'idle'>]]}
             </>
           ) : state.quoteLoading ? (
             <>
-              <Spinner size={16} /> Updating the quote…
+              <Spinner size={16} /> {m.updatingQuote}
             </>
           ) : error ? (
-            'Try again'
+            m.tryAgain
           ) : approvalNeeded ? (
-            'Approve & swap'
+            m.approveAndSwap
           ) : (
-            'Swap'
+            m.swap
           )}
         </button>
       </div>
@@ -155,6 +159,7 @@ function AmountLine({
   amount: string
   testId: string
 }) {
+  const { format, locale } = useLocaleTools()
   const usd = usdValue(token, amount)
   return (
     <div className="swap-amount-line">
@@ -162,22 +167,23 @@ function AmountLine({
       <span className="swap-amount-text">
         <span className="send-label">{label}</span>
         <span className="swap-amount-value" data-testid={testId}>
-          {formatSwapAmount(amount, token.symbol)}
+          <Ltr>{formatSwapAmount(amount, token.symbol, locale)}</Ltr>
         </span>
       </span>
-      {usd !== undefined && <span className="preview-sub">{formatTokenValue(usd)}</span>}
+      {usd !== undefined && <span className="preview-sub">{format.tokenValue(usd)}</span>}
     </div>
   )
 }
 
 function Step({ n, state, label }: { n: number; state: StepState; label: string }) {
+  const m = useMessages(swapMessages)
   return (
     <li data-state={state} aria-current={state === 'active' ? 'step' : undefined}>
       <span className="step-mark" aria-hidden="true">
         {state === 'done' ? <CheckIcon /> : state === 'active' ? <Spinner size={14} /> : n}
       </span>
       <span>{label}</span>
-      {state === 'done' && <span className="visually-hidden"> (done)</span>}
+      {state === 'done' && <span className="visually-hidden"> {m.stepDone}</span>}
     </li>
   )
 }

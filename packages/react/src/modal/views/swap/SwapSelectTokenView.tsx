@@ -1,7 +1,10 @@
-import { formatBalance, formatTokenValue, type SwapToken, searchSwapTokens } from '@airlock/core'
+import { type SwapToken, searchSwapTokens } from '@airlock/core'
 import { useMemo, useRef, useState } from 'react'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { swapMessages } from '../../../i18n/en/swap.ts'
+import { fill } from '../../../i18n/fill.ts'
+import { useLocaleTools, useMessages } from '../../../i18n/useMessages.ts'
 import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
 import { SearchField } from '../../components/SearchField.tsx'
 import { TokenIcon } from '../account/TokenIcon.tsx'
@@ -13,6 +16,8 @@ export function SwapSelectTokenView() {
   const airlock = useAirlockInstance()
   const side = useStoreValue(airlock.router, (s) => s.data?.swapSide) ?? 'from'
   const { tokens, tokensLoading, sourceToken, toToken } = useSwapState()
+  const m = useMessages(swapMessages)
+  const { format } = useLocaleTools()
   const [search, setSearch] = useState('')
   const ref = useRef<HTMLDivElement>(null)
   useChunkStyles(ref, swapCss)
@@ -26,19 +31,19 @@ export function SwapSelectTokenView() {
 
   return (
     <div className="swap-tokens" ref={ref}>
-      <SearchField value={search} onChange={setSearch} busy={false} label="Search token" />
-      <div className="section-label">{side === 'from' ? 'Pay with' : 'Receive'}</div>
+      <SearchField value={search} onChange={setSearch} busy={false} label={m.searchToken} />
+      <div className="section-label">{side === 'from' ? m.payWith : m.receive}</div>
       {tokensLoading && !tokens ? (
-        <div className="swap-loading" role="status" aria-label="Loading tokens">
+        <div className="swap-loading" role="status" aria-label={m.loadingTokenList}>
           <span className="skeleton wide-line" />
           <span className="skeleton wide-line" />
         </div>
       ) : shown.length === 0 ? (
         <p className="send-tokens-empty" role="status">
-          {tokens?.length ? `No token matches “${search.trim()}”.` : 'No tokens to swap on this network.'}
+          {tokens?.length ? fill(m.noTokenMatches, { search: search.trim() }) : m.noTokens}
         </p>
       ) : (
-        <ul className="list" aria-label="Tokens">
+        <ul className="list" aria-label={m.tokens}>
           {shown.map((token) => {
             const isSelected = selected?.address === token.address
             const value = Number(token.balance) * token.price
@@ -56,8 +61,8 @@ export function SwapSelectTokenView() {
                     <span className="send-token-amount">{token.symbol}</span>
                   </span>
                   <span className="trail">
-                    {formatBalance(token.balance)}
-                    {value > 0 && <small>{formatTokenValue(value)}</small>}
+                    {format.balance(token.balance)}
+                    {value > 0 && <small>{format.tokenValue(value)}</small>}
                   </span>
                 </button>
               </li>

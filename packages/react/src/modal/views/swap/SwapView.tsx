@@ -1,9 +1,6 @@
 import {
   type CaipNetwork,
   exchangeRate,
-  formatBalance,
-  formatFee,
-  formatTokenValue,
   formatUnits,
   minimumReceived,
   PRICE_IMPACT_WARNING_PERCENT,
@@ -13,27 +10,35 @@ import {
   swapIssue,
 } from '@airlock/core'
 import { useEffect, useId, useRef } from 'react'
+import { Ltr } from '../../../components/Ltr.tsx'
 import { NetworkIcon } from '../../../components/NetworkIcon.tsx'
 import { useAirlockInstance } from '../../../context.ts'
+import { type SwapTexts, swapMessages } from '../../../i18n/en/swap.ts'
+import { fill } from '../../../i18n/fill.ts'
+import { fillNodes } from '../../../i18n/fillNodes.tsx'
+import { useLocaleTools, useMessages } from '../../../i18n/useMessages.ts'
 import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
 import { ChevronIcon } from '../../components/icons.tsx'
 import { TokenIcon } from '../account/TokenIcon.tsx'
 import { cleanAmountInput } from '../send/SendView.tsx'
-import { SlippagePicker } from './SlippagePicker.tsx'
-import { formatSwapAmount, usdValue } from './swapFormat.ts'
+import { SLIPPAGE_DIGITS, SlippagePicker } from './SlippagePicker.tsx'
+import { formatPercent, formatSwapAmount, usdValue } from './swapFormat.ts'
 import { FlipIcon } from './swapIcons.tsx'
 import { swapCss } from './swapStyles.ts'
 import { useSwapState } from './useSwapState.ts'
 
-/** What the main button says and whether it can be pressed, from the draft and its quote. */
-export function swapButton(state: SwapState): { label: string; enabled: boolean } {
-  if (state.tokensLoading) return { label: 'Loading tokens…', enabled: false }
-  if (state.tokensError) return { label: 'Swap unavailable', enabled: false }
+/**
+ * What the main button says (in `m`, the swap texts of the locale) and whether it can be pressed, from the draft
+ * and its quote. A draft's issue is core's text (swapIssue).
+ */
+export function swapButton(state: SwapState, m: SwapTexts): { label: string; enabled: boolean } {
+  if (state.tokensLoading) return { label: m.loadingTokens, enabled: false }
+  if (state.tokensError) return { label: m.swapUnavailable, enabled: false }
   const issue = swapIssue(state)
   if (issue) return { label: issue.message, enabled: false }
-  if (state.quoteLoading) return { label: 'Getting the best price…', enabled: false }
-  if (state.quoteError || !state.quote) return { label: 'No quote', enabled: false }
-  return { label: 'Review swap', enabled: true }
+  if (state.quoteLoading) return { label: m.gettingBestPrice, enabled: false }
+  if (state.quoteError || !state.quote) return { label: m.noQuote, enabled: false }
+  return { label: m.reviewSwap, enabled: true }
 }
 
 /**
@@ -44,6 +49,8 @@ export function swapButton(state: SwapState): { label: string; enabled: boolean 
 export function SwapView() {
   const airlock = useAirlockInstance()
   const state = useSwapState()
+  const m = useMessages(swapMessages)
+  const { format, locale } = useLocaleTools()
   const ref = useRef<HTMLFormElement>(null)
   const amountRef = useRef<HTMLInputElement>(null)
   const messageId = useId()
@@ -61,7 +68,7 @@ export function SwapView() {
 
   const { sourceToken, toToken, sourceTokenAmount, toTokenAmount, quote } = state
   const issue = swapIssue(state)
-  const button = swapButton(state)
+  const button = swapButton(state, m)
   const over = issue?.field === 'amount' && issue.message.startsWith('Insufficient')
   const message = state.tokensError ?? state.error ?? state.quoteError
 
@@ -70,7 +77,7 @@ export function SwapView() {
       <div className="center" role="alert" data-testid="swap-unavailable">
         <p>{state.tokensError}</p>
         <button type="button" className="secondary small" onClick={() => void airlock.swapActions.init()}>
-          Try again
+          {m.tryAgain}
         </button>
       </div>
     )
@@ -87,17 +94,18 @@ export function SwapView() {
       }}
     >
       <div className={`send-card${over ? ' invalid' : ''}`}>
-        <span className="swap-side">You pay</span>
+        <span className="swap-side">{m.youPay}</span>
         <div className="send-card-top">
           <input
             ref={amountRef}
             className="send-amount"
-            aria-label="Amount to pay"
+            aria-label={m.amountToPay}
             aria-invalid={over}
             aria-describedby={messageId}
             inputMode="decimal"
             autoComplete="off"
             placeholder="0"
+            dir="ltr"
             value={sourceTokenAmount}
             onChange={(event) =>
               void airlock.swapActions.setAmount(cleanAmountInput(event.currentTarget.value))
@@ -107,19 +115,21 @@ export function SwapView() {
         </div>
         <div className="send-card-bottom">
           <span data-testid="swap-pay-usd">
-            {formatTokenValue(usdValue(sourceToken, sourceTokenAmount) ?? 0)}
+            {format.tokenValue(usdValue(sourceToken, sourceTokenAmount) ?? 0)}
           </span>
           {sourceToken && (
             <span className={`send-balance${over ? ' over' : ''}`}>
               <span data-testid="swap-pay-balance">
-                Balance {formatBalance(sourceToken.balance, sourceToken.symbol)}
+                {fillNodes(m.balance, {
+                  balance: <Ltr>{format.balance(sourceToken.balance, sourceToken.symbol)}</Ltr>,
+                })}
               </span>
               <button
                 type="button"
                 className="max"
                 onClick={async () => airlock.swapActions.setAmount(await airlock.swapActions.maxAmount())}
               >
-                Max
+                {m.max}
               </button>
             </span>
           )}
@@ -129,7 +139,7 @@ export function SwapView() {
       <button
         type="button"
         className="swap-flip"
-        aria-label="Flip: pay with the token you receive"
+        aria-label={m.flip}
         disabled={!sourceToken || !toToken}
         onClick={() => void airlock.swapActions.flip()}
       >
@@ -137,18 +147,18 @@ export function SwapView() {
       </button>
 
       <div className="send-card">
-        <span className="swap-side">You receive</span>
+        <span className="swap-side">{m.youReceive}</span>
         <div className="send-card-top">
           <output
             className={`swap-output${toTokenAmount ? '' : ' empty'}`}
-            aria-label="Amount to receive"
+            aria-label={m.amountToReceive}
             aria-busy={state.quoteLoading}
             data-testid="swap-receive-amount"
           >
             {state.quoteLoading ? (
-              <span className="skeleton" role="status" aria-label="Getting a quote" />
+              <span className="skeleton" role="status" aria-label={m.gettingQuote} />
             ) : toTokenAmount ? (
-              formatSwapAmount(toTokenAmount)
+              formatSwapAmount(toTokenAmount, undefined, locale)
             ) : (
               '0'
             )}
@@ -156,8 +166,14 @@ export function SwapView() {
           <TokenButton token={toToken} side="to" />
         </div>
         <div className="send-card-bottom">
-          <span>{formatTokenValue(usdValue(toToken, toTokenAmount) ?? 0)}</span>
-          {toToken && <span>Balance {formatBalance(toToken.balance, toToken.symbol)}</span>}
+          <span>{format.tokenValue(usdValue(toToken, toTokenAmount) ?? 0)}</span>
+          {toToken && (
+            <span>
+              {fillNodes(m.balance, {
+                balance: <Ltr>{format.balance(toToken.balance, toToken.symbol)}</Ltr>,
+              })}
+            </span>
+          )}
         </div>
       </div>
 
@@ -169,7 +185,7 @@ export function SwapView() {
             <strong>{message}</strong>
             {state.quoteError && (
               <button type="button" className="retry" onClick={() => void airlock.swapActions.refresh()}>
-                Try again
+                {m.tryAgain}
               </button>
             )}
           </>
@@ -185,17 +201,22 @@ export function SwapView() {
 
 function TokenButton({ token, side }: { token: SwapToken | undefined; side: 'from' | 'to' }) {
   const airlock = useAirlockInstance()
-  const what = side === 'from' ? 'to pay' : 'to receive'
+  const m = useMessages(swapMessages)
+  const label = token
+    ? fill(side === 'from' ? m.tokenToPay : m.tokenToReceive, { symbol: token.symbol })
+    : side === 'from'
+      ? m.selectTokenToPay
+      : m.selectTokenToReceive
   return (
     <button
       type="button"
       className={`token-select${token ? '' : ' empty'}`}
-      aria-label={token ? `Token ${what}: ${token.symbol}. Change token` : `Select token ${what}`}
+      aria-label={label}
       data-testid={`swap-${side}-token`}
       onClick={() => airlock.router.push('SwapSelectToken', { swapSide: side })}
     >
       {token && <TokenIcon url={token.logoUri} symbol={token.symbol} size={24} />}
-      <span>{token ? token.symbol : 'Select token'}</span>
+      <span>{token ? token.symbol : m.selectToken}</span>
       <ChevronIcon />
     </button>
   )
@@ -213,6 +234,8 @@ export function QuoteDetails({
   network?: CaipNetwork | undefined
 }) {
   const airlock = useAirlockInstance()
+  const m = useMessages(swapMessages)
+  const { format, locale } = useLocaleTools()
   const { quote, sourceToken, toToken, networkFee, slippage } = state
   if (!quote || !sourceToken || !toToken) return null
   const rate = exchangeRate(quote, sourceToken, toToken)
@@ -222,7 +245,7 @@ export function QuoteDetails({
     <dl className="swap-details" data-testid="swap-details">
       {network && (
         <div>
-          <dt>Network</dt>
+          <dt>{m.network}</dt>
           <dd>
             <NetworkIcon network={network} size={18} />
             {network.name}
@@ -230,37 +253,47 @@ export function QuoteDetails({
         </div>
       )}
       <div>
-        <dt>Rate</dt>
+        <dt>{m.rate}</dt>
         <dd data-testid="swap-rate">
-          1 {sourceToken.symbol} = {formatSwapAmount(rate, toToken.symbol)}
+          <Ltr>
+            1 {sourceToken.symbol} = {formatSwapAmount(rate, toToken.symbol, locale)}
+          </Ltr>
         </dd>
       </div>
       <div>
-        <dt>Price impact</dt>
+        <dt>{m.priceImpact}</dt>
         <dd className={high ? 'high' : undefined} data-testid="swap-price-impact">
-          {quote.priceImpact < 0.01 ? '< 0.01%' : `${quote.priceImpact.toFixed(2)}%`}
-          {high && ' · high'}
+          {quote.priceImpact < 0.01
+            ? fill(m.lessThan, { value: formatPercent(0.01, locale, { fixed: true }) })
+            : formatPercent(quote.priceImpact, locale, { fixed: true })}
+          {high && ` · ${m.priceImpactHigh}`}
         </dd>
       </div>
       <div>
-        <dt>Network fee</dt>
+        <dt>{m.networkFee}</dt>
         <dd data-testid="swap-network-fee">
-          {networkFee
-            ? networkFee.usd !== undefined
-              ? networkFee.usd < 0.01
-                ? '< $0.01'
-                : formatTokenValue(networkFee.usd)
-              : formatFee(networkFee.amount, networkFee.symbol)
-            : state.approvalNeeded
-              ? 'Known after approval'
-              : 'Unknown'}
+          {networkFee ? (
+            networkFee.usd !== undefined ? (
+              networkFee.usd < 0.01 ? (
+                fill(m.lessThan, { value: format.tokenValue(0.01) })
+              ) : (
+                format.tokenValue(networkFee.usd)
+              )
+            ) : (
+              <Ltr>{format.fee(networkFee.amount, networkFee.symbol)}</Ltr>
+            )
+          ) : state.approvalNeeded ? (
+            m.feeKnownAfterApproval
+          ) : (
+            m.feeUnknown
+          )}
         </dd>
       </div>
       <div>
-        <dt id="slippage-label">Max. slippage</dt>
+        <dt id="slippage-label">{m.maxSlippage}</dt>
         <dd>
           {review ? (
-            `${slippage}%`
+            formatPercent(slippage, locale, SLIPPAGE_DIGITS)
           ) : (
             <SlippagePicker
               value={slippage}
@@ -270,8 +303,10 @@ export function QuoteDetails({
         </dd>
       </div>
       <div>
-        <dt>Minimum received</dt>
-        <dd data-testid="swap-minimum">{minimum ? formatSwapAmount(minimum, toToken.symbol) : '—'}</dd>
+        <dt>{m.minimumReceived}</dt>
+        <dd data-testid="swap-minimum">
+          {minimum ? <Ltr>{formatSwapAmount(minimum, toToken.symbol, locale)}</Ltr> : '—'}
+        </dd>
       </div>
     </dl>
   )

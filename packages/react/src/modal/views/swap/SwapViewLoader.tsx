@@ -1,6 +1,8 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { swapGateMessages } from '../../../i18n/en/swapGate.ts'
+import { useMessages } from '../../../i18n/useMessages.ts'
 import { FormSkeleton } from '../../components/FormSkeleton.tsx'
 
 // The three swap views are one chunk, fetched the first time one of them opens, and only when swaps are on
@@ -16,6 +18,7 @@ const SWAP_VIEWS: ReadonlySet<string> = new Set(Object.keys(views))
 
 function SwapGate({ name }: { name: keyof typeof views }) {
   const airlock = useAirlockInstance()
+  const m = useMessages(swapGateMessages)
   const enabled = useStoreValue(airlock.optionsStore, (s) => s.features.swaps)
   const View = views[name]
   // Leaving the swap (or closing the modal) stops its quote timer and requests.
@@ -29,7 +32,7 @@ function SwapGate({ name }: { name: keyof typeof views }) {
   if (!enabled)
     return (
       <div className="center" data-testid="swap-disabled">
-        <p>Swaps are not enabled in this app.</p>
+        <p>{m.swapsDisabled}</p>
       </div>
     )
   return (
