@@ -1,7 +1,12 @@
-import { OnRampMessages, truncateAddress } from '@airlock/core'
-import { useEffect, useRef } from 'react'
+import { truncateAddress } from '@airlock/core'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { Ltr } from '../../../components/Ltr.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../../context.ts'
+import { onrampMessages } from '../../../i18n/en/onramp.ts'
+import { fill } from '../../../i18n/fill.ts'
+import { fillNodes } from '../../../i18n/fillNodes.tsx'
+import { useLocaleTools, useMessages } from '../../../i18n/useMessages.ts'
 import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
 import { AlertIcon, CheckIcon } from '../../components/icons.tsx'
 import { PendingRing } from '../../components/PendingRing.tsx'
@@ -20,11 +25,13 @@ type StepState = 'done' | 'active' | 'todo'
 export function BuyInProgressView() {
   const airlock = useAirlockInstance()
   const { checkout, purchaseCurrency, paymentAmount, paymentCurrency } = useOnRampState()
+  const m = useMessages(onrampMessages)
+  const { locale } = useLocaleTools()
   const ref = useRef<HTMLDivElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   useChunkStyles(ref, onrampCss)
   const { status, provider, order } = checkout
-  const label = provider?.label ?? 'the provider'
+  const label = provider?.label ?? m.theProvider
 
   useEffect(() => {
     if (status === 'completed' || status === 'failed') headingRef.current?.focus()
@@ -33,22 +40,26 @@ export function BuyInProgressView() {
   if (status === 'idle') {
     return (
       <div className="center" ref={ref}>
-        <p>There is no purchase in progress.</p>
+        <p>{m.noPurchase}</p>
         <button
           type="button"
           className="secondary small"
           onClick={() => airlock.router.replace('OnRampProviders')}
         >
-          Buy crypto
+          {m.buyCrypto}
         </button>
       </div>
     )
   }
 
   const symbol = order?.purchaseAmount.currency ?? purchaseCurrency?.symbol ?? ''
-  const paid = order
-    ? formatFiat(order.paymentTotal)
-    : formatFiat({ amount: paymentAmount || '0', currency: paymentCurrency?.id ?? 'USD' })
+  const paid = (
+    <Ltr>
+      {order
+        ? formatFiat(order.paymentTotal, locale)
+        : formatFiat({ amount: paymentAmount || '0', currency: paymentCurrency?.id ?? 'USD' }, locale)}
+    </Ltr>
+  )
   const steps: Record<'pay' | 'deliver', StepState> =
     status === 'completed'
       ? { pay: 'done', deliver: 'done' }
@@ -90,32 +101,38 @@ export function BuyInProgressView() {
       </div>
       <h2 tabIndex={-1} ref={headingRef} data-testid="buy-title">
         {status === 'completed'
-          ? OnRampMessages.BOUGHT(formatPurchase(order?.purchaseAmount.amount ?? '', symbol))
+          ? fillNodes(m.bought, {
+              amount: <Ltr>{formatPurchase(order?.purchaseAmount.amount ?? '', symbol, locale)}</Ltr>,
+            })
           : status === 'failed'
-            ? 'Purchase failed'
+            ? m.purchaseFailed
             : status === 'pending'
-              ? OnRampMessages.PROCESSING
+              ? m.processing
               : status === 'opening'
-                ? `Opening ${label}…`
-                : OnRampMessages.WAITING_CHECKOUT(label)}
+                ? fill(m.openingProvider, { provider: label })
+                : fill(m.waitingCheckout, { provider: label })}
       </h2>
       <p role="status" data-testid="buy-detail">
         {status === 'completed'
-          ? `Paid ${paid}. The tokens are in ${order ? truncateAddress(order.address) : 'your wallet'}.`
+          ? order
+            ? fillNodes(m.paidToAddress, { paid, address: <Ltr>{truncateAddress(order.address)}</Ltr> })
+            : fillNodes(m.paidToWallet, { paid })
           : status === 'failed'
             ? checkout.error
             : status === 'pending'
-              ? `${label} has your payment of ${paid} and is sending the tokens. This takes a moment.`
-              : `Pay ${paid} in the ${label} window. This view follows your order and updates on its own.`}
+              ? fillNodes(m.pendingDetail, { provider: label, paid })
+              : fillNodes(m.checkoutDetail, { provider: label, paid })}
       </p>
       {status !== 'failed' && (
-        <ol className="buy-steps" aria-label="Steps">
-          <Step n={1} state={steps.pay} label={`Pay ${paid}`} />
-          <Step n={2} state={steps.deliver} label={`Receive ${symbol}`} />
+        <ol className="buy-steps" aria-label={m.steps}>
+          <Step n={1} state={steps.pay} label={fillNodes(m.payStep, { paid })} />
+          <Step n={2} state={steps.deliver} label={fill(m.receiveStep, { symbol })} />
         </ol>
       )}
       {order?.transactionHash && (
-        <span className="buy-hash">Transaction {truncateAddress(order.transactionHash)}</span>
+        <span className="buy-hash">
+          {fillNodes(m.transaction, { hash: <Ltr>{truncateAddress(order.transactionHash)}</Ltr> })}
+        </span>
       )}
       <div className="actions two">
         {status === 'completed' ? (
@@ -125,16 +142,16 @@ export function BuyInProgressView() {
               className="secondary"
               onClick={() => airlock.router.replace('OnRampAmount')}
             >
-              Buy more
+              {m.buyMore}
             </button>
             <button type="button" className="primary" onClick={showAccount} data-testid="buy-done">
-              Done
+              {m.done}
             </button>
           </>
         ) : status === 'failed' ? (
           <>
             <button type="button" className="secondary" onClick={showAccount}>
-              Close
+              {m.close}
             </button>
             <button
               type="button"
@@ -145,7 +162,7 @@ export function BuyInProgressView() {
                 airlock.router.goBack()
               }}
             >
-              Try again
+              {m.tryAgain}
             </button>
           </>
         ) : (
@@ -158,7 +175,7 @@ export function BuyInProgressView() {
                 airlock.router.goBack()
               }}
             >
-              Cancel
+              {m.cancel}
             </button>
             <button
               type="button"
@@ -166,7 +183,7 @@ export function BuyInProgressView() {
               onClick={reopen}
               disabled={!checkout.url || status === 'pending'}
             >
-              {status === 'opening' ? <Spinner size={16} /> : `Open ${label}`}
+              {status === 'opening' ? <Spinner size={16} /> : fill(m.openProvider, { provider: label })}
             </button>
           </>
         )}
@@ -175,14 +192,15 @@ export function BuyInProgressView() {
   )
 }
 
-function Step({ n, state, label }: { n: number; state: StepState; label: string }) {
+function Step({ n, state, label }: { n: number; state: StepState; label: ReactNode }) {
+  const m = useMessages(onrampMessages)
   return (
     <li data-state={state} aria-current={state === 'active' ? 'step' : undefined}>
       <span className="buy-step-mark" aria-hidden="true">
         {state === 'done' ? <CheckIcon /> : state === 'active' ? <Spinner size={14} /> : n}
       </span>
       <span>{label}</span>
-      {state === 'done' && <span className="visually-hidden"> (done)</span>}
+      {state === 'done' && <span className="visually-hidden"> {m.stepDone}</span>}
     </li>
   )
 }

@@ -3,32 +3,37 @@ import {
   ONRAMP_PRESET_AMOUNTS,
   OnRampMessages,
   type OnRampState,
-  PAYMENT_METHOD_LABELS,
   paymentAmountIssue,
 } from '@airlock/core'
 import { useEffect, useId, useRef } from 'react'
+import { Ltr } from '../../../components/Ltr.tsx'
 import { useAirlockInstance } from '../../../context.ts'
+import { type OnRampTexts, onrampMessages } from '../../../i18n/en/onramp.ts'
+import { fill } from '../../../i18n/fill.ts'
+import { useLocaleTools, useMessages } from '../../../i18n/useMessages.ts'
 import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
 import { ChevronIcon } from '../../components/icons.tsx'
 import { TokenIcon } from '../account/TokenIcon.tsx'
 import { cleanAmountInput } from '../send/SendView.tsx'
-import { formatFiat, formatPurchase } from './buyFormat.ts'
+import { formatFiat, formatFiatRange, formatPurchase, paymentMethodLabel } from './buyFormat.ts'
 import { openCheckoutWindow } from './checkoutWindow.ts'
 import { onrampCss } from './onrampStyles.ts'
 import { useOnRampState } from './useOnRampState.ts'
 
-/** What the main button says and whether it can be pressed. */
-export function buyButton(state: OnRampState): { label: string; enabled: boolean } {
+/** What the main button says (in `m`, the Buy texts of the locale) and whether it can be pressed. */
+export function buyButton(state: OnRampState, m: OnRampTexts): { label: string; enabled: boolean } {
   const provider = state.selectedProvider
-  if (state.optionsLoading) return { label: 'Loading…', enabled: false }
-  if (!provider) return { label: 'Choose a provider', enabled: false }
-  if (!state.purchaseCurrency) return { label: OnRampMessages.NO_CURRENCY, enabled: false }
+  if (state.optionsLoading) return { label: m.loading, enabled: false }
+  if (!provider) return { label: m.chooseProvider, enabled: false }
+  if (!state.purchaseCurrency) return { label: m.noCurrency, enabled: false }
   const issue = paymentAmountIssue(state.paymentAmount, state.paymentCurrency, state.paymentMethod)
+  // The issue itself (a limit, say) shows under the field; the button only says what to do.
   if (issue)
-    return { label: issue === OnRampMessages.ENTER_AMOUNT ? issue : 'Check the amount', enabled: false }
-  if (state.quotesLoading) return { label: 'Getting a quote…', enabled: false }
-  if (state.checkout.status === 'opening') return { label: `Opening ${provider.label}…`, enabled: false }
-  return { label: `Continue with ${provider.label}`, enabled: true }
+    return { label: issue === OnRampMessages.ENTER_AMOUNT ? m.enterAmount : m.checkAmount, enabled: false }
+  if (state.quotesLoading) return { label: m.gettingQuoteBusy, enabled: false }
+  if (state.checkout.status === 'opening')
+    return { label: fill(m.openingProvider, { provider: provider.label }), enabled: false }
+  return { label: fill(m.continueWith, { provider: provider.label }), enabled: true }
 }
 
 /**
@@ -39,6 +44,8 @@ export function buyButton(state: OnRampState): { label: string; enabled: boolean
 export function OnRampAmountView() {
   const airlock = useAirlockInstance()
   const state = useOnRampState()
+  const m = useMessages(onrampMessages)
+  const { locale } = useLocaleTools()
   const ref = useRef<HTMLFormElement>(null)
   const amountRef = useRef<HTMLInputElement>(null)
   const messageId = useId()
@@ -55,7 +62,7 @@ export function OnRampAmountView() {
   const issue = typed
     ? paymentAmountIssue(state.paymentAmount, paymentCurrency, state.paymentMethod)
     : undefined
-  const button = buyButton(state)
+  const button = buyButton(state, m)
   const message =
     issue ?? state.error ?? (state.checkout.status === 'failed' ? state.checkout.error : undefined)
   const methods = paymentCurrency?.payment_method_limits ?? []
@@ -84,17 +91,18 @@ export function OnRampAmountView() {
       }}
     >
       <div className={`send-card${issue ? ' invalid' : ''}`}>
-        <span className="send-label">You pay</span>
+        <span className="send-label">{m.youPay}</span>
         <div className="send-card-top">
           <input
             ref={amountRef}
             className="send-amount"
-            aria-label={`Amount to pay in ${fiat}`}
+            aria-label={fill(m.amountToPayIn, { currency: fiat })}
             aria-invalid={Boolean(issue)}
             aria-describedby={messageId}
             inputMode="decimal"
             autoComplete="off"
             placeholder="0"
+            dir="ltr"
             value={state.paymentAmount}
             onChange={(event) =>
               void airlock.onrampActions.setPaymentAmount(cleanAmountInput(event.currentTarget.value))
@@ -104,7 +112,7 @@ export function OnRampAmountView() {
           <button
             type="button"
             className="token-select"
-            aria-label={`Currency you pay in: ${fiat}. Change currency`}
+            aria-label={fill(m.changeCurrency, { currency: fiat })}
             onClick={() => airlock.router.push('OnRampFiatSelect')}
             data-testid="onramp-fiat"
           >
@@ -112,7 +120,7 @@ export function OnRampAmountView() {
             <ChevronIcon />
           </button>
         </div>
-        <fieldset className="buy-presets" aria-label="Preset amounts">
+        <fieldset className="buy-presets" aria-label={m.presetAmounts}>
           {ONRAMP_PRESET_AMOUNTS.map((preset) => (
             <button
               key={preset}
@@ -120,26 +128,28 @@ export function OnRampAmountView() {
               aria-pressed={Number(typed) === preset}
               onClick={() => void airlock.onrampActions.setPaymentAmount(String(preset))}
             >
-              {preset} {fiat}
+              <Ltr>{formatFiat({ amount: String(preset), currency: fiat }, locale, { decimals: 0 })}</Ltr>
             </button>
           ))}
         </fieldset>
       </div>
 
       <div className="send-card">
-        <span className="send-label">You get{network ? ` on ${network.display_name}` : ''}</span>
+        <span className="send-label">
+          {network ? fill(m.youGetOn, { network: network.display_name }) : m.youGet}
+        </span>
         <div className="send-card-top">
           <output
             className={`buy-output${state.purchaseAmount ? '' : ' empty'}`}
-            aria-label="Amount you get"
+            aria-label={m.amountYouGet}
             aria-busy={state.quotesLoading}
             data-testid="onramp-purchase-amount"
             data-amount={state.purchaseAmount ?? ''}
           >
             {state.quotesLoading ? (
-              <span className="skeleton" role="status" aria-label="Getting a quote" />
+              <span className="skeleton" role="status" aria-label={m.gettingQuote} />
             ) : state.purchaseAmount ? (
-              formatPurchase(state.purchaseAmount, '').trim()
+              formatPurchase(state.purchaseAmount, '', locale).trim()
             ) : (
               '0'
             )}
@@ -148,9 +158,7 @@ export function OnRampAmountView() {
             type="button"
             className="token-select"
             aria-label={
-              purchaseCurrency
-                ? `Token you buy: ${purchaseCurrency.symbol}. Change token`
-                : 'Select the token to buy'
+              purchaseCurrency ? fill(m.changeToken, { symbol: purchaseCurrency.symbol }) : m.selectTokenToBuy
             }
             onClick={() => airlock.router.push('OnRampTokenSelect')}
             data-testid="onramp-token"
@@ -162,7 +170,7 @@ export function OnRampAmountView() {
                 size={24}
               />
             )}
-            <span>{purchaseCurrency?.symbol ?? 'Select token'}</span>
+            <span>{purchaseCurrency?.symbol ?? m.selectToken}</span>
             <ChevronIcon />
           </button>
         </div>
@@ -170,7 +178,7 @@ export function OnRampAmountView() {
 
       {methods.length > 1 && (
         <fieldset className="buy-methods">
-          <legend>Pay with</legend>
+          <legend>{m.payWith}</legend>
           {methods.map((limit) => (
             <label key={limit.id}>
               <input
@@ -180,10 +188,9 @@ export function OnRampAmountView() {
                 checked={state.paymentMethod === limit.id}
                 onChange={() => void airlock.onrampActions.selectPaymentMethod(limit.id)}
               />
-              {PAYMENT_METHOD_LABELS[limit.id] ?? limit.id}
+              {paymentMethodLabel(limit.id, m)}
               <small>
-                {formatFiat({ amount: limit.min, currency: '' }).trim()}–
-                {formatFiat({ amount: limit.max, currency: fiat })}
+                <Ltr>{formatFiatRange(limit.min, limit.max, fiat, locale)}</Ltr>
               </small>
             </label>
           ))}
@@ -194,26 +201,38 @@ export function OnRampAmountView() {
         <dl className="buy-details" data-testid="onramp-quote">
           {quote.estimate ? (
             <div>
-              <dt>Estimate</dt>
-              <dd className="buy-estimate">{OnRampMessages.ESTIMATE}</dd>
+              <dt>{m.estimate}</dt>
+              <dd className="buy-estimate">{m.estimateOnly}</dd>
             </div>
           ) : (
             <>
               <div>
-                <dt>{selectedProvider?.label ?? 'Provider'} fee</dt>
-                <dd data-testid="onramp-provider-fee">{formatFiat(quote.coinbaseFee)}</dd>
+                <dt>
+                  {selectedProvider
+                    ? fill(m.providerFeeOf, { provider: selectedProvider.label })
+                    : m.providerFee}
+                </dt>
+                <dd data-testid="onramp-provider-fee">
+                  <Ltr>{formatFiat(quote.coinbaseFee, locale)}</Ltr>
+                </dd>
               </div>
               <div>
-                <dt>Network fee</dt>
-                <dd data-testid="onramp-network-fee">{formatFiat(quote.networkFee)}</dd>
+                <dt>{m.networkFee}</dt>
+                <dd data-testid="onramp-network-fee">
+                  <Ltr>{formatFiat(quote.networkFee, locale)}</Ltr>
+                </dd>
               </div>
               <div>
-                <dt>Buys tokens</dt>
-                <dd>{formatFiat(quote.paymentSubtotal)}</dd>
+                <dt>{m.buysTokens}</dt>
+                <dd>
+                  <Ltr>{formatFiat(quote.paymentSubtotal, locale)}</Ltr>
+                </dd>
               </div>
               <div className="total">
-                <dt>Total</dt>
-                <dd data-testid="onramp-total">{formatFiat(quote.paymentTotal)}</dd>
+                <dt>{m.total}</dt>
+                <dd data-testid="onramp-total">
+                  <Ltr>{formatFiat(quote.paymentTotal, locale)}</Ltr>
+                </dd>
               </div>
             </>
           )}
@@ -229,7 +248,7 @@ export function OnRampAmountView() {
             onClick={() => void airlock.onrampActions.refreshQuote()}
           >
             {' '}
-            Try again
+            {m.tryAgain}
           </button>
         )}
       </div>
@@ -237,9 +256,7 @@ export function OnRampAmountView() {
       <button type="submit" className="primary wide" disabled={!button.enabled} data-testid="onramp-continue">
         {button.label}
       </button>
-      {quote?.quoteId === MOCKED_QUOTE_ID && (
-        <p className="buy-note">The provider will show you the exact amount before you pay.</p>
-      )}
+      {quote?.quoteId === MOCKED_QUOTE_ID && <p className="buy-note">{m.exactAmountNote}</p>}
     </form>
   )
 }

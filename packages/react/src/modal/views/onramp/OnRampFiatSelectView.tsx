@@ -1,17 +1,20 @@
 import type { OnRampPaymentCurrency } from '@airlock/core'
 import { useRef } from 'react'
 import { useAirlockInstance } from '../../../context.ts'
+import { type OnRampTexts, onrampMessages } from '../../../i18n/en/onramp.ts'
+import { useMessages } from '../../../i18n/useMessages.ts'
 import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
 import { onrampCss } from './onrampStyles.ts'
 import { useOnRampState } from './useOnRampState.ts'
 
-/** The currency names the views show for the codes the options list. */
-const CURRENCY_NAMES: Readonly<Record<string, string>> = { USD: 'US Dollar', EUR: 'Euro' }
+/** The currency names the views show for the codes the options list (others show their code). */
+const CURRENCY_NAMES: Readonly<Record<string, keyof OnRampTexts>> = { USD: 'currencyUSD', EUR: 'currencyEUR' }
 
 /** Picks the currency the visitor pays in. */
 export function OnRampFiatSelectView() {
   const airlock = useAirlockInstance()
   const { paymentCurrencies, paymentCurrency } = useOnRampState()
+  const m = useMessages(onrampMessages)
   const ref = useRef<HTMLDivElement>(null)
   useChunkStyles(ref, onrampCss)
 
@@ -22,8 +25,8 @@ export function OnRampFiatSelectView() {
 
   return (
     <div className="buy buy-list" ref={ref}>
-      <div className="section-label">Pay in</div>
-      <ul className="list" aria-label="Currencies">
+      <div className="section-label">{m.payIn}</div>
+      <ul className="list" aria-label={m.currencies}>
         {paymentCurrencies.map((currency) => {
           const selected = currency.id === paymentCurrency?.id
           return (
@@ -38,7 +41,7 @@ export function OnRampFiatSelectView() {
                   {currency.id.slice(0, 1)}
                 </span>
                 <span className="label">
-                  <span className="send-token-name">{CURRENCY_NAMES[currency.id] ?? currency.id}</span>
+                  <span className="send-token-name">{nameOf(currency.id, m)}</span>
                   <span className="send-token-amount">{currency.id}</span>
                 </span>
               </button>
@@ -48,4 +51,9 @@ export function OnRampFiatSelectView() {
       </ul>
     </div>
   )
+}
+
+function nameOf(code: string, m: OnRampTexts): string {
+  const key = Object.hasOwn(CURRENCY_NAMES, code) ? CURRENCY_NAMES[code] : undefined
+  return key ? m[key] : code
 }

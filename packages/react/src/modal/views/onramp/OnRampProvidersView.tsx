@@ -1,8 +1,12 @@
-import { OnRampMessages, type OnRampProviderInfo, PAYMENT_METHOD_LABELS } from '@airlock/core'
+import type { OnRampProviderInfo } from '@airlock/core'
 import { useEffect, useRef } from 'react'
 import { useAirlockInstance } from '../../../context.ts'
+import { onrampMessages } from '../../../i18n/en/onramp.ts'
+import { fill } from '../../../i18n/fill.ts'
+import { useLocaleTools, useMessages } from '../../../i18n/useMessages.ts'
 import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
 import { ChevronIcon } from '../../components/icons.tsx'
+import { formatFeePercent, paymentMethodLabel } from './buyFormat.ts'
 import { onrampCss } from './onrampStyles.ts'
 import { ProviderLogo } from './ProviderLogo.tsx'
 import { useOnRampState } from './useOnRampState.ts'
@@ -14,6 +18,8 @@ import { useOnRampState } from './useOnRampState.ts'
 export function OnRampProvidersView() {
   const airlock = useAirlockInstance()
   const state = useOnRampState()
+  const m = useMessages(onrampMessages)
+  const { locale } = useLocaleTools()
   const ref = useRef<HTMLDivElement>(null)
   useChunkStyles(ref, onrampCss)
 
@@ -32,13 +38,13 @@ export function OnRampProvidersView() {
   }
 
   const methods = (state.paymentCurrencies[0]?.payment_method_limits ?? [])
-    .map((limit) => PAYMENT_METHOD_LABELS[limit.id] ?? limit.id)
+    .map((limit) => paymentMethodLabel(limit.id, m))
     .join(' · ')
 
   return (
     <div className="buy buy-providers" ref={ref}>
       {state.optionsLoading && state.providers.length === 0 ? (
-        <div className="buy-loading" role="status" aria-label="Loading providers">
+        <div className="buy-loading" role="status" aria-label={m.loadingProviders}>
           <span className="skeleton wide-line" />
           <span className="skeleton wide-line" />
         </div>
@@ -46,17 +52,17 @@ export function OnRampProvidersView() {
         <div className="center" role="alert">
           <p>{state.error}</p>
           <button type="button" className="secondary small" onClick={() => void airlock.onrampActions.init()}>
-            Try again
+            {m.tryAgain}
           </button>
         </div>
       ) : state.providers.length === 0 ? (
         <p className="send-tokens-empty" role="status" data-testid="onramp-no-providers">
-          {OnRampMessages.NO_PROVIDERS}
+          {m.noProviders}
         </p>
       ) : (
         <>
-          <div className="section-label">Buy crypto with a card or a bank transfer</div>
-          <ul className="list" aria-label="Providers">
+          <div className="section-label">{m.providersIntro}</div>
+          <ul className="list" aria-label={m.providers}>
             {state.providers.map((provider) => (
               <li key={provider.name}>
                 <button
@@ -69,10 +75,11 @@ export function OnRampProvidersView() {
                   <span className="label">
                     <span className="buy-provider-name">
                       {provider.label}
-                      {provider.sandbox && <span className="buy-badge">Sandbox</span>}
+                      {provider.sandbox && <span className="buy-badge">{m.sandbox}</span>}
                     </span>
                     <span className="buy-provider-sub">
-                      {provider.feePercent}% fee{methods && ` · ${methods}`}
+                      {fill(m.providerFeePercent, { percent: formatFeePercent(provider.feePercent, locale) })}
+                      {methods && ` · ${methods}`}
                     </span>
                   </span>
                   <span className="trail">
@@ -84,14 +91,10 @@ export function OnRampProvidersView() {
           </ul>
           {state.optionsFallback && (
             <p className="buy-note" role="status">
-              The provider list could not be loaded; showing the default currencies.
+              {m.optionsFallback}
             </p>
           )}
-          {state.providers.some((p) => p.sandbox) && (
-            <p className="buy-note">
-              Sandbox providers take test cards only: no money moves, and tokens arrive on the test network.
-            </p>
-          )}
+          {state.providers.some((p) => p.sandbox) && <p className="buy-note">{m.sandboxNote}</p>}
         </>
       )}
     </div>

@@ -1,6 +1,9 @@
 import { type OnRampNetwork, type OnRampPurchaseCurrency, providerSells } from '@airlock/core'
 import { useRef } from 'react'
 import { useAirlockInstance } from '../../../context.ts'
+import { onrampMessages } from '../../../i18n/en/onramp.ts'
+import { fill } from '../../../i18n/fill.ts'
+import { useMessages } from '../../../i18n/useMessages.ts'
 import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
 import { TokenIcon } from '../account/TokenIcon.tsx'
 import { onrampCss } from './onrampStyles.ts'
@@ -10,6 +13,7 @@ import { useOnRampState } from './useOnRampState.ts'
 export function OnRampTokenSelectView() {
   const airlock = useAirlockInstance()
   const { purchaseCurrencies, purchaseCurrency, network, selectedProvider } = useOnRampState()
+  const m = useMessages(onrampMessages)
   const ref = useRef<HTMLDivElement>(null)
   useChunkStyles(ref, onrampCss)
   const choices = purchaseCurrencies
@@ -24,13 +28,15 @@ export function OnRampTokenSelectView() {
 
   return (
     <div className="buy buy-list" ref={ref}>
-      <div className="section-label">Token and network</div>
+      <div className="section-label">{m.tokenAndNetwork}</div>
       {choices.length === 0 ? (
         <p className="send-tokens-empty" role="status">
-          {selectedProvider?.label ?? 'This provider'} sells nothing here.
+          {selectedProvider
+            ? fill(m.sellsNothing, { provider: selectedProvider.label })
+            : m.thisProviderSellsNothing}
         </p>
       ) : (
-        <ul className="list" aria-label="Tokens to buy">
+        <ul className="list" aria-label={m.tokensToBuy}>
           {choices.map(({ currency, network: on }) => {
             const selected = currency.id === purchaseCurrency?.id && on.chain_id === network?.chain_id
             return (

@@ -3,6 +3,7 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { AirlockContext } from '../../../context.ts'
+import { onrampMessages } from '../../../i18n/en/onramp.ts'
 import { buyButton } from './OnRampAmountView.tsx'
 import {
   BuyInProgressViewLoader,
@@ -65,17 +66,19 @@ describe('the Buy button', () => {
     ...patch,
   })
 
+  const m = onrampMessages.en
+
   it('asks for an amount, refuses one past the limits, waits for the quote, then continues with the provider', () => {
-    expect(buyButton(base({ paymentAmount: '' }))).toEqual({ label: 'Enter an amount', enabled: false })
-    expect(buyButton(base({ paymentAmount: '5' }))).toEqual({ label: 'Check the amount', enabled: false })
-    expect(buyButton(base({ paymentAmount: '50', quotesLoading: true }))).toEqual({
+    expect(buyButton(base({ paymentAmount: '' }), m)).toEqual({ label: 'Enter an amount', enabled: false })
+    expect(buyButton(base({ paymentAmount: '5' }), m)).toEqual({ label: 'Check the amount', enabled: false })
+    expect(buyButton(base({ paymentAmount: '50', quotesLoading: true }), m)).toEqual({
       label: 'Getting a quote…',
       enabled: false,
     })
-    expect(buyButton(base({ paymentAmount: '50', quote: {} as OnRampQuoteResult }))).toEqual({
+    expect(buyButton(base({ paymentAmount: '50', quote: {} as OnRampQuoteResult }), m)).toEqual({
       label: 'Continue with Coinbase',
       enabled: true,
     })
-    expect(buyButton(base({ selectedProvider: undefined, paymentAmount: '50' })).enabled).toBe(false)
+    expect(buyButton(base({ selectedProvider: undefined, paymentAmount: '50' }), m).enabled).toBe(false)
   })
 })

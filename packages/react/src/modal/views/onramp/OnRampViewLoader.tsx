@@ -1,6 +1,8 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { onrampGateMessages } from '../../../i18n/en/onrampGate.ts'
+import { useMessages } from '../../../i18n/useMessages.ts'
 import { FormSkeleton } from '../../components/FormSkeleton.tsx'
 
 // The Buy views are one chunk, fetched the first time one of them opens, and only when the on-ramp is on
@@ -18,6 +20,7 @@ const ONRAMP_VIEWS: ReadonlySet<string> = new Set(Object.keys(views))
 
 function OnRampGate({ name }: { name: keyof typeof views }) {
   const airlock = useAirlockInstance()
+  const m = useMessages(onrampGateMessages)
   const enabled = useStoreValue(airlock.optionsStore, (s) => s.features.onramp)
   const View = views[name]
   // Leaving the Buy views (or closing the modal) stops the quote timer; an order keeps being followed.
@@ -31,7 +34,7 @@ function OnRampGate({ name }: { name: keyof typeof views }) {
   if (!enabled)
     return (
       <div className="center" data-testid="onramp-disabled">
-        <p>Buying crypto is not enabled in this app.</p>
+        <p>{m.buyDisabled}</p>
       </div>
     )
   return (
