@@ -1,3 +1,5 @@
 import { defineLocale } from '../../define.ts'
+import button from './button.ts'
+import core from './core.ts'
 
-export default defineLocale('pt-BR', {})
+export default defineLocale('pt-BR', { button, core })

@@ -1,0 +1,87 @@
+import type { Translation } from '../../define.ts'
+import type { coreMessages } from '../../en/core.ts'
+
+/** Arabic texts of the core's toasts and form and flow errors, keyed by the core's English. */
+export default {
+  'Enter an amount such as 1.25': 'أدخل مبلغًا مثل 1.25',
+  'The amount must be more than 0': 'يجب أن يكون المبلغ أكبر من 0',
+  'Insufficient funds': 'الرصيد غير كافٍ',
+  'Invalid address': 'العنوان غير صالح',
+  'This token is on another network. Pick it again on this one.':
+    'هذا الرمز موجود على شبكة أخرى. اختره مجددًا على هذه الشبكة.',
+  'Transaction pending': 'المعاملة قيد الانتظار',
+  'Transaction sent': 'تم إرسال المعاملة',
+  'Transaction reverted: nothing was sent': 'تم التراجع عن المعاملة: لم يُرسَل أي شيء',
+  'Network not supported for Swaps': 'الشبكة غير مدعومة لعمليات المبادلة',
+  'Select a token': 'اختر رمزًا',
+  'Enter an amount': 'أدخل مبلغًا',
+  'Insufficient {symbol} balance': 'رصيد {symbol} غير كافٍ',
+  'Choose two different tokens': 'اختر رمزين مختلفين',
+  'Swaps need the Airlock cloud: set cloudUrl and projectId':
+    'تتطلب المبادلات سحابة Airlock: اضبط cloudUrl و projectId',
+  'Could not get a quote': 'تعذّر الحصول على عرض سعر',
+  'Could not load the tokens you can swap': 'تعذّر تحميل الرموز القابلة للمبادلة',
+  'The approval failed on chain: nothing was swapped': 'فشلت الموافقة على السلسلة: لم تتم مبادلة أي شيء',
+  'The swap failed on chain: nothing was swapped': 'فشلت المبادلة على السلسلة: لم تتم مبادلة أي شيء',
+  'The price moved more than your {tolerance}% slippage tolerance before the swap was mined, so nothing was swapped. Review the new quote and try again.':
+    'تغيّر السعر بأكثر من نسبة الانزلاق السعري المسموح بها ({tolerance}%) قبل تأكيد المبادلة في كتلة، لذا لم تتم مبادلة أي شيء. راجع عرض السعر الجديد وحاول مرة أخرى.',
+  'Slippage must be more than 0 and at most 49%': 'يجب أن يكون الانزلاق السعري أكبر من 0 وألا يتجاوز 49%',
+  'Approving {symbol}': 'جارٍ اعتماد {symbol}',
+  Swapping: 'جارٍ المبادلة',
+  'Swapped {from} for {to}': 'تمت مبادلة {from} مقابل {to}',
+  'Buying crypto needs the Airlock cloud: set cloudUrl and projectId':
+    'يتطلب شراء العملات المشفرة سحابة Airlock: اضبط cloudUrl و projectId',
+  'No provider offers purchases for this app right now': 'لا يوجد مزوّد يتيح الشراء لهذا التطبيق حاليًا',
+  'No currency can be bought on this network': 'لا توجد عملة يمكن شراؤها على هذه الشبكة',
+  'Enter an amount such as 50 or 49.99': 'أدخل مبلغًا مثل 50 أو 49.99',
+  'The minimum for {method} is {min} {currency}': 'الحد الأدنى لـ {method} هو {min} {currency}',
+  'The maximum for {method} is {max} {currency}': 'الحد الأقصى لـ {method} هو {max} {currency}',
+  'Estimate only: the provider confirms the price at checkout': 'تقدير فقط: يؤكد المزوّد السعر عند الدفع',
+  'Connect a wallet to buy crypto': 'اربط محفظة لشراء العملات المشفرة',
+  'The browser blocked the checkout window. Allow pop-ups for this site and try again.':
+    'حظر المتصفح نافذة الدفع. اسمح بالنوافذ المنبثقة لهذا الموقع وحاول مرة أخرى.',
+  'Finish your purchase in the {provider} window': 'أكمل عملية الشراء في نافذة {provider}',
+  'Payment received, sending your tokens': 'تم استلام الدفعة، جارٍ إرسال رموزك',
+  'The purchase failed: nothing was charged and no tokens were sent':
+    'فشلت عملية الشراء: لم يُخصم أي مبلغ ولم تُرسَل أي رموز',
+  'Nothing was charged and no tokens were sent.': 'لم يُخصم أي مبلغ ولم تُرسَل أي رموز.',
+  '{provider} sells only {symbol} here': 'لا يبيع {provider} هنا سوى {symbol}',
+  'Bought {amount}': 'تم شراء {amount}',
+  'A name has letters, digits and hyphens only, at least 4 characters':
+    'يجب أن يتكون الاسم من أحرف وأرقام وشرطات فقط، وألا يقل عن 4 أحرف',
+  'A name has at most 63 characters': 'يجب ألا يتجاوز الاسم 63 حرفًا',
+  'This name is taken': 'هذا الاسم مستخدم بالفعل',
+  Available: 'متاح',
+  'Error fetching name suggestions': 'حدث خطأ أثناء جلب اقتراحات الأسماء',
+  'Error fetching names for address': 'حدث خطأ أثناء جلب أسماء العنوان',
+  'Error registering name': 'حدث خطأ أثناء تسجيل الاسم',
+  'Error resolving name': 'حدث خطأ أثناء تحليل الاسم',
+  'Names work on EVM networks only': 'تعمل الأسماء على شبكات EVM فقط',
+  'Enter a valid email address': 'أدخل عنوان بريد إلكتروني صالحًا',
+  'Enter the 6-digit code from the email': 'أدخل رمز التحقق المكوّن من 6 أرقام الوارد في البريد الإلكتروني',
+  'The embedded wallet needs the Airlock cloud: set cloudUrl and projectId':
+    'تتطلب المحفظة المدمجة سحابة Airlock: اضبط cloudUrl و projectId',
+  'Social login failed': 'فشل تسجيل الدخول عبر حساب التواصل الاجتماعي',
+  'The sign-in window was closed before you signed in': 'أُغلقت نافذة تسجيل الدخول قبل إتمام تسجيل الدخول',
+  'The browser blocked the sign-in window. Allow pop-ups for this site and try again.':
+    'حظر المتصفح نافذة تسجيل الدخول. اسمح بالنوافذ المنبثقة لهذا الموقع وحاول مرة أخرى.',
+  'This is already your email: enter a different one': 'هذا هو بريدك الإلكتروني الحالي: أدخل بريدًا مختلفًا',
+  'Only a wallet signed in by email can change its email':
+    'لا يمكن تغيير البريد الإلكتروني إلا لمحفظة سُجّل الدخول إليها بالبريد الإلكتروني',
+  'Email updated': 'تم تحديث البريد الإلكتروني',
+  'Code sent again': 'تمت إعادة إرسال رمز التحقق',
+  'Only the embedded wallet can switch between an EOA and a smart account here':
+    'لا يمكن هنا التبديل بين EOA وحساب ذكي إلا للمحفظة المدمجة',
+  'This network has no smart account for this wallet': 'لا يوجد على هذه الشبكة حساب ذكي لهذه المحفظة',
+  'Session revoked': 'تم إلغاء الجلسة',
+  'Failed to disconnect': 'تعذّر قطع الاتصال',
+  'Token Balance Unavailable': 'رصيد الرموز غير متاح',
+  'Signature declined': 'تم رفض التوقيع',
+  'This application might not support Smart Accounts': 'قد لا يدعم هذا التطبيق الحسابات الذكية',
+  'Unsupported chain': 'شبكة غير مدعومة',
+  'Something went wrong': 'حدث خطأ ما',
+  'User rejected the request': 'رفض المستخدم الطلب',
+  'Action not allowed': 'الإجراء غير مسموح به',
+  'Failed to fetch transactions': 'تعذّر جلب المعاملات',
+  'Please try again after {seconds} seconds': 'يُرجى المحاولة مرة أخرى بعد {seconds} ثانية',
+} satisfies Translation<typeof coreMessages>

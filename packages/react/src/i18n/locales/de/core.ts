@@ -1,0 +1,96 @@
+import type { Translation } from '../../define.ts'
+import type { coreMessages } from '../../en/core.ts'
+
+/** German texts of the core's toasts and form and flow errors, keyed by the core's English. */
+export default {
+  'Enter an amount such as 1.25': 'Gib einen Betrag ein, z. B. 1.25',
+  'The amount must be more than 0': 'Der Betrag muss größer als 0 sein',
+  'Insufficient funds': 'Nicht genügend Guthaben',
+  'Invalid address': 'Ungültige Adresse',
+  'This token is on another network. Pick it again on this one.':
+    'Dieser Token ist in einem anderen Netzwerk. Wähle ihn in diesem Netzwerk erneut aus.',
+  'Transaction pending': 'Transaktion ausstehend',
+  'Transaction sent': 'Transaktion gesendet',
+  'Transaction reverted: nothing was sent': 'Transaktion zurückgesetzt: Es wurde nichts gesendet',
+  'Network not supported for Swaps': 'Tauschen wird in diesem Netzwerk nicht unterstützt',
+  'Select a token': 'Wähle einen Token',
+  'Enter an amount': 'Gib einen Betrag ein',
+  'Insufficient {symbol} balance': 'Nicht genügend {symbol}-Guthaben',
+  'Choose two different tokens': 'Wähle zwei verschiedene Token',
+  'Swaps need the Airlock cloud: set cloudUrl and projectId':
+    'Zum Tauschen wird die Airlock-Cloud benötigt: Lege cloudUrl und projectId fest',
+  'Could not get a quote': 'Angebot konnte nicht abgerufen werden',
+  'Could not load the tokens you can swap': 'Die tauschbaren Token konnten nicht geladen werden',
+  'The approval failed on chain: nothing was swapped':
+    'Die Freigabe ist on-chain fehlgeschlagen: Es wurde nichts getauscht',
+  'The swap failed on chain: nothing was swapped':
+    'Der Tausch ist on-chain fehlgeschlagen: Es wurde nichts getauscht',
+  'The price moved more than your {tolerance}% slippage tolerance before the swap was mined, so nothing was swapped. Review the new quote and try again.':
+    'Der Preis hat sich stärker als deine Slippage-Toleranz von {tolerance} % bewegt, bevor der Tausch in einen Block aufgenommen wurde. Daher wurde nichts getauscht. Prüfe das neue Angebot und versuche es erneut.',
+  'Slippage must be more than 0 and at most 49%': 'Die Slippage muss größer als 0 und höchstens 49 % sein',
+  'Approving {symbol}': '{symbol} wird freigegeben',
+  Swapping: 'Tausch läuft',
+  'Swapped {from} for {to}': '{from} gegen {to} getauscht',
+  'Buying crypto needs the Airlock cloud: set cloudUrl and projectId':
+    'Für den Kauf von Krypto wird die Airlock-Cloud benötigt: Lege cloudUrl und projectId fest',
+  'No provider offers purchases for this app right now':
+    'Derzeit bietet kein Anbieter Käufe für diese App an',
+  'No currency can be bought on this network': 'In diesem Netzwerk kann keine Währung gekauft werden',
+  'Enter an amount such as 50 or 49.99': 'Gib einen Betrag ein, z. B. 50 oder 49.99',
+  'The minimum for {method} is {min} {currency}': 'Das Minimum für {method} beträgt {min} {currency}',
+  'The maximum for {method} is {max} {currency}': 'Das Maximum für {method} beträgt {max} {currency}',
+  'Estimate only: the provider confirms the price at checkout':
+    'Nur eine Schätzung: Der Anbieter bestätigt den Preis beim Bezahlen',
+  'Connect a wallet to buy crypto': 'Verbinde eine Wallet, um Krypto zu kaufen',
+  'The browser blocked the checkout window. Allow pop-ups for this site and try again.':
+    'Der Browser hat das Bezahlfenster blockiert. Erlaube Pop-ups für diese Website und versuche es erneut.',
+  'Finish your purchase in the {provider} window': 'Schließe deinen Kauf im Fenster von {provider} ab',
+  'Payment received, sending your tokens': 'Zahlung erhalten, deine Token werden gesendet',
+  'The purchase failed: nothing was charged and no tokens were sent':
+    'Der Kauf ist fehlgeschlagen: Es wurde nichts abgebucht und es wurden keine Token gesendet',
+  'Nothing was charged and no tokens were sent.':
+    'Es wurde nichts abgebucht und es wurden keine Token gesendet.',
+  '{provider} sells only {symbol} here': '{provider} verkauft hier nur {symbol}',
+  'Bought {amount}': '{amount} gekauft',
+  'A name has letters, digits and hyphens only, at least 4 characters':
+    'Ein Name besteht nur aus Buchstaben, Ziffern und Bindestrichen und hat mindestens 4 Zeichen',
+  'A name has at most 63 characters': 'Ein Name hat höchstens 63 Zeichen',
+  'This name is taken': 'Dieser Name ist bereits vergeben',
+  Available: 'Verfügbar',
+  'Error fetching name suggestions': 'Fehler beim Abrufen der Namensvorschläge',
+  'Error fetching names for address': 'Fehler beim Abrufen der Namen für die Adresse',
+  'Error registering name': 'Fehler beim Registrieren des Namens',
+  'Error resolving name': 'Fehler beim Auflösen des Namens',
+  'Names work on EVM networks only': 'Namen funktionieren nur in EVM-Netzwerken',
+  'Enter a valid email address': 'Gib eine gültige E-Mail-Adresse ein',
+  'Enter the 6-digit code from the email': 'Gib den 6-stelligen Code aus der E-Mail ein',
+  'The embedded wallet needs the Airlock cloud: set cloudUrl and projectId':
+    'Die eingebettete Wallet benötigt die Airlock-Cloud: Lege cloudUrl und projectId fest',
+  'Social login failed': 'Social Login fehlgeschlagen',
+  'The sign-in window was closed before you signed in':
+    'Das Anmeldefenster wurde geschlossen, bevor du dich angemeldet hast',
+  'The browser blocked the sign-in window. Allow pop-ups for this site and try again.':
+    'Der Browser hat das Anmeldefenster blockiert. Erlaube Pop-ups für diese Website und versuche es erneut.',
+  'This is already your email: enter a different one':
+    'Das ist bereits deine E-Mail-Adresse: Gib eine andere ein',
+  'Only a wallet signed in by email can change its email':
+    'Nur eine per E-Mail angemeldete Wallet kann ihre E-Mail-Adresse ändern',
+  'Email updated': 'E-Mail-Adresse aktualisiert',
+  'Code sent again': 'Code erneut gesendet',
+  'Only the embedded wallet can switch between an EOA and a smart account here':
+    'Hier kann nur die eingebettete Wallet zwischen einem EOA und einem Smart Account wechseln',
+  'This network has no smart account for this wallet':
+    'Dieses Netzwerk hat keinen Smart Account für diese Wallet',
+  'Session revoked': 'Sitzung widerrufen',
+  'Failed to disconnect': 'Trennen fehlgeschlagen',
+  'Token Balance Unavailable': 'Token-Guthaben nicht verfügbar',
+  'Signature declined': 'Signatur abgelehnt',
+  'This application might not support Smart Accounts':
+    'Diese Anwendung unterstützt möglicherweise keine Smart Accounts',
+  'Unsupported chain': 'Nicht unterstütztes Netzwerk',
+  'Something went wrong': 'Etwas ist schiefgelaufen',
+  'User rejected the request': 'Der Nutzer hat die Anfrage abgelehnt',
+  'Action not allowed': 'Aktion nicht erlaubt',
+  'Failed to fetch transactions': 'Transaktionen konnten nicht abgerufen werden',
+  'Please try again after {seconds} seconds': 'Bitte versuche es in {seconds} Sekunden erneut',
+} satisfies Translation<typeof coreMessages>

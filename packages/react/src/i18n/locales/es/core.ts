@@ -1,0 +1,95 @@
+import type { Translation } from '../../define.ts'
+import type { coreMessages } from '../../en/core.ts'
+
+/** Spanish texts of the core's toasts and form and flow errors, keyed by the core's English. */
+export default {
+  'Enter an amount such as 1.25': 'Ingresa un monto, por ejemplo 1.25',
+  'The amount must be more than 0': 'El monto debe ser mayor que 0',
+  'Insufficient funds': 'Fondos insuficientes',
+  'Invalid address': 'Dirección no válida',
+  'This token is on another network. Pick it again on this one.':
+    'Este token está en otra red. Vuelve a elegirlo en esta.',
+  'Transaction pending': 'Transacción pendiente',
+  'Transaction sent': 'Transacción enviada',
+  'Transaction reverted: nothing was sent': 'Transacción revertida: no se envió nada',
+  'Network not supported for Swaps': 'Red no compatible con intercambios',
+  'Select a token': 'Selecciona un token',
+  'Enter an amount': 'Ingresa un monto',
+  'Insufficient {symbol} balance': 'Saldo de {symbol} insuficiente',
+  'Choose two different tokens': 'Elige dos tokens distintos',
+  'Swaps need the Airlock cloud: set cloudUrl and projectId':
+    'Los intercambios requieren la nube de Airlock: configura cloudUrl y projectId',
+  'Could not get a quote': 'No se pudo obtener una cotización',
+  'Could not load the tokens you can swap': 'No se pudieron cargar los tokens que puedes intercambiar',
+  'The approval failed on chain: nothing was swapped':
+    'La aprobación falló en la cadena: no se intercambió nada',
+  'The swap failed on chain: nothing was swapped':
+    'El intercambio falló en la cadena: no se intercambió nada',
+  'The price moved more than your {tolerance}% slippage tolerance before the swap was mined, so nothing was swapped. Review the new quote and try again.':
+    'El precio varió más que tu tolerancia de deslizamiento del {tolerance}% antes de que se confirmara el intercambio, así que no se intercambió nada. Revisa la nueva cotización e inténtalo de nuevo.',
+  'Slippage must be more than 0 and at most 49%':
+    'El deslizamiento debe ser mayor que 0 y como máximo del 49%',
+  'Approving {symbol}': 'Aprobando {symbol}',
+  Swapping: 'Intercambiando',
+  'Swapped {from} for {to}': 'Intercambiaste {from} por {to}',
+  'Buying crypto needs the Airlock cloud: set cloudUrl and projectId':
+    'Comprar cripto requiere la nube de Airlock: configura cloudUrl y projectId',
+  'No provider offers purchases for this app right now':
+    'Ningún proveedor ofrece compras para esta app en este momento',
+  'No currency can be bought on this network': 'No se puede comprar ninguna moneda en esta red',
+  'Enter an amount such as 50 or 49.99': 'Ingresa un monto, por ejemplo 50 o 49.99',
+  'The minimum for {method} is {min} {currency}': 'El mínimo para {method} es {min} {currency}',
+  'The maximum for {method} is {max} {currency}': 'El máximo para {method} es {max} {currency}',
+  'Estimate only: the provider confirms the price at checkout':
+    'Solo es una estimación: el proveedor confirma el precio al pagar',
+  'Connect a wallet to buy crypto': 'Conecta una billetera para comprar cripto',
+  'The browser blocked the checkout window. Allow pop-ups for this site and try again.':
+    'El navegador bloqueó la ventana de pago. Permite las ventanas emergentes para este sitio e inténtalo de nuevo.',
+  'Finish your purchase in the {provider} window': 'Completa tu compra en la ventana de {provider}',
+  'Payment received, sending your tokens': 'Pago recibido, enviando tus tokens',
+  'The purchase failed: nothing was charged and no tokens were sent':
+    'La compra falló: no se cobró nada ni se enviaron tokens',
+  'Nothing was charged and no tokens were sent.': 'No se cobró nada ni se enviaron tokens.',
+  '{provider} sells only {symbol} here': '{provider} solo vende {symbol} aquí',
+  'Bought {amount}': 'Compraste {amount}',
+  'A name has letters, digits and hyphens only, at least 4 characters':
+    'Un nombre solo puede tener letras, dígitos y guiones, y al menos 4 caracteres',
+  'A name has at most 63 characters': 'Un nombre tiene como máximo 63 caracteres',
+  'This name is taken': 'Este nombre ya está en uso',
+  Available: 'Disponible',
+  'Error fetching name suggestions': 'Error al obtener sugerencias de nombres',
+  'Error fetching names for address': 'Error al obtener los nombres de la dirección',
+  'Error registering name': 'Error al registrar el nombre',
+  'Error resolving name': 'Error al resolver el nombre',
+  'Names work on EVM networks only': 'Los nombres solo funcionan en redes EVM',
+  'Enter a valid email address': 'Ingresa un correo electrónico válido',
+  'Enter the 6-digit code from the email': 'Ingresa el código de 6 dígitos del correo',
+  'The embedded wallet needs the Airlock cloud: set cloudUrl and projectId':
+    'La billetera integrada requiere la nube de Airlock: configura cloudUrl y projectId',
+  'Social login failed': 'No se pudo iniciar sesión con la red social',
+  'The sign-in window was closed before you signed in':
+    'La ventana de inicio de sesión se cerró antes de que iniciaras sesión',
+  'The browser blocked the sign-in window. Allow pop-ups for this site and try again.':
+    'El navegador bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes para este sitio e inténtalo de nuevo.',
+  'This is already your email: enter a different one': 'Este ya es tu correo: ingresa otro',
+  'Only a wallet signed in by email can change its email':
+    'Solo una billetera con sesión iniciada por correo puede cambiar su correo',
+  'Email updated': 'Correo actualizado',
+  'Code sent again': 'Código reenviado',
+  'Only the embedded wallet can switch between an EOA and a smart account here':
+    'Aquí solo la billetera integrada puede cambiar entre una EOA y una cuenta inteligente',
+  'This network has no smart account for this wallet':
+    'Esta red no tiene una cuenta inteligente para esta billetera',
+  'Session revoked': 'Sesión revocada',
+  'Failed to disconnect': 'No se pudo desconectar',
+  'Token Balance Unavailable': 'Saldo de tokens no disponible',
+  'Signature declined': 'Firma rechazada',
+  'This application might not support Smart Accounts':
+    'Es posible que esta aplicación no admita cuentas inteligentes',
+  'Unsupported chain': 'Red no compatible',
+  'Something went wrong': 'Algo salió mal',
+  'User rejected the request': 'El usuario rechazó la solicitud',
+  'Action not allowed': 'Acción no permitida',
+  'Failed to fetch transactions': 'No se pudieron obtener las transacciones',
+  'Please try again after {seconds} seconds': 'Vuelve a intentarlo en {seconds} segundos',
+} satisfies Translation<typeof coreMessages>

@@ -1,0 +1,95 @@
+import type { Translation } from '../../define.ts'
+import type { coreMessages } from '../../en/core.ts'
+
+/** French texts of the core's toasts and form and flow errors, keyed by the core's English. */
+export default {
+  'Enter an amount such as 1.25': 'Saisissez un montant, par exemple 1.25',
+  'The amount must be more than 0': 'Le montant doit être supérieur à 0',
+  'Insufficient funds': 'Fonds insuffisants',
+  'Invalid address': 'Adresse invalide',
+  'This token is on another network. Pick it again on this one.':
+    'Ce jeton est sur un autre réseau. Sélectionnez-le à nouveau sur celui-ci.',
+  'Transaction pending': 'Transaction en attente',
+  'Transaction sent': 'Transaction envoyée',
+  'Transaction reverted: nothing was sent': 'Transaction annulée (revert) : rien n’a été envoyé',
+  'Network not supported for Swaps': 'Réseau non pris en charge pour les échanges',
+  'Select a token': 'Sélectionnez un jeton',
+  'Enter an amount': 'Saisissez un montant',
+  'Insufficient {symbol} balance': 'Solde de {symbol} insuffisant',
+  'Choose two different tokens': 'Choisissez deux jetons différents',
+  'Swaps need the Airlock cloud: set cloudUrl and projectId':
+    'Les échanges nécessitent le cloud Airlock : définissez cloudUrl et projectId',
+  'Could not get a quote': 'Impossible d’obtenir une cotation',
+  'Could not load the tokens you can swap': 'Impossible de charger les jetons échangeables',
+  'The approval failed on chain: nothing was swapped':
+    'L’approbation a échoué sur la chaîne : rien n’a été échangé',
+  'The swap failed on chain: nothing was swapped': 'L’échange a échoué sur la chaîne : rien n’a été échangé',
+  'The price moved more than your {tolerance}% slippage tolerance before the swap was mined, so nothing was swapped. Review the new quote and try again.':
+    'Le prix a varié au-delà de votre tolérance de glissement de {tolerance} % avant la validation de l’échange, donc rien n’a été échangé. Vérifiez la nouvelle cotation et réessayez.',
+  'Slippage must be more than 0 and at most 49%':
+    'Le glissement doit être supérieur à 0 et ne pas dépasser 49 %',
+  'Approving {symbol}': 'Approbation de {symbol}',
+  Swapping: 'Échange en cours',
+  'Swapped {from} for {to}': 'Vous avez échangé {from} contre {to}',
+  'Buying crypto needs the Airlock cloud: set cloudUrl and projectId':
+    'L’achat de crypto nécessite le cloud Airlock : définissez cloudUrl et projectId',
+  'No provider offers purchases for this app right now':
+    'Aucun fournisseur ne propose d’achat pour cette application pour le moment',
+  'No currency can be bought on this network': 'Aucune devise ne peut être achetée sur ce réseau',
+  'Enter an amount such as 50 or 49.99': 'Saisissez un montant, par exemple 50 ou 49.99',
+  'The minimum for {method} is {min} {currency}': 'Le minimum pour {method} est de {min} {currency}',
+  'The maximum for {method} is {max} {currency}': 'Le maximum pour {method} est de {max} {currency}',
+  'Estimate only: the provider confirms the price at checkout':
+    'Estimation uniquement : le fournisseur confirme le prix lors du paiement',
+  'Connect a wallet to buy crypto': 'Connectez un portefeuille pour acheter de la crypto',
+  'The browser blocked the checkout window. Allow pop-ups for this site and try again.':
+    'Le navigateur a bloqué la fenêtre de paiement. Autorisez les fenêtres pop-up pour ce site et réessayez.',
+  'Finish your purchase in the {provider} window': 'Finalisez votre achat dans la fenêtre {provider}',
+  'Payment received, sending your tokens': 'Paiement reçu, envoi de vos jetons en cours',
+  'The purchase failed: nothing was charged and no tokens were sent':
+    'L’achat a échoué : rien n’a été débité et aucun jeton n’a été envoyé',
+  'Nothing was charged and no tokens were sent.': 'Rien n’a été débité et aucun jeton n’a été envoyé.',
+  '{provider} sells only {symbol} here': '{provider} ne vend ici que {symbol}',
+  'Bought {amount}': 'Vous avez acheté {amount}',
+  'A name has letters, digits and hyphens only, at least 4 characters':
+    'Un nom ne contient que des lettres, des chiffres et des tirets, avec au moins 4 caractères',
+  'A name has at most 63 characters': 'Un nom contient au maximum 63 caractères',
+  'This name is taken': 'Ce nom est déjà pris',
+  Available: 'Disponible',
+  'Error fetching name suggestions': 'Erreur lors de la récupération des suggestions de noms',
+  'Error fetching names for address': 'Erreur lors de la récupération des noms de l’adresse',
+  'Error registering name': 'Erreur lors de l’enregistrement du nom',
+  'Error resolving name': 'Erreur lors de la résolution du nom',
+  'Names work on EVM networks only': 'Les noms ne fonctionnent que sur les réseaux EVM',
+  'Enter a valid email address': 'Saisissez une adresse e-mail valide',
+  'Enter the 6-digit code from the email': 'Saisissez le code à 6 chiffres reçu par e-mail',
+  'The embedded wallet needs the Airlock cloud: set cloudUrl and projectId':
+    'Le portefeuille intégré nécessite le cloud Airlock : définissez cloudUrl et projectId',
+  'Social login failed': 'Échec de la connexion via le réseau social',
+  'The sign-in window was closed before you signed in':
+    'La fenêtre de connexion a été fermée avant la fin de la connexion',
+  'The browser blocked the sign-in window. Allow pop-ups for this site and try again.':
+    'Le navigateur a bloqué la fenêtre de connexion. Autorisez les fenêtres pop-up pour ce site et réessayez.',
+  'This is already your email: enter a different one':
+    'C’est déjà votre adresse e-mail : saisissez-en une autre',
+  'Only a wallet signed in by email can change its email':
+    'Seul un portefeuille connecté par e-mail peut changer son adresse e-mail',
+  'Email updated': 'Adresse e-mail mise à jour',
+  'Code sent again': 'Code renvoyé',
+  'Only the embedded wallet can switch between an EOA and a smart account here':
+    'Ici, seul le portefeuille intégré peut basculer entre un EOA et un compte intelligent',
+  'This network has no smart account for this wallet':
+    'Ce réseau n’a pas de compte intelligent pour ce portefeuille',
+  'Session revoked': 'Session révoquée',
+  'Failed to disconnect': 'Échec de la déconnexion',
+  'Token Balance Unavailable': 'Solde des jetons indisponible',
+  'Signature declined': 'Signature refusée',
+  'This application might not support Smart Accounts':
+    'Cette application ne prend peut-être pas en charge les comptes intelligents',
+  'Unsupported chain': 'Réseau non pris en charge',
+  'Something went wrong': 'Une erreur s’est produite',
+  'User rejected the request': 'L’utilisateur a refusé la demande',
+  'Action not allowed': 'Action non autorisée',
+  'Failed to fetch transactions': 'Échec de la récupération des transactions',
+  'Please try again after {seconds} seconds': 'Veuillez réessayer dans {seconds} secondes',
+} satisfies Translation<typeof coreMessages>

@@ -1,0 +1,95 @@
+import type { Translation } from '../../define.ts'
+import type { coreMessages } from '../../en/core.ts'
+
+/** Japanese texts of the core's toasts and form and flow errors, keyed by the core's English. */
+export default {
+  'Enter an amount such as 1.25': '金額を入力してください（例：1.25）',
+  'The amount must be more than 0': '金額は0より大きくしてください',
+  'Insufficient funds': '残高が不足しています',
+  'Invalid address': '無効なアドレスです',
+  'This token is on another network. Pick it again on this one.':
+    'このトークンは別のネットワーク上にあります。このネットワークで選び直してください。',
+  'Transaction pending': '取引は保留中です',
+  'Transaction sent': '取引を送信しました',
+  'Transaction reverted: nothing was sent': '取引がリバートされました。何も送信されていません',
+  'Network not supported for Swaps': 'このネットワークはスワップに対応していません',
+  'Select a token': 'トークンを選択してください',
+  'Enter an amount': '金額を入力してください',
+  'Insufficient {symbol} balance': '{symbol} の残高が不足しています',
+  'Choose two different tokens': '異なる2つのトークンを選択してください',
+  'Swaps need the Airlock cloud: set cloudUrl and projectId':
+    'スワップには Airlock クラウドが必要です。cloudUrl と projectId を設定してください',
+  'Could not get a quote': '見積もりを取得できませんでした',
+  'Could not load the tokens you can swap': 'スワップ可能なトークンを読み込めませんでした',
+  'The approval failed on chain: nothing was swapped':
+    'オンチェーンで承認に失敗しました。何もスワップされていません',
+  'The swap failed on chain: nothing was swapped':
+    'オンチェーンでスワップに失敗しました。何もスワップされていません',
+  'The price moved more than your {tolerance}% slippage tolerance before the swap was mined, so nothing was swapped. Review the new quote and try again.':
+    'スワップがブロックに取り込まれる前に、価格がスリッページ許容値（{tolerance}%）を超えて変動したため、何もスワップされませんでした。新しい見積もりを確認して、もう一度お試しください。',
+  'Slippage must be more than 0 and at most 49%': 'スリッページは0より大きく、49%以下にしてください',
+  'Approving {symbol}': '{symbol} を承認中',
+  Swapping: 'スワップ中',
+  'Swapped {from} for {to}': '{from} を {to} にスワップしました',
+  'Buying crypto needs the Airlock cloud: set cloudUrl and projectId':
+    '暗号資産の購入には Airlock クラウドが必要です。cloudUrl と projectId を設定してください',
+  'No provider offers purchases for this app right now':
+    '現在、このアプリで購入を提供しているプロバイダーはありません',
+  'No currency can be bought on this network': 'このネットワークで購入できる通貨はありません',
+  'Enter an amount such as 50 or 49.99': '金額を入力してください（例：50、49.99）',
+  'The minimum for {method} is {min} {currency}': '{method} の最小額は {min} {currency} です',
+  'The maximum for {method} is {max} {currency}': '{method} の最大額は {max} {currency} です',
+  'Estimate only: the provider confirms the price at checkout':
+    '概算です。価格は決済時にプロバイダーが確定します',
+  'Connect a wallet to buy crypto': '暗号資産を購入するにはウォレットを接続してください',
+  'The browser blocked the checkout window. Allow pop-ups for this site and try again.':
+    'ブラウザが決済ウィンドウをブロックしました。このサイトのポップアップを許可して、もう一度お試しください。',
+  'Finish your purchase in the {provider} window': '{provider} のウィンドウで購入を完了してください',
+  'Payment received, sending your tokens': '支払いを受け付けました。トークンを送信しています',
+  'The purchase failed: nothing was charged and no tokens were sent':
+    '購入に失敗しました。料金は請求されず、トークンも送信されていません',
+  'Nothing was charged and no tokens were sent.': '料金は請求されず、トークンも送信されていません。',
+  '{provider} sells only {symbol} here': 'ここでは {provider} は {symbol} のみを販売しています',
+  'Bought {amount}': '{amount} を購入しました',
+  'A name has letters, digits and hyphens only, at least 4 characters':
+    '名前に使えるのは英字、数字、ハイフンのみで、4文字以上必要です',
+  'A name has at most 63 characters': '名前は63文字以内にしてください',
+  'This name is taken': 'この名前は既に使用されています',
+  Available: '利用可能',
+  'Error fetching name suggestions': '名前の候補を取得できませんでした',
+  'Error fetching names for address': 'アドレスの名前を取得できませんでした',
+  'Error registering name': '名前を登録できませんでした',
+  'Error resolving name': '名前を解決できませんでした',
+  'Names work on EVM networks only': '名前は EVM ネットワークでのみ利用できます',
+  'Enter a valid email address': '有効なメールアドレスを入力してください',
+  'Enter the 6-digit code from the email': 'メールに記載された6桁のコードを入力してください',
+  'The embedded wallet needs the Airlock cloud: set cloudUrl and projectId':
+    '埋め込みウォレットには Airlock クラウドが必要です。cloudUrl と projectId を設定してください',
+  'Social login failed': 'ソーシャルログインに失敗しました',
+  'The sign-in window was closed before you signed in':
+    'サインインが完了する前にサインインウィンドウが閉じられました',
+  'The browser blocked the sign-in window. Allow pop-ups for this site and try again.':
+    'ブラウザがサインインウィンドウをブロックしました。このサイトのポップアップを許可して、もう一度お試しください。',
+  'This is already your email: enter a different one':
+    '現在のメールアドレスと同じです。別のアドレスを入力してください',
+  'Only a wallet signed in by email can change its email':
+    'メールアドレスを変更できるのは、メールでサインインしたウォレットのみです',
+  'Email updated': 'メールアドレスを更新しました',
+  'Code sent again': 'コードを再送信しました',
+  'Only the embedded wallet can switch between an EOA and a smart account here':
+    'ここで EOA とスマートアカウントを切り替えられるのは埋め込みウォレットのみです',
+  'This network has no smart account for this wallet':
+    'このネットワークには、このウォレットのスマートアカウントがありません',
+  'Session revoked': 'セッションを取り消しました',
+  'Failed to disconnect': '切断できませんでした',
+  'Token Balance Unavailable': 'トークン残高を取得できません',
+  'Signature declined': '署名が拒否されました',
+  'This application might not support Smart Accounts':
+    'このアプリケーションはスマートアカウントに対応していない可能性があります',
+  'Unsupported chain': 'サポートされていないネットワーク',
+  'Something went wrong': '問題が発生しました',
+  'User rejected the request': 'ユーザーがリクエストを拒否しました',
+  'Action not allowed': 'この操作は許可されていません',
+  'Failed to fetch transactions': '取引履歴を取得できませんでした',
+  'Please try again after {seconds} seconds': '{seconds} 秒後にもう一度お試しください',
+} satisfies Translation<typeof coreMessages>

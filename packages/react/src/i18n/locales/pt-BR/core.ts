@@ -1,0 +1,91 @@
+import type { Translation } from '../../define.ts'
+import type { coreMessages } from '../../en/core.ts'
+
+/** Brazilian Portuguese texts of the core's toasts and form and flow errors, keyed by the core's English. */
+export default {
+  'Enter an amount such as 1.25': 'Digite um valor, como 1.25',
+  'The amount must be more than 0': 'O valor deve ser maior que 0',
+  'Insufficient funds': 'Fundos insuficientes',
+  'Invalid address': 'Endereço inválido',
+  'This token is on another network. Pick it again on this one.':
+    'Este token está em outra rede. Selecione-o novamente nesta rede.',
+  'Transaction pending': 'Transação pendente',
+  'Transaction sent': 'Transação enviada',
+  'Transaction reverted: nothing was sent': 'Transação revertida: nada foi enviado',
+  'Network not supported for Swaps': 'Rede não compatível com trocas',
+  'Select a token': 'Selecione um token',
+  'Enter an amount': 'Digite um valor',
+  'Insufficient {symbol} balance': 'Saldo de {symbol} insuficiente',
+  'Choose two different tokens': 'Escolha dois tokens diferentes',
+  'Swaps need the Airlock cloud: set cloudUrl and projectId':
+    'As trocas precisam da nuvem Airlock: defina cloudUrl e projectId',
+  'Could not get a quote': 'Não foi possível obter uma cotação',
+  'Could not load the tokens you can swap': 'Não foi possível carregar os tokens disponíveis para troca',
+  'The approval failed on chain: nothing was swapped': 'A aprovação falhou na blockchain: nada foi trocado',
+  'The swap failed on chain: nothing was swapped': 'A troca falhou na blockchain: nada foi trocado',
+  'The price moved more than your {tolerance}% slippage tolerance before the swap was mined, so nothing was swapped. Review the new quote and try again.':
+    'O preço variou mais do que sua tolerância de slippage de {tolerance}% antes de a troca ser confirmada, então nada foi trocado. Revise a nova cotação e tente novamente.',
+  'Slippage must be more than 0 and at most 49%': 'O slippage deve ser maior que 0 e de no máximo 49%',
+  'Approving {symbol}': 'Aprovando {symbol}',
+  Swapping: 'Trocando',
+  'Swapped {from} for {to}': 'Você trocou {from} por {to}',
+  'Buying crypto needs the Airlock cloud: set cloudUrl and projectId':
+    'Comprar cripto requer a nuvem Airlock: defina cloudUrl e projectId',
+  'No provider offers purchases for this app right now':
+    'Nenhum provedor oferece compras para este app no momento',
+  'No currency can be bought on this network': 'Nenhuma moeda pode ser comprada nesta rede',
+  'Enter an amount such as 50 or 49.99': 'Digite um valor, como 50 ou 49.99',
+  'The minimum for {method} is {min} {currency}': 'O mínimo para {method} é {min} {currency}',
+  'The maximum for {method} is {max} {currency}': 'O máximo para {method} é {max} {currency}',
+  'Estimate only: the provider confirms the price at checkout':
+    'Apenas uma estimativa: o provedor confirma o preço no pagamento',
+  'Connect a wallet to buy crypto': 'Conecte uma carteira para comprar cripto',
+  'The browser blocked the checkout window. Allow pop-ups for this site and try again.':
+    'O navegador bloqueou a janela de pagamento. Permita pop-ups para este site e tente novamente.',
+  'Finish your purchase in the {provider} window': 'Conclua sua compra na janela de {provider}',
+  'Payment received, sending your tokens': 'Pagamento recebido, enviando seus tokens',
+  'The purchase failed: nothing was charged and no tokens were sent':
+    'A compra falhou: nada foi cobrado e nenhum token foi enviado',
+  'Nothing was charged and no tokens were sent.': 'Nada foi cobrado e nenhum token foi enviado.',
+  '{provider} sells only {symbol} here': '{provider} vende apenas {symbol} aqui',
+  'Bought {amount}': 'Você comprou {amount}',
+  'A name has letters, digits and hyphens only, at least 4 characters':
+    'Um nome só pode ter letras, dígitos e hifens, com no mínimo 4 caracteres',
+  'A name has at most 63 characters': 'Um nome tem no máximo 63 caracteres',
+  'This name is taken': 'Este nome já está em uso',
+  Available: 'Disponível',
+  'Error fetching name suggestions': 'Erro ao buscar sugestões de nomes',
+  'Error fetching names for address': 'Erro ao buscar nomes do endereço',
+  'Error registering name': 'Erro ao registrar o nome',
+  'Error resolving name': 'Erro ao resolver o nome',
+  'Names work on EVM networks only': 'Os nomes funcionam apenas em redes EVM',
+  'Enter a valid email address': 'Digite um endereço de e-mail válido',
+  'Enter the 6-digit code from the email': 'Digite o código de 6 dígitos do e-mail',
+  'The embedded wallet needs the Airlock cloud: set cloudUrl and projectId':
+    'A carteira integrada precisa da nuvem Airlock: defina cloudUrl e projectId',
+  'Social login failed': 'Falha no login social',
+  'The sign-in window was closed before you signed in': 'A janela de login foi fechada antes de você entrar',
+  'The browser blocked the sign-in window. Allow pop-ups for this site and try again.':
+    'O navegador bloqueou a janela de login. Permita pop-ups para este site e tente novamente.',
+  'This is already your email: enter a different one': 'Este já é o seu e-mail: digite outro',
+  'Only a wallet signed in by email can change its email':
+    'Só uma carteira conectada por e-mail pode alterar o e-mail',
+  'Email updated': 'E-mail atualizado',
+  'Code sent again': 'Código reenviado',
+  'Only the embedded wallet can switch between an EOA and a smart account here':
+    'Aqui, só a carteira integrada pode alternar entre uma EOA e uma conta inteligente',
+  'This network has no smart account for this wallet':
+    'Esta rede não tem conta inteligente para esta carteira',
+  'Session revoked': 'Sessão revogada',
+  'Failed to disconnect': 'Falha ao desconectar',
+  'Token Balance Unavailable': 'Saldo de tokens indisponível',
+  'Signature declined': 'Assinatura recusada',
+  'This application might not support Smart Accounts':
+    'Este aplicativo pode não ser compatível com contas inteligentes',
+  'Unsupported chain': 'Rede não compatível',
+  'Something went wrong': 'Algo deu errado',
+  'User rejected the request': 'O usuário rejeitou a solicitação',
+  'Action not allowed': 'Ação não permitida',
+  'Failed to fetch transactions': 'Falha ao buscar transações',
+  'Please try again after {seconds} seconds': 'Tente novamente em {seconds} segundos',
+} satisfies Translation<typeof coreMessages>
