@@ -8,3 +8,4 @@ export { type AirlockLocaleState, useAirlockLocale } from './hooks/useAirlockLoc
 export { useAirlockNetwork } from './hooks/useAirlockNetwork.ts'
 export { useAirlockSiwx } from './hooks/useAirlockSiwx.ts'
 export { useAirlockSmartAccount } from './hooks/useAirlockSmartAccount.ts'
+export { type AirlockThemeState, useAirlockTheme } from './hooks/useAirlockTheme.ts'

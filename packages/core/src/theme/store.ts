@@ -13,11 +13,18 @@ export interface ThemeVariables {
   '--airlock-border-radius-master'?: string | undefined
   '--airlock-z-index'?: string | number | undefined
   '--airlock-modal-width'?: string | undefined
-  /** The accent colour; prefer the `accentColor` option, which also picks readable text on it. */
+  /**
+   * The accent colour, like the `accentColor` option (which wins): the kit derives readable text on it and a
+   * tint. Setting `--airlock-color-accent` instead leaves the contrast to you.
+   */
   '--airlock-accent'?: string | undefined
-  /** A colour mixed into the backgrounds, by `--airlock-color-mix-strength` percent (0 to 100). */
+  /**
+   * A colour mixed into the backgrounds (bg, bg-2, bg-3) by `--airlock-color-mix-strength` percent, a number
+   * from 0 to 100 (`'20'`). Both are read from here, not from page CSS.
+   */
   '--airlock-color-mix'?: string | undefined
   '--airlock-color-mix-strength'?: string | undefined
+  /** The colour of the QR code's modules (keep it dark: scanners need contrast on the white frame). */
   '--airlock-qr-color'?: string | undefined
   [token: `--airlock-color-${string}`]: string | undefined
 }

@@ -27,7 +27,6 @@ export function ConnectButton({ label, loadingLabel, balance = 'show' }: Connect
   const { format } = useLocaleTools()
   const account = useAirlockAccount()
   const { caipNetwork, isUnsupported } = useAirlockNetwork()
-  const { themeMode, themeVariables } = airlock.options
 
   let content: React.ReactNode
   if (account.isConnected && account.address) {
@@ -77,12 +76,7 @@ export function ConnectButton({ label, loadingLabel, balance = 'show' }: Connect
   }
 
   return (
-    <ShadowHost
-      tag="airlock-button"
-      css={connectButtonCss}
-      themeMode={themeMode}
-      themeVariables={themeVariables}
-    >
+    <ShadowHost tag="airlock-button" css={connectButtonCss}>
       {content}
     </ShadowHost>
   )

@@ -1,9 +1,11 @@
-import type { ThemeMode, ThemeVariables } from '@airlock/core'
 import { createElement, type ReactElement, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useAirlockInstance } from '../context.ts'
 import { useStoreValue } from '../hooks/useStoreValue.ts'
+import { resolveColor } from '../theme/accent.ts'
+import { hostVariables } from '../theme/hostVariables.ts'
 import { tokensCss } from '../theme/tokens.ts'
+import { useResolvedThemeMode } from '../theme/useResolvedThemeMode.ts'
 import { ensureFont } from './font.ts'
 
 export interface ShadowHostProps {
@@ -11,26 +13,26 @@ export interface ShadowHostProps {
   tag: string
   /** Component CSS; adopted as constructable stylesheets (nothing a strict CSP would block). */
   css: string
-  themeMode?: ThemeMode
-  themeVariables?: ThemeVariables
   children: ReactNode
   hostProps?: Record<string, string | undefined>
 }
 
-/** Renders children inside an open shadow root so page CSS cannot reach in and ours cannot leak out. */
-export function ShadowHost({
-  tag,
-  css,
-  themeMode,
-  themeVariables,
-  children,
-  hostProps,
-}: ShadowHostProps): ReactElement {
+/**
+ * Renders children inside an open shadow root so page CSS cannot reach in and ours cannot leak out. The host
+ * carries the kit's theme (`airlock.theme`, changeable at run time) as `data-theme` and custom properties.
+ */
+export function ShadowHost({ tag, css, children, hostProps }: ShadowHostProps): ReactElement {
   const airlock = useAirlockInstance()
   // The shadow tree inherits direction from the host; `lang` picks fonts and hyphenation, and tells screen readers.
   const locale = useStoreValue(airlock.i18n, (s) => s.locale)
   const dir = useStoreValue(airlock.i18n, (s) => s.dir)
+  const themeMode = useStoreValue(airlock.theme, (s) => s.themeMode)
+  const themeVariables = useStoreValue(airlock.theme, (s) => s.themeVariables)
+  const accentColor = useStoreValue(airlock.theme, (s) => s.accentColor)
+  const mode = useResolvedThemeMode(themeMode)
   const hostRef = useRef<HTMLElement>(null)
+  // The properties this host set last time: one the theme no longer has is removed, not left behind.
+  const applied = useRef<ReadonlySet<string>>(new Set())
   const [root, setRoot] = useState<ShadowRoot | null>(null)
 
   useLayoutEffect(() => {
@@ -44,15 +46,21 @@ export function ShadowHost({
     setRoot(shadow)
   }, [css])
 
+  // CSSOM writes, not a style attribute: a strict CSP (style-src without 'unsafe-inline') allows them.
   useLayoutEffect(() => {
     const host = hostRef.current
-    if (!host || !themeVariables) return
-    for (const [name, value] of Object.entries(themeVariables)) if (value) host.style.setProperty(name, value)
-  }, [themeVariables])
+    if (!host) return
+    const variables = hostVariables({ themeVariables, accentColor }, mode, (color) =>
+      resolveColor(color, host.ownerDocument),
+    )
+    for (const name of applied.current) if (!(name in variables)) host.style.removeProperty(name)
+    for (const [name, value] of Object.entries(variables)) host.style.setProperty(name, value)
+    applied.current = new Set(Object.keys(variables))
+  }, [themeVariables, accentColor, mode])
 
   return createElement(
     tag,
-    { ref: hostRef, 'data-theme': themeMode ?? 'light', lang: locale, dir, ...hostProps },
+    { ref: hostRef, 'data-theme': mode, lang: locale, dir, ...hostProps },
     root ? createPortal(children, root) : null,
   )
 }

@@ -17,6 +17,8 @@ const light = {
   accent: '#3461f5',
   'accent-fg': '#ffffff',
   'accent-tint': 'rgba(52, 97, 245, 0.1)',
+  // The accent as text: 4.5:1 on bg, bg-2 and the tint (accent.ts derives the same for an accentColor).
+  'accent-text': '#3360f1',
   success: '#1f9d5c',
   'success-tint': 'rgba(31, 157, 92, 0.12)',
   error: '#c9323a',
@@ -39,6 +41,7 @@ const dark: typeof light = {
   // White on this accent is 3.45:1; the dark ink is 5.6:1 (the accent stays bright enough as text on bg).
   'accent-fg': '#0b0d12',
   'accent-tint': 'rgba(91, 130, 255, 0.16)',
+  'accent-text': '#678bfe',
   success: '#3ecf8e',
   'success-tint': 'rgba(62, 207, 142, 0.14)',
   error: '#ff6369',
@@ -49,9 +52,18 @@ const dark: typeof light = {
   shadow: '0 24px 64px rgba(0, 0, 0, 0.5), 0 2px 8px rgba(0, 0, 0, 0.3)',
 }
 
+/** The default colour tokens of each mode; `--airlock-color-<name>` overrides one. */
+export const themeColors = { light, dark } as const
+
+export type ColorToken = keyof typeof light
+
+// `--airlock-accent` (spec section 9) is the accent's short name; `--airlock-color-accent` wins over it.
 function colors(values: typeof light) {
   return Object.entries(values)
-    .map(([name, value]) => `--_${name}: var(--airlock-color-${name}, ${value});`)
+    .map(([name, value]) => {
+      const fallback = name === 'accent' ? `var(--airlock-accent, ${value})` : value
+      return `--_${name}: var(--airlock-color-${name}, ${fallback});`
+    })
     .join('\n')
 }
 
@@ -64,6 +76,7 @@ export const tokensCss = `
   --_r: var(--airlock-border-radius-master, 4px);
   --_z: var(--airlock-z-index, 999);
   --_width: var(--airlock-modal-width, 360px);
+  --_qr: var(--airlock-qr-color, #141414);
   font-family: var(--_font);
   font-size: calc(var(--_fs) * 1.4);
   color: var(--_fg);
@@ -77,7 +90,13 @@ export const tokensCss = `
 *, *::before, *::after { box-sizing: border-box; }
 button { font: inherit; color: inherit; }
 :focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
+/*
+ * One 1 ms run: an infinite animation at 1 ms a loop would flicker, so spinners stop as a still ring and
+ * skeletons as a still tint.
+ */
 @media (prefers-reduced-motion: reduce) {
-  *, *::before, *::after { animation-duration: 1ms !important; transition-duration: 1ms !important; }
+  *, *::before, *::after {
+    animation-duration: 1ms !important; animation-iteration-count: 1 !important; transition-duration: 1ms !important;
+  }
 }
 `
