@@ -4,14 +4,14 @@ type Loadable = Parameters<LocaleLoader>[0]
 
 // One dynamic import per locale, so each is its own chunk, fetched only when chosen.
 const LOADERS: Record<Loadable, () => Promise<{ default: LocaleCatalogue }>> = {
-  es: () => import('./locales/es/index.ts'),
-  fr: () => import('./locales/fr/index.ts'),
-  de: () => import('./locales/de/index.ts'),
-  'pt-BR': () => import('./locales/pt-BR/index.ts'),
-  ja: () => import('./locales/ja/index.ts'),
-  ko: () => import('./locales/ko/index.ts'),
-  'zh-CN': () => import('./locales/zh-CN/index.ts'),
-  ar: () => import('./locales/ar/index.ts'),
+  es: () => import('./locales/es.ts'),
+  fr: () => import('./locales/fr.ts'),
+  de: () => import('./locales/de.ts'),
+  'pt-BR': () => import('./locales/pt-BR.ts'),
+  ja: () => import('./locales/ja.ts'),
+  ko: () => import('./locales/ko.ts'),
+  'zh-CN': () => import('./locales/zh-CN.ts'),
+  ar: () => import('./locales/ar.ts'),
 }
 
 /** Fetches one locale's catalogue chunk. */

@@ -1,0 +1,5 @@
+import { defineLocale } from '../define.ts'
+import button from './es/button.ts'
+import core from './es/core.ts'
+
+export default defineLocale('es', { button, core })

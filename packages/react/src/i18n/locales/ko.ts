@@ -1,0 +1,5 @@
+import { defineLocale } from '../define.ts'
+import button from './ko/button.ts'
+import core from './ko/core.ts'
+
+export default defineLocale('ko', { button, core })

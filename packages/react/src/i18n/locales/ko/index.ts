@@ -1,5 +1,0 @@
-import { defineLocale } from '../../define.ts'
-import button from './button.ts'
-import core from './core.ts'
-
-export default defineLocale('ko', { button, core })
