@@ -56,14 +56,21 @@ export function isCloseBlocked(ctx: AirlockContext, hasSiwxSession: () => boolea
   return SIGN_IN_VIEWS.includes(view) && required && !hasSiwxSession()
 }
 
-/** Closes the modal, or shakes it when closing is not allowed right now. */
+/**
+ * Closes the modal, or shakes it when closing is not allowed right now. An embedded (inline) card stays on the
+ * page whether or not it was opened: closing it goes back to the view it starts on (Connect, or Account once
+ * connected), as the next open() would.
+ */
 export function closeModal(ctx: AirlockContext, hasSiwxSession?: () => boolean) {
-  if (!ctx.modal.getState().open) return
+  const open = ctx.modal.getState().open
+  const embedded = ctx.options.enableEmbedded === true
+  if (!open && !embedded) return
   if (isCloseBlocked(ctx, hasSiwxSession)) {
     ctx.modal.shake()
     return
   }
   ctx.modal.setOpen(false)
   ctx.connection.setWcUri(undefined)
-  ctx.events.emit('MODAL_CLOSE', { connected: Boolean(activeAddress(ctx)) })
+  if (embedded) ctx.router.reset(openingView(ctx))
+  if (open) ctx.events.emit('MODAL_CLOSE', { connected: Boolean(activeAddress(ctx)) })
 }

@@ -1,5 +1,13 @@
 import type { Airlock, ViewName } from '@airlock/core'
-import { type ComponentType, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import {
+  type ComponentType,
+  type RefObject,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { RehearsalContext } from '../hooks/useAfterPaint.ts'
 import { useStoreValue } from '../hooks/useStoreValue.ts'
 import { whenIdle } from '../hooks/whenIdle.ts'
@@ -108,8 +116,9 @@ export interface OverlayProps {
 
 /** Everything the kit shows over the page: the modal, its toasts and configuration alerts. */
 export function Overlay({ airlock, embedded = false }: OverlayProps) {
+  const { themeMode, themeVariables } = airlock.options
   return (
-    <ShadowHost tag="airlock-modal" css={modalCss}>
+    <ShadowHost tag="airlock-modal" css={modalCss} themeMode={themeMode} themeVariables={themeVariables}>
       {embedded ? <Card airlock={airlock} embedded /> : <Dialog airlock={airlock} />}
       <Toast airlock={airlock} />
       <AlertBanner airlock={airlock} />
@@ -210,7 +219,9 @@ function Card({
   const titleId = useId()
   const m = useMessages(shellMessages)
   useFocusTrap(ref, active && !embedded, () => airlock.close())
-  useKeepFocusInside(ref, active && !embedded, view)
+  // Inline, focus is the page's: no trap, but a view change that removes the focused button keeps it in the card.
+  useKeepFocusInside(ref, active, view, embedded)
+  useEmbeddedHost(ref, embedded)
 
   // The card mounts on each open; until the visitor navigates, its view arrives with it rather than fading in.
   const [openedWith] = useState(view)
@@ -246,6 +257,20 @@ function Card({
       {branding && <Branding text={m.uxBy} />}
     </div>
   )
+}
+
+/**
+ * Marks the shadow host `data-embedded` while the card is inline, so the modal CSS makes the host a block in the
+ * dapp's slot (a card width of 100% then fills it).
+ */
+function useEmbeddedHost(ref: RefObject<HTMLElement | null>, embedded: boolean) {
+  useLayoutEffect(() => {
+    const root = ref.current?.getRootNode()
+    if (!embedded || !(root instanceof ShadowRoot)) return
+    const host = root.host
+    host.setAttribute('data-embedded', '')
+    return () => host.removeAttribute('data-embedded')
+  }, [ref, embedded])
 }
 
 /** The footer's "UX by Airlock": the brand stays bold wherever the locale puts it in the sentence. */
