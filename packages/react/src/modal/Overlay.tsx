@@ -116,9 +116,8 @@ export interface OverlayProps {
 
 /** Everything the kit shows over the page: the modal, its toasts and configuration alerts. */
 export function Overlay({ airlock, embedded = false }: OverlayProps) {
-  const { themeMode, themeVariables } = airlock.options
   return (
-    <ShadowHost tag="airlock-modal" css={modalCss} themeMode={themeMode} themeVariables={themeVariables}>
+    <ShadowHost tag="airlock-modal" css={modalCss}>
       {embedded ? <Card airlock={airlock} embedded /> : <Dialog airlock={airlock} />}
       <Toast airlock={airlock} />
       <AlertBanner airlock={airlock} />
