@@ -57,11 +57,18 @@ rmSync(packStatus, { force: true })
 rmSync(consumersStatus, { recursive: true, force: true })
 mkdirSync(consumersStatus, { recursive: true })
 console.log(
-  '\n▶ Typecheck, pack the packages (build, types check, sizes) and prepare the consumer apps, beside the tests',
+  '\n▶ Typecheck, build the docs, pack the packages (build, types check, sizes) and prepare the consumer apps, beside the tests',
 )
 const background = [
   run('nice', ['-n', '19', bin('tsc'), '-p', 'tsconfig.json', '--noEmit']).then((code) => ({
     name: 'Typecheck',
+    code,
+  })),
+  // The documentation site (apps/docs). Its examples are type-checked by the typecheck above (the root
+  // tsconfig includes apps/*/src), so this is `vitepress build` alone, not `npm run docs:build`, which checks
+  // them a second time first; the build fails on a dead link between pages.
+  run('nice', ['-n', '19', bin('vitepress'), 'build', 'apps/docs']).then((code) => ({
+    name: 'Build the docs',
     code,
   })),
   run('nice', ['-n', '10', bin('tsx'), 'scripts/pack.ts']).then(async (code) => {
