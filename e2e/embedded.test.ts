@@ -136,6 +136,8 @@ describe('embedded (inline) mode', () => {
     try {
       await expect.poll(() => host.getAttribute('dir')).toBe('rtl')
       expect(await host.getAttribute('lang')).toBe('ar')
+      await host.getByRole('button', { name: /Airlock Test Wallet/ }).waitFor()
+      await shoot(page, 'connect-arabic')
       await connectInline(page)
       await host.locator('.network-row').click()
       await expect.poll(() => cardView(page)).toBe('Networks')
