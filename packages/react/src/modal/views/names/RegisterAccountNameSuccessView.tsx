@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react'
 import { Avatar } from '../../../components/Avatar.tsx'
+import { Ltr } from '../../../components/Ltr.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { useAirlockAccount } from '../../../hooks/useAirlockAccount.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { namesMessages } from '../../../i18n/en/names.ts'
+import { useMessages } from '../../../i18n/useMessages.ts'
 import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
 import { CheckIcon } from '../../components/icons.tsx'
 import { namesCss } from './namesStyles.ts'
@@ -10,6 +13,7 @@ import { namesCss } from './namesStyles.ts'
 /** RegisterAccountNameSuccess (spec sections 2, 4): the name registered, and the way back to Account. */
 export function RegisterAccountNameSuccessView() {
   const airlock = useAirlockInstance()
+  const m = useMessages(namesMessages)
   const { address } = useAirlockAccount()
   const name = useStoreValue(airlock.names, (s) => s.registeredName)
   const ref = useRef<HTMLDivElement>(null)
@@ -36,10 +40,10 @@ export function RegisterAccountNameSuccessView() {
           <CheckIcon size={14} />
         </span>
       </span>
-      <h2 data-testid="registered-name">{name ?? 'Name registered'}</h2>
-      <p>Your name is registered: wallets and apps can send to it instead of your address.</p>
+      <h2 data-testid="registered-name">{name ? <Ltr>{name}</Ltr> : m.nameRegistered}</h2>
+      <p>{m.registered}</p>
       <button ref={doneRef} type="button" className="primary wide" onClick={done}>
-        Done
+        {m.done}
       </button>
     </div>
   )

@@ -1,8 +1,12 @@
 import { NAMES_ZONE, normalizeLabel, truncateAddress } from '@airlock/core'
 import { useEffect, useId, useRef, useState } from 'react'
+import { Ltr } from '../../../components/Ltr.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { useAirlockAccount } from '../../../hooks/useAirlockAccount.ts'
+import { namesMessages } from '../../../i18n/en/names.ts'
+import { fillNodes } from '../../../i18n/fillNodes.tsx'
+import { useMessages } from '../../../i18n/useMessages.ts'
 import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
 import { CheckIcon } from '../../components/icons.tsx'
 import { namesCss } from './namesStyles.ts'
@@ -16,6 +20,7 @@ import { useNamesState } from './useNamesState.ts'
  */
 export function RegisterAccountNameView() {
   const airlock = useAirlockInstance()
+  const m = useMessages(namesMessages)
   const { address } = useAirlockAccount()
   const { label, status, error, suggestions } = useNamesState()
   const ref = useRef<HTMLFormElement>(null)
@@ -56,16 +61,17 @@ export function RegisterAccountNameView() {
       }}
     >
       <p className="names-intro">
-        A name people can send to instead of {address ? truncateAddress(address) : 'your address'}. Letters,
-        digits and hyphens, at least 4.
+        {fillNodes(m.intro, { address: address ? <Ltr>{truncateAddress(address)}</Ltr> : m.yourAddress })}
       </p>
-      <div className={`names-field${invalid ? ' invalid' : available ? ' ok' : ''}`}>
+      {/* The name and its suffix read as one left-to-right word in every locale. */}
+      <div className={`names-field${invalid ? ' invalid' : available ? ' ok' : ''}`} dir="ltr">
         <input
           ref={inputRef}
-          aria-label="Name"
+          dir="ltr"
+          aria-label={m.nameLabel}
           aria-invalid={invalid}
           aria-describedby={messageId}
-          placeholder="yourname"
+          placeholder={m.namePlaceholder}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
@@ -87,21 +93,21 @@ export function RegisterAccountNameView() {
         {error ? (
           <span className="error">{error}</span>
         ) : status === 'checking' ? (
-          'Checking availability…'
+          m.checking
         ) : available ? (
           <span className="ok">
-            <CheckIcon size={14} /> {fullName} is available
+            <CheckIcon size={14} /> {fillNodes(m.available, { name: <Ltr>{fullName}</Ltr> })}
           </span>
         ) : null}
       </div>
       {status === 'taken' && suggestions.length > 0 && (
         <div className="names-suggestions" data-testid="names-suggestions">
-          <span className="section-label">Available instead</span>
+          <span className="section-label">{m.availableInstead}</span>
           <ul className="names-chips">
             {suggestions.map((suggestion) => (
               <li key={suggestion.name}>
                 <button type="button" className="names-chip" onClick={() => pick(suggestion.name)}>
-                  {suggestion.name}
+                  <Ltr>{suggestion.name}</Ltr>
                 </button>
               </li>
             ))}
@@ -111,10 +117,10 @@ export function RegisterAccountNameView() {
       <button type="submit" className="primary wide" disabled={!available}>
         {registering ? (
           <>
-            <Spinner size={16} /> Confirm in wallet
+            <Spinner size={16} /> {m.confirmInWallet}
           </>
         ) : (
-          'Register'
+          m.register
         )}
       </button>
     </form>

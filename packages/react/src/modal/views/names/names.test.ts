@@ -1,4 +1,10 @@
-import { airlockDevnet, createAirlock, createMemoryBackend, type NamesState } from '@airlock/core'
+import {
+  airlockDevnet,
+  createAirlock,
+  createMemoryBackend,
+  type LocaleInput,
+  type NamesState,
+} from '@airlock/core'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
@@ -10,12 +16,13 @@ import { RegisterAccountNameView } from './RegisterAccountNameView.tsx'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
-function kit(names: Partial<NamesState> = {}) {
+function kit(names: Partial<NamesState> = {}, locale?: LocaleInput) {
   const airlock = createAirlock({
     projectId: 'p',
     networks: [airlockDevnet],
     adapters: [],
     storage: createMemoryBackend(),
+    locale,
   })
   airlock.account.patch('eip155', { address: ADDRESS })
   airlock.names.patch(names)
@@ -26,6 +33,9 @@ const render = (airlock: ReturnType<typeof kit>, component: () => unknown) =>
   renderToStaticMarkup(
     createElement(AirlockContext.Provider, { value: airlock }, createElement(component as () => null)),
   )
+
+/** What a reader sees: the markup without its tags. */
+const text = (html: string) => html.replace(/<[^>]*>/g, '')
 
 describe('RegisterAccountName', () => {
   it("shows the rule's error with the field, and Register stays disabled", () => {
@@ -65,13 +75,14 @@ describe('RegisterAccountName', () => {
     )
     expect(html).toContain('This name is taken')
     expect(html).toContain('Available instead')
-    expect(html).toContain('>alice1.airlock.eth</button>')
-    expect(html).toContain('>alice2.airlock.eth</button>')
+    expect(html).toContain('><bdi dir="ltr">alice1.airlock.eth</bdi></button>')
+    expect(html).toContain('><bdi dir="ltr">alice2.airlock.eth</bdi></button>')
   })
 
   it('enables Register for an available name, and waits for the wallet while registering', () => {
     const available = render(kit({ label: 'alice', status: 'available' }), RegisterAccountNameView)
-    expect(available).toContain('alice.airlock.eth is available')
+    expect(text(available)).toContain('alice.airlock.eth is available')
+    expect(available).toContain('<bdi dir="ltr">alice.airlock.eth</bdi> is available')
     expect(available).toMatch(/<button type="submit" class="primary wide">Register<\/button>/)
     const registering = render(
       kit({ label: 'alice', status: 'registering', loading: true }),
@@ -79,6 +90,36 @@ describe('RegisterAccountName', () => {
     )
     expect(registering).toContain('Confirm in wallet')
     expect(registering).toMatch(/<input[^>]*disabled=""/)
+  })
+
+  it('names the connected address left to right, or says "your address" without one', () => {
+    const html = render(kit(), RegisterAccountNameView)
+    expect(text(html)).toContain(
+      'A name people can send to instead of 0x70...dc79C8. Letters, digits and hyphens, at least 4.',
+    )
+    expect(html).toContain('<bdi dir="ltr">0x70...dc79C8</bdi>')
+    expect(html).toMatch(/<input dir="ltr"/)
+    const signedOut = kit()
+    signedOut.account.patch('eip155', { address: undefined })
+    expect(text(render(signedOut, RegisterAccountNameView))).toContain(
+      'A name people can send to instead of your address. Letters',
+    )
+  })
+
+  it("shows the texts of the kit's locale, English for a key the locale lacks", () => {
+    const html = render(
+      kit(
+        { label: 'alice', status: 'taken', suggestions: [{ name: 'alice1.airlock.eth', registered: false }] },
+        {
+          locale: 'de',
+          messages: { names: { availableInstead: 'Stattdessen frei', register: 'Registrieren' } },
+        },
+      ),
+      RegisterAccountNameView,
+    )
+    expect(html).toContain('Stattdessen frei')
+    expect(html).toContain('>Registrieren</button>')
+    expect(html).toContain('placeholder="yourname"')
   })
 
   it("keeps a failed registration's message with the name", () => {
@@ -94,7 +135,7 @@ describe('RegisterAccountName', () => {
 describe('RegisterAccountNameSuccess', () => {
   it('shows the registered name and Done', () => {
     const html = render(kit({ registeredName: 'alice.airlock.eth' }), RegisterAccountNameSuccessView)
-    expect(html).toContain('alice.airlock.eth')
+    expect(html).toContain('<h2 data-testid="registered-name"><bdi dir="ltr">alice.airlock.eth</bdi></h2>')
     expect(html).toContain('>Done</button>')
   })
 })
@@ -108,7 +149,7 @@ describe('the names views chunk', () => {
 
 describe('Send to a name', () => {
   const line = (resolution: Parameters<typeof ReceiverNameLine>[0]['resolution']) =>
-    renderToStaticMarkup(createElement(ReceiverNameLine, { resolution }))
+    text(render(kit(), () => createElement(ReceiverNameLine, { resolution })))
 
   it('shows resolving, the resolved address, or the reason it did not resolve', () => {
     expect(line({ name: 'bob.airlock.eth', status: 'resolving' })).toContain('Resolving bob.airlock.eth…')
