@@ -1,13 +1,9 @@
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { siwxMessages } from '../../../i18n/en/siwx.ts'
+import { fill } from '../../../i18n/fill.ts'
+import { useMessages } from '../../../i18n/useMessages.ts'
 import { WalletImage } from '../../components/WalletImage.tsx'
-
-/** Spec section 8 and AppKit's wording: why the wallet is asked, and what cancelling does when required. */
-export const SIWX_TEXT = {
-  title: (dapp: string) => `${dapp} needs to connect to your wallet`,
-  required: 'Sign this message to prove you own this wallet and proceed. Cancelling will disconnect you.',
-  optional: 'Sign this message to prove you own this wallet and proceed.',
-} as const
 
 /**
  * SIWXSignMessage (spec sections 2 and 4): the dapp asks the connected wallet to sign in. Sign asks the wallet
@@ -15,6 +11,7 @@ export const SIWX_TEXT = {
  */
 export function SIWXSignMessageView() {
   const airlock = useAirlockInstance()
+  const m = useMessages(siwxMessages)
   const { status, error, cancelling } = useStoreValue(airlock.siwx, (s) => s)
   const namespace = useStoreValue(airlock.chain, (s) => s.activeChain)
   // The wallet of the account signing in: the active namespace's (an EVM, Solana or Bitcoin wallet).
@@ -22,7 +19,7 @@ export function SIWXSignMessageView() {
     namespace ? s.accounts[namespace]?.connectedWalletInfo : undefined,
   )
   const metadata = airlock.options.metadata
-  const dapp = metadata?.name || 'Dapp'
+  const dapp = metadata?.name || m.dappFallback
   const required = airlock.options.siwx?.getRequired?.() ?? false
   const signing = status === 'signing'
   const busy = signing || cancelling || status === 'checking'
@@ -38,8 +35,9 @@ export function SIWXSignMessageView() {
           <WalletImage src={wallet?.icon} size={64} />
         </span>
       </div>
-      <h2>{SIWX_TEXT.title(dapp)}</h2>
-      <p>{required ? SIWX_TEXT.required : SIWX_TEXT.optional}</p>
+      {/* Why the wallet is asked, and what cancelling does when signing in is required. */}
+      <h2>{fill(m.title, { dapp })}</h2>
+      <p>{required ? m.required : m.optional}</p>
       {error && (
         <p className="siwx-error" role="alert" data-testid="siwx-error">
           {error}
@@ -52,7 +50,7 @@ export function SIWXSignMessageView() {
           disabled={busy}
           onClick={() => void airlock.siwxActions.cancel()}
         >
-          {cancelling ? 'Cancelling...' : 'Cancel'}
+          {cancelling ? m.cancelling : m.cancel}
         </button>
         <button
           type="button"
@@ -60,7 +58,7 @@ export function SIWXSignMessageView() {
           disabled={busy}
           onClick={() => void airlock.siwxActions.signIn()}
         >
-          {signing ? 'Signing...' : 'Sign'}
+          {signing ? m.signing : m.sign}
         </button>
       </div>
     </div>

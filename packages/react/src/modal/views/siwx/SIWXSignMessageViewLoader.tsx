@@ -1,5 +1,7 @@
 import { Component, lazy, type ReactNode, Suspense } from 'react'
 import { useAirlockInstance } from '../../../context.ts'
+import { siwxGateMessages } from '../../../i18n/en/siwxGate.ts'
+import { useMessages } from '../../../i18n/useMessages.ts'
 import { AlertIcon } from '../../components/icons.tsx'
 
 /** SIWXSignMessage is a chunk of its own: fetched when a sign-in is first asked, never without the `siwx` option. */
@@ -10,20 +12,21 @@ const SIWXSignMessageView = lazy(() =>
 /** What the modal registers as SIWXSignMessage: the option check, then the chunk behind a placeholder. */
 export function SIWXSignMessageViewLoader() {
   const airlock = useAirlockInstance()
+  const m = useMessages(siwxGateMessages)
   if (!airlock.options.siwx) {
     return (
       <div className="center" role="alert" data-testid="siwx-disabled">
         <span className="empty-icon">
           <AlertIcon size={24} />
         </span>
-        <h2>SIWX is not enabled</h2>
+        <h2>{m.notEnabled}</h2>
       </div>
     )
   }
   return (
     <LoadFailure>
       <Suspense
-        fallback={<div className="siwx-skeleton" role="status" aria-label="Loading" aria-busy="true" />}
+        fallback={<div className="siwx-skeleton" role="status" aria-label={m.loading} aria-busy="true" />}
       >
         <SIWXSignMessageView />
       </Suspense>
@@ -39,14 +42,20 @@ class LoadFailure extends Component<{ children: ReactNode }, { failed: boolean }
   }
   override render() {
     if (!this.state.failed) return this.props.children
-    return (
-      <div className="center" role="alert">
-        <span className="empty-icon">
-          <AlertIcon size={24} />
-        </span>
-        <h2>Could not load the sign-in</h2>
-        <p>Check your connection, then try again.</p>
-      </div>
-    )
+    return <LoadFailed />
   }
+}
+
+/** The failure's text, in a function component as the boundary (a class) cannot read the locale's texts. */
+function LoadFailed() {
+  const m = useMessages(siwxGateMessages)
+  return (
+    <div className="center" role="alert">
+      <span className="empty-icon">
+        <AlertIcon size={24} />
+      </span>
+      <h2>{m.loadFailed}</h2>
+      <p>{m.checkConnection}</p>
+    </div>
+  )
 }
