@@ -3,6 +3,8 @@ import { useState } from 'react'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { useAirlockAccount } from '../../../hooks/useAirlockAccount.ts'
+import { smartAccountTypeMessages } from '../../../i18n/en/smartAccountType.ts'
+import { useMessages } from '../../../i18n/useMessages.ts'
 import { ChevronIcon } from '../../components/icons.tsx'
 
 /**
@@ -12,6 +14,7 @@ import { ChevronIcon } from '../../components/icons.tsx'
  */
 export function AccountTypeRow() {
   const airlock = useAirlockInstance()
+  const m = useMessages(smartAccountTypeMessages)
   const { allAccounts, accountType, smartAccountDeployed } = useAirlockAccount()
   const [switching, setSwitching] = useState(false)
   if (!allAccounts.some((account) => account.type === 'smartAccount')) return null
@@ -22,9 +25,7 @@ export function AccountTypeRow() {
     setSwitching(true)
     try {
       await airlock.smartAccountActions.setPreferredAccountType(other)
-      airlock.toast.showSuccess(
-        other === 'smartAccount' ? 'Switched to your Smart Account' : 'Switched to your EOA',
-      )
+      airlock.toast.showSuccess(other === 'smartAccount' ? m.switchedToSmartAccount : m.switchedToEoa)
     } catch (error) {
       airlock.toast.showError(parseErrorMessage(error))
     } finally {
@@ -36,7 +37,7 @@ export function AccountTypeRow() {
     <div className="account-type" data-testid="account-type">
       <div className="account-type-line">
         <span className="account-type-badge" data-testid="account-type-badge">
-          {isSmart ? 'Smart Account' : 'EOA'}
+          {isSmart ? m.smartAccount : m.eoa}
         </span>
         <button
           type="button"
@@ -47,12 +48,12 @@ export function AccountTypeRow() {
           data-testid="switch-account-type"
         >
           {switching && <Spinner size={12} />}
-          {isSmart ? 'Switch to your EOA' : 'Switch to your Smart Account'}
+          {isSmart ? m.switchToEoa : m.switchToSmartAccount}
         </button>
       </div>
       {isSmart && (
         <span className="account-type-state" data-testid="smart-account-deployed">
-          {smartAccountDeployed ? 'Deployed' : 'Not deployed yet: deploys with its first transaction'}
+          {smartAccountDeployed ? m.deployed : m.notDeployed}
         </span>
       )}
       {isSmart && (
@@ -62,7 +63,7 @@ export function AccountTypeRow() {
           onClick={() => airlock.router.push('SmartSessions')}
           data-testid="open-sessions"
         >
-          <span className="label">Sessions</span>
+          <span className="label">{m.sessions}</span>
           <span className="trail">
             <ChevronIcon />
           </span>

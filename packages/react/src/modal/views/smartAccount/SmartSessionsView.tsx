@@ -1,36 +1,53 @@
 import {
-  formatTransactionAmount,
   formatUnits,
+  intlLocale,
   type SmartSession,
   type SmartSessionsState,
   truncateAddress,
 } from '@airlock/core'
-import { useEffect, useRef } from 'react'
+import { createElement, Fragment, type ReactNode, useEffect, useMemo, useRef } from 'react'
+import { Ltr } from '../../../components/Ltr.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { useAirlockNetwork } from '../../../hooks/useAirlockNetwork.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { smartAccountMessages } from '../../../i18n/en/smartAccount.ts'
+import { fill } from '../../../i18n/fill.ts'
+import { fillNodes } from '../../../i18n/fillNodes.tsx'
+import { useLocaleTools, useMessages } from '../../../i18n/useMessages.ts'
 import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
 import { sessionsCss } from './smartAccountStyles.ts'
 
 const whole = (state: SmartSessionsState) => state
 
-/** When a session ends: the day and the time, as sessions often last hours ('Nov 25, 11:28 PM'). */
-function endsAt(seconds: number): string {
-  return new Date(seconds * 1000).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  })
+/** When a session ends: the day and the time, as sessions often last hours ('Nov 25, 11:28 PM' in en). */
+const ENDS_AT: Intl.DateTimeFormatOptions = {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
 }
 
+export type SessionStatus = 'active' | 'expired' | 'revoked' | 'notStarted'
+
 /** Where a session stands now: the chain refuses it once revoked or past its end. */
-export function sessionStatus(session: SmartSession, nowSeconds = Date.now() / 1000) {
-  if (session.revoked) return 'Revoked'
-  if (session.validUntil !== 0 && session.validUntil <= nowSeconds) return 'Expired'
-  if (session.validAfter > nowSeconds) return 'Not started'
-  return 'Active'
+export function sessionStatus(session: SmartSession, nowSeconds = Date.now() / 1000): SessionStatus {
+  if (session.revoked) return 'revoked'
+  if (session.validUntil !== 0 && session.validUntil <= nowSeconds) return 'expired'
+  if (session.validAfter > nowSeconds) return 'notStarted'
+  return 'active'
+}
+
+/**
+ * Joins nodes as the locale joins a list ('a, b, c' in en): the formatter places numbered stand-ins, and each
+ * stand-in becomes its node, so an address inside an item can keep its own direction.
+ */
+function listNodes(list: Intl.ListFormat, items: readonly ReactNode[]): ReactNode {
+  const parts = list
+    .formatToParts(items.map((_, index) => String(index)))
+    .map((part) => (part.type === 'element' ? items[Number(part.value)] : part.value))
+  // Spread as children: the parts of one list never move, so they need no keys.
+  return createElement(Fragment, null, ...parts)
 }
 
 /**
@@ -39,29 +56,39 @@ export function sessionStatus(session: SmartSession, nowSeconds = Date.now() / 1
  */
 export function SmartSessionsView() {
   const airlock = useAirlockInstance()
+  const m = useMessages(smartAccountMessages)
+  const { format, locale } = useLocaleTools()
   const state = useStoreValue(airlock.smartSessions, whole)
   const { caipNetwork } = useAirlockNetwork()
   const ref = useRef<HTMLDivElement>(null)
   useChunkStyles(ref, sessionsCss)
   const symbol = caipNetwork?.nativeCurrency.symbol ?? 'ETH'
   const decimals = caipNetwork?.nativeCurrency.decimals ?? 18
+  const { endsAt, list } = useMemo(() => {
+    const tag = intlLocale(locale)
+    return {
+      endsAt: new Intl.DateTimeFormat(tag, ENDS_AT),
+      // 'a, b, c' in en, as the list was joined before; other locales join their way.
+      list: new Intl.ListFormat(tag, { type: 'unit', style: 'short' }),
+    }
+  }, [locale])
+  const amount = (value: string, unitDecimals: number, unit: string | undefined) => (
+    <Ltr>{format.transactionAmount(formatUnits(BigInt(value), unitDecimals), unit)}</Ltr>
+  )
 
   useEffect(() => {
     void airlock.smartAccountActions.loadSessions()
   }, [airlock])
 
   const sessions = [...state.sessions].sort(
-    (a, b) => Number(sessionStatus(a) !== 'Active') - Number(sessionStatus(b) !== 'Active'),
+    (a, b) => Number(sessionStatus(a) !== 'active') - Number(sessionStatus(b) !== 'active'),
   )
 
   return (
     <div ref={ref} className="sessions" data-testid="sessions-view">
-      <p className="sessions-intro">
-        Apps you gave a session key can act for this smart account without asking each time, only within these
-        limits. The chain enforces them.
-      </p>
+      <p className="sessions-intro">{m.intro}</p>
       {state.status === 'loading' && state.sessions.length === 0 && (
-        <div className="center" role="status" aria-label="Loading sessions">
+        <div className="center" role="status" aria-label={m.loadingSessions}>
           <Spinner size={24} />
         </div>
       )}
@@ -73,13 +100,13 @@ export function SmartSessionsView() {
             className="secondary"
             onClick={() => void airlock.smartAccountActions.loadSessions()}
           >
-            Try again
+            {m.tryAgain}
           </button>
         </div>
       )}
       {state.status === 'ready' && sessions.length === 0 && (
         <p className="sessions-empty" data-testid="sessions-empty">
-          No sessions yet. When an app asks for one and you approve, it appears here.
+          {m.empty}
         </p>
       )}
       {state.error && state.status !== 'error' && (
@@ -88,74 +115,83 @@ export function SmartSessionsView() {
         </p>
       )}
       {sessions.length > 0 && (
-        <ul className="sessions-list" aria-label="Sessions">
+        <ul className="sessions-list" aria-label={m.sessions}>
           {sessions.map((session) => {
             const status = sessionStatus(session)
             const revoking = state.revoking === session.pci
             return (
               <li
                 key={session.pci}
-                className={`session-card${status === 'Active' ? '' : ' ended'}`}
+                className={`session-card${status === 'active' ? '' : ' ended'}`}
                 data-testid="session"
               >
                 <div className="session-head">
                   <span className="session-signer" title={session.signer}>
-                    Key {truncateAddress(session.signer)}
+                    {fillNodes(m.key, { signer: <Ltr>{truncateAddress(session.signer)}</Ltr> })}
                   </span>
                   <span className="session-status" data-testid="session-status">
-                    {status}
+                    {m[status]}
                   </span>
                 </div>
                 <dl className="session-facts">
-                  <dt>Ends</dt>
-                  <dd>{session.validUntil ? endsAt(session.validUntil) : 'Never'}</dd>
+                  <dt>{m.ends}</dt>
+                  <dd>{session.validUntil ? endsAt.format(session.validUntil * 1000) : m.never}</dd>
                   {session.native.limit !== '0' && (
                     <>
-                      <dt>Spent</dt>
+                      <dt>{m.spent}</dt>
                       <dd data-testid="session-native">
-                        {formatTransactionAmount(formatUnits(BigInt(session.native.spent), decimals), symbol)}{' '}
-                        of{' '}
-                        {formatTransactionAmount(formatUnits(BigInt(session.native.limit), decimals), symbol)}
+                        {fillNodes(m.spentOf, {
+                          spent: amount(session.native.spent, decimals, symbol),
+                          limit: amount(session.native.limit, decimals, symbol),
+                        })}
                       </dd>
                     </>
                   )}
                   {session.token && (
                     <>
-                      <dt>Spent</dt>
+                      <dt>{m.spent}</dt>
                       <dd data-testid="session-token">
-                        {formatTransactionAmount(
-                          formatUnits(BigInt(session.token.spent), session.token.decimals ?? 18),
-                          session.token.symbol,
-                        )}{' '}
-                        of{' '}
-                        {formatTransactionAmount(
-                          formatUnits(BigInt(session.token.limit), session.token.decimals ?? 18),
-                          session.token.symbol ?? truncateAddress(session.token.address),
-                        )}
+                        {fillNodes(m.spentOf, {
+                          spent: amount(
+                            session.token.spent,
+                            session.token.decimals ?? 18,
+                            session.token.symbol,
+                          ),
+                          limit: amount(
+                            session.token.limit,
+                            session.token.decimals ?? 18,
+                            session.token.symbol ?? truncateAddress(session.token.address),
+                          ),
+                        })}
                       </dd>
                     </>
                   )}
-                  <dt>Calls</dt>
+                  <dt>{m.calls}</dt>
                   <dd>
-                    {session.permissions
-                      .map(
-                        (permission) =>
-                          `${permission.functionName ?? permission.selector} on ${truncateAddress(permission.target)}`,
-                      )
-                      .join(', ') || 'None'}
+                    {session.permissions.length > 0
+                      ? listNodes(
+                          list,
+                          session.permissions.map((permission) =>
+                            fillNodes(m.callOn, {
+                              call: permission.functionName ?? permission.selector,
+                              target: <Ltr>{truncateAddress(permission.target)}</Ltr>,
+                            }),
+                          ),
+                        )
+                      : m.none}
                   </dd>
                 </dl>
-                {status === 'Active' || status === 'Not started' ? (
+                {status === 'active' || status === 'notStarted' ? (
                   <button
                     type="button"
                     className="session-revoke"
                     onClick={() => void airlock.smartAccountActions.revokeSession(session.pci)}
                     disabled={state.revoking !== undefined}
-                    aria-label={`Revoke the session of key ${session.signer}`}
+                    aria-label={fill(m.revokeLabel, { signer: session.signer })}
                     data-testid="revoke-session"
                   >
                     {revoking && <Spinner size={14} />}
-                    {revoking ? 'Revoking…' : 'Revoke'}
+                    {revoking ? m.revoking : m.revoke}
                   </button>
                 ) : null}
               </li>

@@ -1,4 +1,10 @@
-import { airlockDevnet, createAirlock, createMemoryBackend, type SmartSession } from '@airlock/core'
+import {
+  airlockDevnet,
+  createAirlock,
+  createMemoryBackend,
+  type LocaleInput,
+  type SmartSession,
+} from '@airlock/core'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
@@ -9,15 +15,23 @@ import { SmartSessionsView, sessionStatus } from './SmartSessionsView.tsx'
 const EOA = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SMART = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
-function kit() {
+function kit(locale?: LocaleInput) {
   const airlock = createAirlock({
     projectId: 'p',
     networks: [airlockDevnet],
     adapters: [],
     storage: createMemoryBackend(),
+    locale,
   })
   return airlock
 }
+
+/** What a reader sees: the markup without its tags. */
+const text = (html: string) => html.replace(/<[^>]*>/g, '')
+
+const ENDS_OPTIONS = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' } as const
+/** The test session's end as en shows it ('Oct 2, 7:06 AM' in UTC: the day and time of this machine's zone). */
+const ENDS = new Date(4_000_000_000_000).toLocaleString('en-US', ENDS_OPTIONS)
 
 const render = (airlock: ReturnType<typeof kit>, component: () => unknown) =>
   renderToStaticMarkup(
@@ -75,10 +89,10 @@ const session = (values: Partial<SmartSession> = {}): SmartSession => ({
 
 describe('the Sessions view', () => {
   it('tells active, expired, revoked and future sessions apart', () => {
-    expect(sessionStatus(session(), 1000)).toBe('Active')
-    expect(sessionStatus(session({ validUntil: 999 }), 1000)).toBe('Expired')
-    expect(sessionStatus(session({ revoked: true }), 1000)).toBe('Revoked')
-    expect(sessionStatus(session({ validAfter: 2000 }), 1000)).toBe('Not started')
+    expect(sessionStatus(session(), 1000)).toBe('active')
+    expect(sessionStatus(session({ validUntil: 999 }), 1000)).toBe('expired')
+    expect(sessionStatus(session({ revoked: true }), 1000)).toBe('revoked')
+    expect(sessionStatus(session({ validAfter: 2000 }), 1000)).toBe('notStarted')
   })
 
   it('lists a session with its spend, calls and a revoke button; an ended one has none', () => {
@@ -89,10 +103,43 @@ describe('the Sessions view', () => {
       sessions: [session(), session({ pci: `0x${'11'.repeat(64)}`, revoked: true })],
     })
     const html = render(airlock, SmartSessionsView)
-    expect(html).toContain('0.01 ETH of 0.1 ETH')
-    expect(html).toContain('transfer on')
+    expect(text(html)).toContain('Key 0x70...dc79C8')
+    expect(text(html)).toContain('0.01 ETH of 0.1 ETH')
+    expect(html).toContain('<bdi dir="ltr">0.01 ETH</bdi> of <bdi dir="ltr">0.1 ETH</bdi>')
+    expect(text(html)).toContain('transfer on 0x3C...4293BC')
     expect(html.match(/data-testid="revoke-session"/g)).toHaveLength(1)
-    expect(html).toContain('Revoked')
+    expect(html).toContain(
+      'aria-label="Revoke the session of key 0x70997970C51812dc3A010C7d01b50e0d17dc79C8"',
+    )
+    expect(html).toContain('>Active</span>')
+    expect(html).toContain('>Revoked</span>')
+    expect(text(html)).toContain(`Ends${ENDS}`)
+  })
+
+  it('joins the calls as a list and shows the end in the locale', () => {
+    const airlock = kit({
+      locale: 'de',
+      messages: { smartAccount: { callOn: '{call} auf {target}', ends: 'Endet' } },
+    })
+    airlock.account.patch('eip155', { address: SMART })
+    airlock.smartSessions.patch({
+      status: 'ready',
+      sessions: [
+        session({
+          permissions: [
+            { target: SMART, selector: '0xa9059cbb', functionName: 'transfer' },
+            { target: EOA, selector: '0x095ea7b3' },
+            { target: SMART, selector: '0x23b872dd', functionName: 'transferFrom' },
+          ],
+        }),
+      ],
+    })
+    const html = text(render(airlock, SmartSessionsView))
+    expect(html).toContain(
+      'transfer auf 0x3C...4293BC, 0x095ea7b3 auf 0x70...dc79C8 und transferFrom auf 0x3C...4293BC',
+    )
+    expect(html).toContain(`Endet${new Date(4_000_000_000_000).toLocaleString('de', ENDS_OPTIONS)}`)
+    expect(html).toContain('0,01 ETH of 0,1 ETH')
   })
 
   it('says so when there is no session', () => {
