@@ -8,7 +8,7 @@ export const homeFrontmatter = {
     name: 'Airlock',
     text: 'A wallet-connection modal kit for React dapps',
     tagline:
-      'One provider, one button, a few hooks. Injected wallets, WalletConnect, email and social login, Solana and Bitcoin, for about 10 kB gzip at page load.',
+      'One provider, one button, a few hooks. Injected wallets, WalletConnect, email and social login, Solana and Bitcoin, adding about 10 kB gzip to what a page loads.',
     actions: [
       { theme: 'brand', text: 'Get started', link: '/getting-started' },
       { theme: 'alt', text: 'Options', link: '/options' },
