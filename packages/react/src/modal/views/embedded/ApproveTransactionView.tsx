@@ -1,5 +1,7 @@
 import { useLayoutEffect, useRef } from 'react'
 import { useAirlockInstance } from '../../../context.ts'
+import { embeddedMessages } from '../../../i18n/en/embedded.ts'
+import { useMessages } from '../../../i18n/useMessages.ts'
 import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
 import { embeddedCss } from './embeddedStyles.ts'
 
@@ -9,6 +11,7 @@ import { embeddedCss } from './embeddedStyles.ts'
  */
 export function ApproveTransactionView() {
   const airlock = useAirlockInstance()
+  const m = useMessages(embeddedMessages)
   const ref = useRef<HTMLDivElement>(null)
   useChunkStyles(ref, embeddedCss)
 
@@ -44,7 +47,7 @@ export function ApproveTransactionView() {
 
   return (
     <div className="approve-slot" ref={ref} data-testid="approve-slot">
-      <span>Loading the approval…</span>
+      <span>{m.loadingApproval}</span>
     </div>
   )
 }

@@ -2,12 +2,12 @@ import { useRef } from 'react'
 import { useAirlockInstance } from '../../../context.ts'
 import { useCopy } from '../../../hooks/useCopy.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { embeddedMessages } from '../../../i18n/en/embedded.ts'
+import { useMessages } from '../../../i18n/useMessages.ts'
 import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
 import { CopyIcon, ExternalIcon } from '../../components/icons.tsx'
 import { QrCode } from '../../components/QrCode.tsx'
 import { embeddedCss } from './embeddedStyles.ts'
-
-const COPY_MESSAGES = { copied: 'Link copied', failed: 'Could not copy the link' }
 
 /**
  * Sign In With Farcaster: the relay's link as a QR code to scan with the Farcaster app on a phone, or to open or
@@ -15,6 +15,7 @@ const COPY_MESSAGES = { copied: 'Link copied', failed: 'Could not copy the link'
  */
 export function ConnectingFarcasterView() {
   const airlock = useAirlockInstance()
+  const m = useMessages(embeddedMessages)
   const { farcasterUrl: url, status, error } = useStoreValue(airlock.embedded, (s) => s)
   const copy = useCopy()
   const ref = useRef<HTMLDivElement>(null)
@@ -24,9 +25,9 @@ export function ConnectingFarcasterView() {
     <div className="center farcaster" ref={ref} data-testid="connecting-farcaster" aria-live="polite">
       <div className="qr-frame">
         {url ? (
-          <QrCode value={url} label="Farcaster sign-in QR code" testId="farcaster-qr" />
+          <QrCode value={url} label={m.farcasterQrLabel} testId="farcaster-qr" />
         ) : (
-          <div className="qr-skeleton" role="progressbar" aria-label="Preparing the QR code" />
+          <div className="qr-skeleton" role="progressbar" aria-label={m.preparingQrCode} />
         )}
       </div>
       {failed ? (
@@ -34,9 +35,7 @@ export function ConnectingFarcasterView() {
           {error}
         </p>
       ) : (
-        <p className="qr-text">
-          Scan this QR code with your phone's camera or the Farcaster app, then approve.
-        </p>
+        <p className="qr-text">{m.farcasterScan}</p>
       )}
       <div className="actions wrap">
         {failed ? (
@@ -46,7 +45,7 @@ export function ConnectingFarcasterView() {
             onClick={() => void airlock.embeddedActions.connectFarcaster()}
             data-testid="farcaster-retry"
           >
-            Try again
+            {m.tryAgain}
           </button>
         ) : (
           <>
@@ -58,17 +57,17 @@ export function ConnectingFarcasterView() {
                 rel="noopener noreferrer"
                 data-testid="farcaster-open-link"
               >
-                <ExternalIcon /> Open link
+                <ExternalIcon /> {m.openLink}
               </a>
             )}
             <button
               type="button"
               className="secondary small"
               disabled={!url}
-              onClick={() => url && void copy(url, COPY_MESSAGES)}
+              onClick={() => url && void copy(url, { copied: m.linkCopied, failed: m.linkCopyFailed })}
               data-testid="farcaster-copy-link"
             >
-              <CopyIcon /> Copy link
+              <CopyIcon /> {m.copyLink}
             </button>
           </>
         )}

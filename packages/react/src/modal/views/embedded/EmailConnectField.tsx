@@ -2,6 +2,8 @@ import { useId, useState } from 'react'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { embeddedLoginMessages } from '../../../i18n/en/embeddedLogin.ts'
+import { useMessages } from '../../../i18n/useMessages.ts'
 
 /**
  * The Connect view's email login (spec section 1: email first by default): an email field and Continue,
@@ -9,6 +11,7 @@ import { useStoreValue } from '../../../hooks/useStoreValue.ts'
  */
 export function EmailConnectField() {
   const airlock = useAirlockInstance()
+  const m = useMessages(embeddedLoginMessages)
   const status = useStoreValue(airlock.embedded, (s) => s.status)
   const error = useStoreValue(airlock.embedded, (s) => s.error)
   const [email, setEmail] = useState('')
@@ -25,15 +28,16 @@ export function EmailConnectField() {
       }}
     >
       <label className="visually-hidden" htmlFor={`${errorId}-email`}>
-        Email
+        {m.emailLabel}
       </label>
       <div className={`email-field${error && status !== 'otp' ? ' invalid' : ''}`}>
         <input
           id={`${errorId}-email`}
           type="email"
+          dir="ltr"
           inputMode="email"
           autoComplete="email"
-          placeholder="Email"
+          placeholder={m.emailPlaceholder}
           value={email}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
@@ -49,7 +53,7 @@ export function EmailConnectField() {
           disabled={sending || !email.trim()}
           data-testid="email-continue"
         >
-          {sending ? <Spinner size={16} /> : 'Continue'}
+          {sending ? <Spinner size={16} /> : m.continue}
         </button>
       </div>
       {error && status !== 'otp' && (

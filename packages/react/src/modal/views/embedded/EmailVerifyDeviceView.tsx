@@ -1,6 +1,10 @@
 import { useRef } from 'react'
+import { Ltr } from '../../../components/Ltr.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { embeddedMessages } from '../../../i18n/en/embedded.ts'
+import { fillNodes } from '../../../i18n/fillNodes.tsx'
+import { useMessages } from '../../../i18n/useMessages.ts'
 import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
 import { PendingRing } from '../../components/PendingRing.tsx'
 import { embeddedCss } from './embeddedStyles.ts'
@@ -8,6 +12,7 @@ import { embeddedCss } from './embeddedStyles.ts'
 /** A known email on a new browser: waiting for the device-approval link sent to the email. */
 export function EmailVerifyDeviceView() {
   const airlock = useAirlockInstance()
+  const m = useMessages(embeddedMessages)
   const { email, error } = useStoreValue(airlock.embedded, (s) => s)
   const ref = useRef<HTMLDivElement>(null)
   useChunkStyles(ref, embeddedCss)
@@ -16,10 +21,15 @@ export function EmailVerifyDeviceView() {
       <div className="device-ring" aria-hidden="true">
         <PendingRing />
       </div>
-      <h2>Approve this browser</h2>
+      <h2>{m.approveBrowser}</h2>
       <p>
-        We sent an email to <strong>{email}</strong>. Open the approval link in it to use your wallet here;
-        this view goes on by itself.
+        {fillNodes(m.deviceEmailSent, {
+          email: (
+            <strong>
+              <Ltr>{email}</Ltr>
+            </strong>
+          ),
+        })}
       </p>
       {error && (
         <p className="otp-error" role="alert">

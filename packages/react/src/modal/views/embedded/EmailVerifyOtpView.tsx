@@ -1,13 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { Ltr } from '../../../components/Ltr.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { embeddedMessages } from '../../../i18n/en/embedded.ts'
+import { fillNodes } from '../../../i18n/fillNodes.tsx'
+import { useMessages } from '../../../i18n/useMessages.ts'
 import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
 import { embeddedCss } from './embeddedStyles.ts'
 
 /** The one-time code: six digits, checked as soon as the sixth is typed; the code can be sent again. */
 export function EmailVerifyOtpView() {
   const airlock = useAirlockInstance()
+  const m = useMessages(embeddedMessages)
   const { status, error, email } = useStoreValue(airlock.embedded, (s) => s)
   const [otp, setOtp] = useState('')
   const ref = useRef<HTMLDivElement>(null)
@@ -33,17 +38,24 @@ export function EmailVerifyOtpView() {
 
   return (
     <div className="otp" ref={ref}>
-      <h2>Enter the code</h2>
+      <h2>{m.enterCode}</h2>
       <p>
-        We sent a 6-digit code to <strong>{email}</strong>. It expires in 10 minutes.
+        {fillNodes(m.codeSent, {
+          email: (
+            <strong>
+              <Ltr>{email}</Ltr>
+            </strong>
+          ),
+        })}
       </p>
       <label className="visually-hidden" htmlFor={`${errorId}-otp`}>
-        One-time code
+        {m.oneTimeCode}
       </label>
       <input
         ref={inputRef}
         id={`${errorId}-otp`}
         className="otp-input"
+        dir="ltr"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -63,7 +75,7 @@ export function EmailVerifyOtpView() {
         disabled={verifying}
         onClick={() => email && void airlock.embeddedActions.resendCode(email)}
       >
-        Resend code
+        {m.resendCode}
       </button>
     </div>
   )

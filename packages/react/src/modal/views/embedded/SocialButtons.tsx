@@ -2,8 +2,11 @@ import type { SocialProvider } from '@airlock/core'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { embeddedLoginMessages } from '../../../i18n/en/embeddedLogin.ts'
+import { fill } from '../../../i18n/fill.ts'
+import { useMessages } from '../../../i18n/useMessages.ts'
 
-/** The names the buttons show. Farcaster signs in through its own channel (ConnectingFarcaster), not a popup. */
+/** The names the buttons show (brands: the same in every locale). Farcaster signs in through its own channel (ConnectingFarcaster), not a popup. */
 const LABELS: Partial<Record<SocialProvider, string>> = {
   google: 'Google',
   x: 'X',
@@ -23,6 +26,7 @@ const POPUP_FEATURES = 'popup,width=480,height=680'
  */
 export function SocialButtons({ providers }: { providers: readonly SocialProvider[] }) {
   const airlock = useAirlockInstance()
+  const m = useMessages(embeddedLoginMessages)
   const status = useStoreValue(airlock.embedded, (s) => s.status)
   const active = useStoreValue(airlock.embedded, (s) => s.socialProvider)
   const error = useStoreValue(airlock.embedded, (s) => s.error)
@@ -41,14 +45,14 @@ export function SocialButtons({ providers }: { providers: readonly SocialProvide
 
   return (
     <div className="social-login">
-      <ul className="social-grid" aria-label="Social logins">
+      <ul className="social-grid" aria-label={m.socialLogins}>
         {shown.map((provider) => (
           <li key={provider}>
             <button
               type="button"
               className="social-button"
               disabled={busy}
-              aria-label={`Continue with ${LABELS[provider]}`}
+              aria-label={fill(m.continueWith, { provider: LABELS[provider] ?? provider })}
               onClick={() => start(provider)}
               data-testid={`social-${provider}`}
             >

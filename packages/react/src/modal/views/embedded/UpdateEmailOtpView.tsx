@@ -1,7 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { Ltr } from '../../../components/Ltr.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { embeddedMessages } from '../../../i18n/en/embedded.ts'
+import { fillNodes } from '../../../i18n/fillNodes.tsx'
+import { useMessages } from '../../../i18n/useMessages.ts'
 import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
 import { embeddedCss } from './embeddedStyles.ts'
 
@@ -11,6 +15,7 @@ import { embeddedCss } from './embeddedStyles.ts'
  */
 function UpdateEmailOtp({ step }: { step: 'primary' | 'secondary' }) {
   const airlock = useAirlockInstance()
+  const m = useMessages(embeddedMessages)
   const { status, newEmail, error } = useStoreValue(airlock.embedded, (s) => s.emailUpdate)
   const current =
     useStoreValue(airlock.embedded, (s) => s.user?.email) ?? airlock.account.get('eip155')?.user?.email
@@ -54,20 +59,29 @@ function UpdateEmailOtp({ step }: { step: 'primary' | 'secondary' }) {
         if (!verifying) void check(otp)
       }}
     >
-      <h2>{step === 'primary' ? 'Confirm it is you' : 'Confirm the new email'}</h2>
+      <h2>{step === 'primary' ? m.confirmItIsYou : m.confirmNewEmail}</h2>
       <p>
-        Enter the code sent to <strong data-testid="update-email-to">{to}</strong>.
-        {step === 'primary' ? ' It confirms the change to ' : ' It expires in 10 minutes.'}
-        {step === 'primary' && <strong>{newEmail}</strong>}
-        {step === 'primary' && '.'}
+        {fillNodes(step === 'primary' ? m.primaryCodeSent : m.secondaryCodeSent, {
+          email: (
+            <strong data-testid="update-email-to">
+              <Ltr>{to}</Ltr>
+            </strong>
+          ),
+          newEmail: (
+            <strong>
+              <Ltr>{newEmail}</Ltr>
+            </strong>
+          ),
+        })}
       </p>
       <label className="visually-hidden" htmlFor={`${id}-otp`}>
-        {step === 'primary' ? 'Code sent to your current email' : 'Code sent to your new email'}
+        {step === 'primary' ? m.primaryCodeLabel : m.secondaryCodeLabel}
       </label>
       <input
         ref={inputRef}
         id={`${id}-otp`}
         className="otp-input"
+        dir="ltr"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -88,7 +102,7 @@ function UpdateEmailOtp({ step }: { step: 'primary' | 'secondary' }) {
           disabled={verifying || sending || !newEmail}
           onClick={() => newEmail && void airlock.embeddedActions.updateEmail(newEmail)}
         >
-          Resend code
+          {m.resendCode}
         </button>
       ) : (
         <button
@@ -97,7 +111,7 @@ function UpdateEmailOtp({ step }: { step: 'primary' | 'secondary' }) {
           disabled={verifying}
           onClick={() => airlock.router.goBack()}
         >
-          Use another email
+          {m.useAnotherEmail}
         </button>
       )}
     </form>

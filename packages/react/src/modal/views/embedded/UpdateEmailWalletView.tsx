@@ -1,7 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { Ltr } from '../../../components/Ltr.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { embeddedMessages } from '../../../i18n/en/embedded.ts'
+import { fillNodes } from '../../../i18n/fillNodes.tsx'
+import { useMessages } from '../../../i18n/useMessages.ts'
 import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
 import { embeddedCss } from './embeddedStyles.ts'
 
@@ -11,6 +15,7 @@ import { embeddedCss } from './embeddedStyles.ts'
  */
 export function UpdateEmailWalletView() {
   const airlock = useAirlockInstance()
+  const m = useMessages(embeddedMessages)
   const { status, newEmail, error } = useStoreValue(airlock.embedded, (s) => s.emailUpdate)
   const current =
     useStoreValue(airlock.embedded, (s) => s.user?.email) ?? airlock.account.get('eip155')?.user?.email
@@ -41,19 +46,26 @@ export function UpdateEmailWalletView() {
       }}
     >
       <p className="update-email-lead">
-        A code goes to <strong>{current}</strong> to confirm it is you, then one to the new address.
+        {fillNodes(m.updateEmailLead, {
+          email: (
+            <strong>
+              <Ltr>{current}</Ltr>
+            </strong>
+          ),
+        })}
       </p>
       <label className="update-email-label" htmlFor={`${id}-email`}>
-        New email
+        {m.newEmail}
       </label>
       <div className={`email-field${error ? ' invalid' : ''}`}>
         <input
           ref={inputRef}
           id={`${id}-email`}
           type="email"
+          dir="ltr"
           inputMode="email"
           autoComplete="email"
-          placeholder="Email"
+          placeholder={m.emailPlaceholder}
           value={email}
           disabled={sending}
           aria-invalid={Boolean(error)}
@@ -75,7 +87,7 @@ export function UpdateEmailWalletView() {
           onClick={() => airlock.router.goBack()}
           disabled={sending}
         >
-          Cancel
+          {m.cancel}
         </button>
         <button
           type="submit"
@@ -83,7 +95,7 @@ export function UpdateEmailWalletView() {
           disabled={sending || !email.trim()}
           data-testid="update-email-save"
         >
-          {sending ? <Spinner size={16} /> : 'Save'}
+          {sending ? <Spinner size={16} /> : m.save}
         </button>
       </div>
     </form>
