@@ -2,6 +2,7 @@ import { formatBalance } from '@airlock/core'
 import { AirlockModal, ConnectButton, useAirlock, useAirlockAccount, useAirlockNetwork } from '@airlock/react'
 import { Actions } from './Actions.tsx'
 import { Connections } from './Connections.tsx'
+import { DemoSettings } from './DemoSettings.tsx'
 import { SignIn } from './SignIn.tsx'
 import { SessionDemo } from './sessions/SessionDemo.tsx'
 
@@ -18,7 +19,10 @@ export function App({ embedded = false }: { embedded?: boolean }) {
           <span className="logo" aria-hidden="true" />
           Airlock <span className="muted">demo</span>
         </span>
-        <ConnectButton />
+        <div className="top-end">
+          <DemoSettings />
+          <ConnectButton />
+        </div>
       </header>
       <main className="main">
         <h1>Your wallet, one click away.</h1>

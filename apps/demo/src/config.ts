@@ -1,5 +1,6 @@
 import { createBitcoinAdapter } from '@airlock/bitcoin'
 import {
+  type AirlockLocale,
   type AirlockOptions,
   airlockBitcoinTestChain,
   airlockDevnet,
@@ -8,10 +9,13 @@ import {
   base,
   createCloudSiwx,
   defineNetwork,
+  isAirlockLocale,
+  type LocaleInput,
   mainnet,
   type NetworkDefinition,
   optimism,
   polygon,
+  type ThemeMode,
 } from '@airlock/core'
 import { createEvmAdapter } from '@airlock/evm'
 import { createSolanaAdapter } from '@airlock/solana'
@@ -80,6 +84,31 @@ const bitcoinTestChain = defineNetwork({
   rpcUrls: { default: { http: [import.meta.env.VITE_BITCOIN_ESPLORA_URL ?? 'http://127.0.0.1:8791'] } },
 })
 
+/** ?theme=light|dark|system; light otherwise (the kit's default). */
+export const demoThemeMode: ThemeMode = ((): ThemeMode => {
+  const theme = params.get('theme')
+  return theme === 'dark' || theme === 'system' ? theme : 'light'
+})()
+
+/** ?locale=<code> (one of the shipped locales) or ?locale=auto (the browser's languages); English otherwise. */
+const demoLocale: LocaleInput | undefined = ((): LocaleInput | undefined => {
+  const locale = params.get('locale')
+  return locale === 'auto' || isAirlockLocale(locale) ? locale : undefined
+})()
+
+/** The shipped locales, each named in its own language, for the demo's language picker. */
+export const demoLocaleNames: Record<AirlockLocale, string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  'pt-BR': 'Português (Brasil)',
+  ja: '日本語',
+  ko: '한국어',
+  'zh-CN': '简体中文',
+  ar: 'العربية',
+}
+
 export function demoOptions(): AirlockOptions {
   const others = [mainnet, optimism, arbitrum, base, polygon].map(offline)
   return {
@@ -101,7 +130,10 @@ export function demoOptions(): AirlockOptions {
       icons: [],
     },
     siwx: demoSiwx,
-    themeMode: params.get('theme') === 'dark' ? 'dark' : 'light',
+    themeMode: demoThemeMode,
+    // ?accent=<any CSS colour> (URL-encoded: %23ffd400); the kit picks readable text on it.
+    accentColor: params.get('accent') || undefined,
+    locale: demoLocale,
     // ?embedded shows the modal inline in the page instead of over it.
     enableEmbedded: params.has('embedded'),
     // All Wallets filters: ?includeWalletIds=…&excludeWalletIds=…&featuredWalletIds=… (comma-separated ids),

@@ -4,11 +4,14 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
 import { demoOptions } from './config.ts'
+import { exposeDemoControls, resolvePageTheme } from './demoControls.ts'
 
 const options = demoOptions()
 const airlock = createAirlock(options)
-// The page follows the kit's theme (demo.css); an attribute, not an inline style, so the strict CSP holds.
-document.documentElement.dataset.theme = options.themeMode ?? 'light'
+exposeDemoControls(airlock)
+// The page follows the kit's theme (demo.css; App keeps it in step at run time). Set before React renders so a
+// dark page never paints light first; an attribute, not an inline style, so the strict CSP holds.
+document.documentElement.dataset.theme = resolvePageTheme(options.themeMode ?? 'light')
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

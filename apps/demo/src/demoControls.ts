@@ -1,0 +1,37 @@
+import type { Airlock, LocaleInput, ThemeMode, ThemeVariables } from '@airlock/core'
+
+/** What the demo exposes as `window.airlockDemo`: the browser tests switch theme and language through it. */
+export interface AirlockDemoControls {
+  setThemeMode(mode: ThemeMode): void
+  /** Resolves once the new texts are on screen. */
+  setLocale(locale: LocaleInput): Promise<void>
+  /** A CSS colour, or undefined for the kit's own accent. */
+  setAccentColor(color: string | undefined): void
+  /** Merges theme variables (undefined removes one). */
+  setThemeVariables(variables: ThemeVariables): void
+}
+
+declare global {
+  interface Window {
+    airlockDemo?: AirlockDemoControls
+  }
+}
+
+/**
+ * Puts the kit's run-time theme and language setters on `window.airlockDemo` (a test calls
+ * `page.evaluate(() => window.airlockDemo?.setThemeMode('dark'))`).
+ */
+export function exposeDemoControls(airlock: Airlock): void {
+  window.airlockDemo = {
+    setThemeMode: (mode) => airlock.setThemeMode(mode),
+    setLocale: (locale) => airlock.setLocale(locale),
+    setAccentColor: (color) => airlock.theme.setAccentColor(color),
+    setThemeVariables: (variables) => airlock.setThemeVariables(variables),
+  }
+}
+
+/** The mode the page paints for `mode`: 'system' is the visitor's OS setting. */
+export function resolvePageTheme(mode: ThemeMode): 'light' | 'dark' {
+  if (mode !== 'system') return mode
+  return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
+}
