@@ -3,24 +3,28 @@ import {
   createAirlock,
   createMemoryBackend,
   type Features,
+  type LocaleInput,
   type TokenBalance,
 } from '@airlock/core'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { AirlockContext } from '../../../context.ts'
+import { accountMessages } from '../../../i18n/en/account.ts'
 import { AccountTabs } from './AccountTabs.tsx'
+import { activityStatusText, activityTitleText, fullDate } from './ActivityTab.tsx'
 import { NftsTab } from './NftsTab.tsx'
 import { accountSession, initialTab, tabForKey } from './session.ts'
 import { sortTokens, TokensTab, tokenValue } from './TokensTab.tsx'
 
-const kit = (features: Partial<Features> = {}) =>
+const kit = (features: Partial<Features> = {}, locale?: LocaleInput) =>
   createAirlock({
     projectId: 'p',
     networks: [airlockDevnet],
     adapters: [],
     storage: createMemoryBackend(),
     features,
+    locale,
   })
 
 const render = (airlock: ReturnType<typeof kit>, component: () => unknown = AccountTabs) =>
@@ -169,5 +173,50 @@ describe('NFT grid', () => {
     const failed = render(airlock, NftsTab)
     expect(failed).toContain('Failed to fetch NFTs')
     expect(failed).toContain('Try again')
+  })
+})
+
+describe('in another locale', () => {
+  const german: LocaleInput = {
+    locale: 'de',
+    messages: { account: { tabTokens: 'Token', tabActivity: 'Aktivität', priceOf: 'Preis von 1 {symbol}' } },
+  }
+
+  it('reads the tabs from the catalogue, English for a key it lacks', () => {
+    const html = render(kit({}, german))
+    const tabs = [...html.matchAll(/<button[^>]*role="tab"[^>]*>([^<]*)<\/button>/g)].map((m) => m[1])
+    expect(tabs).toEqual(['Token', 'NFTs', 'Aktivität'])
+  })
+
+  it("shows amounts and values with the locale's separators", () => {
+    const airlock = kit({}, german)
+    airlock.account.patch('eip155', {
+      address: '0x1111111111111111111111111111111111111111',
+      tokenBalance: [{ ...balance('USDC', '10951.2049', 1, 10951.2049), name: 'USD Coin' }],
+    })
+    const html = render(airlock, TokensTab)
+    expect(html).toContain('<bdi dir="ltr">10.951,204 USDC</bdi>')
+    expect(html).toContain('title="Preis von 1 USDC"')
+  })
+
+  it('names activity titles and statuses by key, an unknown one as English does', () => {
+    const m = {
+      ...accountMessages.en,
+      activityTrade: 'Getauscht',
+      activityExecute: 'Ausgeführt',
+      statusPending: 'Ausstehend',
+    }
+    expect(activityTitleText(m, 'trade')).toBe('Getauscht')
+    expect(activityTitleText(m, 'stake' as never)).toBe('Ausgeführt')
+    expect(activityStatusText(m, 'pending')).toBe('Ausstehend')
+    expect(activityStatusText(accountMessages.en, 'failed')).toBe('Failed')
+    expect(activityStatusText(m, 'dropped' as never)).toBe('dropped')
+  })
+
+  it("dates an entry's tooltip in the locale", () => {
+    const iso = new Date(2026, 10, 22, 15, 30).toISOString()
+    expect(fullDate(iso, 'en')).toMatch(/^Nov 22, 2026/)
+    expect(fullDate(iso, 'de')).toMatch(/^22\.11\.2026/)
+    expect(fullDate('not a date', 'de')).toBe('')
   })
 })

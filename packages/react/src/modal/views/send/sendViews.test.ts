@@ -1,0 +1,83 @@
+import {
+  airlockDevnet,
+  createAirlock,
+  createMemoryBackend,
+  type LocaleInput,
+  type TokenBalance,
+} from '@airlock/core'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { AirlockContext } from '../../../context.ts'
+import { SendPreviewView } from './SendPreviewView.tsx'
+import { SendView } from './SendView.tsx'
+
+const usdc: TokenBalance = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: airlockDevnet.caipNetworkId,
+  price: 1,
+  quantity: { numeric: '1234.5', decimals: '6' },
+  iconUrl: '',
+}
+
+function kit(locale?: LocaleInput) {
+  const airlock = createAirlock({
+    projectId: 'p',
+    networks: [airlockDevnet],
+    adapters: [],
+    storage: createMemoryBackend(),
+    locale,
+  })
+  airlock.send.patch({
+    token: usdc,
+    sendTokenAmount: '25',
+    receiverAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  })
+  return airlock
+}
+
+const render = (airlock: ReturnType<typeof kit>, view: () => unknown) =>
+  renderToStaticMarkup(
+    createElement(AirlockContext.Provider, { value: airlock }, createElement(view as () => null)),
+  )
+/** The text as shown: amounts and addresses sit in left-to-right isolates (<bdi>) inside the words. */
+const text = (html: string) => html.replace(/<[^>]+>/g, '')
+
+describe('the Send views in English (spec texts unchanged)', () => {
+  it('labels the form as before, amounts in left-to-right isolates and inputs', () => {
+    const html = render(kit(), SendView)
+    expect(text(html)).toContain('Balance 1,234.5 USDC')
+    expect(text(html)).toContain('$25.00')
+    expect(text(html)).toContain('Preview send')
+    expect(html).toContain('aria-label="Token: USDC. Change token"')
+    expect(html).toContain('placeholder="Address (0x…) or name"')
+    expect(html).toMatch(/<input[^>]*aria-label="Amount"[^>]*dir="ltr"/)
+    expect(html).toMatch(/<textarea[^>]*aria-label="Receiver address"[^>]*dir="ltr"/)
+  })
+
+  it('reviews what is sent to whom', () => {
+    const html = render(kit(), SendPreviewView)
+    expect(html).toContain('<bdi dir="ltr">25 USDC</bdi>')
+    expect(html).toContain('<bdi dir="ltr">0x70...dc79C8</bdi>')
+    expect(text(html)).toContain('Review the transaction in your wallet before you approve it.')
+    expect(html).toContain('aria-label="Estimating the network fee"')
+  })
+})
+
+describe('the Send views in another locale', () => {
+  const german: LocaleInput = {
+    locale: 'de',
+    messages: { send: { balance: 'Guthaben {balance}', previewSend: 'Vorschau', sending: 'Du sendest' } },
+  }
+
+  it("reads the catalogue's texts and the locale's numbers, English for a key it lacks", () => {
+    const form = text(render(kit(german), SendView))
+    expect(form).toContain('Guthaben 1.234,5 USDC')
+    expect(form).toContain('Vorschau')
+    expect(form).toContain('Max')
+    const review = text(render(kit(german), SendPreviewView))
+    expect(review).toContain('Du sendest')
+    expect(review).toMatch(/25,00\s\$/)
+  })
+})
