@@ -130,6 +130,21 @@ describe('documentation pages', () => {
     }
   })
 
+  it('links the navigation and the sidebar to pages that exist', () => {
+    const config = readFileSync(join(docs, '.vitepress', 'config.ts'), 'utf8')
+    const hooks = /const hooks = \[([^\]]*)\]/.exec(config)?.[1] ?? ''
+    const links = [
+      ...[...config.matchAll(/link: '\/([^']*)'/g)].map((m) => m[1]),
+      ...[...hooks.matchAll(/'(\w+)'/g)].map((m) => `hooks/${m[1]}`),
+    ]
+    expect(links).toContain('hooks/useAirlockTheme')
+    for (const link of links)
+      expect(
+        pages.map((p) => p.name),
+        link,
+      ).toContain(`${link}.md`)
+  })
+
   it('has a page for every hook @airlock/react exports', () => {
     const index = readFileSync(join(repo, 'packages/react/src/index.ts'), 'utf8')
     const hooks = [...index.matchAll(/\b(useAirlock\w*)\b/g)].map((m) => m[1])
