@@ -1,6 +1,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { Ltr } from '../components/Ltr.tsx'
 import { fillNodes } from './fillNodes.tsx'
 
 const html = (node: ReturnType<typeof fillNodes>) => renderToStaticMarkup(createElement('p', null, node))
@@ -19,5 +20,11 @@ describe('fillNodes', () => {
 
   it('takes plain values and leaves a placeholder without a value as written', () => {
     expect(html(fillNodes('Key {signer} of {owner}', { signer: '0xab' }))).toBe('<p>Key 0xab of {owner}</p>')
+  })
+
+  it('keeps a left-to-right node where a right-to-left sentence puts it', () => {
+    expect(html(fillNodes('{address} إلى', { address: createElement(Ltr, null, '0x70') }))).toBe(
+      '<p><bdi dir="ltr">0x70</bdi> إلى</p>',
+    )
   })
 })

@@ -6,9 +6,9 @@ import { useAfterPaint } from '../../../hooks/useAfterPaint.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
 import { accountMessages } from '../../../i18n/en/account.ts'
 import { fill } from '../../../i18n/fill.ts'
+import { fillNodes } from '../../../i18n/fillNodes.tsx'
 import { useLocaleTools, useMessages } from '../../../i18n/useMessages.ts'
 import { CoinsIcon } from './accountIcons.tsx'
-import { fillNodes } from './fillNodes.tsx'
 import { TokenIcon } from './TokenIcon.tsx'
 
 const NO_TOKENS: TokenBalance[] = []

@@ -12,9 +12,9 @@ import { Spinner } from '../../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { sendMessages } from '../../../i18n/en/send.ts'
 import { fill } from '../../../i18n/fill.ts'
+import { fillNodes } from '../../../i18n/fillNodes.tsx'
 import { useMessages } from '../../../i18n/useMessages.ts'
 import { CheckIcon } from '../../components/icons.tsx'
-import { fillNodes } from '../account/fillNodes.tsx'
 
 /** Where a name typed as the receiver stands. */
 export type ReceiverResolution =
