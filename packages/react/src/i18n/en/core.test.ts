@@ -1,5 +1,14 @@
-import { ErrorMessages, NameMessages, OnRampMessages, SendMessages, SwapMessages } from '@airlock/core'
+import {
+  addressHint,
+  ErrorMessages,
+  NameMessages,
+  OnRampMessages,
+  parseUnits,
+  SendMessages,
+  SwapMessages,
+} from '@airlock/core'
 import { describe, expect, it } from 'vitest'
+import { FAILED_TO_FETCH_NFTS } from '../../../../core/src/actions/nfts.ts'
 import { EmbeddedMessages } from '../../../../core/src/embedded/controller.ts'
 import { SmartAccountMessages } from '../../../../core/src/smartAccounts/controller.ts'
 import { coreMessages } from './core.ts'
@@ -40,19 +49,36 @@ const CORE_SHOWS: string[] = [
   ErrorMessages.USER_REJECTED_REQUEST,
   ErrorMessages.ACTION_NOT_ALLOWED,
   ErrorMessages.FAILED_TO_FETCH_TRANSACTIONS,
+  // The send form's own checks (validateSend) and the NFT tab's error.
+  ErrorMessages.SEND_AMOUNT_AND_RECEIVER_REQUIRED,
+  ErrorMessages.SEND_TOKEN_REQUIRED,
+  addressHint('eip155'),
+  addressHint('solana'),
+  addressHint('bip122'),
+  FAILED_TO_FETCH_NFTS,
 ]
 
 describe('the core texts catalogue', () => {
   const keys = Object.keys(coreMessages.en)
 
   it('has a key for every visitor-facing text of the core, spelled exactly as the core spells it', () => {
-    expect(new Set(keys)).toEqual(new Set([...CORE_SHOWS, 'Please try again after {seconds} seconds']))
+    expect(new Set(keys)).toEqual(
+      new Set([
+        ...CORE_SHOWS,
+        'Please try again after {seconds} seconds',
+        'Too many decimals: the token has {decimals}',
+      ]),
+    )
   })
 
   it('matches the cooldown text the core builds from milliseconds', () => {
     expect(ErrorMessages.EMAIL_LOGIN_COOLDOWN(4200)).toBe(
       'Please try again after {seconds} seconds'.replace('{seconds}', '5'),
     )
+  })
+
+  it('matches the amount errors parseUnits raises', () => {
+    expect(() => parseUnits('1.0000001', 6)).toThrow('Too many decimals: the token has 6')
   })
 
   it('is English as itself', () => {

@@ -17,6 +17,12 @@ const CORE_TEXTS = [
   'Transaction pending',
   'Transaction sent',
   'Transaction reverted: nothing was sent',
+  'An amount and receiver address are required',
+  'A token is required',
+  'Too many decimals: the token has {decimals}',
+  'Enter an address that starts with 0x followed by 40 hex characters.',
+  'Enter a Solana address of 32 to 44 base58 characters.',
+  'Sending is not supported on this network.',
   // Swap (SwapMessages, swap/constants.ts)
   'Network not supported for Swaps',
   'Select a token',
@@ -84,6 +90,7 @@ const CORE_TEXTS = [
   'User rejected the request',
   'Action not allowed',
   'Failed to fetch transactions',
+  'Failed to fetch NFTs',
   'Please try again after {seconds} seconds',
 ] as const
 

@@ -1,11 +1,13 @@
 import type { Airlock } from '@airlock/core'
 import { Spinner } from '../../components/Spinner.tsx'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
+import { useCoreText } from '../../i18n/coreText.ts'
 import { usePresence } from '../usePresence.ts'
 import { AlertIcon, CheckIcon } from './icons.tsx'
 
 export function Toast({ airlock }: { airlock: Airlock }) {
   const toast = useStoreValue(airlock.toast, (s) => s)
+  const coreText = useCoreText()
   const { mounted, closing } = usePresence(toast.open, 150)
   if (!mounted) return null
   return (
@@ -24,7 +26,7 @@ export function Toast({ airlock }: { airlock: Airlock }) {
           <AlertIcon />
         )}
       </span>
-      {toast.message}
+      {coreText(toast.message)}
     </div>
   )
 }

@@ -84,4 +84,13 @@ export default {
   'Action not allowed': 'الإجراء غير مسموح به',
   'Failed to fetch transactions': 'تعذّر جلب المعاملات',
   'Please try again after {seconds} seconds': 'يُرجى المحاولة مرة أخرى بعد {seconds} ثانية',
+  'An amount and receiver address are required': 'المبلغ وعنوان المستلم مطلوبان',
+  'A token is required': 'يجب اختيار رمز',
+  'Too many decimals: the token has {decimals}': 'عدد المنازل العشرية كبير جدًا: لهذا الرمز {decimals} منازل',
+  'Enter an address that starts with 0x followed by 40 hex characters.':
+    'أدخل عنوانًا يبدأ بـ 0x متبوعًا بـ 40 حرفًا سداسيًا عشريًا.',
+  'Enter a Solana address of 32 to 44 base58 characters.':
+    'أدخل عنوان Solana من 32 إلى 44 حرفًا بترميز base58.',
+  'Sending is not supported on this network.': 'الإرسال غير مدعوم على هذه الشبكة.',
+  'Failed to fetch NFTs': 'تعذّر جلب رموز NFT',
 } satisfies Translation<typeof coreMessages>

@@ -93,4 +93,13 @@ export default {
   'Action not allowed': 'Aktion nicht erlaubt',
   'Failed to fetch transactions': 'Transaktionen konnten nicht abgerufen werden',
   'Please try again after {seconds} seconds': 'Bitte versuche es in {seconds} Sekunden erneut',
+  'An amount and receiver address are required': 'Betrag und Empfängeradresse sind erforderlich',
+  'A token is required': 'Ein Token ist erforderlich',
+  'Too many decimals: the token has {decimals}': 'Zu viele Nachkommastellen: Der Token hat {decimals}',
+  'Enter an address that starts with 0x followed by 40 hex characters.':
+    'Gib eine Adresse ein, die mit 0x beginnt, gefolgt von 40 Hex-Zeichen.',
+  'Enter a Solana address of 32 to 44 base58 characters.':
+    'Gib eine Solana-Adresse mit 32 bis 44 Base58-Zeichen ein.',
+  'Sending is not supported on this network.': 'Senden wird in diesem Netzwerk nicht unterstützt.',
+  'Failed to fetch NFTs': 'NFTs konnten nicht abgerufen werden',
 } satisfies Translation<typeof coreMessages>

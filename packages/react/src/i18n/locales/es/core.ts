@@ -92,4 +92,13 @@ export default {
   'Action not allowed': 'Acción no permitida',
   'Failed to fetch transactions': 'No se pudieron obtener las transacciones',
   'Please try again after {seconds} seconds': 'Vuelve a intentarlo en {seconds} segundos',
+  'An amount and receiver address are required': 'Se requieren un monto y una dirección de destino',
+  'A token is required': 'Se requiere un token',
+  'Too many decimals: the token has {decimals}': 'Demasiados decimales: el token tiene {decimals}',
+  'Enter an address that starts with 0x followed by 40 hex characters.':
+    'Ingresa una dirección que empiece con 0x seguida de 40 caracteres hexadecimales.',
+  'Enter a Solana address of 32 to 44 base58 characters.':
+    'Ingresa una dirección de Solana de 32 a 44 caracteres base58.',
+  'Sending is not supported on this network.': 'No se pueden hacer envíos en esta red.',
+  'Failed to fetch NFTs': 'No se pudieron obtener los NFT',
 } satisfies Translation<typeof coreMessages>

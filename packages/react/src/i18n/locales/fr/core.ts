@@ -92,4 +92,13 @@ export default {
   'Action not allowed': 'Action non autorisée',
   'Failed to fetch transactions': 'Échec de la récupération des transactions',
   'Please try again after {seconds} seconds': 'Veuillez réessayer dans {seconds} secondes',
+  'An amount and receiver address are required': 'Un montant et une adresse de destination sont requis',
+  'A token is required': 'Un jeton est requis',
+  'Too many decimals: the token has {decimals}': 'Trop de décimales : le jeton en a {decimals}',
+  'Enter an address that starts with 0x followed by 40 hex characters.':
+    'Saisissez une adresse commençant par 0x suivie de 40 caractères hexadécimaux.',
+  'Enter a Solana address of 32 to 44 base58 characters.':
+    'Saisissez une adresse Solana de 32 à 44 caractères base58.',
+  'Sending is not supported on this network.': 'L’envoi n’est pas pris en charge sur ce réseau.',
+  'Failed to fetch NFTs': 'Échec de la récupération des NFT',
 } satisfies Translation<typeof coreMessages>

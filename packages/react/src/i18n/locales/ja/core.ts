@@ -92,4 +92,14 @@ export default {
   'Action not allowed': 'この操作は許可されていません',
   'Failed to fetch transactions': '取引履歴を取得できませんでした',
   'Please try again after {seconds} seconds': '{seconds} 秒後にもう一度お試しください',
+  'An amount and receiver address are required': '金額と送金先アドレスを入力してください',
+  'A token is required': 'トークンを選択してください',
+  'Too many decimals: the token has {decimals}':
+    '小数点以下の桁数が多すぎます（このトークンは {decimals} 桁です）',
+  'Enter an address that starts with 0x followed by 40 hex characters.':
+    '0x に続く 40 文字の16進数のアドレスを入力してください。',
+  'Enter a Solana address of 32 to 44 base58 characters.':
+    '32〜44 文字の base58 の Solana アドレスを入力してください。',
+  'Sending is not supported on this network.': 'このネットワークでは送金できません。',
+  'Failed to fetch NFTs': 'NFT を取得できませんでした',
 } satisfies Translation<typeof coreMessages>

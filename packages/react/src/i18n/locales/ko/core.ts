@@ -88,4 +88,14 @@ export default {
   'Action not allowed': '허용되지 않는 작업입니다',
   'Failed to fetch transactions': '거래 내역을 가져오지 못했습니다',
   'Please try again after {seconds} seconds': '{seconds}초 후에 다시 시도하세요',
+  'An amount and receiver address are required': '금액과 받는 주소를 입력하세요',
+  'A token is required': '토큰을 선택하세요',
+  'Too many decimals: the token has {decimals}':
+    '소수점 자릿수가 너무 많습니다. 이 토큰은 {decimals}자리입니다',
+  'Enter an address that starts with 0x followed by 40 hex characters.':
+    '0x로 시작하고 16진수 40자가 이어지는 주소를 입력하세요.',
+  'Enter a Solana address of 32 to 44 base58 characters.':
+    'base58 문자 32~44자로 된 Solana 주소를 입력하세요.',
+  'Sending is not supported on this network.': '이 네트워크에서는 보내기를 지원하지 않습니다.',
+  'Failed to fetch NFTs': 'NFT를 가져오지 못했습니다',
 } satisfies Translation<typeof coreMessages>

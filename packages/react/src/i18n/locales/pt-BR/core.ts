@@ -88,4 +88,13 @@ export default {
   'Action not allowed': 'Ação não permitida',
   'Failed to fetch transactions': 'Falha ao buscar transações',
   'Please try again after {seconds} seconds': 'Tente novamente em {seconds} segundos',
+  'An amount and receiver address are required': 'Informe um valor e um endereço de destino',
+  'A token is required': 'Selecione um token',
+  'Too many decimals: the token has {decimals}': 'Casas decimais demais: o token tem {decimals}',
+  'Enter an address that starts with 0x followed by 40 hex characters.':
+    'Digite um endereço que comece com 0x seguido de 40 caracteres hexadecimais.',
+  'Enter a Solana address of 32 to 44 base58 characters.':
+    'Digite um endereço Solana de 32 a 44 caracteres base58.',
+  'Sending is not supported on this network.': 'Envios não são compatíveis com esta rede.',
+  'Failed to fetch NFTs': 'Falha ao buscar NFTs',
 } satisfies Translation<typeof coreMessages>

@@ -82,4 +82,12 @@ export default {
   'Action not allowed': '不允许此操作',
   'Failed to fetch transactions': '获取交易记录失败',
   'Please try again after {seconds} seconds': '请在 {seconds} 秒后重试',
+  'An amount and receiver address are required': '需要填写金额和收款地址',
+  'A token is required': '需要选择代币',
+  'Too many decimals: the token has {decimals}': '小数位数过多：该代币有 {decimals} 位小数',
+  'Enter an address that starts with 0x followed by 40 hex characters.':
+    '请输入以 0x 开头、后跟 40 个十六进制字符的地址。',
+  'Enter a Solana address of 32 to 44 base58 characters.': '请输入 32 到 44 个 base58 字符的 Solana 地址。',
+  'Sending is not supported on this network.': '此网络不支持发送。',
+  'Failed to fetch NFTs': '获取 NFT 失败',
 } satisfies Translation<typeof coreMessages>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { useCoreText } from '../../../i18n/coreText.ts'
 import { accountMessages } from '../../../i18n/en/account.ts'
 import { useMessages } from '../../../i18n/useMessages.ts'
 import { ImageIcon } from './accountIcons.tsx'
@@ -12,6 +13,7 @@ const SKELETON_TILES = 6
 export function NftsTab() {
   const airlock = useAirlockInstance()
   const m = useMessages(accountMessages)
+  const coreText = useCoreText()
   const state = useStoreValue(airlock.nfts, (s) => s)
   const network = useStoreValue(airlock.chain, (s) => s.activeCaipNetwork?.caipNetworkId)
   const namespace = useStoreValue(airlock.chain, (s) => s.activeCaipNetwork?.chainNamespace)
@@ -33,7 +35,7 @@ export function NftsTab() {
         <span className="empty-icon">
           <ImageIcon />
         </span>
-        <strong>{error}</strong>
+        <strong>{coreText(error)}</strong>
         <p>{m.nftsFailedHint}</p>
         <button type="button" className="secondary small" onClick={() => void airlock.loadNfts()}>
           {m.tryAgain}

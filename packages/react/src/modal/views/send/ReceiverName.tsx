@@ -10,6 +10,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { Ltr } from '../../../components/Ltr.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../../context.ts'
+import { useCoreText } from '../../../i18n/coreText.ts'
 import { sendMessages } from '../../../i18n/en/send.ts'
 import { fill } from '../../../i18n/fill.ts'
 import { fillNodes } from '../../../i18n/fillNodes.tsx'
@@ -101,6 +102,7 @@ export function useReceiverName(draft: SendState) {
  */
 export function ReceiverNameLine({ resolution }: { resolution: ReceiverResolution | undefined }) {
   const m = useMessages(sendMessages)
+  const coreText = useCoreText()
   if (!resolution) return null
   return (
     <div className={`send-resolved ${resolution.status}`} data-testid="send-resolved" aria-live="polite">
@@ -116,7 +118,7 @@ export function ReceiverNameLine({ resolution }: { resolution: ReceiverResolutio
           </span>
         </>
       ) : (
-        <span>{resolution.detail ?? resolution.error}</span>
+        <span>{coreText(resolution.detail ?? resolution.error)}</span>
       )}
     </div>
   )

@@ -6,6 +6,7 @@ import { NetworkIcon } from '../../../components/NetworkIcon.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { useCoreText } from '../../../i18n/coreText.ts'
 import { sendMessages } from '../../../i18n/en/send.ts'
 import { fill } from '../../../i18n/fill.ts'
 import { useLocaleTools, useMessages } from '../../../i18n/useMessages.ts'
@@ -22,6 +23,7 @@ import { useSendDraft } from './useSendDraft.ts'
 export function SendPreviewView() {
   const airlock = useAirlockInstance()
   const m = useMessages(sendMessages)
+  const coreText = useCoreText()
   const { format } = useLocaleTools()
   const draft = useSendDraft()
   const network = useStoreValue(airlock.chain, (s) => s.activeCaipNetwork)
@@ -131,7 +133,7 @@ export function SendPreviewView() {
           <p className="preview-warning" data-testid="send-failed">
             <WarningIcon />
             <span>
-              <strong>{m.notSent}</strong> {failed.message}
+              <strong>{m.notSent}</strong> {coreText(failed.message)}
             </span>
           </p>
           <button
@@ -160,12 +162,13 @@ function PreviewActions({
 }) {
   const airlock = useAirlockInstance()
   const m = useMessages(sendMessages)
+  const coreText = useCoreText()
   return (
     <>
       {gasEstimateError && (
         <p className="preview-warning" role="alert" data-testid="preview-warning">
           <WarningIcon />
-          <span>{fill(m.likelyToFail, { reason: gasEstimateError })}</span>
+          <span>{fill(m.likelyToFail, { reason: coreText(gasEstimateError) })}</span>
         </p>
       )}
       <p className="preview-note">{m.reviewInWallet}</p>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Ltr } from '../../../components/Ltr.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { useCoreText } from '../../../i18n/coreText.ts'
 import { sendMessages } from '../../../i18n/en/send.ts'
 import { fill } from '../../../i18n/fill.ts'
 import { fillNodes } from '../../../i18n/fillNodes.tsx'
@@ -41,6 +42,7 @@ export function cleanAmountInput(text: string): string {
 export function SendView() {
   const airlock = useAirlockInstance()
   const m = useMessages(sendMessages)
+  const coreText = useCoreText()
   const { format } = useLocaleTools()
   const draft = useSendDraft()
   const network = useStoreValue(airlock.chain, (s) => s.activeCaipNetwork)
@@ -200,8 +202,8 @@ export function SendView() {
       <div className="send-error" id={errorId} role="alert" data-testid="send-error">
         {issue && (
           <>
-            <strong>{issue.message}</strong>
-            {issue.hint && <span>{issue.hint}</span>}
+            <strong>{coreText(issue.message)}</strong>
+            {issue.hint && <span>{coreText(issue.hint)}</span>}
           </>
         )}
       </div>
