@@ -269,3 +269,66 @@ describe('theme', () => {
     }
   })
 })
+
+describe('demo language picker and header', () => {
+  it('the Language picker switches the kit without a reload; ?locale=ar starts right to left', async () => {
+    const { context, page } = await openDemo(browser)
+    try {
+      const button = connectButton(page)
+      await expect.poll(() => button.textContent()).toBe('Connect Wallet')
+      const picker = page.getByRole('combobox', { name: /^Language/ })
+      // Each locale is offered under its own name.
+      expect(await picker.locator('option').allTextContents()).toEqual([
+        'English',
+        'Español',
+        'Français',
+        'Deutsch',
+        'Português (Brasil)',
+        '日本語',
+        '한국어',
+        '简体中文',
+        'العربية',
+      ])
+      const loads = page.waitForEvent('load', { timeout: 2_000 }).then(
+        () => true,
+        () => false,
+      )
+      await picker.selectOption('de')
+      await expect.poll(() => page.locator('airlock-button').getAttribute('lang')).toBe('de')
+      await expect.poll(() => button.textContent()).not.toBe('Connect Wallet')
+      expect(await picker.inputValue()).toBe('de')
+      expect(await loads, 'the page reloaded').toBe(false)
+      await page.evaluate(() => window.airlockDemo?.setLocale('en'))
+      await expect.poll(() => button.textContent()).toBe('Connect Wallet')
+    } finally {
+      await context.close()
+    }
+    const arabic = await openDemo(browser, { query: '?locale=ar' })
+    try {
+      await expect.poll(() => arabic.page.locator('airlock-button').getAttribute('dir')).toBe('rtl')
+      expect(await arabic.page.getByRole('combobox', { name: /^Language/ }).inputValue()).toBe('ar')
+    } finally {
+      await arabic.context.close()
+    }
+  })
+
+  it('on a phone the header wraps: the pickers and the button stay on screen, nothing scrolls sideways', async () => {
+    const { context, page } = await openDemo(browser, { mobile: true })
+    try {
+      await connectButton(page).waitFor()
+      await pageShot(page, 'mobile-header')
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(width).toBeLessThanOrEqual(390)
+      for (const locator of [
+        connectButton(page),
+        page.getByRole('combobox', { name: /^Theme/ }),
+        page.getByRole('combobox', { name: /^Language/ }),
+      ]) {
+        const box = await locator.boundingBox()
+        expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true)
+      }
+    } finally {
+      await context.close()
+    }
+  })
+})
