@@ -1,5 +1,42 @@
 import { defineLocale } from '../define.ts'
+import account from './fr/account.ts'
 import button from './fr/button.ts'
+import connect from './fr/connect.ts'
 import core from './fr/core.ts'
+import embedded from './fr/embedded.ts'
+import embeddedLogin from './fr/embeddedLogin.ts'
+import names from './fr/names.ts'
+import networks from './fr/networks.ts'
+import onramp from './fr/onramp.ts'
+import onrampGate from './fr/onrampGate.ts'
+import receive from './fr/receive.ts'
+import send from './fr/send.ts'
+import shell from './fr/shell.ts'
+import siwx from './fr/siwx.ts'
+import siwxGate from './fr/siwxGate.ts'
+import smartAccount from './fr/smartAccount.ts'
+import smartAccountType from './fr/smartAccountType.ts'
+import swap from './fr/swap.ts'
+import swapGate from './fr/swapGate.ts'
 
-export default defineLocale('fr', { button, core })
+export default defineLocale('fr', {
+  account,
+  button,
+  connect,
+  core,
+  embedded,
+  embeddedLogin,
+  names,
+  networks,
+  onramp,
+  onrampGate,
+  receive,
+  send,
+  shell,
+  siwx,
+  siwxGate,
+  smartAccount,
+  smartAccountType,
+  swap,
+  swapGate,
+})

@@ -1,0 +1,38 @@
+import type { Translation } from '../../define.ts'
+import type { shellMessages } from '../../en/shell.ts'
+
+/** French texts of the modal's shell: view titles, header, footer and alert. */
+export default {
+  connectWallet: 'Connecter un portefeuille',
+  connecting: 'Connexion',
+  selectNetwork: 'Sélectionner un réseau',
+  account: 'Compte',
+  allWallets: 'Tous les portefeuilles',
+  chooseNetwork: 'Choisir un réseau',
+  switchNetwork: 'Changer de réseau',
+  chooseName: 'Choisir un nom',
+  nameRegistered: 'Nom enregistré',
+  receive: 'Recevoir',
+  send: 'Envoyer',
+  selectToken: 'Sélectionner un jeton',
+  reviewSend: 'Vérifier l’envoi',
+  swap: 'Échanger',
+  reviewSwap: 'Vérifier l’échange',
+  buyCrypto: 'Acheter de la crypto',
+  buy: 'Acheter',
+  buyToken: 'Acheter {symbol}',
+  selectCurrency: 'Sélectionner une devise',
+  confirmEmail: 'Confirmer l’e-mail',
+  registerDevice: 'Enregistrer l’appareil',
+  approve: 'Approuver',
+  signIn: 'Se connecter',
+  editEmail: 'Modifier l’e-mail',
+  confirmCurrentEmail: 'Confirmer l’e-mail actuel',
+  confirmNewEmail: 'Confirmer le nouvel e-mail',
+  sessions: 'Sessions',
+  viewUnavailable: 'Cette vue n’est pas disponible dans cette version.',
+  uxBy: 'UX par {brand}',
+  back: 'Retour',
+  close: 'Fermer',
+  dismiss: 'Ignorer',
+} satisfies Translation<typeof shellMessages>
