@@ -1,0 +1,50 @@
+import type { Translation } from '../../define.ts'
+import type { connectMessages } from '../../en/connect.ts'
+
+/** Spanish texts of Connect, All Wallets and the connecting views. */
+export default {
+  qrCodeTag: 'Código QR',
+  recent: 'Reciente',
+  installed: 'Instalada',
+  allWallets: 'Todas las billeteras',
+  walletCountAtLeast: '{count}+',
+  noWalletFound: 'No se encontró ninguna billetera',
+  installWalletHint:
+    'Instala una extensión de billetera en tu navegador y recarga esta página para conectarla aquí.',
+  walletsLabel: 'Billeteras',
+  or: 'o',
+  searchWallet: 'Buscar billetera',
+  searchResults: 'Resultados de búsqueda',
+  allWalletsLabel: 'Todas las billeteras',
+  noWalletMatches: 'No se encontró ninguna billetera',
+  somethingWentWrong: 'Algo salió mal',
+  tryAgain: 'Intentar de nuevo',
+  continueIn: 'Continúa en {name}',
+  acceptInWallet: 'Acepta la solicitud de conexión en tu billetera.',
+  connectionDeclined: 'Conexión rechazada',
+  declinedInWallet: 'Se rechazó la solicitud en la billetera. Vuelve a intentarlo cuando quieras.',
+  connectionFailed: 'No se pudo conectar',
+  chooseNamespace: '{name} funciona con varios tipos de redes. Elige con cuál conectarte.',
+  connectOn: 'Conectar {name} en',
+  connected: 'Conectado',
+  scanWithPhone: 'Escanea este código QR con tu teléfono',
+  scanWithWallet: 'Escanea este código QR con {name}',
+  qrCodeLabel: 'Código QR de WalletConnect',
+  preparingQrCode: 'Preparando el código QR',
+  copyLink: 'Copiar enlace',
+  linkCopied: 'Enlace copiado',
+  linkCopyFailed: 'No se pudo copiar el enlace',
+  openDesktopApp: 'Abrir app de escritorio',
+  openWebApp: 'Abrir app web',
+  openAppToAccept: 'Abre la app para aceptar la solicitud de conexión.',
+  openWallet: 'Abrir {name}',
+  noAppLink: 'Esta billetera no tiene enlace a una app',
+  preparing: 'Preparando…',
+  pairingDeclined:
+    'Se rechazó la conexión o el código venció. Vuelve a intentarlo para obtener un código nuevo.',
+  walletConnectUnavailable: 'WalletConnect no está disponible',
+  noRelay:
+    'Esta app no tiene un relay configurado, así que no puede conectar billeteras con código QR ni enlace.',
+  searching: 'Buscando',
+  loading: 'Cargando',
+} satisfies Translation<typeof connectMessages>

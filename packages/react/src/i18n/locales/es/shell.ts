@@ -1,0 +1,38 @@
+import type { Translation } from '../../define.ts'
+import type { shellMessages } from '../../en/shell.ts'
+
+/** Spanish texts of the modal's shell: view titles, header, footer and alert. */
+export default {
+  connectWallet: 'Conectar billetera',
+  connecting: 'Conectando',
+  selectNetwork: 'Seleccionar red',
+  account: 'Cuenta',
+  allWallets: 'Todas las billeteras',
+  chooseNetwork: 'Elegir red',
+  switchNetwork: 'Cambiar de red',
+  chooseName: 'Elegir nombre',
+  nameRegistered: 'Nombre registrado',
+  receive: 'Recibir',
+  send: 'Enviar',
+  selectToken: 'Seleccionar token',
+  reviewSend: 'Revisar envío',
+  swap: 'Intercambiar',
+  reviewSwap: 'Revisar intercambio',
+  buyCrypto: 'Comprar cripto',
+  buy: 'Comprar',
+  buyToken: 'Comprar {symbol}',
+  selectCurrency: 'Seleccionar moneda',
+  confirmEmail: 'Confirmar correo',
+  registerDevice: 'Registrar dispositivo',
+  approve: 'Aprobar',
+  signIn: 'Iniciar sesión',
+  editEmail: 'Editar correo',
+  confirmCurrentEmail: 'Confirmar correo actual',
+  confirmNewEmail: 'Confirmar nuevo correo',
+  sessions: 'Sesiones',
+  viewUnavailable: 'Esta vista no está disponible en esta versión.',
+  uxBy: 'UX de {brand}',
+  back: 'Atrás',
+  close: 'Cerrar',
+  dismiss: 'Descartar',
+} satisfies Translation<typeof shellMessages>
