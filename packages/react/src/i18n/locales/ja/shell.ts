@@ -1,0 +1,38 @@
+import type { Translation } from '../../define.ts'
+import type { shellMessages } from '../../en/shell.ts'
+
+/** Japanese texts of the modal's shell (view titles, header, footer). */
+export default {
+  connectWallet: 'ウォレットを接続',
+  connecting: '接続中',
+  selectNetwork: 'ネットワークを選択',
+  account: 'アカウント',
+  allWallets: 'すべてのウォレット',
+  chooseNetwork: 'ネットワークを選択',
+  switchNetwork: 'ネットワークを切り替え',
+  chooseName: '名前を選択',
+  nameRegistered: '名前を登録しました',
+  receive: '受け取る',
+  send: '送金',
+  selectToken: 'トークンを選択',
+  reviewSend: '送金内容の確認',
+  swap: 'スワップ',
+  reviewSwap: 'スワップ内容の確認',
+  buyCrypto: '暗号資産を購入',
+  buy: '購入',
+  buyToken: '{symbol} を購入',
+  selectCurrency: '通貨を選択',
+  confirmEmail: 'メールアドレスを確認',
+  registerDevice: 'デバイスを登録',
+  approve: '承認',
+  signIn: 'サインイン',
+  editEmail: 'メールアドレスを編集',
+  confirmCurrentEmail: '現在のメールアドレスを確認',
+  confirmNewEmail: '新しいメールアドレスを確認',
+  sessions: 'セッション',
+  viewUnavailable: 'この画面はこのビルドでは利用できません。',
+  uxBy: 'UX by {brand}',
+  back: '戻る',
+  close: '閉じる',
+  dismiss: '閉じる',
+} satisfies Translation<typeof shellMessages>
