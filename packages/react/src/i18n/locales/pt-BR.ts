@@ -1,5 +1,42 @@
 import { defineLocale } from '../define.ts'
+import account from './pt-BR/account.ts'
 import button from './pt-BR/button.ts'
+import connect from './pt-BR/connect.ts'
 import core from './pt-BR/core.ts'
+import embedded from './pt-BR/embedded.ts'
+import embeddedLogin from './pt-BR/embeddedLogin.ts'
+import names from './pt-BR/names.ts'
+import networks from './pt-BR/networks.ts'
+import onramp from './pt-BR/onramp.ts'
+import onrampGate from './pt-BR/onrampGate.ts'
+import receive from './pt-BR/receive.ts'
+import send from './pt-BR/send.ts'
+import shell from './pt-BR/shell.ts'
+import siwx from './pt-BR/siwx.ts'
+import siwxGate from './pt-BR/siwxGate.ts'
+import smartAccount from './pt-BR/smartAccount.ts'
+import smartAccountType from './pt-BR/smartAccountType.ts'
+import swap from './pt-BR/swap.ts'
+import swapGate from './pt-BR/swapGate.ts'
 
-export default defineLocale('pt-BR', { button, core })
+export default defineLocale('pt-BR', {
+  account,
+  button,
+  connect,
+  core,
+  embedded,
+  embeddedLogin,
+  names,
+  networks,
+  onramp,
+  onrampGate,
+  receive,
+  send,
+  shell,
+  siwx,
+  siwxGate,
+  smartAccount,
+  smartAccountType,
+  swap,
+  swapGate,
+})

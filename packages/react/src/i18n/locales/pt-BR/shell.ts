@@ -1,0 +1,38 @@
+import type { Translation } from '../../define.ts'
+import type { shellMessages } from '../../en/shell.ts'
+
+/** Brazilian Portuguese texts of the modal's shell: view titles, header, footer and alert. */
+export default {
+  connectWallet: 'Conectar carteira',
+  connecting: 'Conectando',
+  selectNetwork: 'Selecionar rede',
+  account: 'Conta',
+  allWallets: 'Todas as carteiras',
+  chooseNetwork: 'Escolher rede',
+  switchNetwork: 'Mudar de rede',
+  chooseName: 'Escolher nome',
+  nameRegistered: 'Nome registrado',
+  receive: 'Receber',
+  send: 'Enviar',
+  selectToken: 'Selecionar token',
+  reviewSend: 'Revisar envio',
+  swap: 'Trocar',
+  reviewSwap: 'Revisar troca',
+  buyCrypto: 'Comprar cripto',
+  buy: 'Comprar',
+  buyToken: 'Comprar {symbol}',
+  selectCurrency: 'Selecionar moeda',
+  confirmEmail: 'Confirmar e-mail',
+  registerDevice: 'Registrar dispositivo',
+  approve: 'Aprovar',
+  signIn: 'Entrar',
+  editEmail: 'Editar e-mail',
+  confirmCurrentEmail: 'Confirmar e-mail atual',
+  confirmNewEmail: 'Confirmar novo e-mail',
+  sessions: 'Sessões',
+  viewUnavailable: 'Esta tela não está disponível nesta versão.',
+  uxBy: 'UX por {brand}',
+  back: 'Voltar',
+  close: 'Fechar',
+  dismiss: 'Dispensar',
+} satisfies Translation<typeof shellMessages>
