@@ -76,6 +76,8 @@ function completed(airlock: ReturnType<typeof kit>) {
         purchaseAmount: { amount: '1249.200000', currency: 'USDC' },
         paymentTotal: usd('1250'),
         transactionHash: '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060',
+        createdAt: '2026-11-26T07:00:00Z',
+        updatedAt: '2026-11-26T07:01:00Z',
       },
     },
   })
