@@ -1,0 +1,50 @@
+import type { Translation } from '../../define.ts'
+import type { connectMessages } from '../../en/connect.ts'
+
+/** German texts of Connect, All Wallets and the connecting views. */
+export default {
+  qrCodeTag: 'QR-Code',
+  recent: 'Zuletzt genutzt',
+  installed: 'Installiert',
+  allWallets: 'Alle Wallets',
+  walletCountAtLeast: '{count}+',
+  noWalletFound: 'Keine Wallet gefunden',
+  installWalletHint:
+    'Installiere eine Wallet als Browser-Erweiterung und lade diese Seite dann neu, um sie hier zu verbinden.',
+  walletsLabel: 'Wallets',
+  or: 'oder',
+  searchWallet: 'Wallet suchen',
+  searchResults: 'Suchergebnisse',
+  allWalletsLabel: 'Alle Wallets',
+  noWalletMatches: 'Keine Wallet gefunden',
+  somethingWentWrong: 'Etwas ist schiefgelaufen',
+  tryAgain: 'Erneut versuchen',
+  continueIn: 'Weiter in {name}',
+  acceptInWallet: 'Bestätige die Verbindungsanfrage in deiner Wallet.',
+  connectionDeclined: 'Verbindung abgelehnt',
+  declinedInWallet: 'Die Anfrage wurde in der Wallet abgelehnt. Versuche es erneut, wenn du bereit bist.',
+  connectionFailed: 'Verbindung fehlgeschlagen',
+  chooseNamespace: '{name} funktioniert mit mehreren Netzwerkarten. Wähle die, die du verbinden möchtest.',
+  connectOn: '{name} verbinden über',
+  connected: 'Verbunden',
+  scanWithPhone: 'Scanne diesen QR-Code mit deinem Smartphone',
+  scanWithWallet: 'Scanne diesen QR-Code mit {name}',
+  qrCodeLabel: 'WalletConnect-QR-Code',
+  preparingQrCode: 'QR-Code wird vorbereitet',
+  copyLink: 'Link kopieren',
+  linkCopied: 'Link kopiert',
+  linkCopyFailed: 'Link konnte nicht kopiert werden',
+  openDesktopApp: 'Desktop-App öffnen',
+  openWebApp: 'Web-App öffnen',
+  openAppToAccept: 'Öffne die App, um die Verbindungsanfrage anzunehmen.',
+  openWallet: '{name} öffnen',
+  noAppLink: 'Kein App-Link für diese Wallet',
+  preparing: 'Wird vorbereitet…',
+  pairingDeclined:
+    'Die Verbindung wurde abgelehnt oder der Code ist abgelaufen. Versuche es erneut, um einen neuen Code zu erhalten.',
+  walletConnectUnavailable: 'WalletConnect ist nicht verfügbar',
+  noRelay:
+    'Für diese App ist kein Relay konfiguriert, daher kann sie keine Wallets per QR-Code oder Link verbinden.',
+  searching: 'Suche läuft',
+  loading: 'Wird geladen',
+} satisfies Translation<typeof connectMessages>

@@ -1,0 +1,42 @@
+import type { Translation } from '../../define.ts'
+import type { sendMessages } from '../../en/send.ts'
+
+/** German texts of the Send views. */
+export default {
+  amount: 'Betrag',
+  selectToken: 'Token wählen',
+  changeToken: 'Token: {symbol}. Token ändern',
+  balance: 'Guthaben: {balance}',
+  insufficientBalance: 'Nicht genügend Guthaben · {balance}',
+  max: 'Max.',
+  to: 'An',
+  receiverAddress: 'Empfängeradresse',
+  solanaAddress: 'Solana-Adresse',
+  addressOrName: 'Adresse (0x…) oder Name',
+  paste: 'Einfügen',
+  clipboardFailed: 'Zwischenablage konnte nicht gelesen werden',
+  previewSend: 'Vorschau anzeigen',
+  resolvingName: '{name} wird aufgelöst…',
+  previewOnceResolved: 'Öffne die Vorschau erneut, sobald die Adresse angezeigt wird.',
+  searchToken: 'Token suchen',
+  yourTokens: 'Deine Token',
+  noTokens: 'Noch keine Token in diesem Netzwerk.',
+  noTokenMatches: 'Kein Token passt zu „{search}“.',
+  tokens: 'Token',
+  nothingToSend: 'Es gibt nichts zu senden. Geh zurück, um Betrag und Empfänger einzugeben.',
+  sending: 'Du sendest',
+  nameAndAddress: '{name} ({address})',
+  network: 'Netzwerk',
+  networkFee: 'Netzwerkgebühr',
+  lessThan: '< {amount}',
+  unknownFee: 'Unbekannt',
+  estimatingFee: 'Netzwerkgebühr wird geschätzt',
+  notSent: 'Nicht gesendet.',
+  startOver: 'Neu beginnen',
+  likelyToFail:
+    'Diese Transaktion schlägt wahrscheinlich fehl: {reason}. Prüfe den Betrag und den Empfänger.',
+  reviewInWallet: 'Prüfe die Transaktion in deiner Wallet, bevor du sie bestätigst.',
+  cancel: 'Abbrechen',
+  confirmInWallet: 'In der Wallet bestätigen',
+  send: 'Senden',
+} satisfies Translation<typeof sendMessages>

@@ -1,0 +1,38 @@
+import type { Translation } from '../../define.ts'
+import type { shellMessages } from '../../en/shell.ts'
+
+/** German texts of the modal's shell: view titles, header, footer and alert. */
+export default {
+  connectWallet: 'Wallet verbinden',
+  connecting: 'Verbinden',
+  selectNetwork: 'Netzwerk auswählen',
+  account: 'Konto',
+  allWallets: 'Alle Wallets',
+  chooseNetwork: 'Netzwerk wählen',
+  switchNetwork: 'Netzwerk wechseln',
+  chooseName: 'Namen wählen',
+  nameRegistered: 'Name registriert',
+  receive: 'Empfangen',
+  send: 'Senden',
+  selectToken: 'Token auswählen',
+  reviewSend: 'Senden prüfen',
+  swap: 'Tauschen',
+  reviewSwap: 'Tausch prüfen',
+  buyCrypto: 'Krypto kaufen',
+  buy: 'Kaufen',
+  buyToken: '{symbol} kaufen',
+  selectCurrency: 'Währung auswählen',
+  confirmEmail: 'E-Mail bestätigen',
+  registerDevice: 'Gerät registrieren',
+  approve: 'Genehmigen',
+  signIn: 'Anmelden',
+  editEmail: 'E-Mail ändern',
+  confirmCurrentEmail: 'Aktuelle E-Mail bestätigen',
+  confirmNewEmail: 'Neue E-Mail bestätigen',
+  sessions: 'Sitzungen',
+  viewUnavailable: 'Diese Ansicht ist in diesem Build nicht verfügbar.',
+  uxBy: 'UX von {brand}',
+  back: 'Zurück',
+  close: 'Schließen',
+  dismiss: 'Ausblenden',
+} satisfies Translation<typeof shellMessages>
