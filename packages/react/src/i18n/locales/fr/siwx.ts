@@ -6,7 +6,7 @@ export default {
   title: '{dapp} doit se connecter à votre portefeuille',
   dappFallback: 'L’application',
   required:
-    'Signez ce message pour prouver que vous possédez ce portefeuille et continuer. Si vous annulez, vous serez déconnecté.',
+    'Signez ce message pour prouver que vous possédez ce portefeuille et continuer. L’annulation entraînera votre déconnexion.',
   optional: 'Signez ce message pour prouver que vous possédez ce portefeuille et continuer.',
   cancel: 'Annuler',
   cancelling: 'Annulation…',
