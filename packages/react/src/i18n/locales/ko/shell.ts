@@ -1,0 +1,38 @@
+import type { Translation } from '../../define.ts'
+import type { shellMessages } from '../../en/shell.ts'
+
+/** Korean texts of the modal's shell: view titles, header, footer and alert. */
+export default {
+  connectWallet: '지갑 연결',
+  connecting: '연결 중',
+  selectNetwork: '네트워크 선택',
+  account: '계정',
+  allWallets: '모든 지갑',
+  chooseNetwork: '네트워크 선택',
+  switchNetwork: '네트워크 전환',
+  chooseName: '이름 선택',
+  nameRegistered: '이름 등록 완료',
+  receive: '받기',
+  send: '보내기',
+  selectToken: '토큰 선택',
+  reviewSend: '보내기 검토',
+  swap: '스왑',
+  reviewSwap: '스왑 검토',
+  buyCrypto: '암호화폐 구매',
+  buy: '구매',
+  buyToken: '{symbol} 구매',
+  selectCurrency: '통화 선택',
+  confirmEmail: '이메일 확인',
+  registerDevice: '기기 등록',
+  approve: '승인',
+  signIn: '로그인',
+  editEmail: '이메일 변경',
+  confirmCurrentEmail: '현재 이메일 확인',
+  confirmNewEmail: '새 이메일 확인',
+  sessions: '세션',
+  viewUnavailable: '이 빌드에서는 이 화면을 사용할 수 없습니다.',
+  uxBy: 'UX by {brand}',
+  back: '뒤로',
+  close: '닫기',
+  dismiss: '닫기',
+} satisfies Translation<typeof shellMessages>
