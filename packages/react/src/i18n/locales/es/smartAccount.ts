@@ -4,7 +4,7 @@ import type { smartAccountMessages } from '../../en/smartAccount.ts'
 /** Spanish texts of the smart account's Sessions view. */
 export default {
   intro:
-    'Las apps a las que diste una clave de sesión pueden actuar por esta cuenta inteligente sin preguntarte cada vez, solo dentro de estos límites. La cadena los hace cumplir.',
+    'Las apps a las que diste una clave de sesión pueden actuar en nombre de esta cuenta inteligente sin preguntarte cada vez, solo dentro de estos límites. La cadena los hace cumplir.',
   loadingSessions: 'Cargando sesiones',
   tryAgain: 'Intentar de nuevo',
   empty: 'Aún no hay sesiones. Cuando una app te pida una y la apruebes, aparecerá aquí.',

@@ -7,7 +7,7 @@ export default {
   // Starts the title when the dapp has no name: 'O dapp precisa se conectar à sua carteira'.
   dappFallback: 'O dapp',
   required:
-    'Assine esta mensagem para provar que esta carteira é sua e continuar. Se você cancelar, será desconectado.',
+    'Assine esta mensagem para provar que esta carteira é sua e continuar. Se você cancelar, a conexão será encerrada.',
   optional: 'Assine esta mensagem para provar que esta carteira é sua e continuar.',
   cancel: 'Cancelar',
   cancelling: 'Cancelando...',

@@ -4,7 +4,7 @@ import type { smartAccountMessages } from '../../en/smartAccount.ts'
 /** Brazilian Portuguese texts of the smart account's Sessions view. */
 export default {
   intro:
-    'Os apps a que você deu uma chave de sessão podem agir por esta conta inteligente sem pedir toda vez, apenas dentro destes limites. A própria blockchain garante esses limites.',
+    'Os apps a que você deu uma chave de sessão podem agir em nome desta conta inteligente sem pedir toda vez, apenas dentro destes limites, que a própria blockchain garante.',
   loadingSessions: 'Carregando sessões',
   tryAgain: 'Tentar novamente',
   empty: 'Nenhuma sessão ainda. Quando um app pedir uma e você aprovar, ela aparece aqui.',
