@@ -1,0 +1,38 @@
+import type { Translation } from '../../define.ts'
+import type { shellMessages } from '../../en/shell.ts'
+
+/** Simplified Chinese texts of the modal's shell (view titles, header, footer). */
+export default {
+  connectWallet: '连接钱包',
+  connecting: '正在连接',
+  selectNetwork: '选择网络',
+  account: '账户',
+  allWallets: '所有钱包',
+  chooseNetwork: '选择网络',
+  switchNetwork: '切换网络',
+  chooseName: '选择名称',
+  nameRegistered: '名称已注册',
+  receive: '接收',
+  send: '发送',
+  selectToken: '选择代币',
+  reviewSend: '确认发送',
+  swap: '兑换',
+  reviewSwap: '确认兑换',
+  buyCrypto: '购买加密货币',
+  buy: '购买',
+  buyToken: '购买 {symbol}',
+  selectCurrency: '选择币种',
+  confirmEmail: '确认邮箱',
+  registerDevice: '注册设备',
+  approve: '批准',
+  signIn: '登录',
+  editEmail: '编辑邮箱',
+  confirmCurrentEmail: '确认当前邮箱',
+  confirmNewEmail: '确认新邮箱',
+  sessions: '会话',
+  viewUnavailable: '此版本不提供该页面。',
+  uxBy: 'UX by {brand}',
+  back: '返回',
+  close: '关闭',
+  dismiss: '关闭',
+} satisfies Translation<typeof shellMessages>
