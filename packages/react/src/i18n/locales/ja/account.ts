@@ -63,7 +63,7 @@ export default {
   activityBurn: 'バーン',
   activityBorrow: '借入',
   activityRepay: '返済',
-  activityClaim: 'クレーム',
+  activityClaim: '請求',
   activityBuy: '購入',
   activityTo: '宛先 {address}',
   activityFrom: '送信元 {address}',

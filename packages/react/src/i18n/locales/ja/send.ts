@@ -11,7 +11,7 @@ export default {
   insufficientBalance: '残高不足 · {balance}',
   max: '最大',
   to: '送金先',
-  receiverAddress: '受取人のアドレス',
+  receiverAddress: '送金先アドレス',
   solanaAddress: 'Solana アドレス',
   addressOrName: 'アドレス（0x…）または名前',
   paste: '貼り付け',

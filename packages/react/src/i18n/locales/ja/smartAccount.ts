@@ -14,7 +14,7 @@ export default {
   expired: '期限切れ',
   revoked: '取り消し済み',
   notStarted: '開始前',
-  ends: '終了',
+  ends: '終了日時',
   never: '無期限',
   spent: '使用額',
   spentOf: '{spent} / {limit}',

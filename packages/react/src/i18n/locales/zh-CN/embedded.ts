@@ -4,7 +4,7 @@ import type { embeddedMessages } from '../../en/embedded.ts'
 /** Simplified Chinese texts of the embedded wallet's views. */
 export default {
   // ApproveTransaction
-  loadingApproval: '正在加载授权…',
+  loadingApproval: '正在加载批准请求…',
   // Sign In With Farcaster
   farcasterQrLabel: 'Farcaster 登录 QR 码',
   preparingQrCode: '正在生成 QR 码',
