@@ -27,8 +27,26 @@ afterAll(() => closeAll(browser))
 type Mode = 'light' | 'dark'
 const rgb = (css: string) => parseColor(css) as Rgba
 
-/** A locator's screenshot, saved under test-results/theme, with finite animations run to their end. */
+/**
+ * Waits for the kit's finite animations and transitions (the card's entrance, the height following a view that
+ * grew) to end, so a screenshot's box is where the element rests.
+ */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 5; round++) {
+      const running = [...document.querySelectorAll('airlock-modal, airlock-button')]
+        .flatMap((host) => host.shadowRoot?.getAnimations() ?? [])
+        .filter((a) => a.playState === 'running')
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+      if (running.length === 0) return
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)))
+    }
+  })
+}
+
+/** A locator's screenshot, saved under test-results/theme, once the kit has settled. */
 async function shot(locator: Locator, name: string): Promise<PNG> {
+  await settle(locator.page())
   const buffer = await locator.screenshot({ animations: 'disabled' })
   writeFileSync(join(OUT, `${name}.png`), buffer)
   return PNG.sync.read(buffer)
@@ -97,7 +115,9 @@ async function expectAccentButton(locator: Locator, accent: string, expectedInk:
 
 async function openConnect(page: Page) {
   await connectButton(page).click()
-  await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  // The list is the last part to arrive: the card has its final height once the injected wallet is listed.
+  await dialog.getByRole('button', { name: /Airlock Test Wallet/ }).waitFor()
 }
 
 /** The email field's Continue button, enabled: a primary button (the accent) in the modal. */

@@ -1,27 +1,31 @@
 import type { ThemeMode } from '@airlock/core'
-import { useLayoutEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 import type { ResolvedThemeMode } from './hostVariables.ts'
 
 const DARK_QUERY = '(prefers-color-scheme: dark)'
+const hasMatchMedia = () => typeof matchMedia === 'function'
 
-function systemPrefersDark(): boolean {
-  return typeof matchMedia === 'function' && matchMedia(DARK_QUERY).matches
+function subscribeToScheme(onChange: () => void): () => void {
+  if (!hasMatchMedia()) return () => {}
+  const media = matchMedia(DARK_QUERY)
+  media.addEventListener('change', onChange)
+  return () => media.removeEventListener('change', onChange)
 }
+const systemPrefersDark = () => hasMatchMedia() && matchMedia(DARK_QUERY).matches
+const ignore = () => () => {}
+const never = () => false
 
 /**
  * The mode the kit paints: 'system' becomes the visitor's OS setting and follows it when it changes (the
- * listener lives only while the mode is 'system'). On the server, 'system' renders light.
+ * `change` listener is attached after mount, and only while the mode is 'system'). The server renders 'system'
+ * as light; hydration starts from that and re-renders with the OS setting, so no attribute is left mismatched.
  */
 export function useResolvedThemeMode(mode: ThemeMode): ResolvedThemeMode {
-  const [systemDark, setSystemDark] = useState(() => mode === 'system' && systemPrefersDark())
-  // A layout effect: a switch to 'system' on a dark OS never paints a light frame first.
-  useLayoutEffect(() => {
-    if (mode !== 'system' || typeof matchMedia !== 'function') return
-    const media = matchMedia(DARK_QUERY)
-    const update = () => setSystemDark(media.matches)
-    update()
-    media.addEventListener('change', update)
-    return () => media.removeEventListener('change', update)
-  }, [mode])
-  return mode === 'system' ? (systemDark ? 'dark' : 'light') : mode
+  const system = mode === 'system'
+  const dark = useSyncExternalStore(
+    system ? subscribeToScheme : ignore,
+    system ? systemPrefersDark : never,
+    never,
+  )
+  return system ? (dark ? 'dark' : 'light') : mode
 }
