@@ -1,0 +1,38 @@
+import type { Translation } from '../../define.ts'
+import type { shellMessages } from '../../en/shell.ts'
+
+/** Arabic texts of the modal's shell: view titles, header, footer and alert. */
+export default {
+  connectWallet: 'ربط المحفظة',
+  connecting: 'جارٍ الربط',
+  selectNetwork: 'اختيار الشبكة',
+  account: 'الحساب',
+  allWallets: 'كل المحافظ',
+  chooseNetwork: 'اختيار الشبكة',
+  switchNetwork: 'تبديل الشبكة',
+  chooseName: 'اختيار اسم',
+  nameRegistered: 'تم تسجيل الاسم',
+  receive: 'استلام',
+  send: 'إرسال',
+  selectToken: 'اختيار رمز',
+  reviewSend: 'مراجعة الإرسال',
+  swap: 'مبادلة',
+  reviewSwap: 'مراجعة المبادلة',
+  buyCrypto: 'شراء العملات المشفرة',
+  buy: 'شراء',
+  buyToken: 'شراء {symbol}',
+  selectCurrency: 'اختيار العملة',
+  confirmEmail: 'تأكيد البريد الإلكتروني',
+  registerDevice: 'تسجيل الجهاز',
+  approve: 'موافقة',
+  signIn: 'تسجيل الدخول',
+  editEmail: 'تعديل البريد الإلكتروني',
+  confirmCurrentEmail: 'تأكيد البريد الحالي',
+  confirmNewEmail: 'تأكيد البريد الجديد',
+  sessions: 'الجلسات',
+  viewUnavailable: 'هذه الصفحة غير متاحة في هذا الإصدار.',
+  uxBy: 'UX by {brand}',
+  back: 'رجوع',
+  close: 'إغلاق',
+  dismiss: 'تجاهل',
+} satisfies Translation<typeof shellMessages>
