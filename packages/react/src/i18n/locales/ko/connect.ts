@@ -4,7 +4,7 @@ import type { connectMessages } from '../../en/connect.ts'
 /** Korean texts of Connect, All Wallets and the connecting views. */
 export default {
   qrCodeTag: 'QR 코드',
-  recent: '최근',
+  recent: '최근 사용',
   installed: '설치됨',
   allWallets: '모든 지갑',
   walletCountAtLeast: '{count}+',

@@ -9,7 +9,7 @@ export default {
   namePlaceholder: 'yourname',
   checking: '사용 가능 여부 확인 중…',
   available: '{name} 사용 가능',
-  availableInstead: '대신 사용 가능한 이름',
+  availableInstead: '사용 가능한 다른 이름',
   confirmInWallet: '지갑에서 확인하세요',
   register: '등록',
   nameRegistered: '이름 등록 완료',
