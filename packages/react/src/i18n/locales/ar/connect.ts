@@ -25,7 +25,7 @@ export default {
   connectionFailed: 'فشل الربط',
   chooseNamespace: 'تعمل {name} مع عدة أنواع من الشبكات. اختر النوع الذي تريد الربط به.',
   connectOn: 'ربط {name} على',
-  connected: 'مرتبطة',
+  connected: 'متصل',
   scanWithPhone: 'امسح رمز QR هذا بهاتفك',
   scanWithWallet: 'امسح رمز QR هذا باستخدام {name}',
   qrCodeLabel: 'رمز QR لـ WalletConnect',
