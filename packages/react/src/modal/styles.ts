@@ -87,8 +87,8 @@ export const modalCss = `${accountCss}${accountTypeCss}${allWalletsCss}${emailFi
 .row.selected { box-shadow: inset 0 0 0 1.5px var(--_accent); }
 .wallet-icon { width: 40px; height: 40px; border-radius: calc(var(--_r) * 3); flex: none; object-fit: cover; background: var(--_bg); box-shadow: inset 0 0 0 1px var(--_border); display: grid; place-items: center; color: var(--_fg-2); }
 .row-icon { width: 40px; height: 40px; border-radius: 50%; display: grid; place-items: center; flex: none; background: var(--_bg); color: var(--_fg-2); }
-/* The accent, mixed toward fg, so that the small text keeps 4.5:1 on its tint (on bg and bg-2). */
-.tag { padding: 3px 7px; border-radius: 6px; font-size: 11px; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; background: var(--_accent-tint); color: color-mix(in srgb, var(--_accent) 80%, var(--_fg)); }
+/* accent-text on accent-soft: 4.5:1 whatever accent the dapp picks and whatever row the tag sits on. */
+.tag { padding: 3px 7px; border-radius: 6px; font-size: 11px; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; background: var(--_accent-soft); color: var(--_accent-text); }
 .tag.muted { background: var(--_bg-3); color: var(--_fg-2); }
 .section-label { margin: 4px 4px 8px; color: var(--_fg-2); font-size: 13px; font-weight: 500; }
 
@@ -119,7 +119,7 @@ a.button { text-decoration: none; }
 
 .wc-icon { background: #3b99fc; color: #fff; box-shadow: none; }
 .qr-frame { width: 296px; height: 296px; padding: 8px; border-radius: calc(var(--_r) * 6); background: #fff; box-shadow: inset 0 0 0 1px var(--_border); display: grid; place-items: center; margin-top: 4px; }
-.qr { position: relative; width: 280px; height: 280px; color: #141414; animation: fade-in 150ms ease both; }
+.qr { position: relative; width: 280px; height: 280px; color: var(--_qr); animation: fade-in 150ms ease both; }
 .qr svg { display: block; }
 .qr-bg { fill: #fff; }
 .qr-dot { fill: currentColor; }
@@ -127,7 +127,9 @@ a.button { text-decoration: none; }
 .qr-finder rect:last-child { fill: currentColor; }
 .qr-logo { position: absolute; inset: 0; margin: auto; width: 60px; height: 60px; display: grid; place-items: center; border-radius: 16px; background: #fff; color: #3b99fc; }
 .qr-logo .wallet-icon { width: 52px; height: 52px; border-radius: 14px; }
-.qr-skeleton { width: 280px; height: 280px; border-radius: calc(var(--_r) * 4); background: linear-gradient(90deg, #f1f1f1, #e6e6e6, #f1f1f1); background-size: 200% 100%; animation: shimmer 1.2s ease infinite; }
+/* Until the code is there the frame takes the theme's colours: a white square would glare in dark mode. */
+.qr-frame:has(> .qr-skeleton) { background: var(--_bg); }
+.qr-skeleton { width: 280px; height: 280px; border-radius: calc(var(--_r) * 4); background: linear-gradient(90deg, var(--_bg-2), var(--_bg-3), var(--_bg-2)); background-size: 200% 100%; animation: shimmer 1.2s ease infinite; }
 .qr-text { margin-top: 6px !important; color: var(--_fg) !important; font-weight: 500; }
 
 .profile { display: flex; flex-direction: column; align-items: center; gap: 6px; padding: 4px 0 20px; }

@@ -77,6 +77,12 @@ export const tokensCss = `
   --_z: var(--airlock-z-index, 999);
   --_width: var(--airlock-modal-width, 360px);
   --_qr: var(--airlock-qr-color, #141414);
+  /*
+   * The background of accent text (tags, chips, pressed presets): an opaque light mix of the accent into bg, so
+   * accent-text (4.5:1 on bg and on the tint over bg, also for a dapp's accentColor) keeps 4.5:1 on it wherever
+   * the chip sits; the see-through tint over a grey row (bg-2, bg-3 on hover) would go under.
+   */
+  --_accent-soft: color-mix(in srgb, var(--_accent) 7%, var(--_bg));
   font-family: var(--_font);
   font-size: calc(var(--_fs) * 1.4);
   color: var(--_fg);
@@ -86,6 +92,7 @@ export const tokensCss = `
 }
 :host([data-theme='dark']) {
   ${colors(dark)}
+  --_accent-soft: color-mix(in srgb, var(--_accent) 12%, var(--_bg));
 }
 *, *::before, *::after { box-sizing: border-box; }
 button { font: inherit; color: inherit; }

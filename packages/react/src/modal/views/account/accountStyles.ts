@@ -9,7 +9,7 @@ export const accountCss = `
 .profile .name { min-width: 0; overflow-wrap: anywhere; text-align: center; }
 .login-line { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 4px 6px; max-width: 100%; overflow-wrap: anywhere; }
 .login-edit {
-  height: 22px; padding: 0 8px; border: 0; border-radius: 999px; background: var(--_accent-tint); color: var(--_accent);
+  height: 22px; padding: 0 8px; border: 0; border-radius: 999px; background: var(--_accent-soft); color: var(--_accent-text);
   font: inherit; font-size: 12px; font-weight: 600; cursor: pointer;
 }
 .login-edit:hover { background: var(--_accent); color: var(--_accent-fg); }

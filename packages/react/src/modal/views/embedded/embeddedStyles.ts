@@ -11,7 +11,7 @@ export const embeddedCss = `
 .otp-input:focus { box-shadow: inset 0 0 0 1.5px var(--_accent); }
 .otp-input[aria-invalid="true"] { box-shadow: inset 0 0 0 1.5px var(--_error); }
 .otp-error { min-height: 20px; margin: 0; color: var(--_error) !important; font-size: 13px !important; font-weight: 600; }
-.otp-resend { border: 0; padding: 0; background: none; color: var(--_accent); font: inherit; font-size: 14px; font-weight: 600; cursor: pointer; }
+.otp-resend { border: 0; padding: 0; background: none; color: var(--_accent-text); font: inherit; font-size: 14px; font-weight: 600; cursor: pointer; }
 .otp-resend:disabled { color: var(--_fg-3); cursor: default; }
 .device-ring { position: relative; width: 72px; height: 72px; color: var(--_accent); }
 .device-ring .ring { position: absolute; inset: 0; width: 100%; height: 100%; }

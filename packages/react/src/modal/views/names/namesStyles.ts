@@ -26,7 +26,7 @@ export const namesCss = `
 .names-suggestions .section-label { margin: 0 4px; }
 .names-chips { display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; list-style: none; }
 .names-chip {
-  height: 32px; padding: 0 12px; border: 0; border-radius: 999px; background: var(--_accent-tint); color: var(--_accent);
+  height: 32px; padding: 0 12px; border: 0; border-radius: 999px; background: var(--_accent-soft); color: var(--_accent-text);
   font: inherit; font-size: 13px; font-weight: 600; cursor: pointer; max-width: 100%; overflow: hidden; text-overflow: ellipsis;
 }
 .names-chip:hover { background: var(--_accent); color: var(--_accent-fg); }

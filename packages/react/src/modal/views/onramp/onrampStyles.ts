@@ -8,7 +8,7 @@ export const onrampCss = `
 .buy-providers .label { display: flex; flex-direction: column; gap: 2px; }
 .buy-provider-name { display: inline-flex; align-items: center; gap: 6px; font-weight: 600; }
 .buy-provider-sub { color: var(--_fg-2); font-size: 13px; }
-.buy-badge { border-radius: 999px; padding: 2px 7px; background: var(--_accent-tint); color: var(--_accent); font-size: 11px; font-weight: 700; letter-spacing: 0.02em; text-transform: uppercase; }
+.buy-badge { border-radius: 999px; padding: 2px 7px; background: var(--_accent-soft); color: var(--_accent-text); font-size: 11px; font-weight: 700; letter-spacing: 0.02em; text-transform: uppercase; }
 .buy-logo { width: 40px; height: 40px; flex: none; display: grid; place-items: center; border-radius: 12px; background: var(--_accent); color: var(--_accent-fg); font-weight: 700; font-size: 18px; }
 .buy-logo[data-tint="1"] { background: #7c5cff; }
 .buy-note { margin: 0 4px; color: var(--_fg-3); font-size: 12px; line-height: 1.4; }
@@ -17,7 +17,7 @@ export const onrampCss = `
   flex: 1; height: 34px; border: 0; border-radius: 999px; background: var(--_bg-2); color: var(--_fg);
   font: inherit; font-size: 14px; font-weight: 600; cursor: pointer; font-variant-numeric: tabular-nums;
 }
-.buy-presets button[aria-pressed="true"] { background: var(--_accent-tint); color: var(--_accent); }
+.buy-presets button[aria-pressed="true"] { background: var(--_accent-soft); color: var(--_accent-text); }
 .buy-presets button:focus-visible, .buy-methods label:focus-within { outline: 2px solid var(--_accent); outline-offset: 1px; }
 .buy-methods { display: grid; grid-template-columns: 1fr 1fr; gap: 6px; margin: 0; padding: 0; border: 0; }
 .buy-methods legend { padding: 0; margin: 0 4px 6px; color: var(--_fg-2); font-size: 13px; font-weight: 500; }
@@ -60,6 +60,6 @@ export const onrampCss = `
 .buy-step-mark { width: 22px; height: 22px; flex: none; display: grid; place-items: center; border-radius: 50%; background: var(--_bg); font-size: 12px; font-weight: 700; box-shadow: inset 0 0 0 1px var(--_border); }
 .buy-steps li[data-state="done"] .buy-step-mark { background: var(--_success-tint); box-shadow: none; }
 .buy-progress .actions { align-self: stretch; }
-.buy-link { border: 0; padding: 0; background: none; color: var(--_accent); font: inherit; font-size: 14px; font-weight: 600; cursor: pointer; text-decoration: none; }
+.buy-link { border: 0; padding: 0; background: none; color: var(--_accent-text); font: inherit; font-size: 14px; font-weight: 600; cursor: pointer; text-decoration: none; }
 .buy-hash { font: 500 12px ui-monospace, SFMono-Regular, Menlo, monospace; color: var(--_fg-3); word-break: break-all; }
 `

@@ -26,7 +26,7 @@ export const sendCss = `
 .send-balance > span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .send-balance.over { color: var(--_error); }
 .max {
-  border: 0; border-radius: 6px; padding: 3px 7px; background: var(--_accent-tint); color: var(--_accent);
+  border: 0; border-radius: 6px; padding: 3px 7px; background: var(--_accent-soft); color: var(--_accent-text);
   font: inherit; font-size: 12px; font-weight: 700; cursor: pointer;
 }
 .max:disabled { opacity: 0.5; cursor: default; }

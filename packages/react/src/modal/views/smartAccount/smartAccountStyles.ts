@@ -4,7 +4,7 @@ export const accountTypeCss = `
 .account-type-line { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 6px 8px; }
 .account-type-badge {
   height: 22px; padding: 0 10px; border-radius: 999px; display: inline-flex; align-items: center;
-  background: var(--_accent-tint); color: var(--_accent); font-size: 12px; font-weight: 700; letter-spacing: 0.01em;
+  background: var(--_accent-soft); color: var(--_accent-text); font-size: 12px; font-weight: 700; letter-spacing: 0.01em;
 }
 .account-type-state { color: var(--_fg-2); font-size: 12px; font-weight: 500; text-align: center; }
 .account-type-switch {
