@@ -67,6 +67,7 @@ describe('the core texts catalogue', () => {
         ...CORE_SHOWS,
         'Please try again after {seconds} seconds',
         'Too many decimals: the token has {decimals}',
+        'Too many decimals: {symbol} has {decimals}',
       ]),
     )
   })

@@ -28,6 +28,7 @@ const CORE_TEXTS = [
   'Select a token',
   'Enter an amount',
   'Insufficient {symbol} balance',
+  'Too many decimals: {symbol} has {decimals}',
   'Choose two different tokens',
   'Swaps need the Airlock cloud: set cloudUrl and projectId',
   'Could not get a quote',

@@ -93,4 +93,5 @@ export default {
     'أدخل عنوان Solana من 32 إلى 44 حرفًا بترميز base58.',
   'Sending is not supported on this network.': 'الإرسال غير مدعوم على هذه الشبكة.',
   'Failed to fetch NFTs': 'تعذّر جلب رموز NFT',
+  'Too many decimals: {symbol} has {decimals}': 'عدد المنازل العشرية كبير جدًا: لـ {symbol} {decimals} منازل',
 } satisfies Translation<typeof coreMessages>

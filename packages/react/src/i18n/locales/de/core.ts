@@ -102,4 +102,5 @@ export default {
     'Gib eine Solana-Adresse mit 32 bis 44 Base58-Zeichen ein.',
   'Sending is not supported on this network.': 'Senden wird in diesem Netzwerk nicht unterstützt.',
   'Failed to fetch NFTs': 'NFTs konnten nicht abgerufen werden',
+  'Too many decimals: {symbol} has {decimals}': 'Zu viele Nachkommastellen: {symbol} hat {decimals}',
 } satisfies Translation<typeof coreMessages>

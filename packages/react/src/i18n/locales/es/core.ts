@@ -101,4 +101,5 @@ export default {
     'Ingresa una dirección de Solana de 32 a 44 caracteres base58.',
   'Sending is not supported on this network.': 'No se pueden hacer envíos en esta red.',
   'Failed to fetch NFTs': 'No se pudieron obtener los NFT',
+  'Too many decimals: {symbol} has {decimals}': 'Demasiados decimales: {symbol} tiene {decimals}',
 } satisfies Translation<typeof coreMessages>

@@ -101,4 +101,5 @@ export default {
     'Saisissez une adresse Solana de 32 à 44 caractères base58.',
   'Sending is not supported on this network.': 'L’envoi n’est pas pris en charge sur ce réseau.',
   'Failed to fetch NFTs': 'Échec de la récupération des NFT',
+  'Too many decimals: {symbol} has {decimals}': 'Trop de décimales : {symbol} en a {decimals}',
 } satisfies Translation<typeof coreMessages>

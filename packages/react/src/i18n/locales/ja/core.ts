@@ -102,4 +102,6 @@ export default {
     '32〜44 文字の base58 の Solana アドレスを入力してください。',
   'Sending is not supported on this network.': 'このネットワークでは送金できません。',
   'Failed to fetch NFTs': 'NFT を取得できませんでした',
+  'Too many decimals: {symbol} has {decimals}':
+    '小数点以下の桁数が多すぎます（{symbol} は {decimals} 桁です）',
 } satisfies Translation<typeof coreMessages>

@@ -98,4 +98,6 @@ export default {
     'base58 문자 32~44자로 된 Solana 주소를 입력하세요.',
   'Sending is not supported on this network.': '이 네트워크에서는 보내기를 지원하지 않습니다.',
   'Failed to fetch NFTs': 'NFT를 가져오지 못했습니다',
+  'Too many decimals: {symbol} has {decimals}':
+    '소수점 자릿수가 너무 많습니다. {symbol}은(는) {decimals}자리입니다',
 } satisfies Translation<typeof coreMessages>

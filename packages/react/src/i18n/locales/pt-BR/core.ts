@@ -97,4 +97,5 @@ export default {
     'Digite um endereço Solana de 32 a 44 caracteres base58.',
   'Sending is not supported on this network.': 'Envios não são compatíveis com esta rede.',
   'Failed to fetch NFTs': 'Falha ao buscar NFTs',
+  'Too many decimals: {symbol} has {decimals}': 'Casas decimais demais: {symbol} tem {decimals}',
 } satisfies Translation<typeof coreMessages>

@@ -90,4 +90,5 @@ export default {
   'Enter a Solana address of 32 to 44 base58 characters.': '请输入 32 到 44 个 base58 字符的 Solana 地址。',
   'Sending is not supported on this network.': '此网络不支持发送。',
   'Failed to fetch NFTs': '获取 NFT 失败',
+  'Too many decimals: {symbol} has {decimals}': '小数位数过多：{symbol} 有 {decimals} 位小数',
 } satisfies Translation<typeof coreMessages>

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react'
 import { Ltr } from '../../../components/Ltr.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../../context.ts'
+import { useCoreText } from '../../../i18n/coreText.ts'
 import { onrampMessages } from '../../../i18n/en/onramp.ts'
 import { fill } from '../../../i18n/fill.ts'
 import { fillNodes } from '../../../i18n/fillNodes.tsx'
@@ -26,6 +27,7 @@ export function BuyInProgressView() {
   const airlock = useAirlockInstance()
   const { checkout, purchaseCurrency, paymentAmount, paymentCurrency } = useOnRampState()
   const m = useMessages(onrampMessages)
+  const coreText = useCoreText()
   const { locale } = useLocaleTools()
   const ref = useRef<HTMLDivElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -118,7 +120,7 @@ export function BuyInProgressView() {
             ? fillNodes(m.paidToAddress, { paid, address: <Ltr>{truncateAddress(order.address)}</Ltr> })
             : fillNodes(m.paidToWallet, { paid })
           : status === 'failed'
-            ? checkout.error
+            ? checkout.error && coreText(checkout.error)
             : status === 'pending'
               ? fillNodes(m.pendingDetail, { provider: label, paid })
               : fillNodes(m.checkoutDetail, { provider: label, paid })}

@@ -8,6 +8,7 @@ import {
 import { useEffect, useId, useRef } from 'react'
 import { Ltr } from '../../../components/Ltr.tsx'
 import { useAirlockInstance } from '../../../context.ts'
+import { useCoreText } from '../../../i18n/coreText.ts'
 import { type OnRampTexts, onrampMessages } from '../../../i18n/en/onramp.ts'
 import { fill } from '../../../i18n/fill.ts'
 import { useLocaleTools, useMessages } from '../../../i18n/useMessages.ts'
@@ -45,6 +46,7 @@ export function OnRampAmountView() {
   const airlock = useAirlockInstance()
   const state = useOnRampState()
   const m = useMessages(onrampMessages)
+  const coreText = useCoreText()
   const { locale } = useLocaleTools()
   const ref = useRef<HTMLFormElement>(null)
   const amountRef = useRef<HTMLInputElement>(null)
@@ -240,7 +242,7 @@ export function OnRampAmountView() {
       )}
 
       <div className="buy-message" id={messageId} role="alert" data-testid="onramp-message">
-        {message && <strong>{message}</strong>}
+        {message && <strong>{coreText(message)}</strong>}
         {state.error && !issue && (
           <button
             type="button"
@@ -254,7 +256,7 @@ export function OnRampAmountView() {
       </div>
 
       <button type="submit" className="primary wide" disabled={!button.enabled} data-testid="onramp-continue">
-        {button.label}
+        {coreText(button.label)}
       </button>
       {quote?.quoteId === MOCKED_QUOTE_ID && <p className="buy-note">{m.exactAmountNote}</p>}
     </form>

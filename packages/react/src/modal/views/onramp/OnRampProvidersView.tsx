@@ -1,6 +1,7 @@
 import type { OnRampProviderInfo } from '@airlock/core'
 import { useEffect, useRef } from 'react'
 import { useAirlockInstance } from '../../../context.ts'
+import { useCoreText } from '../../../i18n/coreText.ts'
 import { onrampMessages } from '../../../i18n/en/onramp.ts'
 import { fill } from '../../../i18n/fill.ts'
 import { useLocaleTools, useMessages } from '../../../i18n/useMessages.ts'
@@ -19,6 +20,7 @@ export function OnRampProvidersView() {
   const airlock = useAirlockInstance()
   const state = useOnRampState()
   const m = useMessages(onrampMessages)
+  const coreText = useCoreText()
   const { locale } = useLocaleTools()
   const ref = useRef<HTMLDivElement>(null)
   useChunkStyles(ref, onrampCss)
@@ -50,7 +52,7 @@ export function OnRampProvidersView() {
         </div>
       ) : state.error && state.providers.length === 0 ? (
         <div className="center" role="alert">
-          <p>{state.error}</p>
+          <p>{coreText(state.error)}</p>
           <button type="button" className="secondary small" onClick={() => void airlock.onrampActions.init()}>
             {m.tryAgain}
           </button>

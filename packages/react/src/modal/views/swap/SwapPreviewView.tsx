@@ -4,6 +4,7 @@ import { Ltr } from '../../../components/Ltr.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { useCoreText } from '../../../i18n/coreText.ts'
 import { type SwapTexts, swapMessages } from '../../../i18n/en/swap.ts'
 import { fill } from '../../../i18n/fill.ts'
 import { useLocaleTools, useMessages } from '../../../i18n/useMessages.ts'
@@ -46,6 +47,7 @@ export function SwapPreviewView() {
   const state = useSwapState()
   const network = useStoreValue(airlock.chain, (s) => s.activeCaipNetwork)
   const m = useMessages(swapMessages)
+  const coreText = useCoreText()
   const { locale } = useLocaleTools()
   const ref = useRef<HTMLDivElement>(null)
   const errorRef = useRef<HTMLParagraphElement>(null)
@@ -109,7 +111,7 @@ export function SwapPreviewView() {
         <p className="preview-warning" role="alert" tabIndex={-1} ref={errorRef} data-testid="swap-error">
           <WarningIcon />
           <span>
-            <strong>{m.notSwapped}</strong> {error}
+            <strong>{m.notSwapped}</strong> {coreText(error)}
           </span>
         </p>
       )}

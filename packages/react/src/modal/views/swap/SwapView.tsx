@@ -13,6 +13,7 @@ import { useEffect, useId, useRef } from 'react'
 import { Ltr } from '../../../components/Ltr.tsx'
 import { NetworkIcon } from '../../../components/NetworkIcon.tsx'
 import { useAirlockInstance } from '../../../context.ts'
+import { useCoreText } from '../../../i18n/coreText.ts'
 import { type SwapTexts, swapMessages } from '../../../i18n/en/swap.ts'
 import { fill } from '../../../i18n/fill.ts'
 import { fillNodes } from '../../../i18n/fillNodes.tsx'
@@ -50,6 +51,7 @@ export function SwapView() {
   const airlock = useAirlockInstance()
   const state = useSwapState()
   const m = useMessages(swapMessages)
+  const coreText = useCoreText()
   const { format, locale } = useLocaleTools()
   const ref = useRef<HTMLFormElement>(null)
   const amountRef = useRef<HTMLInputElement>(null)
@@ -75,7 +77,7 @@ export function SwapView() {
   if (state.tokensError && !state.tokens) {
     return (
       <div className="center" role="alert" data-testid="swap-unavailable">
-        <p>{state.tokensError}</p>
+        <p>{coreText(state.tokensError)}</p>
         <button type="button" className="secondary small" onClick={() => void airlock.swapActions.init()}>
           {m.tryAgain}
         </button>
@@ -182,7 +184,7 @@ export function SwapView() {
       <div className="swap-message" id={messageId} role="alert" data-testid="swap-message">
         {message && (
           <>
-            <strong>{message}</strong>
+            <strong>{coreText(message)}</strong>
             {state.quoteError && (
               <button type="button" className="retry" onClick={() => void airlock.swapActions.refresh()}>
                 {m.tryAgain}
@@ -193,7 +195,7 @@ export function SwapView() {
       </div>
 
       <button type="submit" className="primary wide" disabled={!button.enabled} data-testid="swap-review">
-        {button.label}
+        {coreText(button.label)}
       </button>
     </form>
   )
