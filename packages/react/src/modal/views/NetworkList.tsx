@@ -64,9 +64,9 @@ export function NetworkList({ onSwitched }: { onSwitched: () => void }) {
     <div className="network-sections">
       {sections.map(([namespace, list]) => (
         <section key={namespace} aria-labelledby={`networks-${namespace}`}>
-          <h3 className="section-title" id={`networks-${namespace}`}>
+          <h2 className="section-title" id={`networks-${namespace}`}>
             {namespaceTitle(namespace)}
-          </h3>
+          </h2>
           <ul
             className="list"
             aria-label={fill(m.namespaceNetworks, { namespace: namespaceTitle(namespace) })}

@@ -176,7 +176,7 @@ export function ActivityTab() {
         const label = formatActivityDay(group.day, locale, m)
         return (
           <section key={group.label} className="activity-group" aria-label={label}>
-            <h3 className="activity-date">{label}</h3>
+            <h2 className="activity-date">{label}</h2>
             <ul className="asset-list">
               {group.transactions.map((transaction) => (
                 <ActivityRow key={transaction.id} transaction={transaction} now={now} />
