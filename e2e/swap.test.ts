@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { type Address, createPublicClient, erc20Abi, http, parseAbi, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
+  a11yCheckpoint,
   closeAll,
   connectInjected,
   devnetWallet,
@@ -114,12 +115,14 @@ describe('swap through the injected test wallet', () => {
     await expectText(swap.getByTestId('swap-from-token'), 'ETH')
     await expectText(swap.getByTestId('swap-review'), 'Select a token')
     await screenshot(page, 'swap-01-empty')
+    await a11yCheckpoint(page, 'Swap')
 
     // The token picker lists the devnet's swappable tokens with the account's balances, and searches.
     await swap.getByTestId('swap-to-token').click()
     const picker = page.getByRole('dialog', { name: 'Select Token' })
     await picker.getByRole('button', { name: /USD Coin/ }).waitFor()
     await screenshot(page, 'swap-02-select-token')
+    await a11yCheckpoint(page, 'SwapSelectToken')
     await picker.getByRole('searchbox').fill('dai')
     await expect.poll(() => picker.getByRole('button', { name: /USD Coin/ }).count()).toBe(0)
     await picker.getByRole('searchbox').fill('')
@@ -133,6 +136,7 @@ describe('swap through the injected test wallet', () => {
     await expectText(swap.getByTestId('swap-review'), 'Insufficient ETH balance')
     expect(await swap.getByTestId('swap-review').isDisabled()).toBe(true)
     await screenshot(page, 'swap-03-insufficient')
+    await a11yCheckpoint(page, 'Swap')
 
     // 0.5 ETH: a quote with its terms.
     await swap.getByLabel('Amount to pay').fill('0.5')
@@ -145,18 +149,21 @@ describe('swap through the injected test wallet', () => {
     const shown = Number((await swap.getByTestId('swap-receive-amount').textContent())?.replace(/,/g, ''))
     expect(shown).toBeCloseTo(Number(expectedUsdc) / 1e6, 1)
     await screenshot(page, 'swap-04-quoted')
+    await a11yCheckpoint(page, 'Swap')
 
     await swap.getByTestId('swap-review').click()
     const review = page.getByRole('dialog', { name: 'Review Swap' })
     await expectText(review.getByTestId('review-pay'), '0.5 ETH')
     await expectText(review.getByTestId('review-receive'), /USDC$/)
     await screenshot(page, 'swap-05-review')
+    await a11yCheckpoint(page, 'SwapPreview')
 
     // Declined in the wallet: the reason shows, the draft stays for another try.
     wallet.setPolicy('eth_sendTransaction', 'reject')
     await review.getByTestId('swap-confirm').click()
     await expectText(review.getByTestId('swap-error'), /Not swapped\. User rejected the request/)
     await screenshot(page, 'swap-06-rejected')
+    await a11yCheckpoint(page, 'SwapPreview')
     wallet.setPolicy('eth_sendTransaction', 'approve')
 
     let ethBefore = await ethOf(address)
@@ -170,6 +177,7 @@ describe('swap through the injected test wallet', () => {
       .filter({ hasText: /^Swapped 0\.5 ETH for [\d,.]+ USDC$/ })
       .waitFor()
     await screenshot(page, 'swap-07-swapped')
+    await a11yCheckpoint(page, 'Account')
     // The router paid exactly what it quoted at the block before, and the ether went out with the gas.
     expect(await usdcOf(address)).toBe(usdcBefore + expected)
     expect(await ethOf(address)).toBe(ethBefore - parseEther('0.5') - (await feesSince(address, block)))
@@ -184,6 +192,7 @@ describe('swap through the injected test wallet', () => {
     await review.getByRole('list', { name: 'Steps' }).getByText('Approve USDC').waitFor()
     await expectText(review.getByTestId('swap-confirm'), 'Approve & swap')
     await screenshot(page, 'swap-08-review-approve')
+    await a11yCheckpoint(page, 'SwapPreview')
     ethBefore = await ethOf(address)
     usdcBefore = await usdcOf(address)
     block = await chain().getBlockNumber()
@@ -215,6 +224,7 @@ describe('swap through the injected test wallet', () => {
       )
       .toBe(true)
     await screenshot(page, 'swap-09-activity')
+    await a11yCheckpoint(page, 'Account')
     expect(violations).toEqual([])
   })
 
