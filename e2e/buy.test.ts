@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { type Address, createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
+  a11yCheckpoint,
   axeScan,
   closeAll,
   connectInjected,
@@ -78,6 +79,7 @@ describe('buy crypto through a sandbox provider', () => {
     await expectText(providers.getByTestId('onramp-provider-coinbase'), /Coinbase.*Sandbox.*% fee/)
     await expectText(providers.getByTestId('onramp-provider-meld'), /Meld.*% fee/)
     await look(page, 'buy-01-providers')
+    await a11yCheckpoint(page, 'OnRampProviders')
 
     await providers.getByTestId('onramp-provider-coinbase').click()
     const amount = page.getByRole('dialog', { name: 'Buy USDC' })
@@ -89,17 +91,20 @@ describe('buy crypto through a sandbox provider', () => {
     await expectText(amount.getByTestId('onramp-message'), 'The minimum for card is 10.00 USD')
     expect(await amount.getByTestId('onramp-continue').isDisabled()).toBe(true)
     await look(page, 'buy-02-below-limit')
+    await a11yCheckpoint(page, 'OnRampAmount')
 
     // The token and the network it arrives on, and the currency paid in, each from a list.
     await amount.getByTestId('onramp-token').click()
     const tokens = page.getByRole('dialog', { name: 'Select Token' })
     await tokens.getByRole('button', { name: /ETH.*Airlock Devnet/ }).waitFor()
     await look(page, 'buy-02b-select-token')
+    await a11yCheckpoint(page, 'OnRampTokenSelect')
     await tokens.getByRole('button', { name: /USD Coin.*USDC.*Airlock Devnet/ }).click()
     await amount.getByTestId('onramp-fiat').click()
     const fiats = page.getByRole('dialog', { name: 'Select Currency' })
     await fiats.getByRole('button', { name: /Euro/ }).waitFor()
     await look(page, 'buy-02c-select-currency')
+    await a11yCheckpoint(page, 'OnRampFiatSelect')
     await fiats.getByRole('button', { name: /US Dollar/ }).click()
     await expectText(amount.getByTestId('onramp-fiat'), 'USD')
 
@@ -117,12 +122,14 @@ describe('buy crypto through a sandbox provider', () => {
     expect(Number(quoted)).toBeGreaterThan(45)
     expect(Number(quoted)).toBeLessThan(50)
     await look(page, 'buy-03-quoted')
+    await a11yCheckpoint(page, 'OnRampAmount')
 
     const before = await usdcOf(address)
     const popup = await openCheckout(page, context)
     const progress = page.getByRole('dialog', { name: 'Coinbase' })
     await expectText(progress.getByTestId('buy-title'), 'Finish your purchase in the Coinbase window')
     await look(page, 'buy-04-waiting')
+    await a11yCheckpoint(page, 'BuyInProgress')
     await popupShot(popup, 'buy-05-checkout')
 
     await payByCard(popup, '4242 4242 4242 4242')
@@ -130,6 +137,7 @@ describe('buy crypto through a sandbox provider', () => {
     await popupShot(popup, 'buy-06-checkout-paid')
     await expectText(progress.getByTestId('buy-title'), /^Bought [\d.]+ USDC$/)
     await look(page, 'buy-07-bought')
+    await a11yCheckpoint(page, 'BuyInProgress')
     // The view says it: no toast repeats it over the modal.
     expect(
       await page
@@ -180,6 +188,7 @@ describe('buy crypto through a sandbox provider', () => {
       await expectText(progress.getByTestId('buy-title'), 'Purchase failed')
       await expectText(progress.getByTestId('buy-detail'), /Your card was declined\. Nothing was charged/)
       await look(page, 'buy-10-declined')
+      await a11yCheckpoint(page, 'BuyInProgress')
       expect(await usdcOf(address)).toBe(before)
 
       // Try again keeps the draft.
@@ -211,6 +220,7 @@ describe('buy crypto through a sandbox provider', () => {
       const quoted = (await eth.getByTestId('onramp-purchase-amount').getAttribute('data-amount')) ?? ''
       expect(Number(quoted)).toBeGreaterThan(0)
       await look(page, 'buy-11-eth-bank')
+      await a11yCheckpoint(page, 'OnRampAmount')
 
       const before = await ethOf(address)
       const popup = await openCheckout(page, opened.context)
@@ -221,6 +231,7 @@ describe('buy crypto through a sandbox provider', () => {
       // Paid, not settled yet: the modal says the tokens are on their way.
       await expectText(progress.getByTestId('buy-title'), 'Payment received, sending your tokens')
       await look(page, 'buy-12-bank-pending')
+      await a11yCheckpoint(page, 'BuyInProgress')
       await expectText(progress.getByTestId('buy-title'), /^Bought [\d.]+ ETH$/)
       expect(await ethOf(address)).toBe(before + parseEther(quoted))
       await popup.close()
