@@ -2,6 +2,7 @@ import { useRef } from 'react'
 import { useAirlockInstance } from '../../../context.ts'
 import { useCopy } from '../../../hooks/useCopy.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { useCoreText } from '../../../i18n/coreText.ts'
 import { embeddedMessages } from '../../../i18n/en/embedded.ts'
 import { useMessages } from '../../../i18n/useMessages.ts'
 import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
@@ -16,6 +17,7 @@ import { embeddedCss } from './embeddedStyles.ts'
 export function ConnectingFarcasterView() {
   const airlock = useAirlockInstance()
   const m = useMessages(embeddedMessages)
+  const coreText = useCoreText()
   const { farcasterUrl: url, status, error } = useStoreValue(airlock.embedded, (s) => s)
   const copy = useCopy()
   const ref = useRef<HTMLDivElement>(null)
@@ -32,7 +34,7 @@ export function ConnectingFarcasterView() {
       </div>
       {failed ? (
         <p className="otp-error" role="alert">
-          {error}
+          {coreText(error ?? '')}
         </p>
       ) : (
         <p className="qr-text">{m.farcasterScan}</p>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { useCoreText } from '../../../i18n/coreText.ts'
 import { embeddedLoginMessages } from '../../../i18n/en/embeddedLogin.ts'
 import { useMessages } from '../../../i18n/useMessages.ts'
 
@@ -12,6 +13,7 @@ import { useMessages } from '../../../i18n/useMessages.ts'
 export function EmailConnectField() {
   const airlock = useAirlockInstance()
   const m = useMessages(embeddedLoginMessages)
+  const coreText = useCoreText()
   const status = useStoreValue(airlock.embedded, (s) => s.status)
   const error = useStoreValue(airlock.embedded, (s) => s.error)
   const [email, setEmail] = useState('')
@@ -58,7 +60,7 @@ export function EmailConnectField() {
       </div>
       {error && status !== 'otp' && (
         <p className="email-error" id={errorId} role="alert">
-          {error}
+          {coreText(error)}
         </p>
       )}
     </form>

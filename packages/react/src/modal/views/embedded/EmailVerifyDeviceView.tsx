@@ -2,6 +2,7 @@ import { useRef } from 'react'
 import { Ltr } from '../../../components/Ltr.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { useCoreText } from '../../../i18n/coreText.ts'
 import { embeddedMessages } from '../../../i18n/en/embedded.ts'
 import { fillNodes } from '../../../i18n/fillNodes.tsx'
 import { useMessages } from '../../../i18n/useMessages.ts'
@@ -13,6 +14,7 @@ import { embeddedCss } from './embeddedStyles.ts'
 export function EmailVerifyDeviceView() {
   const airlock = useAirlockInstance()
   const m = useMessages(embeddedMessages)
+  const coreText = useCoreText()
   const { email, error } = useStoreValue(airlock.embedded, (s) => s)
   const ref = useRef<HTMLDivElement>(null)
   useChunkStyles(ref, embeddedCss)
@@ -33,7 +35,7 @@ export function EmailVerifyDeviceView() {
       </p>
       {error && (
         <p className="otp-error" role="alert">
-          {error}
+          {coreText(error)}
         </p>
       )}
     </div>

@@ -3,6 +3,7 @@ import { Ltr } from '../../../components/Ltr.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { useCoreText } from '../../../i18n/coreText.ts'
 import { embeddedMessages } from '../../../i18n/en/embedded.ts'
 import { fillNodes } from '../../../i18n/fillNodes.tsx'
 import { useMessages } from '../../../i18n/useMessages.ts'
@@ -13,6 +14,7 @@ import { embeddedCss } from './embeddedStyles.ts'
 export function EmailVerifyOtpView() {
   const airlock = useAirlockInstance()
   const m = useMessages(embeddedMessages)
+  const coreText = useCoreText()
   const { status, error, email } = useStoreValue(airlock.embedded, (s) => s)
   const [otp, setOtp] = useState('')
   const ref = useRef<HTMLDivElement>(null)
@@ -67,7 +69,7 @@ export function EmailVerifyOtpView() {
         data-testid="otp-input"
       />
       <p className="otp-error" id={errorId} role="alert">
-        {verifying ? <Spinner size={16} /> : (error ?? '')}
+        {verifying ? <Spinner size={16} /> : error ? coreText(error) : ''}
       </p>
       <button
         type="button"

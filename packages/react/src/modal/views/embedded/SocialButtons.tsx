@@ -2,6 +2,7 @@ import type { SocialProvider } from '@airlock/core'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { useCoreText } from '../../../i18n/coreText.ts'
 import { embeddedLoginMessages } from '../../../i18n/en/embeddedLogin.ts'
 import { fill } from '../../../i18n/fill.ts'
 import { useMessages } from '../../../i18n/useMessages.ts'
@@ -27,6 +28,7 @@ const POPUP_FEATURES = 'popup,width=480,height=680'
 export function SocialButtons({ providers }: { providers: readonly SocialProvider[] }) {
   const airlock = useAirlockInstance()
   const m = useMessages(embeddedLoginMessages)
+  const coreText = useCoreText()
   const status = useStoreValue(airlock.embedded, (s) => s.status)
   const active = useStoreValue(airlock.embedded, (s) => s.socialProvider)
   const error = useStoreValue(airlock.embedded, (s) => s.error)
@@ -67,7 +69,7 @@ export function SocialButtons({ providers }: { providers: readonly SocialProvide
       </ul>
       {error && active && status === 'idle' && (
         <p className="email-error" role="alert">
-          {error}
+          {coreText(error)}
         </p>
       )}
     </div>

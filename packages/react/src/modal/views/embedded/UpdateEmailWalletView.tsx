@@ -3,6 +3,7 @@ import { Ltr } from '../../../components/Ltr.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { useCoreText } from '../../../i18n/coreText.ts'
 import { embeddedMessages } from '../../../i18n/en/embedded.ts'
 import { fillNodes } from '../../../i18n/fillNodes.tsx'
 import { useMessages } from '../../../i18n/useMessages.ts'
@@ -16,6 +17,7 @@ import { embeddedCss } from './embeddedStyles.ts'
 export function UpdateEmailWalletView() {
   const airlock = useAirlockInstance()
   const m = useMessages(embeddedMessages)
+  const coreText = useCoreText()
   const { status, newEmail, error } = useStoreValue(airlock.embedded, (s) => s.emailUpdate)
   const current =
     useStoreValue(airlock.embedded, (s) => s.user?.email) ?? airlock.account.get('eip155')?.user?.email
@@ -78,7 +80,7 @@ export function UpdateEmailWalletView() {
         />
       </div>
       <p className="update-email-error" id={`${id}-error`} role="alert">
-        {error ?? ''}
+        {error ? coreText(error) : ''}
       </p>
       <div className="update-email-actions">
         <button

@@ -4,6 +4,7 @@ import { Ltr } from '../../../components/Ltr.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { useAirlockAccount } from '../../../hooks/useAirlockAccount.ts'
+import { useCoreText } from '../../../i18n/coreText.ts'
 import { namesMessages } from '../../../i18n/en/names.ts'
 import { fillNodes } from '../../../i18n/fillNodes.tsx'
 import { useMessages } from '../../../i18n/useMessages.ts'
@@ -21,6 +22,7 @@ import { useNamesState } from './useNamesState.ts'
 export function RegisterAccountNameView() {
   const airlock = useAirlockInstance()
   const m = useMessages(namesMessages)
+  const coreText = useCoreText()
   const { address } = useAirlockAccount()
   const { label, status, error, suggestions } = useNamesState()
   const ref = useRef<HTMLFormElement>(null)
@@ -91,7 +93,7 @@ export function RegisterAccountNameView() {
       </div>
       <div className="names-message" id={messageId} aria-live="polite" data-testid="names-message">
         {error ? (
-          <span className="error">{error}</span>
+          <span className="error">{coreText(error)}</span>
         ) : status === 'checking' ? (
           m.checking
         ) : available ? (

@@ -1,5 +1,6 @@
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { useCoreText } from '../../../i18n/coreText.ts'
 import { siwxMessages } from '../../../i18n/en/siwx.ts'
 import { fill } from '../../../i18n/fill.ts'
 import { useMessages } from '../../../i18n/useMessages.ts'
@@ -12,6 +13,7 @@ import { WalletImage } from '../../components/WalletImage.tsx'
 export function SIWXSignMessageView() {
   const airlock = useAirlockInstance()
   const m = useMessages(siwxMessages)
+  const coreText = useCoreText()
   const { status, error, cancelling } = useStoreValue(airlock.siwx, (s) => s)
   const namespace = useStoreValue(airlock.chain, (s) => s.activeChain)
   // The wallet of the account signing in: the active namespace's (an EVM, Solana or Bitcoin wallet).
@@ -40,7 +42,7 @@ export function SIWXSignMessageView() {
       <p>{required ? m.required : m.optional}</p>
       {error && (
         <p className="siwx-error" role="alert" data-testid="siwx-error">
-          {error}
+          {coreText(error)}
         </p>
       )}
       <div className="siwx-actions">

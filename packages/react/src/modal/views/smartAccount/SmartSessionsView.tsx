@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { useAirlockNetwork } from '../../../hooks/useAirlockNetwork.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
+import { useCoreText } from '../../../i18n/coreText.ts'
 import { smartAccountMessages } from '../../../i18n/en/smartAccount.ts'
 import { fill } from '../../../i18n/fill.ts'
 import { fillNodes } from '../../../i18n/fillNodes.tsx'
@@ -57,6 +58,7 @@ function listNodes(list: Intl.ListFormat, items: readonly ReactNode[]): ReactNod
 export function SmartSessionsView() {
   const airlock = useAirlockInstance()
   const m = useMessages(smartAccountMessages)
+  const coreText = useCoreText()
   const { format, locale } = useLocaleTools()
   const state = useStoreValue(airlock.smartSessions, whole)
   const { caipNetwork } = useAirlockNetwork()
@@ -94,7 +96,7 @@ export function SmartSessionsView() {
       )}
       {state.status === 'error' && (
         <div className="sessions-error" role="alert">
-          <p>{state.error}</p>
+          <p>{coreText(state.error ?? '')}</p>
           <button
             type="button"
             className="secondary"
@@ -111,7 +113,7 @@ export function SmartSessionsView() {
       )}
       {state.error && state.status !== 'error' && (
         <p className="sessions-error" role="alert">
-          {state.error}
+          {coreText(state.error)}
         </p>
       )}
       {sessions.length > 0 && (
