@@ -7,6 +7,7 @@ import { type Address, createPublicClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
+  a11yCheckpoint,
   axeScan,
   closeAll,
   connectInjected,
@@ -86,6 +87,7 @@ describe('names', () => {
     const account = await connectInjected(page, alice.address)
     await account.getByTestId('choose-name').waitFor()
     await screenshot(page, 'names-00-account-without-name')
+    await a11yCheckpoint(page, 'Account')
 
     await account.getByRole('button', { name: 'Choose a name' }).click()
     const form = page.getByRole('dialog', { name: 'Choose Name' })
@@ -100,6 +102,7 @@ describe('names', () => {
     await page.waitForTimeout(600)
     expect(profileCalls.filter((call) => call.includes('/suggestions/'))).toEqual([])
     await screenshot(page, 'names-01-rule-error')
+    await a11yCheckpoint(page, 'RegisterAccountName')
 
     // A taken name: said so, with free alternatives to pick.
     await input.fill(`bob-${run}`)
@@ -110,6 +113,7 @@ describe('names', () => {
     expect(await register.isDisabled()).toBe(true)
     expect(profileCalls).toContain(`GET /v1/profile/suggestions/bob-${run}`)
     await screenshot(page, 'names-02-taken-suggestions')
+    await a11yCheckpoint(page, 'RegisterAccountName')
     expect(await axeScan(page)).toEqual([])
     await chips.first().click()
     await expectText(message(page), `bob-${run}1.airlock.eth is available`)
@@ -120,6 +124,7 @@ describe('names', () => {
     await expectText(message(page), `${aliceLabel}.airlock.eth is available`)
     expect(await register.isEnabled()).toBe(true)
     await screenshot(page, 'names-03-available')
+    await a11yCheckpoint(page, 'RegisterAccountName')
 
     // Refused in the wallet: the message stays with the name.
     wallet.setPolicy('personal_sign', 'reject')
@@ -127,6 +132,7 @@ describe('names', () => {
     await expectText(message(page), 'Signature declined')
     expect(await input.inputValue()).toBe(aliceLabel)
     await screenshot(page, 'names-04-signature-declined')
+    await a11yCheckpoint(page, 'RegisterAccountName')
 
     // Signing: the button waits for the wallet.
     wallet.setPolicy('personal_sign', 'hang')
@@ -134,12 +140,14 @@ describe('names', () => {
     await form.getByRole('button', { name: 'Confirm in wallet' }).waitFor()
     expect(await input.isDisabled()).toBe(true)
     await screenshot(page, 'names-05-signing')
+    await a11yCheckpoint(page, 'RegisterAccountName')
     await expect.poll(() => wallet.pending.length).toBe(1)
     await wallet.approvePending()
 
     const success = page.getByRole('dialog', { name: 'Name Registered' })
     await expectText(success.getByTestId('registered-name'), `${aliceLabel}.airlock.eth`)
     await screenshot(page, 'names-06-registered')
+    await a11yCheckpoint(page, 'RegisterAccountNameSuccess')
     expect(await axeScan(page)).toEqual([])
     await success.getByRole('button', { name: 'Done' }).click()
 
@@ -149,6 +157,7 @@ describe('names', () => {
     expect(await accountView.getByTestId('choose-name').count()).toBe(0)
     await page.getByRole('button', { name: new RegExp(`^Account ${aliceLabel}\\.airlock\\.eth`) }).waitFor()
     await screenshot(page, 'names-07-account-with-name')
+    await a11yCheckpoint(page, 'Account')
 
     // Standard ENS tooling resolves it: viem on the devnet, CCIP-read through the cloud's gateway.
     const universalResolverAddress = devnetContracts.universalResolver
@@ -177,16 +186,19 @@ describe('names', () => {
     await send.getByRole('button', { name: 'Preview send' }).click()
     await expectText(send.getByTestId('send-error'), 'Error resolving name')
     await screenshot(page, 'names-08-send-unresolved')
+    await a11yCheckpoint(page, 'Send')
 
     await send.getByLabel('Receiver address').fill(bobName)
     await expectText(send.getByTestId('send-resolved'), bob.address)
     await screenshot(page, 'names-09-send-resolved')
+    await a11yCheckpoint(page, 'Send')
     await expect.poll(() => send.getByTestId('send-error').textContent()).toBe('')
     await send.getByRole('button', { name: 'Preview send' }).click()
     const review = page.getByRole('dialog', { name: 'Review Send' })
     await expectText(review.getByTestId('preview-receiver'), bobName)
     await expectText(review.getByTestId('preview-receiver-address'), truncated(bob.address))
     await screenshot(page, 'names-10-send-preview')
+    await a11yCheckpoint(page, 'SendPreview')
 
     const before = await chain().getBalance({ address: bob.address as Address })
     await review.getByRole('button', { name: 'Send', exact: true }).click()
@@ -195,6 +207,7 @@ describe('names', () => {
       .poll(() => chain().getBalance({ address: bob.address as Address }), { timeout: 20_000 })
       .toBe(before + parseEther('0.01'))
     await screenshot(page, 'names-11-sent')
+    await a11yCheckpoint(page, 'Account')
   })
 })
 
