@@ -16,7 +16,7 @@ import {
   PLUS_OPERATIONS,
 } from './activity.ts'
 import type { OperationType, Transaction, TransactionTransfer } from './api/blockchainTypes.ts'
-import { createFormatters } from './format.ts'
+import { createFormatters } from './i18n/formatters.ts'
 
 const token = (
   direction: TransactionTransfer['direction'],

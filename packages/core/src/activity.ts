@@ -8,7 +8,8 @@ import type {
   TransactionStatus,
   TransactionTransfer,
 } from './api/blockchainTypes.ts'
-import { createFormatters, type Formatters, truncateAddress } from './format.ts'
+import { truncateAddress } from './format.ts'
+import { createFormatters, type Formatters } from './i18n/formatters.ts'
 import { type AirlockLocale, intlLocale } from './i18n/locales.ts'
 
 export type ActivitySign = '+' | '-' | ''

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  createFormatters,
   formatBalance,
   formatFee,
   formatNumber,
@@ -8,6 +7,7 @@ import {
   formatShortDate,
   formatTokenValue,
 } from './format.ts'
+import { createFormatters } from './i18n/formatters.ts'
 import { AIRLOCK_LOCALES, intlLocale } from './i18n/locales.ts'
 
 /*

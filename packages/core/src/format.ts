@@ -1,7 +1,8 @@
 /*
  * Display formatting of spec section 9. The plain exports are en-US, the spec's own format; `createFormatters`
- * applies the same rules (digits, truncation, units) with another locale's separators, currency placement,
- * month names and relative-time words.
+ * (i18n/formatters.ts, kept apart so page load does not carry it) applies the same rules with another locale's
+ * separators, currency placement, month names and relative-time words. The helpers exported below without
+ * JSDoc are for that module, not the package's public surface (index.ts lists what it exports).
  */
 
 import { type AirlockLocale, intlLocale } from './i18n/locales.ts'
@@ -9,12 +10,12 @@ import { type AirlockLocale, intlLocale } from './i18n/locales.ts'
 const LOCALE = 'en-US'
 
 // Largest fraction digit count Intl accepts; also bounds the formatter memo below.
-const MAX_FRACTION_DIGITS = 20
+export const MAX_FRACTION_DIGITS = 20
 
 const BALANCE_DECIMALS = 3
 const TRANSACTION_AMOUNT_DECIMALS = 3
 const TOKEN_VALUE_DECIMALS = 2
-const DEFAULT_NUMBER_DECIMALS = 2
+export const DEFAULT_NUMBER_DECIMALS = 2
 
 export const ADDRESS_TRUNCATION = Object.freeze({ start: 4, end: 6 })
 const ELLIPSIS = '...'
@@ -58,7 +59,7 @@ function createNumberFormat(tag: string, options: Intl.NumberFormatOptions): Int
  * row of the token and activity lists. The memo holds pure, never-changing formatters (at most
  * 3 + 21 of them per locale), so it is a cache of constants, not state any kit instance could observe.
  */
-const getNumberFormat = (() => {
+export const getNumberFormat = (() => {
   const formatters = new Map<string, Intl.NumberFormat>()
   return (name: FormatterName, tag: string = LOCALE): Intl.NumberFormat => {
     const key = `${tag} ${name}`
@@ -78,19 +79,22 @@ const DECIMAL_PATTERN = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i
  * lose digits of large balances. Anything that is not a finite decimal is shown as 0, the same as
  * an empty balance (Intl would otherwise print 'NaN' or accept hex and blank strings).
  */
-function toFormattable(value: string | number): number | Intl.StringNumericLiteral {
+export function toFormattable(value: string | number): number | Intl.StringNumericLiteral {
   if (typeof value === 'number') return Number.isFinite(value) ? value : 0
   const trimmed = value.trim()
   return DECIMAL_PATTERN.test(trimmed) ? (trimmed as Intl.StringNumericLiteral) : 0
 }
 
-function withSymbol(formatted: string, symbol: string | undefined): string {
+export function withSymbol(formatted: string, symbol: string | undefined): string {
   return symbol ? `${formatted} ${symbol}` : formatted
 }
 
-/** Up to 3 decimals, truncated, e.g. '1,234.567 ETH'; zero is '0'. */
-export function formatBalance(value: string | number, symbol?: string): string {
-  return withSymbol(getNumberFormat('balance').format(toFormattable(value)), symbol)
+/**
+ * Up to 3 decimals, truncated, e.g. '1,234.567 ETH'; zero is '0'. In another locale, its separators
+ * ('1.234,567 ETH' in German): the Connect button shows a balance before any other formatter is loaded.
+ */
+export function formatBalance(value: string | number, symbol?: string, locale: AirlockLocale = 'en'): string {
+  return withSymbol(getNumberFormat('balance', intlLocale(locale)).format(toFormattable(value)), symbol)
 }
 
 /** Up to 3 decimals, rounded, e.g. '0.125 ETH'. */
@@ -99,7 +103,7 @@ export function formatTransactionAmount(value: string | number, symbol?: string)
 }
 
 /** Smallest amount the 3-decimal transaction format can show. */
-const SMALLEST_SHOWN_AMOUNT = 0.001
+export const SMALLEST_SHOWN_AMOUNT = 0.001
 
 /**
  * A network fee: '~0.012 ETH', or '< 0.001 ETH' when the 3 decimals of a transaction amount would round it
@@ -148,7 +152,7 @@ const DAY = 24 * HOUR
 const MONTH = 30 * DAY
 const YEAR = 365 * DAY
 
-function relativeParts(elapsedMs: number): [count: number, label: string] {
+export function relativeParts(elapsedMs: number): [count: number, label: string] {
   if (elapsedMs < MINUTE) return [Math.floor(elapsedMs / SECOND), 'sec']
   if (elapsedMs < HOUR) return [Math.floor(elapsedMs / MINUTE), 'min']
   if (elapsedMs < DAY) return [Math.floor(elapsedMs / HOUR), 'hr']
@@ -159,7 +163,7 @@ function relativeParts(elapsedMs: number): [count: number, label: string] {
   return [Math.max(1, Math.floor(elapsedMs / YEAR)), 'yr']
 }
 
-function toTime(date: Date | number | string): number {
+export function toTime(date: Date | number | string): number {
   return date instanceof Date ? date.getTime() : new Date(date).getTime()
 }
 
@@ -175,7 +179,7 @@ export function formatRelativeTime(date: Date | number | string, now: number = D
   return elapsed >= 0 ? `${count} ${label} ago` : `in ${count} ${label}`
 }
 
-const getShortDateFormat = (() => {
+export const getShortDateFormat = (() => {
   const formatters = new Map<string, Intl.DateTimeFormat>()
   return (tag: string) => {
     let formatter = formatters.get(tag)
@@ -191,105 +195,4 @@ const getShortDateFormat = (() => {
 export function formatShortDate(date: Date | number | string): string {
   const time = toTime(date)
   return Number.isNaN(time) ? '' : getShortDateFormat(LOCALE).format(time)
-}
-
-const RELATIVE_UNITS = {
-  sec: 'second',
-  min: 'minute',
-  hr: 'hour',
-  d: 'day',
-  mo: 'month',
-  yr: 'year',
-} as const satisfies Record<string, Intl.RelativeTimeFormatUnit>
-
-/** The display formatters of spec section 9 in one locale. */
-export interface Formatters {
-  readonly locale: AirlockLocale
-  /** Up to 3 decimals, truncated: '1,234.567 ETH' in en, '1.234,567 ETH' in de. */
-  balance(value: string | number, symbol?: string): string
-  /** Up to 3 decimals, rounded. */
-  transactionAmount(value: string | number, symbol?: string): string
-  /** '~0.012 ETH', or '< 0.001 ETH'. */
-  fee(value: string | number, symbol: string): string
-  /** A USD value with 2 decimals: '$1,234.57' in en, '1.234,57 $' in de. */
-  tokenValue(usd: string | number): string
-  /** Exactly `decimals` fraction digits (2 by default). */
-  number(value: string | number, options?: { decimals?: number }): string
-  /** '5 min ago' in en (the spec's labels); the locale's short relative time elsewhere ('hace 5 min'). */
-  relativeTime(date: Date | number | string, now?: number): string
-  /** Short month and day: 'Nov 22' in en, '22. Nov.' in de. */
-  shortDate(date: Date | number | string): string
-}
-
-function createLocaleFormatters(locale: AirlockLocale): Formatters {
-  const tag = intlLocale(locale)
-  let relative: Intl.RelativeTimeFormat | undefined
-  const balance = (value: string | number, symbol?: string) =>
-    withSymbol(getNumberFormat('balance', tag).format(toFormattable(value)), symbol)
-  const transactionAmount = (value: string | number, symbol?: string) =>
-    withSymbol(getNumberFormat('transactionAmount', tag).format(toFormattable(value)), symbol)
-  return {
-    locale,
-    balance,
-    transactionAmount,
-    fee(value, symbol) {
-      const amount = Number(toFormattable(value))
-      if (amount > 0 && amount < SMALLEST_SHOWN_AMOUNT)
-        return `< ${getNumberFormat('transactionAmount', tag).format(SMALLEST_SHOWN_AMOUNT)} ${symbol}`
-      return `~${transactionAmount(value, symbol)}`
-    },
-    tokenValue: (usd) => getNumberFormat('tokenValue', tag).format(toFormattable(usd)),
-    number(value, { decimals = DEFAULT_NUMBER_DECIMALS } = {}) {
-      if (!Number.isInteger(decimals) || decimals < 0 || decimals > MAX_FRACTION_DIGITS) {
-        throw new RangeError(`decimals must be an integer from 0 to ${MAX_FRACTION_DIGITS}`)
-      }
-      return getNumberFormat(`fixed:${decimals}`, tag).format(toFormattable(value))
-    },
-    relativeTime(date, now = Date.now()) {
-      const time = toTime(date)
-      if (Number.isNaN(time)) return ''
-      const elapsed = now - time
-      const [count, label] = relativeParts(Math.abs(elapsed))
-      relative ??= new Intl.RelativeTimeFormat(tag, { style: 'short', numeric: 'always' })
-      return relative.format(
-        elapsed >= 0 ? -count : count,
-        RELATIVE_UNITS[label as keyof typeof RELATIVE_UNITS],
-      )
-    },
-    shortDate(date) {
-      const time = toTime(date)
-      return Number.isNaN(time) ? '' : getShortDateFormat(tag).format(time)
-    },
-  }
-}
-
-const EN_FORMATTERS: Formatters = {
-  locale: 'en',
-  balance: formatBalance,
-  transactionAmount: formatTransactionAmount,
-  fee: formatFee,
-  tokenValue: formatTokenValue,
-  number: formatNumber,
-  relativeTime: formatRelativeTime,
-  shortDate: formatShortDate,
-}
-
-// One set per locale, built on first use: constants, like the Intl memo above.
-const localeFormatters = new Map<AirlockLocale, Formatters>([['en', EN_FORMATTERS]])
-
-/**
- * The spec section 9 formatters in `locale`. English is exactly the plain exports (en-US); other locales keep
- * the same digit counts and truncation with their own separators, currency placement and words.
- *
- * @example
- * createFormatters('de').balance('1234.5678', 'ETH') // '1.234,567 ETH'
- * createFormatters('en').relativeTime(Date.now() - 300_000) // '5 min ago'
- */
-export function createFormatters(locale: AirlockLocale): Formatters {
-  let formatters = localeFormatters.get(locale)
-  if (!formatters) {
-    formatters = createLocaleFormatters(locale)
-    localeFormatters.set(locale, formatters)
-  }
-  return formatters
 }

@@ -105,8 +105,19 @@ export { UnavailableRpcUrlError } from './errors/unavailableRpcUrl.ts'
 export { UserRejectedRequestError } from './errors/user.ts'
 export { WalletError, type WalletErrorParameters } from './errors/wallet.ts'
 export * from './errors.ts'
-export * from './format.ts'
+export {
+  ADDRESS_TRUNCATION,
+  formatBalance,
+  formatFee,
+  formatNumber,
+  formatRelativeTime,
+  formatShortDate,
+  formatTokenValue,
+  formatTransactionAmount,
+  truncateAddress,
+} from './format.ts'
 export type { LocaleCatalogue, LocaleLoader, LocaleMessage } from './i18n/catalogue.ts'
+export { createFormatters, type Formatters } from './i18n/formatters.ts'
 export {
   AIRLOCK_LOCALES,
   type AirlockLocale,

@@ -1,13 +1,15 @@
-import { truncateAddress } from '@airlock/core'
+import { formatBalance, truncateAddress } from '@airlock/core'
 import { Avatar } from '../components/Avatar.tsx'
+import { Ltr } from '../components/Ltr.tsx'
 import { NetworkIcon } from '../components/NetworkIcon.tsx'
 import { Spinner } from '../components/Spinner.tsx'
 import { useAirlockInstance } from '../context.ts'
 import { useAirlockAccount } from '../hooks/useAirlockAccount.ts'
 import { useAirlockNetwork } from '../hooks/useAirlockNetwork.ts'
+import { useStoreValue } from '../hooks/useStoreValue.ts'
 import { buttonMessages } from '../i18n/en/button.ts'
 import { fill } from '../i18n/fill.ts'
-import { useLocaleTools, useMessages } from '../i18n/useMessages.ts'
+import { useMessages } from '../i18n/useMessages.ts'
 import { ShadowHost } from '../shadow/ShadowHost.tsx'
 import { connectButtonCss } from './styles.ts'
 
@@ -24,7 +26,8 @@ export interface ConnectButtonProps {
 export function ConnectButton({ label, loadingLabel, balance = 'show' }: ConnectButtonProps) {
   const airlock = useAirlockInstance()
   const m = useMessages(buttonMessages)
-  const { format } = useLocaleTools()
+  // formatBalance in the locale, not the locale's whole set of formatters: the button is page load.
+  const locale = useStoreValue(airlock.i18n, (s) => s.locale)
   const account = useAirlockAccount()
   const { caipNetwork, isUnsupported } = useAirlockNetwork()
 
@@ -34,7 +37,7 @@ export function ConnectButton({ label, loadingLabel, balance = 'show' }: Connect
     const shownBalance = isUnsupported
       ? m.wrongNetwork
       : account.balance !== undefined
-        ? format.balance(account.balance, account.balanceSymbol)
+        ? formatBalance(account.balance, account.balanceSymbol, locale)
         : undefined
     const balanceText = balance === 'show' ? shownBalance : undefined
     // The name holds the visible text in the order of the DOM (WCAG 2.5.3, label in name): the address comes
@@ -51,12 +54,12 @@ export function ConnectButton({ label, loadingLabel, balance = 'show' }: Connect
       >
         <span className="address">
           <Avatar address={account.address} size={22} />
-          {name}
+          <Ltr>{name}</Ltr>
         </span>{' '}
         {balance === 'show' && (
           <span className={isUnsupported ? 'balance unsupported' : 'balance'}>
             <NetworkIcon network={caipNetwork} size={24} />
-            {balanceText}
+            {isUnsupported ? balanceText : <Ltr>{balanceText}</Ltr>}
           </span>
         )}
       </button>

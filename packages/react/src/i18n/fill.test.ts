@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fill, plural } from './fill.ts'
+import { fill } from './fill.ts'
+import { plural } from './plural.ts'
 
 describe('fill', () => {
   it('puts values into placeholders, as often as they appear', () => {

@@ -1,19 +1,9 @@
-import {
-  createFormatters,
-  type Formatters,
-  type I18nState,
-  type LocaleCatalogue,
-  type TextDirection,
-} from '@airlock/core'
-import { useMemo } from 'react'
+import type { I18nState, LocaleCatalogue } from '@airlock/core'
 import { useAirlockInstance } from '../context.ts'
 import { useStoreValue } from '../hooks/useStoreValue.ts'
-import type { MessageNamespace, Messages, PluralMessage, Resolved } from './define.ts'
-import { type MessageParams, plural } from './fill.ts'
+import type { MessageNamespace, Messages, Resolved } from './define.ts'
 
 const selectCatalogue = (s: I18nState) => s.catalogue
-const selectLocale = (s: I18nState) => s.locale
-const selectDir = (s: I18nState) => s.dir
 
 // A catalogue's merged namespaces, so a view gets the same object on every render of one locale.
 const merged = new WeakMap<LocaleCatalogue, Map<string, unknown>>()
@@ -52,36 +42,4 @@ export function useMessages<M extends Messages>(namespace: MessageNamespace<M>):
   const airlock = useAirlockInstance()
   const catalogue = useStoreValue(airlock.i18n, selectCatalogue)
   return resolveMessages(namespace, catalogue)
-}
-
-export interface LocaleTools {
-  locale: Formatters['locale']
-  dir: TextDirection
-  /** Numbers, amounts, values and dates in the locale (spec section 9's rules). */
-  format: Formatters
-  /** The plural form of `message` for `count`, filled (`{count}` and `params`). */
-  plural: (message: PluralMessage | string, count: number, params?: MessageParams) => string
-}
-
-/**
- * The current locale with its formatters, for views that show numbers, dates or plurals.
- *
- * @example
- * const { format } = useLocaleTools()
- * return <span>{format.balance(balance, 'ETH')}</span>
- */
-export function useLocaleTools(): LocaleTools {
-  const airlock = useAirlockInstance()
-  const locale = useStoreValue(airlock.i18n, selectLocale)
-  const dir = useStoreValue(airlock.i18n, selectDir)
-  return useMemo(
-    () => ({
-      locale,
-      dir,
-      format: createFormatters(locale),
-      plural: (message: PluralMessage | string, count: number, params?: MessageParams) =>
-        plural(message, count, locale, params),
-    }),
-    [locale, dir],
-  )
 }

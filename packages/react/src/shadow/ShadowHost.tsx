@@ -1,9 +1,8 @@
+import type { ThemeState } from '@airlock/core'
 import { createElement, type ReactElement, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useAirlockInstance } from '../context.ts'
 import { useStoreValue } from '../hooks/useStoreValue.ts'
-import { resolveColor } from '../theme/accent.ts'
-import { hostVariables } from '../theme/hostVariables.ts'
 import { tokensCss } from '../theme/tokens.ts'
 import { useResolvedThemeMode } from '../theme/useResolvedThemeMode.ts'
 import { ensureFont } from './font.ts'
@@ -50,12 +49,28 @@ export function ShadowHost({ tag, css, children, hostProps }: ShadowHostProps): 
   useLayoutEffect(() => {
     const host = hostRef.current
     if (!host) return
-    const variables = hostVariables({ themeVariables, accentColor }, mode, (color) =>
-      resolveColor(color, host.ownerDocument),
-    )
-    for (const name of applied.current) if (!(name in variables)) host.style.removeProperty(name)
-    for (const [name, value] of Object.entries(variables)) host.style.setProperty(name, value)
-    applied.current = new Set(Object.keys(variables))
+    const apply = (variables: Record<string, string>) => {
+      for (const name of applied.current) if (!(name in variables)) host.style.removeProperty(name)
+      for (const [name, value] of Object.entries(variables)) host.style.setProperty(name, value)
+      applied.current = new Set(Object.keys(variables))
+    }
+    const given = givenVariables(themeVariables)
+    apply(given)
+    if (!derivesColors(given, accentColor)) return
+    // Deriving readable colours from an accent or a colour mix is a chunk of its own: page load stays as it
+    // was for the dapps that set neither, and the ones that do see their colours a frame later.
+    let current = true
+    void import('../theme/hostVariables.ts').then(({ hostVariables, resolveColor }) => {
+      if (current)
+        apply(
+          hostVariables({ themeVariables, accentColor }, mode, (color) =>
+            resolveColor(color, host.ownerDocument),
+          ),
+        )
+    })
+    return () => {
+      current = false
+    }
   }, [themeVariables, accentColor, mode])
 
   return createElement(
@@ -63,4 +78,17 @@ export function ShadowHost({ tag, css, children, hostProps }: ShadowHostProps): 
     { ref: hostRef, 'data-theme': mode, lang: locale, dir, ...hostProps },
     root ? createPortal(children, root) : null,
   )
+}
+
+/** The dapp's variables as set on the host (empty values dropped). */
+function givenVariables(themeVariables: ThemeState['themeVariables']): Record<string, string> {
+  const given: Record<string, string> = {}
+  for (const [name, value] of Object.entries(themeVariables))
+    if (value !== undefined && value !== '') given[name] = String(value)
+  return given
+}
+
+/** Whether the theme asks for colours computed from others (an accent, a colour mix). */
+function derivesColors(given: Record<string, string>, accentColor: string | undefined): boolean {
+  return accentColor !== undefined || '--airlock-accent' in given || '--airlock-color-mix' in given
 }

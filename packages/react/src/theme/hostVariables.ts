@@ -1,5 +1,8 @@
 import type { ThemeState } from '@airlock/core'
 import { type AccentSurface, accentTokens, type Rgba } from './accent.ts'
+
+export { resolveColor } from './accent.ts'
+
 import { type ColorToken, themeColors } from './tokens.ts'
 
 export type ResolvedThemeMode = keyof typeof themeColors

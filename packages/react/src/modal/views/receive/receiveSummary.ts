@@ -1,7 +1,8 @@
 import { ADDRESS_TRUNCATION, type AirlockLocale, type CaipNetwork, type ChainNamespace } from '@airlock/core'
 import type { Resolved } from '../../../i18n/define.ts'
 import { receiveMessages } from '../../../i18n/en/receive.ts'
-import { fill, plural } from '../../../i18n/fill.ts'
+import { fill } from '../../../i18n/fill.ts'
+import { plural } from '../../../i18n/plural.ts'
 
 /** Network names spelled out in the summary before the rest is counted ('… and 4 more'). */
 export const NAMED_NETWORKS = 2

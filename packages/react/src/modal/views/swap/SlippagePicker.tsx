@@ -1,7 +1,8 @@
 import { SLIPPAGE_CHOICES } from '@airlock/core'
 import { swapMessages } from '../../../i18n/en/swap.ts'
 import { fill } from '../../../i18n/fill.ts'
-import { useLocaleTools, useMessages } from '../../../i18n/useMessages.ts'
+import { useLocaleTools } from '../../../i18n/useLocaleTools.ts'
+import { useMessages } from '../../../i18n/useMessages.ts'
 import { formatPercent } from './swapFormat.ts'
 
 /** A dapp may set any tolerance (e.g. 0.125%): shown as set, up to four decimals, not rounded to the choices'. */
