@@ -3,7 +3,15 @@ import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { type Hex, hexToString } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { axeScan, closeAll, expectText, openDemo, screenshot, startBrowser } from './helpers.ts'
+import {
+  a11yCheckpoint,
+  axeScan,
+  closeAll,
+  expectText,
+  openDemo,
+  screenshot,
+  startBrowser,
+} from './helpers.ts'
 
 /*
  * Sign in with X, required (the demo's ?siwx switch, createCloudSiwx against the test cloud): SIWXSignMessage
@@ -69,6 +77,7 @@ describe('sign in with X (required) with the injected test wallet', () => {
     await page.waitForTimeout(600)
     expect(await signIn.isVisible()).toBe(true)
     await screenshot(page, 'siwx-sign-message')
+    await a11yCheckpoint(page, 'SIWXSignMessage')
     expect(await axeScan(page)).toEqual([])
 
     // Cancel disconnects (required) and closes.
@@ -84,6 +93,7 @@ describe('sign in with X (required) with the injected test wallet', () => {
     await expectText(signIn.getByTestId('siwx-error'), 'Signature declined')
     expect(await signIn.isVisible()).toBe(true)
     await screenshot(page, 'siwx-declined')
+    await a11yCheckpoint(page, 'SIWXSignMessage')
 
     // Sign: the cloud verifies the EIP-4361 message on the devnet, the modal closes, the session is shown.
     wallet.setPolicy('personal_sign', 'approve')
