@@ -81,3 +81,35 @@ describe('the Buy chunk (loaded only when a Buy view opens)', () => {
     expect(controller[0]?.name).not.toBe(views[0]?.name)
   })
 })
+
+describe('the locale chunks (one per locale, loaded only when chosen)', () => {
+  const chunks = () =>
+    readdirSync(join(dist, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => ({ name: f, code: readFileSync(join(dist, 'assets', f), 'utf8') }))
+  const locales = ['es', 'fr', 'de', 'pt-BR', 'ja', 'ko', 'zh-CN', 'ar'] as const
+
+  it('ships each locale as exactly one chunk of its own, holding its texts', async () => {
+    for (const code of locales) {
+      const { default: catalogue } = await import(`../packages/react/src/i18n/locales/${code}.ts`)
+      const connect: string = catalogue.messages.button.connectWallet
+      const holding = chunks().filter((c) => c.code.includes(connect))
+      expect(
+        holding.map((c) => c.name),
+        code,
+      ).toHaveLength(1)
+      expect(holding[0]?.name, code).toMatch(new RegExp(`^${code}-[\\w-]+\\.js$`))
+    }
+  })
+
+  it('keeps every other locale out of the page load and out of the modal', async () => {
+    const entry = entryChunk()
+    const overlay = chunks().find((c) => c.name.startsWith('Overlay-'))
+    for (const code of locales) {
+      const { default: catalogue } = await import(`../packages/react/src/i18n/locales/${code}.ts`)
+      const connect: string = catalogue.messages.button.connectWallet
+      expect(entry.code, code).not.toContain(connect)
+      expect(overlay?.code ?? '', code).not.toContain(connect)
+    }
+  })
+})

@@ -17,7 +17,10 @@ export function WalletTile({
   return (
     <button type="button" className="wallet-tile" onClick={onSelect} data-wallet-id={walletId} title={name}>
       <WalletImage src={imageUrl} size={52} />
-      <span className="tile-name">{name}</span>
+      {/* A wallet's name reads in its own direction: an RTL layout cuts a Latin name at its end, not its start. */}
+      <span className="tile-name" dir="auto">
+        {name}
+      </span>
       {tag && <span className="tile-tag">{tag}</span>}
     </button>
   )
