@@ -6,17 +6,11 @@ import { closeModal, isCloseBlocked, type OpenOptions, openingView, openModal } 
 import { switchNetwork } from './actions/network.ts'
 import { fetchNfts } from './actions/nfts.ts'
 import { storedActiveNamespace, storedActiveNetworkId } from './actions/persisted.ts'
+import { storedRecentWallets, watchRecentWallets } from './actions/recentWallets.ts'
 import { fetchTokenBalances } from './actions/tokenBalances.ts'
 import { fetchTransactions } from './actions/transactions.ts'
 import { WALLET_CONNECT_ID, walletConnectConnector } from './actions/walletConnect.ts'
 import { createWalletEventHandlers } from './actions/walletEvents.ts'
-import {
-  fetchWalletsPage,
-  loadWallets,
-  searchWallets,
-  storedRecentWallets,
-  watchRecentWallets,
-} from './actions/wallets.ts'
 import type { ChainAdapter, ContractCall } from './adapter.ts'
 import type { AirlockContext } from './context.ts'
 import { createEmbeddedActions } from './embedded/actions.ts'
@@ -63,6 +57,8 @@ import { createWalletConnect } from './walletconnect/create.ts'
  * page, tests and server rendering never leak into each other.
  */
 const loadSend = () => import('./actions/send.ts')
+// The registry's pages and search load with the views that show them (the modal's chunk asks at once).
+const walletActions = () => import('./actions/wallets.ts')
 
 export function createAirlock(input: AirlockOptions) {
   const options = resolveOptions(input)
@@ -225,11 +221,11 @@ export function createAirlock(input: AirlockOptions) {
     /** Reads the NFTs the active eip155 account holds (from its history), into `nfts`. */
     loadNfts: () => fetchNfts(ctx),
     /** All Wallets: featured and recommended wallets (once), then the first page of the registry. */
-    loadWallets: () => loadWallets(ctx),
+    loadWallets: () => walletActions().then((m) => m.loadWallets(ctx)),
     /** All Wallets: the next page (40), for infinite scroll. */
-    loadMoreWallets: () => fetchWalletsPage(ctx),
+    loadMoreWallets: () => walletActions().then((m) => m.fetchWalletsPage(ctx)),
     /** All Wallets: searches the registry; call on every keystroke (results wait 300 ms after the last). */
-    searchWallets: (text: string) => searchWallets(ctx, text),
+    searchWallets: (text: string) => walletActions().then((m) => m.searchWallets(ctx, text)),
     /** Loads the active account's token balances (wallet assets, else the cloud). */
     refreshTokenBalances: (namespace = ctx.chain.getState().activeChain) =>
       namespace ? fetchTokenBalances(ctx, namespace) : Promise.resolve([]),

@@ -1,6 +1,7 @@
 export type { CloudClients } from './actions/cloud.ts'
 export type { OpenOptions } from './actions/modal.ts'
 export { isCloseBlocked } from './actions/modal.ts'
+export { rememberRecentWallet } from './actions/recentWallets.ts'
 export {
   balanceUnits,
   ERC20_TRANSFER_ABI,
@@ -35,7 +36,6 @@ export {
   platformRules,
   preloadImages,
   RECOMMENDED_WALLETS_COUNT,
-  rememberRecentWallet,
   WALLET_SEARCH_LIMIT,
   WALLET_SEARCH_REQUEST_DELAY_MS,
   WALLET_SEARCH_WAIT_MS,

@@ -7,6 +7,7 @@ import type { AirlockOptions } from '../options.ts'
 import { createMemoryBackend, createStorage, RECENT_WALLETS_LIMIT, StorageKeys } from '../storage.ts'
 import { createFakeAdapter } from '../test/fakeAdapter.ts'
 import type { CloudClients } from './cloud.ts'
+import { rememberRecentWallet } from './recentWallets.ts'
 import {
   customWallets,
   FEATURED_WALLETS_DEFAULT,
@@ -20,7 +21,6 @@ import {
   MOBILE_LINK_EXCEPTIONS,
   preloadImages,
   RECOMMENDED_WALLETS_COUNT,
-  rememberRecentWallet,
   searchWallets,
   WALLET_SEARCH_LIMIT,
   WALLET_SEARCH_REQUEST_DELAY_MS,

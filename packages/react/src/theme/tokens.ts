@@ -67,6 +67,14 @@ function colors(values: typeof light) {
     .join('\n')
 }
 
+/*
+ * Comments stay out of the CSS below: it ships as written in the page-load chunk.
+ * - --_accent-soft is the background of accent text (tags, chips, pressed presets): an opaque light mix of the
+ *   accent into bg, so accent-text (4.5:1 on bg and on the tint over bg, also for a dapp's accentColor) keeps
+ *   4.5:1 wherever the chip sits; the see-through tint over a grey row (bg-2, bg-3 on hover) would go under.
+ * - Reduced motion is one 1 ms run: an infinite animation at 1 ms a loop would flicker, so spinners stop as a
+ *   still ring and skeletons as a still tint.
+ */
 export const tokensCss = `
 :host {
   all: initial;
@@ -77,11 +85,6 @@ export const tokensCss = `
   --_z: var(--airlock-z-index, 999);
   --_width: var(--airlock-modal-width, 360px);
   --_qr: var(--airlock-qr-color, #141414);
-  /*
-   * The background of accent text (tags, chips, pressed presets): an opaque light mix of the accent into bg, so
-   * accent-text (4.5:1 on bg and on the tint over bg, also for a dapp's accentColor) keeps 4.5:1 on it wherever
-   * the chip sits; the see-through tint over a grey row (bg-2, bg-3 on hover) would go under.
-   */
   --_accent-soft: color-mix(in srgb, var(--_accent) 7%, var(--_bg));
   font-family: var(--_font);
   font-size: calc(var(--_fs) * 1.4);
@@ -97,10 +100,6 @@ export const tokensCss = `
 *, *::before, *::after { box-sizing: border-box; }
 button { font: inherit; color: inherit; }
 :focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
-/*
- * One 1 ms run: an infinite animation at 1 ms a loop would flicker, so spinners stop as a still ring and
- * skeletons as a still tint.
- */
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after {
     animation-duration: 1ms !important; animation-iteration-count: 1 !important; transition-duration: 1ms !important;
