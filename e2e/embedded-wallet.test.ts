@@ -6,7 +6,16 @@ import { entryPoint07Abi } from 'viem/account-abstraction'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { approveInFrame, codeFor } from './embeddedHelpers.ts'
-import { axeScan, closeAll, devnetClient, expectText, openDemo, screenshot, startBrowser } from './helpers.ts'
+import {
+  a11yCheckpoint,
+  axeScan,
+  closeAll,
+  devnetClient,
+  expectText,
+  openDemo,
+  screenshot,
+  startBrowser,
+} from './helpers.ts'
 
 /*
  * The embedded wallet from the demo, as a visitor without a wallet: email, the one-time code read from the
@@ -89,10 +98,12 @@ describe('embedded wallet by email', () => {
     await connect.getByTestId('email-continue').click()
     await expectText(connect.getByRole('alert'), 'Enter a valid email address')
     await screenshot(page, 'email-01-connect-invalid')
+    await a11yCheckpoint(page, 'Connect')
     await page.keyboard.press('Escape')
 
     const { confirm, asked } = await loginByEmail(page, email)
     await screenshot(page, 'email-02-code')
+    await a11yCheckpoint(page, 'EmailVerifyOtp')
     expect(await axeScan(page)).toEqual([])
 
     // Asking again at once: the cooldown of spec section 5.
@@ -103,6 +114,7 @@ describe('embedded wallet by email', () => {
     await confirm.getByTestId('otp-input').fill('000000')
     await expectText(confirm.getByRole('alert'), /\S/)
     await screenshot(page, 'email-03-wrong-code')
+    await a11yCheckpoint(page, 'EmailVerifyOtp')
     await confirm.getByTestId('otp-input').fill(await codeFor(email, asked))
     await expectText(page.getByTestId('status'), /^connected$/)
     await expectText(page.getByTestId('address'), /^0x[0-9a-fA-F]{40}$/)
@@ -140,6 +152,7 @@ describe('embedded wallet by email', () => {
     const card = page.frameLocator('iframe[title="Airlock embedded wallet"]')
     await expectText(card.locator('body'), /0\.001 ETH/)
     await screenshot(page, 'email-06-approve-send')
+    await a11yCheckpoint(page, 'ApproveTransaction')
     await approveInFrame(page)
     const hash = page.getByTestId('tx-hash')
     await expectText(hash, /^0x[0-9a-f]{64}$/)
@@ -196,6 +209,7 @@ describe('embedded wallet by email', () => {
       }
       await register.getByTestId('verify-device').waitFor({ timeout: 30_000 })
       await screenshot(page, 'email-08-register-device')
+      await a11yCheckpoint(page, 'EmailVerifyDevice')
       expect(await axeScan(page)).toEqual([])
 
       // The approval link from the mail, opened as the visitor would (another tab).
@@ -290,6 +304,7 @@ describe('embedded wallet code rules', () => {
         /^Too many attempts: this code is locked after 5 wrong tries\. Request a new code\.$/,
       )
       await screenshot(page, 'email-10-locked')
+      await a11yCheckpoint(page, 'EmailVerifyOtp')
       await expectText(page.getByTestId('status'), 'disconnected')
     } finally {
       await opened.context.close()
@@ -305,6 +320,7 @@ describe('embedded wallet by social login', () => {
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
       const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
       await screenshot(page, 'social-01-connect')
+      await a11yCheckpoint(page, 'Connect')
       const popupOpened = context.waitForEvent('page')
       await connect.getByRole('button', { name: 'Continue with Google' }).click()
       const popup = await popupOpened
@@ -322,6 +338,7 @@ describe('embedded wallet by social login', () => {
       const account = page.getByRole('dialog', { name: 'Account' })
       await expectText(account.getByTestId('account-login'), 'Google · ada')
       await screenshot(page, 'social-03-account')
+      await a11yCheckpoint(page, 'Account')
 
       // Disconnecting signs the embedded wallet out, with nothing to approve; a reload stays disconnected.
       await account.getByRole('button', { name: 'Disconnect' }).click()
@@ -350,6 +367,7 @@ describe('embedded wallet by Farcaster', () => {
       const first = await qr.getAttribute('data-uri')
       expect(first).toMatch(/\/farcaster-relay\/~\/siwf\?channelToken=[\w-]+$/)
       await screenshot(page, 'farcaster-01-qr')
+      await a11yCheckpoint(page, 'ConnectingFarcaster')
 
       // Back without signing in clears the link; the next attempt gets a channel of its own.
       await farcaster.getByRole('button', { name: 'Back' }).click()
@@ -372,6 +390,7 @@ describe('embedded wallet by Farcaster', () => {
       const account = page.getByRole('dialog', { name: 'Account' })
       await expectText(account.getByTestId('account-login'), 'Farcaster · ada')
       await screenshot(page, 'farcaster-03-account')
+      await a11yCheckpoint(page, 'Account')
       await account.getByRole('button', { name: 'Disconnect' }).click()
       await expectText(page.getByTestId('status'), 'disconnected')
     } finally {
