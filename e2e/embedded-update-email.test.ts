@@ -3,7 +3,16 @@ import { type Address, createTestClient, http, parseEther } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { codeFor } from './embeddedHelpers.ts'
-import { axeScan, closeAll, devnetClient, expectText, openDemo, screenshot, startBrowser } from './helpers.ts'
+import {
+  a11yCheckpoint,
+  axeScan,
+  closeAll,
+  devnetClient,
+  expectText,
+  openDemo,
+  screenshot,
+  startBrowser,
+} from './helpers.ts'
 
 /*
  * The embedded wallet's email change from the Account view (Edit Email, then the code sent to the current
@@ -97,6 +106,7 @@ describe('the embedded wallet’s email change', () => {
     let account = await openAccount(page)
     await expectText(account.getByTestId('account-login'), first)
     await screenshot(page, 'update-email-01-account')
+    await a11yCheckpoint(page, 'Account')
 
     // Edit Email: filled with the current address; the same one and a malformed one are refused in the view.
     await account.getByRole('button', { name: 'Update email' }).click()
@@ -105,6 +115,7 @@ describe('the embedded wallet’s email change', () => {
     await input.waitFor()
     expect(await input.inputValue()).toBe(first)
     await screenshot(page, 'update-email-02-edit')
+    await a11yCheckpoint(page, 'UpdateEmailWallet')
     expect(await axeScan(page)).toEqual([])
     await edit.getByRole('button', { name: 'Save' }).click()
     await expectText(edit.getByRole('alert'), 'This is already your email: enter a different one')
@@ -113,6 +124,7 @@ describe('the embedded wallet’s email change', () => {
     await expectText(edit.getByRole('alert'), 'Enter a valid email address')
     expect(await input.inputValue()).toBe('ada@example')
     await screenshot(page, 'update-email-03-invalid')
+    await a11yCheckpoint(page, 'UpdateEmailWallet')
 
     // Enter sends it; the login code to the current address may be under 30 s old: the cooldown is said and kept.
     await input.fill(second)
@@ -133,6 +145,7 @@ describe('the embedded wallet’s email change', () => {
       `Enter the code sent to ${first}. It confirms the change to ${second}.`,
     )
     await screenshot(page, 'update-email-05-primary-code')
+    await a11yCheckpoint(page, 'UpdateEmailPrimaryOtp')
     expect(await axeScan(page)).toEqual([])
 
     // A wrong code is refused in the view; the mailed one goes on to the new address.
@@ -140,12 +153,14 @@ describe('the embedded wallet’s email change', () => {
     await primaryInput.fill('000000')
     await expectText(primary.getByRole('alert'), 'Invalid code: 4 attempts left.')
     await screenshot(page, 'update-email-06-primary-wrong')
+    await a11yCheckpoint(page, 'UpdateEmailPrimaryOtp')
     const askedSecondary = Date.now() - 1000
     await primaryInput.fill(await codeFor(first, askedPrimary))
 
     const secondary = page.getByRole('dialog', { name: 'Confirm New Email' })
     await expectText(secondary.getByTestId('update-email-to'), second)
     await screenshot(page, 'update-email-07-secondary-code')
+    await a11yCheckpoint(page, 'UpdateEmailSecondaryOtp')
     const secondaryInput = secondary.getByTestId('update-otp-input')
     await secondaryInput.pressSequentially(await codeFor(second, askedSecondary))
 
@@ -153,6 +168,7 @@ describe('the embedded wallet’s email change', () => {
     await expectText(account.getByTestId('account-login'), second)
     await expectText(page.getByTestId('toast'), 'Email updated')
     await screenshot(page, 'update-email-08-updated')
+    await a11yCheckpoint(page, 'Account')
 
     // A reload restores the session, and the Account view shows the new email again.
     await page.reload()
@@ -189,6 +205,7 @@ describe('the embedded wallet’s email change', () => {
     await approve.waitFor()
     await approveButton(page).waitFor({ timeout: 20_000 })
     await screenshot(page, 'update-email-10-approval-card')
+    await a11yCheckpoint(page, 'ApproveTransaction')
     const before = await frameTimeOrigin(page)
     await approve.getByRole('heading', { name: 'Approve' }).click()
     await page.keyboard.press('Escape')
