@@ -5,6 +5,7 @@ import { entryPoint07Abi } from 'viem/account-abstraction'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { approveInFrame, codeFor } from './embeddedHelpers.ts'
 import {
+  a11yCheckpoint,
   closeAll,
   devnetClient,
   devnetTestClient,
@@ -93,6 +94,7 @@ describe('the embedded wallet’s smart account', () => {
     await expectText(account.getByTestId('account-type-badge'), 'Smart Account')
     await expectText(account.getByTestId('smart-account-deployed'), /^Not deployed yet/)
     await screenshot(page, 'smart-01-account-counterfactual')
+    await a11yCheckpoint(page, 'Account')
 
     // Send 2 USDC from the Account view: the frame's card, then one user operation through the bundler.
     await account.getByRole('button', { name: 'Send', exact: true }).click()
@@ -113,6 +115,7 @@ describe('the embedded wallet’s smart account', () => {
     await page.getByRole('dialog', { name: 'Approve' }).waitFor()
     await expectText(page.frameLocator('iframe[title="Airlock embedded wallet"]').locator('body'), /2 USDC/)
     await screenshot(page, 'smart-02-approve-send')
+    await a11yCheckpoint(page, 'ApproveTransaction')
     await approveInFrame(page)
     await page.getByRole('status').filter({ hasText: 'Sent 2 USDC' }).waitFor({ timeout: 60_000 })
     await screenshot(page, 'smart-03-sent')
@@ -144,6 +147,7 @@ describe('the embedded wallet’s smart account', () => {
     const eoa = await shownAddress()
     expect(eoa).toMatch(/^0x[0-9a-fA-F]{40}$/)
     await screenshot(page, 'smart-04-switched-to-eoa')
+    await a11yCheckpoint(page, 'Account')
     await page.keyboard.press('Escape')
     await devnetTestClient().setBalance({ address: eoa, value: parseEther('1') })
     await page.getByRole('button', { name: 'Send 0.001 ETH to yourself' }).click()
@@ -195,6 +199,7 @@ describe('the embedded wallet’s smart account', () => {
     await expectText(sessions.getByTestId('session-status').first(), 'Active')
     await expectText(sessions.getByTestId('session-token').first(), '0.4 USDC of 1 USDC')
     await screenshot(page, 'smart-08-sessions')
+    await a11yCheckpoint(page, 'SmartSessions')
     await page.keyboard.press('Escape')
 
     // Revoked by the account (one owner operation, approved in the frame): the next payment is refused.
@@ -211,6 +216,7 @@ describe('the embedded wallet’s smart account', () => {
       'Revoked',
     )
     await screenshot(page, 'smart-09-revoked')
+    await a11yCheckpoint(page, 'SmartSessions')
     await page.keyboard.press('Escape')
 
     // A second session, revoked from the Sessions view: the account signs the validator's RevokeSession (typed
@@ -238,6 +244,7 @@ describe('the embedded wallet’s smart account', () => {
       .poll(async () => (await list.getByTestId('session-status').allTextContents()).sort())
       .toEqual(['Revoked', 'Revoked'])
     await screenshot(page, 'smart-11-both-revoked')
+    await a11yCheckpoint(page, 'SmartSessions')
     await page.keyboard.press('Escape')
     await panel.getByRole('button', { name: 'Pay 0.40 USDC with the session' }).click()
     await expectText(sessionResult(), 'Refused on chain: the session was revoked')
