@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   a11yCheckpoint,
   closeAll,
+  devnetTestClient,
   expectText,
   openDemo,
   screenshot,
@@ -15,10 +16,10 @@ import { connectNamespace, openMultichainDemo } from './multichainHelpers.ts'
  * axe-core on the kit's core views (DESIGN.md section 5), every impact, each view in both themes through
  * a11yCheckpoint: Connect, All Wallets, a wallet's WalletConnect view, the QR view, a connection pending and
  * declined, the unsupported-network prompt, the Account view on each tab, Choose Network, Send (empty, with its
- * error, Select Token, Review Send, a send the wallet refused), Receive with its toast, the multi-chain wallet's
- * namespace choice, the configuration alerts and the inline (embedded) card. The feature tests (swap, buy, names,
- * siwx, embedded wallet, smart account) check their own views the same way; the demo page itself is scanned by
- * demo-a11y.test.ts.
+ * error, Select Token, Review Send, a send the wallet refused), the toasts (error, pending, success), Receive,
+ * the multi-chain wallet's namespace choice, the configuration alerts and the inline (embedded) card. The feature
+ * tests (swap, buy, names, siwx, embedded wallet, smart account) check their own views the same way; the demo
+ * page itself is scanned by demo-a11y.test.ts.
  */
 
 let browser: Browser
@@ -121,7 +122,7 @@ describe('accessibility: axe-core finds no violation of any impact, in light and
     }
   })
 
-  it('in the Account tabs, Choose Network, Send, Select Token, Review Send and Receive with its toast', async () => {
+  it('in the Account tabs, Choose Network, Send, Select Token, Review Send, the send's error, pending and success toasts, and Receive', async () => {
     const { context, page, wallet, address } = await openDemo(browser)
     try {
       const account = await openAccount(page, address)
@@ -167,11 +168,40 @@ describe('accessibility: axe-core finds no violation of any impact, in light and
       await review.waitFor()
       await a11yCheckpoint(page, 'SendPreview')
 
-      // Review Send after the wallet refused: the error state with what was typed.
+      // Review Send after the wallet refused: the error state with what was typed, under the error toast.
       wallet.setPolicy('eth_sendTransaction', 'reject')
       await review.getByRole('button', { name: 'Send', exact: true }).click()
       await review.getByTestId('send-failed').waitFor()
+      await page.getByRole('alert').filter({ hasText: 'User rejected the request' }).waitFor()
       await a11yCheckpoint(page, 'SendPreview')
+      wallet.setPolicy('eth_sendTransaction', 'approve')
+
+      // A send waiting for its block (the devnet holds it): the loading toast, then the success toast.
+      await page.keyboard.press('Escape')
+      await page.getByRole('dialog').waitFor({ state: 'hidden' })
+      await page.getByRole('button', { name: `Account ${truncated(address)}` }).click()
+      await account.getByRole('button', { name: 'Send', exact: true }).click()
+      await send.getByRole('button', { name: 'Select token' }).click()
+      await select
+        .getByRole('button', { name: /\bETH\b/ })
+        .first()
+        .click()
+      await send.getByLabel('Amount').fill('0.0001')
+      // To itself: no other account's balance moves for the test files that check theirs.
+      await send.getByLabel('Receiver address').fill(address)
+      await send.getByRole('button', { name: 'Preview send' }).click()
+      const node = devnetTestClient()
+      await node.setAutomine(false)
+      try {
+        await review.getByRole('button', { name: 'Send', exact: true }).click()
+        await expectText(page.getByTestId('toast'), 'Transaction pending')
+        await a11yCheckpoint(page, 'Account')
+        await node.mine({ blocks: 1 })
+      } finally {
+        await node.setAutomine(true)
+      }
+      await expectText(page.getByTestId('toast'), /sent|Sent/)
+      await a11yCheckpoint(page, 'Account')
 
       // Receive, from a fresh Account view, then its copy toast.
       await page.keyboard.press('Escape')
