@@ -514,3 +514,31 @@ describe('signing and sending', () => {
     return expect(airlock.connect(testConnector)).rejects.toThrow('Adapter not found')
   })
 })
+
+describe('an embedded (inline) card follows connections the wallet makes on its own', () => {
+  it('moves to Account when the wallet connects by itself and back to Connect when it disconnects', async () => {
+    const { airlock, fake } = setup({ enableEmbedded: true })
+    expect(airlock.router.getState().view).toBe('Connect')
+    fake.state.context?.events.connected(testConnector, {
+      address: ADDRESS,
+      chainId: airlockDevnet.id as number,
+      accounts: [],
+    })
+    await flush()
+    expect(airlock.router.getState().view).toBe('Account')
+    fake.state.context?.events.disconnect(testConnector.id)
+    await flush()
+    expect(airlock.router.getState().view).toBe('Connect')
+  })
+
+  it('leaves a closed (not embedded) modal where it was', async () => {
+    const { airlock, fake } = setup()
+    fake.state.context?.events.connected(testConnector, {
+      address: ADDRESS,
+      chainId: airlockDevnet.id as number,
+      accounts: [],
+    })
+    await flush()
+    expect(airlock.router.getState().view).toBe('Connect')
+  })
+})

@@ -14,10 +14,13 @@ export function createWalletEventHandlers(ctx: AirlockContext, namespace: ChainN
   const isActive = (connectorId: string) =>
     ctx.connection.getState().connections[namespace]?.[0]?.connectorId === connectorId
 
+  // An embedded (inline) card is always on screen: it follows the connection as an open modal does.
+  const shown = () => ctx.modal.getState().open || ctx.options.enableEmbedded === true
+
   function afterLoss() {
     const anyLeft = Object.values(ctx.account.getState().accounts).some((a) => a?.address)
     ctx.connection.setStatus(anyLeft ? 'connected' : 'disconnected')
-    if (!anyLeft && ctx.modal.getState().open) ctx.router.reset('Connect')
+    if (!anyLeft && shown()) ctx.router.reset('Connect')
   }
 
   return {
@@ -50,8 +53,11 @@ export function createWalletEventHandlers(ctx: AirlockContext, namespace: ChainN
       if (connector.chain !== namespace) return
       finalizeConnection(ctx, connector, result)
       ctx.events.emit('CONNECT_SUCCESS', { method: 'browser', name: connector.name })
-      // The modal's Connect view has nothing left to offer; an unsupported chain keeps it open to switch.
-      if (ctx.modal.getState().open && !ctx.chain.getState().isUnsupportedChain) closeModal(ctx)
+      // The modal's Connect view has nothing left to offer; an unsupported chain keeps it open to switch. An
+      // embedded card never closes, so it moves on to the account.
+      if (ctx.chain.getState().isUnsupportedChain) return
+      if (ctx.options.enableEmbedded) ctx.router.reset('Account')
+      if (ctx.modal.getState().open) closeModal(ctx)
     },
   }
 }
