@@ -122,7 +122,7 @@ describe('accessibility: axe-core finds no violation of any impact, in light and
     }
   })
 
-  it('in the Account tabs, Choose Network, Send, Select Token, Review Send, the send's error, pending and success toasts, and Receive', async () => {
+  it("in the Account tabs, Choose Network, Send, Select Token, Review Send, the send's error, pending and success toasts, and Receive", async () => {
     const { context, page, wallet, address } = await openDemo(browser)
     try {
       const account = await openAccount(page, address)
