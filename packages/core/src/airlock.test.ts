@@ -519,7 +519,7 @@ describe('an embedded (inline) card follows connections the wallet makes on its 
   it('moves to Account when the wallet connects by itself and back to Connect when it disconnects', async () => {
     const { airlock, fake } = setup({ enableEmbedded: true })
     expect(airlock.router.getState().view).toBe('Connect')
-    fake.state.context?.events.connected(testConnector, {
+    fake.state.context?.events.connected?.(testConnector, {
       address: ADDRESS,
       chainId: airlockDevnet.id as number,
       accounts: [],
@@ -533,7 +533,7 @@ describe('an embedded (inline) card follows connections the wallet makes on its 
 
   it('leaves a closed (not embedded) modal where it was', async () => {
     const { airlock, fake } = setup()
-    fake.state.context?.events.connected(testConnector, {
+    fake.state.context?.events.connected?.(testConnector, {
       address: ADDRESS,
       chainId: airlockDevnet.id as number,
       accounts: [],
