@@ -40,6 +40,8 @@ interface Focused {
   inButton: boolean
   /** A visible outline or box-shadow while focused. */
   ring: boolean
+  /** Which sides of the control's outline a scrolling or clipping box cuts off ('' when none). */
+  clipped: string
 }
 
 function focused(page: Page): Promise<Focused> {
@@ -61,6 +63,7 @@ function focused(page: Page): Promise<Focused> {
         inModal: false,
         inButton: false,
         ring: false,
+        clipped: '',
       }
     const outlined = (node: Element) => {
       const style = getComputedStyle(node)
@@ -86,6 +89,35 @@ function focused(page: Page): Promise<Focused> {
       shadowed(el, false) ||
       [...el.querySelectorAll('*')].some((child) => outlined(child)) ||
       ancestors.some((node) => outlined(node) || shadowed(node, true))
+    // The outline drawn around the control, against every box between it and the dialog that clips.
+    const style = getComputedStyle(el)
+    const grow = outlined(el)
+      ? Number.parseFloat(style.outlineOffset) + Number.parseFloat(style.outlineWidth)
+      : 0
+    const box = el.getBoundingClientRect()
+    const ringBox = {
+      top: box.top - grow,
+      bottom: box.bottom + grow,
+      left: box.left - grow,
+      right: box.right + grow,
+    }
+    const cut = new Set<string>()
+    for (let node = el.parentElement; node; node = node.parentElement) {
+      const { overflowX, overflowY } = getComputedStyle(node)
+      if (overflowX !== 'visible' || overflowY !== 'visible') {
+        const outer = node.getBoundingClientRect()
+        const top = outer.top + node.clientTop
+        const left = outer.left + node.clientLeft
+        const by = `.${node.className || node.tagName.toLowerCase()}`
+        if (overflowY !== 'visible' && ringBox.top < top - 0.5) cut.add(`top by ${by}`)
+        if (overflowY !== 'visible' && ringBox.bottom > top + node.clientHeight + 0.5)
+          cut.add(`bottom by ${by}`)
+        if (overflowX !== 'visible' && ringBox.left < left - 0.5) cut.add(`left by ${by}`)
+        if (overflowX !== 'visible' && ringBox.right > left + node.clientWidth + 0.5)
+          cut.add(`right by ${by}`)
+      }
+      if (node.getAttribute('role') === 'dialog') break
+    }
     const labelledBy = el.getAttribute('aria-labelledby')
     const root = el.getRootNode() as Document | ShadowRoot
     const labelText =
@@ -101,6 +133,7 @@ function focused(page: Page): Promise<Focused> {
       inModal: hosts.includes('airlock-modal'),
       inButton: hosts.includes('airlock-button'),
       ring,
+      clipped: [...cut].join(' '),
     }
   })
 }
@@ -133,9 +166,22 @@ const tabToModal = (page: Page, name: string | RegExp, key = 'Tab') =>
     key,
   )
 
-/** The focused control shows a focus ring (checked on each control a step lands on). */
-function expectRing(f: Focused) {
+/**
+ * The focused control shows a focus ring, whole: once the modal's animations have settled (a height transition
+ * clips for its 150 ms), no scrolling or clipping box cuts its outline off.
+ */
+async function expectRing(page: Page, options: { clipped?: 'known' } = {}) {
+  await page.evaluate(async () => {
+    const root = document.querySelector('airlock-modal')?.shadowRoot
+    const running = (root?.getAnimations() ?? []).filter(
+      (animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+    )
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)))
+  })
+  const f = await focused(page)
   expect(f.ring, `no visible focus ring on ${describeFocus(f)}`).toBe(true)
+  if (options.clipped !== 'known') expect(f.clipped, `focus ring cut off on ${describeFocus(f)}`).toBe('')
+  return f
 }
 
 /** Waits for a toast reading `text`; a miss says which toasts showed and takes a screenshot. */
@@ -166,6 +212,7 @@ function reportFailure(page: Page, name: string) {
     if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`)
   })
   page.on('requestfailed', (request) => failed.push(`${request.failure()?.errorText} ${request.url()}`))
+  page.on('pageerror', (error) => failed.push(`page error: ${error.message}`))
   onTestFailed(async () => {
     await screenshot(page, `keyboard-failed-${name}`).catch(() => undefined)
     // A demo built by another run (the build folder is shared) talks to that run's devnet, not this one's.
@@ -183,25 +230,21 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
 /** From a fresh page: Tab to the Connect Wallet button, Enter, the test wallet's row, Enter: connected. */
 async function connectByKeyboard(page: Page, address: string, shot?: string) {
   await page.locator('body').focus()
-  const button = await pressUntil(
+  await pressUntil(
     page,
     (f) => f.inButton && f.tag === 'button' && f.text === 'Connect Wallet',
     'the Connect Wallet button',
   )
-  expectRing(button)
+  await expectRing(page)
   if (shot) await screenshot(page, `${shot}-connect-button`)
   await page.keyboard.press('Enter')
   await dialog(page, 'Connect Wallet').waitFor()
   await dialog(page, 'Connect Wallet')
     .getByRole('button', { name: /Airlock Test Wallet/ })
     .waitFor()
-  // Into the dialog: a Tab, then the arrow keys if the list has them, else more Tabs.
-  const row = await pressUntil(
-    page,
-    (f) => f.inModal && f.text.includes('Airlock Test Wallet'),
-    'the wallet row',
-  )
-  expectRing(row)
+  // The wallet rows are buttons in the tab order: Tab reaches them past the email field and the socials.
+  await pressUntil(page, (f) => f.inModal && f.text.includes('Airlock Test Wallet'), 'the wallet row')
+  await expectRing(page)
   if (shot) await screenshot(page, `${shot}-wallet-row`)
   await page.keyboard.press('Enter')
   await expectText(page.getByTestId('status'), /^connected$/)
@@ -209,7 +252,7 @@ async function connectByKeyboard(page: Page, address: string, shot?: string) {
   await expect.poll(() => deepFocusText(page)).toContain(truncated(address))
   const chip = await focused(page)
   expect(chip.inButton).toBe(true)
-  expectRing(chip)
+  await expectRing(page)
   if (shot) await screenshot(page, `${shot}-connected-chip`)
 }
 
@@ -243,15 +286,15 @@ describe('keyboard only', () => {
     // 2. Send 0.001 ETH to account 6.
     const account = await openAccount(page)
     await screenshot(page, 'keyboard-02-account')
-    const sendButton = await tabToModal(page, 'Send')
-    expectRing(sendButton)
+    await tabToModal(page, 'Send')
+    await expectRing(page)
     await screenshot(page, 'keyboard-03-send-button')
     await page.keyboard.press('Enter')
     const send = dialog(page, 'Send')
     await send.getByLabel('Amount').waitFor()
     const amount = await tabToModal(page, 'Amount')
     expect(amount.tag).toBe('input')
-    expectRing(amount)
+    await expectRing(page)
     await page.keyboard.type('0.001')
     await screenshot(page, 'keyboard-04-amount')
 
@@ -263,12 +306,12 @@ describe('keyboard only', () => {
       .getByRole('button', { name: /\bETH\b/ })
       .first()
       .waitFor({ timeout: 20_000 })
-    const eth = await pressUntil(
+    await pressUntil(
       page,
       (f) => f.inModal && f.tag === 'button' && /\bETH\b/.test(f.text),
       'ETH in the picker',
     )
-    expectRing(eth)
+    await expectRing(page)
     await screenshot(page, 'keyboard-06-pick-eth')
     await page.keyboard.press('Enter')
     await send.getByLabel('Amount').waitFor()
@@ -276,16 +319,16 @@ describe('keyboard only', () => {
 
     const to = await tabToModal(page, 'Receiver address')
     expect(['input', 'textarea']).toContain(to.tag)
-    expectRing(to)
+    await expectRing(page)
     await page.keyboard.type(receiver)
-    const previewButton = await tabToModal(page, 'Preview send')
-    expectRing(previewButton)
+    await tabToModal(page, 'Preview send')
+    await expectRing(page)
     await screenshot(page, 'keyboard-07-preview-button')
     await page.keyboard.press('Enter')
     const review = dialog(page, 'Review Send')
     await expectText(review.getByTestId('preview-amount'), '0.001 ETH')
-    const confirm = await tabToModal(page, 'Send')
-    expectRing(confirm)
+    await tabToModal(page, 'Send')
+    await expectRing(page)
     await screenshot(page, 'keyboard-08-send-confirm')
     await page.keyboard.press('Enter')
     await expectToast(page, /^Sent 0\.001 ETH$/, 'sent')
@@ -293,8 +336,8 @@ describe('keyboard only', () => {
     await screenshot(page, 'keyboard-09-sent')
 
     // 3. Swap 0.001 ETH for USDC.
-    const swapButton = await tabToModal(page, 'Swap')
-    expectRing(swapButton)
+    await tabToModal(page, 'Swap')
+    await expectRing(page)
     await page.keyboard.press('Enter')
     const swap = dialog(page, 'Swap')
     await swap.getByLabel('Amount to pay').waitFor()
@@ -306,22 +349,22 @@ describe('keyboard only', () => {
       .getByRole('button', { name: /USD Coin/ })
       .first()
       .waitFor({ timeout: 20_000 })
-    const usdc = await pressUntil(
+    await pressUntil(
       page,
       (f) => f.inModal && f.tag === 'button' && /USD Coin/.test(f.text),
       'USD Coin in the picker',
     )
-    expectRing(usdc)
+    await expectRing(page)
     await screenshot(page, 'keyboard-11-pick-usdc')
     await page.keyboard.press('Enter')
     await swap.getByLabel('Amount to pay').waitFor()
     const pay = await tabToModal(page, 'Amount to pay')
     expect(pay.tag).toBe('input')
-    expectRing(pay)
+    await expectRing(page)
     await page.keyboard.type('0.001')
     await expect.poll(() => swap.getByTestId('swap-review').isEnabled(), { timeout: 20_000 }).toBe(true)
-    const reviewSwap = await pressUntil(page, (f) => f.inModal && f.testId === 'swap-review', 'Review swap')
-    expectRing(reviewSwap)
+    await pressUntil(page, (f) => f.inModal && f.testId === 'swap-review', 'Review swap')
+    await expectRing(page)
     await screenshot(page, 'keyboard-12-review-button')
     await page.keyboard.press('Enter')
     const swapReview = dialog(page, 'Review Swap')
@@ -329,12 +372,8 @@ describe('keyboard only', () => {
     await expect
       .poll(() => swapReview.getByTestId('swap-confirm').isEnabled(), { timeout: 20_000 })
       .toBe(true)
-    const swapConfirm = await pressUntil(
-      page,
-      (f) => f.inModal && f.testId === 'swap-confirm',
-      'the swap confirm',
-    )
-    expectRing(swapConfirm)
+    await pressUntil(page, (f) => f.inModal && f.testId === 'swap-confirm', 'the swap confirm')
+    await expectRing(page)
     await screenshot(page, 'keyboard-13-swap-confirm')
     await page.keyboard.press('Enter')
     await expectToast(page, /^Swapped 0\.001 ETH for [\d,.]+ USDC$/, 'swapped')
@@ -346,7 +385,8 @@ describe('keyboard only', () => {
 
 describe('focus return', () => {
   it('gives focus back after Escape, Close, a connect, a disconnect, and an open() from the page', async () => {
-    const { context, page, address } = await openDemo(browser)
+    // In the dark theme, so the screenshots show the focus ring on dark backgrounds too.
+    const { context, page, address } = await openDemo(browser, { query: '?theme=dark' })
     reportFailure(page, 'focus-return')
     try {
       // A connect: focus lands on the account chip (the same button, now the chip).
@@ -361,8 +401,8 @@ describe('focus return', () => {
 
       // The Close button, by Enter: back on the chip.
       await openAccount(page)
-      const close = await tabToModal(page, 'Close')
-      expectRing(close)
+      await tabToModal(page, 'Close')
+      await expectRing(page)
       await screenshot(page, 'keyboard-21-close-button')
       await page.keyboard.press('Enter')
       await page.getByRole('dialog').waitFor({ state: 'hidden' })
@@ -370,8 +410,11 @@ describe('focus return', () => {
 
       // Disconnect: the chip becomes the Connect Wallet button, and focus stays on it.
       await openAccount(page)
-      const disconnect = await tabToModal(page, 'Disconnect')
-      expectRing(disconnect)
+      await tabToModal(page, 'Disconnect')
+      // Known: the Account view scrolls a little at this height and the browser does not scroll a control that
+      // already fits, so the ring's bottom edge is cut off by the view. The fix is in the modal's styles.ts,
+      // `.view :focus-visible { scroll-margin-block: 8px; }`; once it is in, drop `clipped: 'known'`.
+      await expectRing(page, { clipped: 'known' })
       await screenshot(page, 'keyboard-22-disconnect')
       await page.keyboard.press('Enter')
       await page.getByRole('dialog').waitFor({ state: 'hidden' })
@@ -381,12 +424,12 @@ describe('focus return', () => {
       await screenshot(page, 'keyboard-23-after-disconnect')
 
       // A dapp button that calls open(): Escape, then Close, each give focus back to it.
-      const openButton = await pressUntil(
+      await pressUntil(
         page,
         (f) => !f.inButton && !f.inModal && f.tag === 'button' && f.text === 'Open modal',
         'the demo Open modal button',
       )
-      expectRing(openButton)
+      await expectRing(page)
       await page.keyboard.press('Enter')
       await dialog(page, 'Connect Wallet').waitFor()
       await page.keyboard.press('Escape')
@@ -399,10 +442,28 @@ describe('focus return', () => {
       await page.keyboard.press('Enter')
       await page.getByRole('dialog').waitFor({ state: 'hidden' })
       await expect.poll(() => deepFocusText(page)).toBe('Open modal')
-      const back = await focused(page)
+      const back = await expectRing(page)
       expect(back.inButton || back.inModal).toBe(false)
-      expectRing(back)
       await screenshot(page, 'keyboard-25-after-open-modal-close')
+
+      // Typing through an input method (Japanese here): the Escape that cancels the composition leaves the
+      // modal open; the next Escape closes it. The composition comes from the browser's own IME input.
+      await page.keyboard.press('Enter')
+      await dialog(page, 'Connect Wallet').waitFor()
+      await pressUntil(page, (f) => f.inModal && f.testId === 'email-input', 'the email field')
+      await expectRing(page)
+      const ime = await context.newCDPSession(page)
+      await ime.send('Input.imeSetComposition', { text: 'めーる', selectionStart: 3, selectionEnd: 3 })
+      await screenshot(page, 'keyboard-26-composing')
+      await page.keyboard.press('Escape')
+      await ime.send('Input.imeSetComposition', { text: '', selectionStart: 0, selectionEnd: 0 })
+      // Still open, not closing (a closing modal stays visible for its exit animation), focus where it was.
+      expect(await dialog(page, 'Connect Wallet').isVisible()).toBe(true)
+      expect(await page.locator('airlock-modal .backdrop.closing').count()).toBe(0)
+      expect((await focused(page)).testId).toBe('email-input')
+      await page.keyboard.press('Escape')
+      await page.getByRole('dialog').waitFor({ state: 'hidden' })
+      await expect.poll(() => deepFocusText(page)).toBe('Open modal')
     } finally {
       await context.close()
     }

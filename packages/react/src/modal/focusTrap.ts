@@ -10,6 +10,43 @@ export function deepActiveElement(doc: Document): HTMLElement | null {
   return active
 }
 
+/** Where focus stands when a key is pressed, relative to the dialog's tabbable controls. */
+export interface TrapFocus {
+  /** How many tabbable controls the dialog shows. */
+  count: number
+  /** Focus is on the dialog or inside it. */
+  inside: boolean
+  /** Focus is on the dialog itself (as after opening or a view change). */
+  onDialog: boolean
+  isFirst: boolean
+  isLast: boolean
+}
+
+/** What the trap does with a key: close, move focus to the first or last control or the dialog, or nothing. */
+export type TrapMove = 'close' | 'first' | 'last' | 'dialog' | undefined
+
+/**
+ * The focus trap's decision for one key press. Escape closes, except while an input method is composing
+ * (Japanese, Chinese or Korean typing cancels the composition with Escape, and the modal must stay). Tab wraps
+ * from the last control to the first, Shift+Tab from the first (or the dialog) to the last, and focus that
+ * strayed outside comes back in; anything else is left to the browser.
+ *
+ * @example
+ * trapMove({ key: 'Tab', shiftKey: false, composing: false },
+ *   { count: 3, inside: true, onDialog: false, isFirst: false, isLast: true }) // 'first'
+ */
+export function trapMove(
+  press: { key: string; shiftKey: boolean; composing: boolean },
+  focus: TrapFocus,
+): TrapMove {
+  if (press.key === 'Escape') return press.composing ? undefined : 'close'
+  if (press.key !== 'Tab') return undefined
+  if (focus.count === 0) return 'dialog'
+  if (!focus.inside) return press.shiftKey ? 'last' : 'first'
+  if (press.shiftKey) return focus.isFirst || focus.onDialog ? 'last' : undefined
+  return focus.isLast ? 'first' : undefined
+}
+
 /**
  * While active: moves focus into the dialog, keeps Tab and Shift+Tab inside it, calls onEscape on Escape,
  * and gives focus back to whatever had it before when it ends. Keys are heard on the document, so Escape
@@ -28,36 +65,31 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     dialog.focus({ preventScroll: true })
 
     function onKeyDown(event: KeyboardEvent) {
-      if (!dialog) return
-      if (event.key === 'Escape') {
-        event.preventDefault()
-        event.stopPropagation()
-        escapeRef.current()
-        return
-      }
-      if (event.key !== 'Tab') return
+      if (!dialog || (event.key !== 'Escape' && event.key !== 'Tab')) return
       const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
         (el) => el.offsetParent !== null,
       )
       const first = items[0]
       const last = items.at(-1)
       const current = root.activeElement
-      const inside = current !== null && (current === dialog || dialog.contains(current))
-      if (!first || !last) {
-        event.preventDefault()
-        dialog.focus({ preventScroll: true })
-        return
-      }
-      if (!inside) {
-        event.preventDefault()
-        ;(event.shiftKey ? last : first).focus()
-      } else if (event.shiftKey && (current === first || current === dialog)) {
-        event.preventDefault()
-        last.focus()
-      } else if (!event.shiftKey && current === last) {
-        event.preventDefault()
-        first.focus()
-      }
+      const move = trapMove(
+        // Safari ends the composition before its keydown, which then carries keyCode 229 alone.
+        { key: event.key, shiftKey: event.shiftKey, composing: event.isComposing || event.keyCode === 229 },
+        {
+          count: items.length,
+          inside: current !== null && (current === dialog || dialog.contains(current)),
+          onDialog: current === dialog,
+          isFirst: current !== null && current === first,
+          isLast: current !== null && current === last,
+        },
+      )
+      if (!move) return
+      event.preventDefault()
+      if (move === 'close') {
+        event.stopPropagation()
+        escapeRef.current()
+      } else if (move === 'dialog') dialog.focus({ preventScroll: true })
+      else (move === 'first' ? first : last)?.focus()
     }
 
     doc.addEventListener('keydown', onKeyDown, true)
