@@ -17,7 +17,8 @@ import { connectNamespace, openMultichainDemo } from './multichainHelpers.ts'
  * a11yCheckpoint: Connect, All Wallets, a wallet's WalletConnect view, the QR view, a connection pending and
  * declined, the unsupported-network prompt, the Account view on each tab, Choose Network, Send (empty, with its
  * error, Select Token, Review Send, a send the wallet refused), the toasts (error, pending, success), Receive,
- * the multi-chain wallet's namespace choice, the configuration alerts and the inline (embedded) card. The feature
+ * the multi-chain wallet's namespace choice, the configuration alerts, Connect and Account with a dapp's light
+ * accent, and the inline (embedded) card. The feature
  * tests (swap, buy, names, siwx, embedded wallet, smart account) check their own views the same way; the demo
  * page itself is scanned by demo-a11y.test.ts.
  */
@@ -235,7 +236,7 @@ describe('accessibility: axe-core finds no violation of any impact, in light and
     }
   })
 
-  it('with the configuration alerts over Connect, and in the inline (embedded) card', async () => {
+  it("with the configuration alerts over Connect, a dapp's light accent, and in the inline (embedded) card", async () => {
     for (const [query, alert] of [
       ['?projectId=', 'Project ID Not Configured'],
       ['?projectId=no-such-project', 'Invalid App Configuration'],
@@ -248,6 +249,17 @@ describe('accessibility: axe-core finds no violation of any impact, in light and
       } finally {
         await context.close()
       }
+    }
+    // A dapp's light accent (gold): the kit's accent text and tags move toward readable colours in both themes.
+    const accented = await openDemo(browser, { query: '?accent=%23ffd400' })
+    try {
+      await openConnect(accented.page)
+      await a11yCheckpoint(accented.page, 'Connect')
+      await accented.page.keyboard.press('Escape')
+      await openAccount(accented.page, accented.address)
+      await a11yCheckpoint(accented.page, 'Account')
+    } finally {
+      await accented.context.close()
     }
     const { context, page } = await openDemo(browser, { query: '?embedded' })
     try {
