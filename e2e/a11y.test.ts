@@ -18,9 +18,8 @@ import { connectNamespace, openMultichainDemo } from './multichainHelpers.ts'
  * declined, the unsupported-network prompt, the Account view on each tab, Choose Network, Send (empty, with its
  * error, Select Token, Review Send, a send the wallet refused), the toasts (error, pending, success), Receive,
  * the multi-chain wallet's namespace choice, the configuration alerts, Connect and Account with a dapp's light
- * accent, and the inline (embedded) card. The feature
- * tests (swap, buy, names, siwx, embedded wallet, smart account) check their own views the same way; the demo
- * page itself is scanned by demo-a11y.test.ts.
+ * accent, and the inline (embedded) card. The feature tests (swap, buy, names, siwx, embedded wallet, smart
+ * account) check their own views the same way; the demo page itself is scanned by demo-a11y.test.ts.
  */
 
 let browser: Browser
