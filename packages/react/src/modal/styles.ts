@@ -20,22 +20,24 @@ export const modalCss = `${accountCss}${accountTypeCss}${allWalletsCss}${emailFi
 /* Inline (embedded) mode: the host is a block in the dapp's slot, so a width of 100% fills it. */
 :host([data-embedded]) { display: block; }
 /*
- * The dim layer is a pseudo-element: fading it never fades the card, which must paint in the click's frame.
+ * The dim layer is the card's sibling: fading it never fades the card, which must paint in the click's frame. Not
+ * a ::before of the backdrop: a pseudo-element on the card's ancestor keeps axe from reading the background of any
+ * text in the card, so no contrast in the dialog would be checked. Clicks pass through it to the backdrop.
  * No backdrop blur: without a GPU it cost 60 ms a frame, turning the 150 ms opening into three frames.
  */
 .backdrop {
   position: fixed; inset: 0; z-index: var(--_z);
   display: flex; align-items: center; justify-content: center; padding: 12px;
 }
-.backdrop::before {
-  content: ''; position: absolute; inset: 0;
+.scrim {
+  position: absolute; inset: 0; pointer-events: none;
   background: var(--_overlay);
   animation: fade-in 150ms ease both;
 }
-.backdrop.closing::before { animation: fade-out 150ms ease both; }
+.backdrop.closing .scrim { animation: fade-out 150ms ease both; }
 /* The idle-time rehearsal of the next view (Overlay.tsx): laid out, never seen, never hit, never animated. */
 .backdrop.rehearsal { visibility: hidden; pointer-events: none; }
-.backdrop.rehearsal::before, .rehearsal * { animation: none !important; transition: none !important; }
+.rehearsal * { animation: none !important; transition: none !important; }
 .card {
   position: relative; width: var(--_width); max-width: 100%; max-height: calc(100vh - 24px);
   display: flex; flex-direction: column; overflow: hidden;
@@ -62,6 +64,7 @@ export const modalCss = `${accountCss}${accountTypeCss}${allWalletsCss}${emailFi
 
 .height { transition: height ${modalHeight}ms ease; overflow: hidden; }
 .view { padding: 0 16px 16px; animation: view-in ${viewTransition}ms ease both; overflow-y: auto; max-height: calc(100vh - 120px); }
+.view :focus-visible { scroll-margin-block: 8px; }
 /* The page scrolls an inline card: its height follows the content. */
 .card.embedded .view { max-height: none; }
 /* The first view and title of an opening modal arrive with the card: they fade only when the visitor navigates. */
