@@ -138,6 +138,7 @@ function Dialog({ airlock }: { airlock: Airlock }) {
         if (event.target === event.currentTarget) airlock.close()
       }}
     >
+      <div className="scrim" />
       <Card airlock={airlock} active={open} />
     </div>
   )
@@ -189,6 +190,7 @@ function Rehearsal({ airlock, view, onDone }: { airlock: Airlock; view: ViewName
   return (
     <RehearsalContext.Provider value={true}>
       <div ref={ref} className="backdrop rehearsal" aria-hidden="true">
+        <div className="scrim" />
         <Card airlock={airlock} active={false} rehearsal={view} />
       </div>
     </RehearsalContext.Provider>
