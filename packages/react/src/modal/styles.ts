@@ -13,6 +13,15 @@ const { headerText, modalHeight, viewTransition } = ANIMATION_MS
 /** Modal CSS; the three spec durations come from ANIMATION_MS. */
 export const modalCss = `${accountCss}${accountTypeCss}${allWalletsCss}${emailFieldCss}${receiveCss}${sendCss}${siwxCss}
 :host { display: contents; --_dir: 1; }
+/*
+ * Success and warning as text (a done step, a session's status, a pending tag): the light theme's green and amber
+ * are ~3:1 on white, so their text is mixed toward fg for 4.5:1 on bg, bg-2, bg-3 and their tints; dark keeps them.
+ */
+:host {
+  --_success-text: color-mix(in srgb, var(--_success) 64%, var(--_fg));
+  --_warning-text: color-mix(in srgb, var(--_warning) 66%, var(--_fg));
+}
+:host([data-theme='dark']) { --_success-text: var(--_success); --_warning-text: var(--_warning); }
 /* Right-to-left locales: physical offsets (slides, the tab indicator) multiply by --_dir; layout uses logical properties. */
 :host([dir='rtl']) { --_dir: -1; }
 /* Icons that point along the reading direction. \`scale\` composes with a \`transform\` (a chevron turned to point down). */

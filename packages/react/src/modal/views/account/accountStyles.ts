@@ -123,7 +123,7 @@ export const accountCss = `
   letter-spacing: 0.02em;
 }
 .status-tag[data-status='failed'] { background: var(--_error-tint); color: var(--_error); }
-.status-tag[data-status='pending'] { background: var(--_warning-tint); color: var(--_warning); }
+.status-tag[data-status='pending'] { background: var(--_warning-tint); color: var(--_warning-text); }
 .activity-sentinel { height: 1px; margin-top: -13px; }
 .activity-more { display: flex; justify-content: center; align-items: center; min-height: 40px; color: var(--_fg-3); }
 .activity-date-skeleton { margin: 2px 0 6px; }

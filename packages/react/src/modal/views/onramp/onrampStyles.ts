@@ -56,7 +56,7 @@ export const onrampCss = `
 .buy-steps li { display: flex; align-items: center; gap: 10px; min-height: 40px; font-size: 14px; color: var(--_fg-2); }
 .buy-steps li + li { border-top: 1px solid var(--_border); }
 .buy-steps li[data-state="active"] { color: var(--_fg); font-weight: 600; }
-.buy-steps li[data-state="done"] { color: var(--_success); }
+.buy-steps li[data-state="done"] { color: var(--_success-text); }
 .buy-step-mark { width: 22px; height: 22px; flex: none; display: grid; place-items: center; border-radius: 50%; background: var(--_bg); font-size: 12px; font-weight: 700; box-shadow: inset 0 0 0 1px var(--_border); }
 .buy-steps li[data-state="done"] .buy-step-mark { background: var(--_success-tint); box-shadow: none; }
 .buy-progress .actions { align-self: stretch; }

@@ -25,7 +25,7 @@ export const sessionsCss = `
 .session-card.ended { opacity: 0.65; }
 .session-head { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
 .session-signer { font-weight: 600; font-size: 14px; }
-.session-status { font-size: 12px; font-weight: 600; color: var(--_success); }
+.session-status { font-size: 12px; font-weight: 600; color: var(--_success-text); }
 .session-card.ended .session-status { color: var(--_fg-3); }
 .session-facts { margin: 0; display: grid; grid-template-columns: auto 1fr; gap: 2px 10px; font-size: 13px; }
 .session-facts dt { color: var(--_fg-2); }

@@ -43,7 +43,7 @@ export const swapCss = `
 .swap-steps li { display: flex; align-items: center; gap: 10px; min-height: 40px; font-size: 14px; color: var(--_fg-2); }
 .swap-steps li + li { border-top: 1px solid var(--_border); }
 .swap-steps li[data-state="active"] { color: var(--_fg); font-weight: 600; }
-.swap-steps li[data-state="done"] { color: var(--_success); }
+.swap-steps li[data-state="done"] { color: var(--_success-text); }
 .step-mark { width: 22px; height: 22px; flex: none; display: grid; place-items: center; border-radius: 50%; background: var(--_bg); font-size: 12px; font-weight: 700; box-shadow: inset 0 0 0 1px var(--_border); }
 .swap-steps li[data-state="done"] .step-mark { background: var(--_success-tint); box-shadow: none; }
 .swap-tokens { display: flex; flex-direction: column; gap: 10px; }
