@@ -14,14 +14,19 @@ const { headerText, modalHeight, viewTransition } = ANIMATION_MS
 export const modalCss = `${accountCss}${accountTypeCss}${allWalletsCss}${emailFieldCss}${receiveCss}${sendCss}${siwxCss}
 :host { display: contents; --_dir: 1; }
 /*
- * Success and warning as text (a done step, a session's status, a pending tag): the light theme's green and amber
- * are ~3:1 on white, so their text is mixed toward fg for 4.5:1 on bg, bg-2, bg-3 and their tints; dark keeps them.
+ * Success, warning and error as text (a done step, a session's status, a pending tag, an error message): mixed
+ * toward fg where the status colour alone is under 4.5:1 on bg, bg-2, bg-3 or its tint (light green and amber are
+ * ~3:1 on white; red on bg-3 is 4.3:1 in light, 4.4:1 on its tint in dark). Icons keep the status colours.
  */
 :host {
   --_success-text: color-mix(in srgb, var(--_success) 64%, var(--_fg));
   --_warning-text: color-mix(in srgb, var(--_warning) 66%, var(--_fg));
+  --_error-text: color-mix(in srgb, var(--_error) 85%, var(--_fg));
 }
-:host([data-theme='dark']) { --_success-text: var(--_success); --_warning-text: var(--_warning); }
+:host([data-theme='dark']) {
+  --_success-text: var(--_success); --_warning-text: var(--_warning);
+  --_error-text: color-mix(in srgb, var(--_error) 76%, var(--_fg));
+}
 /* Right-to-left locales: physical offsets (slides, the tab indicator) multiply by --_dir; layout uses logical properties. */
 :host([dir='rtl']) { --_dir: -1; }
 /* Icons that point along the reading direction. \`scale\` composes with a \`transform\` (a chevron turned to point down). */
@@ -95,7 +100,7 @@ export const modalCss = `${accountCss}${accountTypeCss}${allWalletsCss}${emailFi
 .row:disabled { cursor: default; opacity: 0.7; }
 .row .label { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .row .trail { display: inline-flex; align-items: center; gap: 6px; color: var(--_fg-3); }
-.row.danger { color: var(--_error); }
+.row.danger { color: var(--_error-text); }
 .row.selected { box-shadow: inset 0 0 0 1.5px var(--_accent); }
 .wallet-icon { width: 40px; height: 40px; border-radius: calc(var(--_r) * 3); flex: none; object-fit: cover; background: var(--_bg); box-shadow: inset 0 0 0 1px var(--_border); display: grid; place-items: center; color: var(--_fg-2); }
 .row-icon { width: 40px; height: 40px; border-radius: 50%; display: grid; place-items: center; flex: none; background: var(--_bg); color: var(--_fg-2); }

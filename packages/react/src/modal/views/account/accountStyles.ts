@@ -122,7 +122,7 @@ export const accountCss = `
   padding: 1px 6px; border-radius: 6px; font-size: 11px; font-weight: 600; line-height: 16px;
   letter-spacing: 0.02em;
 }
-.status-tag[data-status='failed'] { background: var(--_error-tint); color: var(--_error); }
+.status-tag[data-status='failed'] { background: var(--_error-tint); color: var(--_error-text); }
 .status-tag[data-status='pending'] { background: var(--_warning-tint); color: var(--_warning-text); }
 .activity-sentinel { height: 1px; margin-top: -13px; }
 .activity-more { display: flex; justify-content: center; align-items: center; min-height: 40px; color: var(--_fg-3); }
@@ -168,7 +168,7 @@ img.nft-media { transition: transform 150ms ease; }
   transition: background-color 120ms ease, color 120ms ease;
 }
 .footer-button:hover:not(:disabled) { background: var(--_bg-3); }
-.footer-button.danger:hover:not(:disabled) { background: var(--_error-tint); color: var(--_error); }
+.footer-button.danger:hover:not(:disabled) { background: var(--_error-tint); color: var(--_error-text); }
 .footer-button:disabled { cursor: default; opacity: 0.7; }
 .footer-button svg { color: var(--_fg-2); flex: none; }
 .footer-button.danger:hover:not(:disabled) svg { color: var(--_error); }

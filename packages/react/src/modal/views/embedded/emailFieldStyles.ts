@@ -6,7 +6,7 @@ export const emailFieldCss = `
 .email-field.invalid { box-shadow: inset 0 0 0 1.5px var(--_error); }
 .email-field input { flex: 1; min-width: 0; border: 0; outline: none; background: transparent; color: var(--_fg); font: inherit; font-size: 15px; }
 .email-field input::placeholder { color: var(--_fg-3); }
-.email-error { margin: 0 4px; color: var(--_error); font-size: 13px; font-weight: 600; }
+.email-error { margin: 0 4px; color: var(--_error-text); font-size: 13px; font-weight: 600; }
 .connect-or { display: flex; align-items: center; gap: 10px; margin: 4px 0 12px; color: var(--_fg-3); font-size: 13px; }
 .connect-or::before, .connect-or::after { content: ''; flex: 1; height: 1px; background: var(--_border); }
 .social-login { display: flex; flex-direction: column; gap: 6px; margin-bottom: 12px; }

@@ -10,7 +10,7 @@ export const embeddedCss = `
 }
 .otp-input:focus { box-shadow: inset 0 0 0 1.5px var(--_accent); }
 .otp-input[aria-invalid="true"] { box-shadow: inset 0 0 0 1.5px var(--_error); }
-.otp-error { min-height: 20px; margin: 0; color: var(--_error) !important; font-size: 13px !important; font-weight: 600; }
+.otp-error { min-height: 20px; margin: 0; color: var(--_error-text) !important; font-size: 13px !important; font-weight: 600; }
 .otp-resend { border: 0; padding: 0; background: none; color: var(--_accent-text); font: inherit; font-size: 14px; font-weight: 600; cursor: pointer; }
 .otp-resend:disabled { color: var(--_fg-3); cursor: default; }
 .device-ring { position: relative; width: 72px; height: 72px; color: var(--_accent); }
@@ -22,7 +22,7 @@ export const embeddedCss = `
 .update-email-label { margin: 0 4px; color: var(--_fg-2); font-size: 13px; font-weight: 600; }
 .update-email .email-field { height: 48px; padding: 0 14px; }
 .update-email .email-field input:disabled { color: var(--_fg-2); }
-.update-email-error { min-height: 18px; margin: 0 4px; color: var(--_error); font-size: 13px; font-weight: 600; }
+.update-email-error { min-height: 18px; margin: 0 4px; color: var(--_error-text); font-size: 13px; font-weight: 600; }
 .update-email-actions { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; margin-top: 4px; }
 .otp strong { color: var(--_fg); font-weight: 600; }
 `

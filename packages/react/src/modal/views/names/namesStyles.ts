@@ -19,7 +19,7 @@ export const namesCss = `
 .names-suffix { flex: 0 1 auto; min-width: 0; margin-inline-start: -8px; color: var(--_fg-2); font-size: 17px; font-weight: 500; letter-spacing: -0.01em; white-space: nowrap; }
 .names-state { flex: none; margin-inline-start: auto; width: 18px; height: 18px; display: grid; place-items: center; color: var(--_success); }
 .names-message { min-height: 20px; margin: 8px 4px 4px; font-size: 13px; font-weight: 500; line-height: 1.4; color: var(--_fg-2); }
-.names-message .error { color: var(--_error); font-weight: 600; }
+.names-message .error { color: var(--_error-text); font-weight: 600; }
 .names-message .ok { display: inline-flex; align-items: center; gap: 4px; color: var(--_fg); font-weight: 600; }
 .names-message .ok svg { color: var(--_success); }
 .names-suggestions { display: flex; flex-direction: column; gap: 8px; margin: 8px 0 4px; }

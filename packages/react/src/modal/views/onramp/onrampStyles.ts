@@ -38,7 +38,7 @@ export const onrampCss = `
 .buy-details dd { margin: 0; font-weight: 500; font-variant-numeric: tabular-nums; text-align: end; }
 .buy-details .total dt, .buy-details .total dd { color: var(--_fg); font-weight: 700; }
 .buy-message { min-height: 20px; margin: 0 2px; font-size: 13px; line-height: 1.4; color: var(--_fg-2); }
-.buy-message strong { color: var(--_error); font-weight: 600; }
+.buy-message strong { color: var(--_error-text); font-weight: 600; }
 .buy-estimate { color: var(--_fg-2); }
 .buy-list .label { display: flex; flex-direction: column; gap: 2px; }
 .buy-list .trail { color: var(--_fg-2); font-size: 13px; }

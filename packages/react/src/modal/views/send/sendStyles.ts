@@ -24,7 +24,7 @@ export const sendCss = `
 .send-card-bottom { display: flex; align-items: center; justify-content: space-between; gap: 8px; min-height: 24px; color: var(--_fg-2); font-size: 13px; font-weight: 500; font-variant-numeric: tabular-nums; }
 .send-balance { display: inline-flex; align-items: center; gap: 6px; min-width: 0; }
 .send-balance > span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.send-balance.over { color: var(--_error); }
+.send-balance.over { color: var(--_error-text); }
 .max {
   border: 0; border-radius: 6px; padding: 3px 7px; background: var(--_accent-soft); color: var(--_accent-text);
   font: inherit; font-size: 12px; font-weight: 700; cursor: pointer;
@@ -43,11 +43,11 @@ export const sendCss = `
 .send-receiver::placeholder { color: var(--_fg-3); font-family: inherit; }
 .paste { position: absolute; inset-inline-end: 12px; top: 10px; height: 28px !important; padding: 0 10px !important; font-size: 13px !important; }
 .send-error { min-height: 20px; margin: 10px 2px 6px; display: flex; flex-direction: column; gap: 2px; font-size: 13px; line-height: 1.4; color: var(--_fg-2); }
-.send-error strong { color: var(--_error); font-weight: 600; }
+.send-error strong { color: var(--_error-text); font-weight: 600; }
 .send-resolved { display: flex; align-items: center; gap: 6px; min-height: 18px; color: var(--_fg-2); font-size: 12px; font-weight: 500; }
 .send-resolved .address { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 11px; letter-spacing: -0.03em; color: var(--_fg); }
 .send-resolved.resolved svg { flex: none; color: var(--_success); }
-.send-resolved.failed { color: var(--_error); font-weight: 600; }
+.send-resolved.failed { color: var(--_error-text); font-weight: 600; }
 .primary.wide { width: 100%; }
 
 .send-tokens { display: flex; flex-direction: column; gap: 10px; }

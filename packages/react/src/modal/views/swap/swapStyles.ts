@@ -21,7 +21,7 @@ export const swapCss = `
 .swap-details > div + div { border-top: 1px solid var(--_border); }
 .swap-details dt { color: var(--_fg-2); }
 .swap-details dd { margin: 0; display: inline-flex; align-items: center; gap: 6px; font-weight: 500; font-variant-numeric: tabular-nums; text-align: end; }
-.swap-details .high { color: var(--_error); }
+.swap-details .high { color: var(--_error-text); }
 .slippage { display: inline-flex; gap: 4px; }
 .slippage button {
   border: 0; border-radius: 999px; padding: 4px 9px; background: var(--_bg-2); color: var(--_fg-2);
@@ -30,7 +30,7 @@ export const swapCss = `
 .slippage button[aria-pressed="true"] { background: var(--_accent-soft); color: var(--_accent-text); }
 .slippage button:focus-visible { outline: 2px solid var(--_accent); outline-offset: 1px; }
 .swap-message { min-height: 20px; margin: 10px 2px 6px; font-size: 13px; line-height: 1.4; color: var(--_fg-2); }
-.swap-message strong { color: var(--_error); font-weight: 600; }
+.swap-message strong { color: var(--_error-text); font-weight: 600; }
 .swap-message .retry { margin-inline-start: 6px; border: 0; padding: 0; background: none; color: var(--_accent-text); font: inherit; font-weight: 600; cursor: pointer; }
 .swap-amounts { gap: 0; padding: 4px 14px; }
 .swap-amount-line { display: flex; align-items: center; gap: 12px; min-height: 56px; }
