@@ -361,3 +361,28 @@ describe('the embedded wallet’s smart account (issue 20)', () => {
     expect(context.airlock.embedded.getState().status).toBe('idle')
   })
 })
+
+describe('the frame’s theme', () => {
+  it('follows the modal’s theme mode, variables and accent as they change at run time', async () => {
+    const context = setup()
+    context.answers.set('CONNECT_EMAIL', () => ({ action: 'VERIFY_OTP' }))
+    await context.controller.connectEmail('ada@example.com')
+    const themes = () => context.sent.filter((m) => m.event === 'SYNC_THEME').map((m) => m.payload)
+    expect(themes()).toEqual([{ themeMode: 'light', themeVariables: {} }])
+    context.airlock.setThemeMode('dark')
+    context.airlock.theme.setAccentColor('#ffd400')
+    context.airlock.setThemeVariables({ '--airlock-border-radius-master': '8px' })
+    await Promise.resolve()
+    expect(themes().at(-1)).toEqual({
+      themeMode: 'dark',
+      themeVariables: { '--airlock-border-radius-master': '8px', '--airlock-accent': '#ffd400' },
+    })
+    expect(themes()).toHaveLength(4)
+  })
+
+  it("resolves 'system' to light or dark, the only modes the frame knows", async () => {
+    const { framePayloadOf } = await import('./controller.ts')
+    const payload = framePayloadOf({ themeMode: 'system', themeVariables: {}, accentColor: undefined })
+    expect(['light', 'dark']).toContain(payload.themeMode)
+  })
+})

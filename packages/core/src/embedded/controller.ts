@@ -2,6 +2,7 @@ import type { AirlockContext } from '../context.ts'
 import { BaseError } from '../errors/base.ts'
 import { Alerts, EmbeddedWalletTimeoutAlerts, ErrorMessages, parseErrorMessage } from '../errors.ts'
 import type { SocialProvider } from '../options.ts'
+import type { ThemeState, ThemeVariables } from '../theme/store.ts'
 import type { AccountType } from '../types.ts'
 import { SDK_TYPE, SDK_VERSION } from '../version.ts'
 import {
@@ -64,6 +65,19 @@ export function createEmbeddedController(
     return config.secureSiteUrl
   }
 
+  /**
+   * The frame's card (Approve, sign-in) follows the modal's theme as it changes at run time: the mode (the
+   * visitor's system setting resolved for 'system'), the variables and the accent colour. The frame client
+   * replays the last one after a reload.
+   */
+  function followTheme(client: FrameClient) {
+    const send = () => void client.request('SYNC_THEME', framePayloadOf(ctx.theme.getState())).catch(() => {})
+    ctx.theme.subscribe(send)
+    systemDarkQuery()?.addEventListener('change', () => {
+      if (ctx.theme.getState().themeMode === 'system') send()
+    })
+  }
+
   /** Loads the package, creates the frame and waits until it is ready; the dapp's data and theme follow. */
   function ensureFrame() {
     frame ??= (async () => {
@@ -96,10 +110,8 @@ export function createEmbeddedController(
         sdkType: SDK_TYPE,
         projectId: ctx.options.projectId,
       })
-      await client.request('SYNC_THEME', {
-        themeMode: ctx.options.themeMode,
-        themeVariables: ctx.options.themeVariables,
-      })
+      await client.request('SYNC_THEME', framePayloadOf(ctx.theme.getState()))
+      followTheme(client)
       holder.setProvider(module.createEmbeddedProvider(client as never))
       if (emailLoginUsed(ctx.storage)) void restoreUser(client)
       return { client, module }
@@ -497,3 +509,20 @@ export function accountTypesOf(user: EmbeddedUser) {
 type EmbeddedState = ReturnType<AirlockContext['embedded']['getState']>
 
 export type EmbeddedController = ReturnType<typeof createEmbeddedController>
+
+function systemDarkQuery(): MediaQueryList | undefined {
+  return typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : undefined
+}
+
+/** What SYNC_THEME tells the frame: a light or dark mode, and the variables with the accent colour among them. */
+export function framePayloadOf(theme: ThemeState): {
+  themeMode: 'light' | 'dark'
+  themeVariables: ThemeVariables
+} {
+  const themeMode =
+    theme.themeMode === 'system' ? (systemDarkQuery()?.matches ? 'dark' : 'light') : theme.themeMode
+  const themeVariables = theme.accentColor
+    ? { ...theme.themeVariables, '--airlock-accent': theme.accentColor }
+    : theme.themeVariables
+  return { themeMode, themeVariables }
+}
