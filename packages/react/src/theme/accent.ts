@@ -122,7 +122,8 @@ export function readableText(accent: Rgba, fg: Rgba, backgrounds: readonly Rgba[
   const extreme = contrastRatio(white, first) >= contrastRatio(black, first) ? white : black
   for (const target of [fg, extreme])
     for (let step = 0; step <= 100; step++) {
-      const candidate = step === 0 ? accent : mixRgba(accent, target, step / 100)
+      // Judged as it will be written (a hex rounds each channel), so the shipped colour is the one that passes.
+      const candidate = step === 0 ? accent : (parseColor(toHex(mixRgba(accent, target, step / 100))) as Rgba)
       if (backgrounds.every((bg) => contrastRatio(candidate, bg) >= MIN_CONTRAST)) return candidate
     }
   return extreme

@@ -11,6 +11,6 @@ describe('tokensCss', () => {
 
   it('reads the accent from --airlock-color-accent, then --airlock-accent, then the default', () => {
     expect(tokensCss).toContain('--_accent: var(--airlock-color-accent, var(--airlock-accent, #3461f5));')
-    expect(tokensCss).toContain('--_accent-text: var(--airlock-color-accent-text, #3360f1);')
+    expect(tokensCss).toContain('--_accent-text: var(--airlock-color-accent-text, #335fee);')
   })
 })

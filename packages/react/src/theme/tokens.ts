@@ -18,7 +18,7 @@ const light = {
   'accent-fg': '#ffffff',
   'accent-tint': 'rgba(52, 97, 245, 0.1)',
   // The accent as text: 4.5:1 on bg, bg-2 and the tint (accent.ts derives the same for an accentColor).
-  'accent-text': '#3360f1',
+  'accent-text': '#335fee',
   success: '#1f9d5c',
   'success-tint': 'rgba(31, 157, 92, 0.12)',
   error: '#c9323a',
