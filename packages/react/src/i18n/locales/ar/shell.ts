@@ -31,7 +31,7 @@ export default {
   confirmNewEmail: 'تأكيد البريد الجديد',
   sessions: 'الجلسات',
   viewUnavailable: 'هذه الصفحة غير متاحة في هذا الإصدار.',
-  uxBy: 'UX by {brand}',
+  uxBy: 'تجربة المستخدم من {brand}',
   back: 'رجوع',
   close: 'إغلاق',
   dismiss: 'تجاهل',
