@@ -4,7 +4,7 @@ import type { connectMessages } from '../../en/connect.ts'
 /** Simplified Chinese texts of the Connect, All Wallets and connecting views. */
 export default {
   // Connect
-  qrCodeTag: 'QR 码',
+  qrCodeTag: '二维码',
   recent: '最近使用',
   installed: '已安装',
   allWallets: '所有钱包',
@@ -31,10 +31,10 @@ export default {
   connectOn: '{name} 可连接的网络',
   connected: '已连接',
   // WalletConnect
-  scanWithPhone: '请用手机扫描此 QR 码',
-  scanWithWallet: '请用 {name} 扫描此 QR 码',
-  qrCodeLabel: 'WalletConnect QR 码',
-  preparingQrCode: '正在生成 QR 码',
+  scanWithPhone: '请用手机扫描此二维码',
+  scanWithWallet: '请用 {name} 扫描此二维码',
+  qrCodeLabel: 'WalletConnect二维码',
+  preparingQrCode: '正在生成二维码',
   copyLink: '复制链接',
   linkCopied: '链接已复制',
   linkCopyFailed: '无法复制链接',
@@ -46,7 +46,7 @@ export default {
   preparing: '正在准备…',
   pairingDeclined: '连接已被拒绝或代码已过期。请重试以获取新代码。',
   walletConnectUnavailable: 'WalletConnect 不可用',
-  noRelay: '此应用未配置中继，因此无法通过 QR 码或链接连接钱包。',
+  noRelay: '此应用未配置中继，因此无法通过二维码或链接连接钱包。',
   // Shared modal components
   searching: '正在搜索',
   loading: '正在加载',

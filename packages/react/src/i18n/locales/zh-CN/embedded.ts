@@ -6,9 +6,9 @@ export default {
   // ApproveTransaction
   loadingApproval: '正在加载批准请求…',
   // Sign In With Farcaster
-  farcasterQrLabel: 'Farcaster 登录 QR 码',
-  preparingQrCode: '正在生成 QR 码',
-  farcasterScan: '请用手机相机或 Farcaster 应用扫描此 QR 码，然后批准。',
+  farcasterQrLabel: 'Farcaster 登录二维码',
+  preparingQrCode: '正在生成二维码',
+  farcasterScan: '请用手机相机或 Farcaster 应用扫描此二维码，然后批准。',
   tryAgain: '重试',
   openLink: '打开链接',
   copyLink: '复制链接',

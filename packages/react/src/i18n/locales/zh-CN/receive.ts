@@ -5,7 +5,7 @@ import type { receiveMessages } from '../../en/receive.ts'
 export default {
   noWallet: '未连接钱包',
   noWalletHint: '连接钱包后即可查看用于接收代币的地址。',
-  qrCode: '地址 QR 码',
+  qrCode: '地址二维码',
   copyAddress: '复制地址',
   addressCopied: '地址已复制',
   copyFailed: '无法复制地址',
