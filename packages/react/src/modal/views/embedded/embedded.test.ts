@@ -1,8 +1,6 @@
-import { airlockDevnet, createAirlock, createMemoryBackend, type LocaleInput } from '@airlock/core'
-import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
+import type { createAirlock, LocaleInput } from '@airlock/core'
 import { describe, expect, it } from 'vitest'
-import { AirlockContext } from '../../../context.ts'
+import { renderInKit, testKit, visibleText } from '../../../test/renderInKit.ts'
 import { ConnectingFarcasterView } from './ConnectingFarcasterView.tsx'
 import { EmailConnectField } from './EmailConnectField.tsx'
 import { EmailVerifyDeviceView } from './EmailVerifyDeviceView.tsx'
@@ -15,24 +13,14 @@ import { UpdateEmailWalletView } from './UpdateEmailWalletView.tsx'
 type EmbeddedPatch = Parameters<ReturnType<typeof createAirlock>['embedded']['patch']>[0]
 
 function kit(embedded: EmbeddedPatch = {}, locale?: LocaleInput) {
-  const airlock = createAirlock({
-    projectId: 'p',
-    networks: [airlockDevnet],
-    adapters: [],
-    storage: createMemoryBackend(),
-    locale,
-  })
+  const airlock = testKit(locale)
   airlock.embedded.patch(embedded)
   return airlock
 }
 
-const render = (airlock: ReturnType<typeof kit>, component: () => unknown) =>
-  renderToStaticMarkup(
-    createElement(AirlockContext.Provider, { value: airlock }, createElement(component as () => null)),
-  )
+const render = renderInKit
 
-/** What a reader sees: the markup without its tags. */
-const text = (html: string) => html.replace(/<[^>]*>/g, '')
+const text = visibleText
 
 const user = { email: 'old@example.com' } as EmbeddedPatch['user']
 

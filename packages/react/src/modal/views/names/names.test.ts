@@ -1,14 +1,7 @@
-import {
-  airlockDevnet,
-  createAirlock,
-  createMemoryBackend,
-  type LocaleInput,
-  type NamesState,
-} from '@airlock/core'
+import type { LocaleInput, NamesState } from '@airlock/core'
 import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { AirlockContext } from '../../../context.ts'
+import { renderInKit, testKit, visibleText } from '../../../test/renderInKit.ts'
 import { ReceiverNameLine } from '../send/ReceiverName.tsx'
 import { RegisterAccountNameViewLoader } from './NamesViewLoader.tsx'
 import { RegisterAccountNameSuccessView } from './RegisterAccountNameSuccessView.tsx'
@@ -17,25 +10,15 @@ import { RegisterAccountNameView } from './RegisterAccountNameView.tsx'
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 function kit(names: Partial<NamesState> = {}, locale?: LocaleInput) {
-  const airlock = createAirlock({
-    projectId: 'p',
-    networks: [airlockDevnet],
-    adapters: [],
-    storage: createMemoryBackend(),
-    locale,
-  })
+  const airlock = testKit(locale)
   airlock.account.patch('eip155', { address: ADDRESS })
   airlock.names.patch(names)
   return airlock
 }
 
-const render = (airlock: ReturnType<typeof kit>, component: () => unknown) =>
-  renderToStaticMarkup(
-    createElement(AirlockContext.Provider, { value: airlock }, createElement(component as () => null)),
-  )
+const render = renderInKit
 
-/** What a reader sees: the markup without its tags. */
-const text = (html: string) => html.replace(/<[^>]*>/g, '')
+const text = visibleText
 
 describe('RegisterAccountName', () => {
   it("shows the rule's error with the field, and Register stays disabled", () => {

@@ -1,17 +1,13 @@
 import {
   airlockDevnet,
-  createAirlock,
-  createMemoryBackend,
   DEFAULT_PAYMENT_CURRENCIES,
   DEFAULT_PURCHASE_CURRENCIES,
   type LocaleInput,
   type OnRampProviderInfo,
   type OnRampQuoteResult,
 } from '@airlock/core'
-import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { AirlockContext } from '../../../context.ts'
+import { renderInKit, testKit, visibleText } from '../../../test/renderInKit.ts'
 import { BuyInProgressView } from './BuyInProgressView.tsx'
 import { OnRampAmountView } from './OnRampAmountView.tsx'
 import { OnRampProvidersView } from './OnRampProvidersView.tsx'
@@ -37,13 +33,7 @@ const usdc = DEFAULT_PURCHASE_CURRENCIES[0]
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 function kit(locale?: LocaleInput) {
-  const airlock = createAirlock({
-    projectId: 'p',
-    networks: [airlockDevnet],
-    adapters: [],
-    storage: createMemoryBackend(),
-    locale,
-  })
+  const airlock = testKit(locale)
   airlock.onramp.patch({
     providers: [provider],
     selectedProvider: provider,
@@ -84,17 +74,8 @@ function completed(airlock: ReturnType<typeof kit>) {
   return airlock
 }
 
-const render = (airlock: ReturnType<typeof kit>, view: () => unknown) =>
-  renderToStaticMarkup(
-    createElement(AirlockContext.Provider, { value: airlock }, createElement(view as () => null)),
-  )
-/** The text as shown: amounts, addresses and hashes sit in left-to-right isolates (<bdi>) inside the words. */
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
+const render = renderInKit
+const text = visibleText
 
 describe('the Buy views in English (texts unchanged)', () => {
   it('lists the providers with their fee and payment methods', () => {

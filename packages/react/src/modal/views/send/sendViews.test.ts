@@ -1,14 +1,6 @@
-import {
-  airlockDevnet,
-  createAirlock,
-  createMemoryBackend,
-  type LocaleInput,
-  type TokenBalance,
-} from '@airlock/core'
-import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
+import { airlockDevnet, type LocaleInput, type TokenBalance } from '@airlock/core'
 import { describe, expect, it } from 'vitest'
-import { AirlockContext } from '../../../context.ts'
+import { renderInKit, testKit, visibleText } from '../../../test/renderInKit.ts'
 import { SendPreviewView } from './SendPreviewView.tsx'
 import { SendView } from './SendView.tsx'
 
@@ -22,13 +14,7 @@ const usdc: TokenBalance = {
 }
 
 function kit(locale?: LocaleInput) {
-  const airlock = createAirlock({
-    projectId: 'p',
-    networks: [airlockDevnet],
-    adapters: [],
-    storage: createMemoryBackend(),
-    locale,
-  })
+  const airlock = testKit(locale)
   airlock.send.patch({
     token: usdc,
     sendTokenAmount: '25',
@@ -37,12 +23,8 @@ function kit(locale?: LocaleInput) {
   return airlock
 }
 
-const render = (airlock: ReturnType<typeof kit>, view: () => unknown) =>
-  renderToStaticMarkup(
-    createElement(AirlockContext.Provider, { value: airlock }, createElement(view as () => null)),
-  )
-/** The text as shown: amounts and addresses sit in left-to-right isolates (<bdi>) inside the words. */
-const text = (html: string) => html.replace(/<[^>]+>/g, '')
+const render = renderInKit
+const text = visibleText
 
 describe('the Send views in English (spec texts unchanged)', () => {
   it('labels the form as before, amounts in left-to-right isolates and inputs', () => {

@@ -1,14 +1,6 @@
-import {
-  airlockDevnet,
-  createAirlock,
-  createMemoryBackend,
-  type LocaleInput,
-  type SmartSession,
-} from '@airlock/core'
-import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
+import type { LocaleInput, SmartSession } from '@airlock/core'
 import { describe, expect, it } from 'vitest'
-import { AirlockContext } from '../../../context.ts'
+import { renderInKit, testKit, visibleText } from '../../../test/renderInKit.ts'
 import { AccountTypeRow } from './AccountTypeRow.tsx'
 import { SmartSessionsView, sessionStatus } from './SmartSessionsView.tsx'
 
@@ -16,27 +8,17 @@ const EOA = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SMART = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
 function kit(locale?: LocaleInput) {
-  const airlock = createAirlock({
-    projectId: 'p',
-    networks: [airlockDevnet],
-    adapters: [],
-    storage: createMemoryBackend(),
-    locale,
-  })
+  const airlock = testKit(locale)
   return airlock
 }
 
-/** What a reader sees: the markup without its tags. */
-const text = (html: string) => html.replace(/<[^>]*>/g, '')
+const text = visibleText
 
 const ENDS_OPTIONS = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' } as const
 /** The test session's end as en shows it ('Oct 2, 7:06 AM' in UTC: the day and time of this machine's zone). */
 const ENDS = new Date(4_000_000_000_000).toLocaleString('en-US', ENDS_OPTIONS)
 
-const render = (airlock: ReturnType<typeof kit>, component: () => unknown) =>
-  renderToStaticMarkup(
-    createElement(AirlockContext.Provider, { value: airlock }, createElement(component as () => null)),
-  )
+const render = renderInKit
 
 const both = [
   { address: EOA, type: 'eoa' as const },

@@ -1,15 +1,6 @@
-import {
-  airlockDevnet,
-  createAirlock,
-  createMemoryBackend,
-  type LocaleInput,
-  type SwapQuote,
-  type SwapToken,
-} from '@airlock/core'
-import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
+import type { LocaleInput, SwapQuote, SwapToken } from '@airlock/core'
 import { describe, expect, it } from 'vitest'
-import { AirlockContext } from '../../../context.ts'
+import { renderInKit, testKit, visibleText } from '../../../test/renderInKit.ts'
 import { SwapPreviewView } from './SwapPreviewView.tsx'
 import { SwapView } from './SwapView.tsx'
 
@@ -46,13 +37,7 @@ const quote: SwapQuote = {
 }
 
 function kit(locale?: LocaleInput) {
-  const airlock = createAirlock({
-    projectId: 'p',
-    networks: [airlockDevnet],
-    adapters: [],
-    storage: createMemoryBackend(),
-    locale,
-  })
+  const airlock = testKit(locale)
   airlock.swap.patch({
     tokens: [eth, usdc],
     sourceToken: eth,
@@ -66,17 +51,8 @@ function kit(locale?: LocaleInput) {
   return airlock
 }
 
-const render = (airlock: ReturnType<typeof kit>, view: () => unknown) =>
-  renderToStaticMarkup(
-    createElement(AirlockContext.Provider, { value: airlock }, createElement(view as () => null)),
-  )
-/** The text as shown: amounts sit in left-to-right isolates (<bdi>) inside the words. */
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
+const render = renderInKit
+const text = visibleText
 
 describe('the swap views in English (texts unchanged)', () => {
   it('shows the form and the quote as before', () => {
