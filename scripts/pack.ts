@@ -1,9 +1,18 @@
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { join, relative } from 'node:path'
 import { anyInDeclarations } from './pack/anyTypes.ts'
 import { entryGzipSize } from './pack/entrySize.ts'
-import { exportedPaths, type PackageManifest, publishedManifest } from './pack/manifest.ts'
+import { expandPattern, exportedPaths, type PackageManifest, publishedManifest } from './pack/manifest.ts'
 import {
   extraBuilds,
   type PublishablePackage,
@@ -49,14 +58,25 @@ function stagePackage(name: PublishablePackage, folder: string, manifest: Packag
   }
   cpSync(join(repoRoot, 'LICENSE'), join(stage, 'LICENSE'))
   writeFileSync(join(stage, 'package.json'), `${JSON.stringify(published, null, 2)}\n`)
+  const files = stagedFiles(stage)
   for (const path of exportedPaths(published)) {
-    if (!existsSync(join(stage, path)))
-      throw new Error(`${manifest.name} exports ${path}, which is not in the package`)
+    // A subpath pattern ('./locales/*') must match at least one file; a plain path must exist.
+    const found = path.includes('*')
+      ? expandPattern('', path, files).length > 0
+      : existsSync(join(stage, path))
+    if (!found) throw new Error(`${manifest.name} exports ${path}, which is not in the package`)
   }
   for (const path of extraBuilds[name]?.files ?? []) {
     if (!existsSync(join(stage, path))) throw new Error(`${manifest.name}: its build made no ${path}`)
   }
   return stage
+}
+
+/** Every file of a staged package, as './'-relative paths. */
+function stagedFiles(stage: string): string[] {
+  return readdirSync(stage, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `./${relative(stage, join(entry.parentPath, entry.name))}`)
 }
 
 function npmPack(stage: string): string {
@@ -121,10 +141,12 @@ export async function packAll(options: { checkTypes?: boolean } = {}): Promise<P
     const entries = []
     for (const [subpath, target] of Object.entries(published.exports ?? {})) {
       if (typeof target === 'string') continue
-      const file = (target as Record<string, string>).import
-      if (!file) continue
-      const size = await entryGzipSize(join(stage, file), external)
-      entries.push({ subpath, gzipBytes: size.entry, allGzipBytes: size.all })
+      const pattern = (target as Record<string, string>).import
+      if (!pattern) continue
+      for (const { subpath: each, file } of expandPattern(subpath, pattern, stagedFiles(stage))) {
+        const size = await entryGzipSize(join(stage, file), external)
+        entries.push({ subpath: each, gzipBytes: size.entry, allGzipBytes: size.all })
+      }
     }
     packed.push({ name: manifest.name, tarball, tarballBytes: statSync(tarball).size, entries })
   }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { exportedPaths, type PackageManifest, publishedManifest } from './manifest.ts'
+import { expandPattern, exportedPaths, type PackageManifest, publishedManifest } from './manifest.ts'
 import { extraBuilds, publishablePackages, repoRoot } from './packages.ts'
 
 const manifestOf = (name: string): PackageManifest =>
@@ -72,5 +72,29 @@ describe.each(publishablePackages)('packages/%s/package.json', (name) => {
 
   it('keeps react, react-dom and viem as peers, never as dependencies', () => {
     for (const peer of ['react', 'react-dom', 'viem']) expect(published.dependencies?.[peer]).toBeUndefined()
+  })
+})
+
+describe('expandPattern', () => {
+  const files = [
+    './dist/index.js',
+    './dist/i18n/locales/es.js',
+    './dist/i18n/locales/pt-BR.js',
+    './dist/i18n/locales/es/swap.js',
+  ]
+
+  it('gives one subpath per file a pattern matches, not files in deeper folders', () => {
+    expect(expandPattern('./locales/*', './dist/i18n/locales/*.js', files)).toEqual([
+      { subpath: './locales/es', file: './dist/i18n/locales/es.js' },
+      { subpath: './locales/pt-BR', file: './dist/i18n/locales/pt-BR.js' },
+    ])
+  })
+
+  it('keeps a plain target as it is', () => {
+    expect(expandPattern('.', './dist/index.js', files)).toEqual([{ subpath: '.', file: './dist/index.js' }])
+  })
+
+  it('matches nothing when no file fits', () => {
+    expect(expandPattern('./x/*', './dist/x/*.js', files)).toEqual([])
   })
 })

@@ -49,3 +49,25 @@ export function exportedPaths(manifest: PackageManifest): string[] {
   for (const target of Object.values(manifest.exports ?? {})) walk(target)
   return paths
 }
+
+/**
+ * The files a subpath pattern's target matches in `files` (paths relative to the package, './' first), with the
+ * subpath each stands for: './locales/*' → './dist/i18n/locales/*.js' gives ['./locales/es', './dist/…/es.js'], …
+ * A target without '*' is itself.
+ */
+export function expandPattern(
+  subpath: string,
+  target: string,
+  files: readonly string[],
+): { subpath: string; file: string }[] {
+  const star = target.indexOf('*')
+  if (star < 0) return [{ subpath, file: target }]
+  const [before, after] = [target.slice(0, star), target.slice(star + 1)]
+  return files
+    .filter(
+      (file) => file.startsWith(before) && file.endsWith(after) && file.length > before.length + after.length,
+    )
+    .map((file) => file.slice(before.length, file.length - after.length))
+    .filter((part) => !part.includes('/'))
+    .map((part) => ({ subpath: subpath.replace('*', part), file: `${before}${part}${after}` }))
+}
