@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  DEFAULT_ALLOWED_ORIGINS,
+  DEFAULT_FRAME_ANCESTORS,
   isOriginAllowed,
   normalizeOriginPattern,
   parseOriginPattern,
@@ -96,8 +96,12 @@ describe('isOriginAllowed', () => {
     'https://a1b2.ngrok-free.app',
     'https://secure-mobile.walletconnect.com',
     'https://secure-mobile.walletconnect.org',
-  ])('allows the default ancestor %s for any project', (origin) => {
-    expect(isOriginAllowed(origin, [])).toBe(true)
+  ])('never allows the development frame ancestor %s unless the project lists it', (origin) => {
+    // Anyone can put a page on *.vercel.app or a port of localhost: trusting these for every project handed
+    // sign-ins and API answers to phishing pages.
+    expect(isOriginAllowed(origin, [])).toBe(false)
+    expect(isOriginAllowed(origin, ['https://app.example.com'])).toBe(false)
+    expect(isOriginAllowed(origin, DEFAULT_FRAME_ANCESTORS)).toBe(true)
   })
 
   it.each([
@@ -130,8 +134,8 @@ describe('isOriginAllowed', () => {
     expect(isOriginAllowed('https://app.example.com', ['garbage', 'https://app.example.com'])).toBe(true)
   })
 
-  it('lists localhost, pages.dev, vercel.app, ngrok-free.app and two secure-mobile hosts (spec section 5)', () => {
-    expect(DEFAULT_ALLOWED_ORIGINS).toEqual(
+  it('lists localhost, pages.dev, vercel.app, ngrok-free.app and two secure-mobile hosts as frame ancestors', () => {
+    expect(DEFAULT_FRAME_ANCESTORS).toEqual(
       expect.arrayContaining([
         'http://localhost:*',
         'https://*.pages.dev',

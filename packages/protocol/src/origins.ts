@@ -1,7 +1,7 @@
 /**
- * Origin allow-lists (spec section 5): `scheme://host[:port]` patterns where the leftmost host label may be
- * `*` and the port may be `*`. Shared by the cloud, which enforces them on every project-scoped call, and the
- * kit, which checks the page's origin against its project's list at start (@airlock/protocol/origins).
+ * Origin allow-lists: `scheme://host[:port]` patterns where the leftmost host label may be `*` and the port
+ * may be `*`. Shared by the cloud, which enforces them on every project-scoped call, and the kit, which
+ * checks the page's origin against its project's list at start (@airlock/protocol/origins).
  *
  * - `*.example.com` matches any subdomain, one label or more deep (a.example.com, a.b.example.com), never
  *   example.com itself: the rule of CSP host sources, which these lists mirror (they also feed the embedded
@@ -10,8 +10,14 @@
  * - Schemes compare exactly: http://x never matches https://x.
  */
 
-/** Always allowed, whatever the project lists: local development, preview hosts and the mobile bridges. */
-export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = Object.freeze([
+/**
+ * Pages that may EMBED the embedded wallet's frame while a project is being developed (local servers, preview
+ * hosts, the mobile bridges): they only ever widen the frame page's `frame-ancestors`, and only where the
+ * operator turns them on (on by default outside production). They are never origins a project trusts: anyone
+ * can put a page on *.vercel.app, so a sign-in, an API answer or a relay connection for a project is given
+ * only to an origin that project lists itself (`isOriginAllowed`).
+ */
+export const DEFAULT_FRAME_ANCESTORS: readonly string[] = Object.freeze([
   'http://localhost:*',
   'https://localhost:*',
   'http://127.0.0.1:*',
@@ -98,11 +104,14 @@ function matches(origin: ParsedOrigin, pattern: OriginPattern): boolean {
   return origin.port === (pattern.port ?? DEFAULT_PORTS[pattern.scheme])
 }
 
-/** Whether `origin` (an Origin header value) is allowed by `patterns` or by the default list. */
+/**
+ * Whether `origin` (an Origin header value) matches one of `patterns`, the project's own list. Nothing is
+ * added to it: an empty list allows no origin.
+ */
 export function isOriginAllowed(origin: string, patterns: readonly string[]): boolean {
   const parsed = parseOrigin(origin)
   if (!parsed) return false
-  for (const pattern of [...DEFAULT_ALLOWED_ORIGINS, ...patterns]) {
+  for (const pattern of patterns) {
     const parsedPattern = parseOriginPattern(pattern)
     if (typeof parsedPattern !== 'string' && matches(parsed, parsedPattern)) return true
   }

@@ -115,6 +115,7 @@ describe('server environment', () => {
     expect(embeddedWalletOptionsFromEnv(parseServerEnv({}), undefined)).toEqual({
       requireSecret: false,
       sitePort: 8789,
+      frameDefaultAncestors: true,
       mailboxSmtpPort: 8825,
       devIdentityProvider: { port: 8790 },
       farcaster: {},
@@ -132,6 +133,7 @@ describe('server environment', () => {
     ).toEqual({
       requireSecret: true,
       sitePort: 8789,
+      frameDefaultAncestors: false,
       mailboxSmtpPort: 8825,
       devIdentityProvider: false,
       smtpUrl: 'smtps://mail.example.com',
@@ -141,6 +143,16 @@ describe('server environment', () => {
         relayUrl: 'https://relay.farcaster.xyz',
       },
     })
+  })
+
+  it('lets the development hosts embed the frame outside production only, unless FRAME_DEFAULT_ANCESTORS says', () => {
+    const ancestors = (env: NodeJS.ProcessEnv, nodeEnv?: string) =>
+      embeddedWalletOptionsFromEnv(parseServerEnv(env), nodeEnv).frameDefaultAncestors
+    expect(ancestors({})).toBe(true)
+    expect(ancestors({}, 'production')).toBe(false)
+    expect(ancestors({ FRAME_DEFAULT_ANCESTORS: 'on' }, 'production')).toBe(true)
+    expect(ancestors({ FRAME_DEFAULT_ANCESTORS: 'off' })).toBe(false)
+    expect(() => parseServerEnv({ FRAME_DEFAULT_ANCESTORS: 'yes' })).toThrow(/FRAME_DEFAULT_ANCESTORS/)
   })
 
   it('turns the rate-limit variables into options: unset ones keep their defaults, RATE_LIMIT=off none', () => {

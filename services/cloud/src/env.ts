@@ -57,6 +57,8 @@ const serverEnvSchema = z.object({
   PUBLIC_API_URL: optional.pipe(z.string().url().optional()),
   /** The built frame (default packages/embedded-wallet/dist/frame). */
   EMBEDDED_FRAME_DIR: optional,
+  /** 'on': localhost, preview hosts and the mobile bridges may embed the frame page; default on outside production. */
+  FRAME_DEFAULT_ANCESTORS: optional.pipe(z.enum(['on', 'off']).optional()),
   /** Sign In With Farcaster: an Optimism RPC to check fids in Farcaster's IdRegistry (unset: no Farcaster login). */
   FARCASTER_RPC_URL: optional.pipe(z.string().url().optional()),
   /** The Farcaster auth relay (e.g. https://relay.farcaster.xyz); unset outside production: the cloud's dev relay. */
@@ -124,6 +126,9 @@ export function embeddedWalletOptionsFromEnv(env: ServerEnv, nodeEnv: string | u
     // Production never falls back to a generated secret.
     requireSecret: nodeEnv === 'production',
     sitePort: env.SECURE_SITE_PORT,
+    // Development hosts may frame the wallet page while a dapp is built; a production site lists its origins.
+    frameDefaultAncestors:
+      (env.FRAME_DEFAULT_ANCESTORS ?? (nodeEnv === 'production' ? 'off' : 'on')) === 'on',
     mailboxSmtpPort: env.MAILBOX_SMTP_PORT,
     // Its test users' passwords are public: never in production, where social login needs real providers.
     devIdentityProvider: nodeEnv === 'production' ? (false as const) : { port: env.IDENTITY_PROVIDER_PORT },

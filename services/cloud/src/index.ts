@@ -1,6 +1,6 @@
 // @airlock/cloud: the self-hostable cloud. Start one with createCloud(); CLI entries are server.ts and admin.ts.
 
-export { DEFAULT_ALLOWED_ORIGINS, isOriginAllowed } from '@airlock/protocol/origins'
+export { DEFAULT_FRAME_ANCESTORS, isOriginAllowed } from '@airlock/protocol/origins'
 export { type Cloud, createCloud } from './app.ts'
 export type { ChainConfig, CloudContext, RouteModule } from './context.ts'
 export { type MigrationResult, runMigrations } from './db/migrate.ts'

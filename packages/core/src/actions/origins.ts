@@ -4,11 +4,10 @@ import { Alerts } from '../errors.ts'
 import type { CloudClients } from './cloud.ts'
 
 /**
- * Checks the page's origin against the project's allow-list (GET /projects/v1/origins; wildcards and the
- * default allowed ancestors of spec section 5) and opens the Invalid App Configuration alert when it is not
- * on it. An empty list says nothing: a failed call answers one (spec section 7) and must not raise a false
- * alarm, and a project whose list is empty allows only the defaults, which the cloud itself enforces by
- * refusing the page's calls (that refusal opens the same alert).
+ * Checks the page's origin against the project's allow-list (GET /projects/v1/origins, wildcards allowed;
+ * nothing is allowed beyond the list) and opens the Invalid App Configuration alert when it is not on it.
+ * An empty list says nothing: a failed call answers one and must not raise a false alarm, and the cloud
+ * itself refuses every call of a page its project does not list (that refusal opens the same alert).
  */
 export async function checkAllowedOrigin(
   ctx: Pick<AirlockContext, 'alert'>,

@@ -2,7 +2,7 @@
  * Matching the dapp page's origin against the project's allow-list. The same pattern language as the cloud's
  * (@airlock/protocol/origins, not imported: this package depends on nothing of ours): `scheme://host[:port]`,
  * `*.` as the first host label for any subdomain (never the bare domain), `:*` for any port. The frame applies
- * the list config.json gives it as it is, defaults included or not by the cloud.
+ * the list config.json gives it as it is: the project's own origins, nothing added.
  */
 
 const DEFAULT_PORTS: Readonly<Record<string, number>> = { 'http:': 80, 'https:': 443 }

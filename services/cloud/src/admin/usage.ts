@@ -8,7 +8,7 @@ Commands:
                                                           e.g. '{"swaps":false,"socials":["google"]}'
 
 Origins: https://app.example.com, https://*.example.com (any subdomain), http://localhost:* (any port).
-Localhost, *.pages.dev, *.vercel.app, *.ngrok-free.app and the secure-mobile hosts are always allowed.
+Only the origins a project lists are allowed: list http://localhost:* yourself to develop on localhost.
 Features: email, socials (list or false), swaps, onramp, activity, reownBranding, analytics; keys left
 out take their defaults (all on).
 

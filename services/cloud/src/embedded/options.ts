@@ -26,6 +26,13 @@ export const embeddedWalletOptionsSchema = z
     /** The cloud API's public URL behind a proxy (config.json, connect-src, approval links); default its own. */
     apiUrl: httpUrlSchema.optional(),
     frameDir: z.string().min(1).default(DEFAULT_FRAME_DIR),
+    /**
+     * FRAME_DEFAULT_ANCESTORS: also let the development hosts of DEFAULT_FRAME_ANCESTORS (localhost, preview
+     * hosts, the mobile bridges) embed the frame page, beyond each project's own origins. Off unless set: the
+     * environment turns it on outside production. It never makes the frame answer such a page, nor the API
+     * or the relay: those follow the project's list alone.
+     */
+    frameDefaultAncestors: z.boolean().default(false),
     /** EMBEDDED_WALLET_SECRET: the share keys are derived from it (HKDF-SHA256). */
     secret: z.string().min(32, 'EMBEDDED_WALLET_SECRET must be at least 32 characters').optional(),
     /**

@@ -89,6 +89,7 @@ export async function startEmbeddedWallet(deps: EmbeddedWalletDeps): Promise<Emb
     apiUrl: currentApiUrl,
     version: await cloudVersion(),
     smartAccounts: deps.smartAccounts ?? [],
+    defaultAncestors: options.frameDefaultAncestors,
     log,
   })
   try {

@@ -67,13 +67,8 @@ describe('project-scoped calls', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('https://evil.com')
   })
 
-  it('pass allowed and default origins with Access-Control-Allow-Origin set to that origin', async () => {
-    for (const origin of [
-      'https://shop.example.com',
-      'https://preview.shop.dev',
-      'http://localhost:5173',
-      'https://x.vercel.app',
-    ]) {
+  it('pass the listed origins with Access-Control-Allow-Origin set to that origin', async () => {
+    for (const origin of ['https://shop.example.com', 'https://preview.shop.dev']) {
       const response = await fetchJson(route('projectId=shop'), { headers: { origin } })
       expect(response.status, origin).toBe(200)
       expect(response.headers.get('access-control-allow-origin'), origin).toBe(origin)

@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { frameAncestors, frameCsp } from './csp.ts'
 
 describe('secure site policy', () => {
-  it('lists the project’s origins after the defaults, once each', () => {
-    const ancestors = frameAncestors([
-      'https://app.example.com',
-      'https://*.example.org',
-      'http://localhost:*',
-    ])
+  it('lists the project’s origins, and the development hosts before them only when asked, once each', () => {
+    const project = ['https://app.example.com', 'https://*.example.org', 'http://localhost:*']
+    expect(frameAncestors(project, false)).toEqual(project)
+    const ancestors = frameAncestors(project, true)
     expect(ancestors.slice(-2)).toEqual(['https://app.example.com', 'https://*.example.org'])
     expect(ancestors).toContain('http://127.0.0.1:*')
+    expect(ancestors).toContain('https://*.vercel.app')
     expect(ancestors.filter((origin) => origin === 'http://localhost:*')).toHaveLength(1)
   })
 

@@ -1,12 +1,13 @@
-import { DEFAULT_ALLOWED_ORIGINS } from '@airlock/protocol/origins'
+import { DEFAULT_FRAME_ANCESTORS } from '@airlock/protocol/origins'
 
 /**
- * The origins that may embed the frame: the project's allow-list and the defaults every project gets. The
- * patterns are CSP host sources already (https://*.example.com, http://localhost:*), see
- * @airlock/protocol/origins, so they go into frame-ancestors as they are.
+ * The origins that may embed the frame: the project's allow-list, and the development hosts only when the
+ * operator turned them on (`withDefaults`). The patterns are CSP host sources already
+ * (https://*.example.com, http://localhost:*), see @airlock/protocol/origins, so they go into
+ * frame-ancestors as they are.
  */
-export function frameAncestors(projectOrigins: readonly string[]): string[] {
-  return [...new Set([...DEFAULT_ALLOWED_ORIGINS, ...projectOrigins])]
+export function frameAncestors(projectOrigins: readonly string[], withDefaults: boolean): string[] {
+  return [...new Set([...(withDefaults ? DEFAULT_FRAME_ANCESTORS : []), ...projectOrigins])]
 }
 
 /**

@@ -8,6 +8,7 @@ import { fetchJson, startTestCloud } from '../../test/cloud.ts'
 let dir: string
 let cloud: Cloud
 let unbuilt: Cloud
+let withDefaults: Cloud
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/frame-abc.js"></script></head></html>'
@@ -20,7 +21,11 @@ beforeAll(async () => {
   await writeFile(join(dir, 'frame', 'social-callback.html'), '<!doctype html><p>Signed in.</p>')
   cloud = await startTestCloud({ indexer: false, embeddedWallet: { frameDir: join(dir, 'frame') } })
   unbuilt = await startTestCloud({ indexer: false, embeddedWallet: { frameDir: join(dir, 'missing') } })
-  for (const c of [cloud, unbuilt]) {
+  withDefaults = await startTestCloud({
+    indexer: false,
+    embeddedWallet: { frameDir: join(dir, 'frame'), frameDefaultAncestors: true },
+  })
+  for (const c of [cloud, unbuilt, withDefaults]) {
     await c.context.projects.create({
       id: 'site-test',
       allowedOrigins: ['https://dapp.example.com', 'https://*.preview.example.org'],
@@ -30,6 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await cloud?.close()
   await unbuilt?.close()
+  await withDefaults?.close()
   await rm(dir, { recursive: true, force: true })
 })
 
@@ -55,6 +61,8 @@ describe('secure site', () => {
     expect(csp['frame-ancestors']).toContain('https://dapp.example.com')
     expect(csp['frame-ancestors']).toContain('https://*.preview.example.org')
     expect(csp['frame-ancestors']).not.toContain('https://evil.example.com')
+    // The development hosts are left out unless the operator turns them on.
+    expect(csp['frame-ancestors']).toEqual(['https://dapp.example.com', 'https://*.preview.example.org'])
     expect(csp['script-src']).toEqual(["'self'"])
     expect(csp['connect-src']).toEqual(["'self'", cloud.url])
     expect(csp['default-src']).toEqual(["'none'"])
@@ -97,18 +105,24 @@ describe('secure site', () => {
     )
     expect(config.status).toBe(200)
     expect(config.body.apiUrl).toBe(cloud.url)
-    expect(config.body.allowedOrigins).toEqual(
-      expect.arrayContaining([
-        'https://dapp.example.com',
-        'https://*.preview.example.org',
-        'http://localhost:*',
-      ]),
-    )
+    // The frame answers the project's own origins and nothing else.
+    expect(config.body.allowedOrigins).toEqual(['https://dapp.example.com', 'https://*.preview.example.org'])
     expect(config.body.version).toMatch(/^\d+\.\d+\.\d+/)
     expect(await fetchJson(`${cloud.secureSiteUrl}/config.json?projectId=nope`)).toMatchObject({
       status: 401,
       body: { error: 'Unauthorized: invalid key' },
     })
+  })
+
+  it('lets the development hosts embed the frame page when turned on, and still answers only the project', async () => {
+    const response = await fetch(`${withDefaults.secureSiteUrl}/?projectId=site-test`)
+    const ancestors = directives(response.headers.get('content-security-policy'))['frame-ancestors']
+    expect(ancestors).toEqual(expect.arrayContaining(['http://localhost:*', 'https://*.vercel.app']))
+    expect(ancestors).toContain('https://dapp.example.com')
+    const config = await fetchJson<{ allowedOrigins: string[] }>(
+      `${withDefaults.secureSiteUrl}/config.json?projectId=site-test`,
+    )
+    expect(config.body.allowedOrigins).toEqual(['https://dapp.example.com', 'https://*.preview.example.org'])
   })
 
   it('names the build command while the frame is not built', async () => {

@@ -19,6 +19,8 @@ export interface SecureSiteDeps {
   version: string
   /** Answered in config.json: where the frame offers smart accounts (smartAccounts/config.ts). */
   smartAccounts?: FrameSmartAccountChain[]
+  /** Whether the development hosts may embed the frame page too (embedded/options.ts frameDefaultAncestors). */
+  defaultAncestors?: boolean
   log: FastifyBaseLogger
 }
 
@@ -66,14 +68,15 @@ export function createSecureSiteServer(deps: SecureSiteDeps): FastifyInstance {
     return textPage(reply, 500, 'Something went wrong; try again shortly.')
   })
 
-  // What the frame reads at start: where the API is, and which parent origins it may answer.
+  // What the frame reads at start: where the API is, and which parent origins it may answer: the project's
+  // own, never the development hosts, which may at most embed a frame that then says nothing.
   app.get('/config.json', async (request, reply) => {
     const project = await projectOf(request.query)
     hardened(reply, RESOURCE_CSP).header('cache-control', 'no-store')
     if (!project) return reply.code(401).send({ error: INVALID_KEY })
     return {
       apiUrl: deps.apiUrl(),
-      allowedOrigins: frameAncestors(project.allowedOrigins),
+      allowedOrigins: project.allowedOrigins,
       version: deps.version,
       smartAccounts: deps.smartAccounts ?? [],
     }
@@ -114,7 +117,7 @@ export function createSecureSiteServer(deps: SecureSiteDeps): FastifyInstance {
     }
     const csp = frameCsp({
       apiOrigin: new URL(deps.apiUrl()).origin,
-      ancestors: frameAncestors(project.allowedOrigins),
+      ancestors: frameAncestors(project.allowedOrigins, deps.defaultAncestors ?? false),
     })
     return (
       hardened(reply, csp)
