@@ -176,6 +176,7 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
       options: config.relay,
       redisUrl: config.redisUrl,
       limits: relayLimits,
+      publicApiUrl: config.embeddedWallet.apiUrl,
     })
     relay = openRelay
     app.addHook('preClose', () => openRelay.close())

@@ -97,7 +97,7 @@ describe('relay JWT under random input', () => {
       fc.assert(
         fc.property(relayJwt, (jwt) => {
           const iss = returnsOrThrows(
-            () => verifyRelayJwt(jwt, { now: NOW }),
+            () => verifyRelayJwt(jwt, { now: NOW, isAudience: (aud) => aud === 'wss://relay.example' }),
             new RegExp(`^(Invalid relay JWT: .+|${JWT_NOT_YET_VALID})$`),
           )
           if (iss !== undefined) expect(iss).toMatch(/^did:key:z/)
@@ -112,7 +112,9 @@ describe('relay JWT under random input', () => {
     fc.assert(
       fc.property(fc.anything(), (value) => {
         if (typeof value === 'string') return
-        expect(() => verifyRelayJwt(value as string, { now: NOW })).toThrow(/^Invalid relay JWT: /)
+        expect(() => verifyRelayJwt(value as string, { now: NOW, isAudience: () => true })).toThrow(
+          /^Invalid relay JWT: /,
+        )
       }),
       { numRuns: RUNS },
     )

@@ -6,7 +6,13 @@ import { bytesToHex } from '../bytes.ts'
 /** Multicodec prefix of an Ed25519 public key; base58btc of it plus 32 bytes always starts `6Mk`. */
 const ED25519_PREFIX = [0xed, 0x01] as const
 const DID_KEY_PREFIX = 'did:key:z'
+/** How long a token lives: what WalletConnect clients sign (one day, exp = iat + this). */
 const JWT_TTL_SECONDS = 86_400
+/**
+ * The longest life (exp - iat) a relay accepts, plus the clock leeway: the one day clients sign. A stolen
+ * token is a key to its client's relay identity until it expires, so a token that lives longer is refused.
+ */
+export const MAX_JWT_LIFETIME_SECONDS = JWT_TTL_SECONDS
 const DEFAULT_LEEWAY_SECONDS = 120
 
 export interface RelayJwtPayload {
@@ -75,6 +81,11 @@ export function signRelayJwt({ seed, aud, iat }: SignRelayJwtOptions): string {
 export interface VerifyRelayJwtOptions {
   /** Unix seconds. */
   now: number
+  /**
+   * Whether `aud` names this relay. Clients sign the relay URL they were configured with, so a token
+   * minted for another relay (which could replay it) names that one and is refused.
+   */
+  isAudience: (aud: string) => boolean
   leewaySeconds?: number
   /**
    * Ed25519 verification to use instead of @noble's pure-JS one: a server passes its runtime's native
@@ -102,13 +113,24 @@ function decodeJsonPart(part: string, name: string): Record<string, unknown> {
   return value as Record<string, unknown>
 }
 
+/** Why a relay refuses a token whose `aud` names another relay. */
+export const JWT_FOREIGN_AUDIENCE = 'aud is not this relay'
+/** Why a relay refuses a token whose exp - iat is over MAX_JWT_LIFETIME_SECONDS. */
+export const JWT_TOO_LONG = 'lives longer than a day'
+
 /**
- * Verifies a client's relay JWT and returns its client id (`iss`). The audience is not checked:
- * clients reach the relay under several URLs (proxies, localhost), as the WalletConnect relay allows.
+ * Verifies a client's relay JWT and returns its client id (`iss`): signed by the key `iss` names, for
+ * this relay (`isAudience`), issued no later than now (give or take the leeway), not expired, and living
+ * at most MAX_JWT_LIFETIME_SECONDS.
  */
 export function verifyRelayJwt(
   jwt: string,
-  { now, leewaySeconds = DEFAULT_LEEWAY_SECONDS, verifyEd25519 = ed25519.verify }: VerifyRelayJwtOptions,
+  {
+    now,
+    isAudience,
+    leewaySeconds = DEFAULT_LEEWAY_SECONDS,
+    verifyEd25519 = ed25519.verify,
+  }: VerifyRelayJwtOptions,
 ): string {
   if (typeof jwt !== 'string') return fail('not a string')
   const parts = jwt.split('.')
@@ -140,8 +162,11 @@ export function verifyRelayJwt(
   }
   if (!valid) return fail('bad signature')
   if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return fail('missing iat or exp')
+  if (typeof payload.aud !== 'string' || !isAudience(payload.aud)) return fail(JWT_FOREIGN_AUDIENCE)
   if (now > payload.exp + leewaySeconds) return fail('expired')
-  // The WalletConnect relay's own words: apps map them to 'Session Expired' (check the clock), spec section 8.
+  // Both ends come from the client's one clock; the leeway allows for a client reading it twice.
+  if (payload.exp - payload.iat > MAX_JWT_LIFETIME_SECONDS + leewaySeconds) return fail(JWT_TOO_LONG)
+  // The WalletConnect relay's own words: apps map them to 'Session Expired' (check the clock).
   if (payload.iat > now + leewaySeconds) throw new Error(JWT_NOT_YET_VALID)
   return payload.iss
 }

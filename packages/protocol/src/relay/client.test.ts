@@ -62,7 +62,9 @@ describe('connection', () => {
     expect(query.get('projectId')).toBe('p123')
     expect(query.get('useOnCloseEvent')).toBe('true')
     const jwt = query.get('auth')!
-    expect(verifyRelayJwt(jwt, { now: Math.floor(nowMs / 1000) })).toBe(clientIdFromSeed(SEED_A))
+    expect(
+      verifyRelayJwt(jwt, { now: Math.floor(nowMs / 1000), isAudience: (aud) => aud === relay.url }),
+    ).toBe(clientIdFromSeed(SEED_A))
     expect(connection!.clientId).toBe(client.clientId)
     const payload = JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString())
     expect(payload.aud).toBe(relay.url)

@@ -150,7 +150,9 @@ describe('relay client with a list of URLs', () => {
     expect(relays()).toEqual([A, B])
     for (const socket of sockets) {
       const jwt = socket.url.searchParams.get('auth') as string
-      expect(verifyRelayJwt(jwt, { now: Math.floor(now / 1000) })).toBe(clientIdFromSeed(SEED))
+      expect(
+        verifyRelayJwt(jwt, { now: Math.floor(now / 1000), isAudience: (aud) => aud === socket.relay }),
+      ).toBe(clientIdFromSeed(SEED))
       const payload = JSON.parse(Buffer.from(jwt.split('.')[1] as string, 'base64url').toString())
       expect(payload.aud).toBe(socket.relay)
     }

@@ -82,14 +82,15 @@ describe('secrets never reach the log through real flows', () => {
       signRelayJwt({ seed: newSeed(), aud: relayUrlOf(cloud), iat: Math.floor(Date.now() / 1000) })
     const [inQuery, inHeader, ofPage] = [jwt(), jwt(), jwt()]
     secrets.push(inQuery, inHeader, ofPage)
-    const relay = await connectRelay(relayUrlOf(cloud), { auth: inQuery })
+    const relay = await connectRelay(relayUrlOf(cloud), { auth: inQuery, projectId: 'logs' })
     await relay.request('irn_subscribe', { topic: 'c'.repeat(64) })
     relay.socket.close()
-    const bearer = await connectRelay(relayUrlOf(cloud), { auth: inHeader, bearer: true })
+    const bearer = await connectRelay(relayUrlOf(cloud), { auth: inHeader, bearer: true, projectId: 'logs' })
     await bearer.request('irn_subscribe', { topic: 'd'.repeat(64) })
     bearer.socket.close()
     const refused = await connectRelay(relayUrlOf(cloud), {
       auth: ofPage,
+      projectId: null,
       headers: { origin: 'https://dapp.example.com' },
     })
     expect((await refused.closed).code).toBe(3000)

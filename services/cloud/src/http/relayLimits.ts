@@ -41,7 +41,7 @@ export function clientIpOf(request: IncomingMessage, trustProxy: TrustProxy): st
 export interface RelayLimits {
   /** One WebSocket upgrade from the request's IP. */
   connect(request: IncomingMessage): Promise<Verdict>
-  /** One published message of `projectId` (the client id when it connected without one). */
+  /** One published message of `projectId` (every relay connection names its project). */
   publish(projectId: string): Promise<Verdict>
 }
 

@@ -171,14 +171,19 @@ describe('rate limits', () => {
 })
 
 describe('relay origin check', () => {
-  it('refuses a page (Origin) that names no projectId with 3000; a Node client without Origin connects', async () => {
-    const page = await connectRelay(relayUrlOf(cloud), { headers: { origin: 'https://shop.example.com' } })
+  it('refuses a client that names no projectId with 3000, page or not; a Node client of a project connects', async () => {
+    const page = await connectRelay(relayUrlOf(cloud), {
+      projectId: null,
+      headers: { origin: 'https://shop.example.com' },
+    })
     expect(await page.closed).toEqual({ code: 3000, reason: 'Unauthorized: origin not allowed' })
-    const node = await connectRelay(relayUrlOf(cloud))
+    const anonymous = await connectRelay(relayUrlOf(cloud), { projectId: null })
+    expect(await anonymous.closed).toEqual({ code: 3000, reason: 'Unauthorized: invalid key' })
+    const node = await connectRelay(relayUrlOf(cloud), { projectId: 'shop' })
     expect(await node.request('irn_subscribe', { topic: 'a'.repeat(64) })).toHaveProperty('result')
     node.socket.close()
     const allowed = await connectRelay(relayUrlOf(cloud), {
-      query: { projectId: 'shop' },
+      projectId: 'shop',
       headers: { origin: 'https://shop.example.com' },
     })
     expect(await allowed.request('irn_subscribe', { topic: 'b'.repeat(64) })).toHaveProperty('result')

@@ -17,6 +17,8 @@ const RUNS = fuzzRuns()
 /** Any code point, lone surrogates included (fast-check's 'binary' unit costs seconds to build). */
 const anyCodePoint = fc.integer({ min: 0, max: 0x10ffff }).map((code) => String.fromCodePoint(code))
 const NOW_MS = 1_800_000_000_000
+/** The relay's own address: the fuzzed tokens are minted for it. */
+const AUD = 'ws://127.0.0.1/relay'
 const PROJECT = { id: 'relay-fuzz', allowedOrigins: ['https://app.example'] } as unknown as Project
 /** The one project the fuzzed connections may name: a stand-in for the database. */
 const projects = {
@@ -25,7 +27,7 @@ const projects = {
 
 const validJwt = fc
   .uint8Array({ minLength: 32, maxLength: 32 })
-  .map((seed) => signRelayJwt({ seed, aud: 'ws://127.0.0.1/relay', iat: NOW_MS / 1000 }))
+  .map((seed) => signRelayJwt({ seed, aud: AUD, iat: NOW_MS / 1000 }))
 const token = fc.oneof(
   validJwt,
   validJwt.chain((jwt) => fc.nat(jwt.length).map((at) => `${jwt.slice(0, at)}x${jwt.slice(at + 1)}`)),
@@ -62,9 +64,16 @@ describe('relay admission and frames under random input', () => {
           const headers: Record<string, string> = {}
           if (bearer !== undefined) headers.authorization = bearer
           if (origin !== undefined) headers.origin = origin
-          const admission = await admit({ headers } as IncomingMessage, url, projects, NOW_MS)
+          const admission = await admit(
+            { headers } as IncomingMessage,
+            url,
+            projects,
+            NOW_MS,
+            (aud) => aud === AUD,
+          )
           if (admission.ok) {
             expect(admission.clientId).toMatch(/^did:key:z/)
+            expect(admission.projectId).toBe(PROJECT.id)
           } else {
             expect([3000, 1011]).toContain(admission.closeCode)
             expect(admission.reason.length).toBeGreaterThan(0)

@@ -2,7 +2,7 @@ import { createPublicKey, verify } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { verifyRelayJwt } from '@airlock/protocol'
 import { errorMessage } from '../errors.ts'
-import { authorize, ORIGIN_NOT_ALLOWED } from '../projects/authorize.ts'
+import { type Authorization, authorize, ORIGIN_NOT_ALLOWED } from '../projects/authorize.ts'
 import type { ProjectStore } from '../projects/store.ts'
 import { CloseCode } from './errors.ts'
 
@@ -25,7 +25,7 @@ export function verifyEd25519Native(
 }
 
 export type Admission =
-  | { ok: true; clientId: string; projectId: string | undefined }
+  | { ok: true; clientId: string; projectId: string }
   | { ok: false; closeCode: number; reason: string }
 
 /** The relay JWT: the `auth` query parameter, else `Authorization: Bearer <jwt>`. */
@@ -39,24 +39,29 @@ export function relayTokenOf(request: IncomingMessage, url: URL): string | undef
 
 /**
  * Who is connecting. Refusals close the socket with 3000 (the official client then stops reconnecting):
- * a missing or invalid JWT, and a `projectId` that is unknown or does not allow the page's Origin (the
- * same rules, and texts, as the project-scoped HTTP calls). A page (it sends Origin) must name its
- * projectId: without one there is no allow-list its origin could be on, so it is refused like a foreign
- * origin. Without Origin (a Node wallet, a server) the JWT alone admits the client: the relay only ever
- * sees ciphertext, the project is for accounting and allow-lists.
- * A database failure while checking is 1011: worth retrying.
+ * a missing or invalid JWT (one minted for another relay, `isAudience`, or living longer than a day
+ * included), and a `projectId` that is missing, unknown or does not allow the page's Origin (the same
+ * rules, and texts, as the project-scoped HTTP calls). Every connection names its project, browser or
+ * not: the project's publish budget is what limits a sender, and a client key costs nothing to make.
+ * A page without one is told its origin is not allowed (no allow-list could name it), anything else that
+ * its key is invalid. A database failure while checking is 1011: worth retrying.
  */
 export async function admit(
   request: IncomingMessage,
   url: URL,
   projects: ProjectStore,
   now: number,
+  isAudience: (aud: string) => boolean,
 ): Promise<Admission> {
   const token = relayTokenOf(request, url)
   if (!token) return { ok: false, closeCode: CloseCode.AUTH, reason: 'Unauthorized: missing relay JWT' }
   let clientId: string
   try {
-    clientId = verifyRelayJwt(token, { now: Math.floor(now / 1000), verifyEd25519: verifyEd25519Native })
+    clientId = verifyRelayJwt(token, {
+      now: Math.floor(now / 1000),
+      isAudience,
+      verifyEd25519: verifyEd25519Native,
+    })
   } catch (error) {
     return { ok: false, closeCode: CloseCode.AUTH, reason: `Unauthorized: ${errorMessage(error)}` }
   }
@@ -65,13 +70,12 @@ export async function admit(
   if (projectId === undefined && origin !== undefined) {
     return { ok: false, closeCode: CloseCode.AUTH, reason: ORIGIN_NOT_ALLOWED }
   }
-  if (projectId !== undefined) {
-    try {
-      const authorization = await authorize(projects, projectId, origin === undefined ? undefined : origin)
-      if (!authorization.ok) return { ok: false, closeCode: CloseCode.AUTH, reason: authorization.error }
-    } catch {
-      return { ok: false, closeCode: CloseCode.INTERNAL, reason: 'Could not check the project, try again' }
-    }
+  let authorization: Authorization
+  try {
+    authorization = await authorize(projects, projectId, origin === undefined ? undefined : origin)
+  } catch {
+    return { ok: false, closeCode: CloseCode.INTERNAL, reason: 'Could not check the project, try again' }
   }
-  return { ok: true, clientId, projectId }
+  if (!authorization.ok) return { ok: false, closeCode: CloseCode.AUTH, reason: authorization.error }
+  return { ok: true, clientId, projectId: authorization.project.id }
 }

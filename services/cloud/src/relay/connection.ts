@@ -55,6 +55,8 @@ export class RelayConnection implements Subscriber {
   constructor(
     readonly socket: WebSocket,
     readonly clientId: string,
+    /** The project it connected for: its publishes spend that project's budget. */
+    readonly projectId: string,
     readonly bucket: TokenBucket,
     private readonly deps: ConnectionDeps,
   ) {}

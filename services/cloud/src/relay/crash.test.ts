@@ -28,6 +28,8 @@ const NAMESPACES = { eip155: { chains: [CHAIN], methods: ['personal_sign'], even
 const RECONNECT = { baseDelayMs: 50, maxDelayMs: 300 }
 
 const webSocket = (url: string) => new WebSocket(url) as unknown as WebSocketLike
+/** The demo project of the cloud's default projects file: every relay connection names a project. */
+const PROJECT_ID = 'airlock-demo'
 const metadata = (name: string): Metadata => ({ name, description: name, url: 'http://127.0.0.1', icons: [] })
 
 const databases = useTestDatabases()
@@ -61,6 +63,7 @@ interface Wallet {
 async function startWallet(relayUrl: string, storage: KeyValueStorage): Promise<Wallet> {
   const client = await createWalletClient({
     relayUrl,
+    projectId: PROJECT_ID,
     webSocket,
     reconnect: RECONNECT,
     storage,
@@ -96,6 +99,7 @@ describe('relay across a kill -9 of the cloud', () => {
     const walletStorage = createMemoryStorage()
     app = await createAppClient({
       relayUrl,
+      projectId: PROJECT_ID,
       webSocket,
       reconnect: RECONNECT,
       storage: createMemoryStorage(),
@@ -109,7 +113,7 @@ describe('relay across a kill -9 of the cloud', () => {
     // The wallet goes away (its keys and sessions stay in its storage); an observer on the session
     // topic sees the dapp's request once the relay has stored it (stored before it is fanned out).
     await wallet.client.stop()
-    const observer = await connectRelay(relayUrl)
+    const observer = await connectRelay(relayUrl, { projectId: PROJECT_ID })
     await observer.request('irn_subscribe', { topic })
     let answers = 0
     const answered = app

@@ -5,6 +5,7 @@ import { startTestCloud } from '../test/cloud.ts'
 import { startRedis, type TestRedis } from '../test/redis.ts'
 import {
   connectRelay,
+  createRelayTestProject,
   newSeed,
   type RelayPush,
   type RelayTestClient,
@@ -61,6 +62,7 @@ let cloud: Cloud
 beforeAll(async () => {
   redis = await startRedis()
   cloud = await startTestCloud({ redisUrl: redis.url })
+  await createRelayTestProject(cloud)
 })
 afterAll(async () => {
   await cloud?.close()

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Cloud } from '../app.ts'
 import { startTestCloud } from '../test/cloud.ts'
-import { connectRelay, randomTopic, relayUrlOf } from '../test/relayClient.ts'
+import {
+  connectRelay,
+  createRelayTestProject,
+  type RelayTestClient,
+  randomTopic,
+  relayUrlOf,
+} from '../test/relayClient.ts'
 
 /** The shared relay limits (http/relayLimits.ts) as the relay applies them. */
 let cloud: Cloud
@@ -13,6 +19,8 @@ beforeAll(async () => {
     rateLimit: { relay: { connectsPerIp: 2, publishesPerProject: 2 } },
   })
   await cloud.context.projects.create({ id: 'relay-limits', allowedOrigins: ['https://app.example.com'] })
+  await cloud.context.projects.create({ id: 'relay-spent' })
+  await createRelayTestProject(cloud)
 })
 afterAll(() => cloud?.close())
 
@@ -29,12 +37,35 @@ describe('relay limits', () => {
   })
 
   it('refuses the limit+1st publish of a project with 3001', async () => {
-    const client = await connectRelay(relayUrlOf(cloud), { query: { projectId: 'relay-limits' } })
+    const client = await connectRelay(relayUrlOf(cloud), { projectId: 'relay-limits' })
     const publish = () =>
       client.request('irn_publish', { topic: randomTopic(), message: 'aGk=', ttl: 300, tag: 1108 })
     expect((await publish()).result).toBe(true)
     expect((await publish()).result).toBe(true)
     expect((await publish()).error).toMatchObject({ code: 3001, message: 'Rate limit exceeded' })
     client.socket.close()
+  })
+
+  it('gives fresh client keys no budget of their own: a connection without projectId is refused', async () => {
+    const spent = await connectRelay(relayUrlOf(cloud), { projectId: 'relay-spent' })
+    const publish = (client: RelayTestClient) =>
+      client.request('irn_publish', { topic: randomTopic(), message: 'aGk=', ttl: 300, tag: 1108 })
+    await publish(spent)
+    await publish(spent)
+    expect((await publish(spent)).error).toMatchObject({ code: 3001 })
+    // Another key in the same project spends the same budget.
+    const sameProject = await connectRelay(relayUrlOf(cloud), { projectId: 'relay-spent' })
+    expect((await publish(sameProject)).error).toMatchObject({ code: 3001 })
+    sameProject.socket.close()
+    // The same sender with a new key and no projectId: once, each key had a budget of its own.
+    for (let key = 0; key < 2; key += 1) {
+      const fresh = await connectRelay(relayUrlOf(cloud), { projectId: null })
+      const published = publish(fresh).then((frame) => frame.result ?? frame.error)
+      expect(await Promise.race([fresh.closed, published])).toEqual({
+        code: 3000,
+        reason: 'Unauthorized: invalid key',
+      })
+    }
+    spent.socket.close()
   })
 })

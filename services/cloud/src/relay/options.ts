@@ -17,8 +17,23 @@ export const MAX_TTL_SECONDS = 30 * 24 * 60 * 60
 /** wc_proposeSession / wc_approveSession publish with these (WIRE.md section 3). */
 export const PROPOSE_TTL_SECONDS = 300
 
+const relayUrlSchema = z
+  .string()
+  .url()
+  .refine((url) => {
+    // Runs after a failed .url() too: an unparsable value is just not a relay URL.
+    const parsed = URL.canParse(url) ? new URL(url) : undefined
+    return (parsed?.protocol === 'ws:' || parsed?.protocol === 'wss:') && !parsed.username && !parsed.password
+  }, 'A relay URL starts with ws:// or wss:// (without a user or password)')
+
 export const relayOptionsSchema = z
   .object({
+    /**
+     * The ws:// or wss:// URLs clients are given for this relay behind a proxy (e.g. wss://relay.example.com).
+     * A client's JWT must name one of them (or the cloud's public API URL + /relay) as its audience; with
+     * none of either, the loopback address the socket reached (ws://127.0.0.1:<port>/relay).
+     */
+    publicUrls: z.array(relayUrlSchema).default([]),
     /**
      * WebSocket ping interval (ms). Official Node clients drop a socket that stays silent for 35 s, so
      * this stays well below 30 s; a client that has not answered the previous ping is terminated.

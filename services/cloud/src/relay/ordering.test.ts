@@ -3,7 +3,7 @@ import type { Cloud } from '../app.ts'
 import { startTestCloud } from '../test/cloud.ts'
 import { useTestDatabases } from '../test/databases.ts'
 import { startRedis, type TestRedis } from '../test/redis.ts'
-import { connectRelay, randomTopic, relayUrlOf } from '../test/relayClient.ts'
+import { connectRelay, createRelayTestProject, randomTopic, relayUrlOf } from '../test/relayClient.ts'
 
 /** Stored before the subscriber arrives: more than one flush page (500), so the replay takes a while. */
 const BACKLOG = 1_200
@@ -22,6 +22,7 @@ describe.each(['postgres', 'redis'] as const)('relay order with the messages in 
   beforeAll(async () => {
     if (where === 'redis') redis = await startRedis()
     cloud = await startTestCloud(redis ? { redisUrl: redis.url } : await databases.options('postgres'))
+    await createRelayTestProject(cloud)
   })
   afterAll(async () => {
     await cloud?.close()

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestCloud } from '../test/cloud.ts'
 import { DB_KINDS, useTestDatabases } from '../test/databases.ts'
 import { seedPgliteFolder } from '../test/pgliteDump.ts'
-import { connectRelay, newSeed, randomTopic, relayUrlOf } from '../test/relayClient.ts'
+import {
+  connectRelay,
+  createRelayTestProject,
+  newSeed,
+  randomTopic,
+  relayUrlOf,
+} from '../test/relayClient.ts'
 
 const databases = useTestDatabases()
 let dir: string
@@ -26,6 +32,8 @@ describe.each(DB_KINDS)('relay persistence on %s', (kind) => {
 
     const first = await startTestCloud(dbOptions)
     try {
+      // In the database: the second cloud finds it there.
+      await createRelayTestProject(first)
       const alice = await connectRelay(relayUrlOf(first), { seed: aliceSeed })
       const bob = await connectRelay(relayUrlOf(first), { seed: bobSeed })
       await alice.request('irn_subscribe', { topic })

@@ -4,7 +4,13 @@ import type { Cloud } from '../app.ts'
 import { startTestCloud } from '../test/cloud.ts'
 import { useTestDatabases } from '../test/databases.ts'
 import { startRedis, type TestRedis } from '../test/redis.ts'
-import { connectRelay, newSeed, randomTopic, relayUrlOf } from '../test/relayClient.ts'
+import {
+  connectRelay,
+  createRelayTestProject,
+  newSeed,
+  randomTopic,
+  relayUrlOf,
+} from '../test/relayClient.ts'
 
 const databases = useTestDatabases()
 let redis: TestRedis
@@ -20,6 +26,8 @@ describe('relay fan-out through Redis', () => {
     const shared = await databases.options('postgres')
     one = await startTestCloud({ ...shared, redisUrl: redis.url })
     two = await startTestCloud({ ...shared, redisUrl: redis.url })
+    // One database: both instances know it.
+    await createRelayTestProject(one)
   })
   afterAll(async () => {
     await one?.close()

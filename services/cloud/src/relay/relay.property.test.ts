@@ -4,6 +4,7 @@ import type { Cloud } from '../app.ts'
 import { startTestCloud } from '../test/cloud.ts'
 import {
   connectRelay,
+  createRelayTestProject,
   nineteenDigitId,
   type RelayFrame,
   type RelayTestClient,
@@ -75,6 +76,7 @@ let client: RelayTestClient
 
 beforeAll(async () => {
   cloud = await startTestCloud()
+  await createRelayTestProject(cloud)
   // A generous limit: the fuzzer sends many frames from one client.
   client = await connectRelay(relayUrlOf(cloud))
 })

@@ -7,6 +7,7 @@ import type { Db } from '../db/types.ts'
 import { errorMessage } from '../errors.ts'
 import { NO_RELAY_LIMITS, type RelayLimits, refuseUpgradeTooMany } from '../http/relayLimits.ts'
 import type { ProjectStore } from '../projects/store.ts'
+import { audienceOf } from './audience.ts'
 import { admit } from './auth.ts'
 import { RelayConnection } from './connection.ts'
 import { CloseCode, invalidRequest, RelayError, RelayErrorCode } from './errors.ts'
@@ -40,6 +41,8 @@ export interface RelayDeps {
   limits?: RelayLimits | undefined
   /** Messages stored in Redis and fanned out across cloud instances through it; in `db` alone without it. */
   redisUrl?: string | undefined
+  /** The cloud's public API URL (PUBLIC_API_URL): <it>/relay is one of this relay's addresses. */
+  publicApiUrl?: string | undefined
 }
 
 export interface Relay {
@@ -69,7 +72,9 @@ export async function startRelay({
   log,
   options,
   redisUrl,
+  publicApiUrl,
 }: RelayDeps): Promise<Relay> {
+  const isAudience = audienceOf({ publicUrls: options.publicUrls, publicApiUrl })
   // With Redis the messages live there (shared by every instance, numbered by one counter); alone, in the
   // database.
   const redisStore = redisUrl
@@ -147,10 +152,9 @@ export async function startRelay({
     await redisStore?.close()
     throw error
   }
-  /** Whose budget a connection's publishes spend: its project, else its client id. */
-  const publishers = new WeakMap<RelayConnection, string>()
+  // Per project, never per client id: a client key costs nothing to make.
   const limitPublish = async (connection: RelayConnection) => {
-    const verdict = await limits.publish(publishers.get(connection) ?? connection.clientId)
+    const verdict = await limits.publish(connection.projectId)
     if (!verdict.ok) throw new RelayError(RelayErrorCode.RATE_LIMIT, 'Rate limit exceeded')
   }
   const ctx: MethodContext = { store, hub, fanout, options, now: Date.now, flush, limitPublish }
@@ -200,9 +204,11 @@ export async function startRelay({
     track('handling a request', () => next)
   }
 
-  const onConnection = (socket: WebSocket, clientId: string, projectId: string | undefined) => {
-    const connection = new RelayConnection(socket, clientId, limiter.acquire(clientId), { nextPushId, onAck })
-    if (projectId) publishers.set(connection, projectId)
+  const onConnection = (socket: WebSocket, clientId: string, projectId: string) => {
+    const connection = new RelayConnection(socket, clientId, projectId, limiter.acquire(clientId), {
+      nextPushId,
+      onAck,
+    })
     connections.add(connection)
     socket.on('message', (data: unknown) => {
       try {
@@ -255,7 +261,9 @@ export async function startRelay({
         refuseUpgradeTooMany(socket, verdict.retryAfterSeconds)
         return
       }
-      const admission = await admit(request, url, projects, Date.now())
+      const admission = await admit(request, url, projects, Date.now(), (aud) =>
+        isAudience(aud, request.socket.localPort),
+      )
       if (socket.destroyed) return
       if (closing) {
         refuseUpgrade(socket, 503, 'Service Unavailable')

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { clientIdFromSeed, signRelayJwt } from '@airlock/protocol'
 import WebSocket from 'ws'
+import type { ProjectStore } from '../projects/store.ts'
 
 /** A tiny raw relay client for tests: JSON-RPC over `ws`, signed with signRelayJwt. */
 
@@ -38,7 +39,9 @@ export interface ConnectRelayOptions {
   auth?: string | null
   /** Send the JWT as `Authorization: Bearer` instead of the `auth` query parameter. */
   bearer?: boolean
-  /** Extra query parameters (projectId, ua, …). */
+  /** The projectId query parameter: RELAY_TEST_PROJECT by default, null sends none. */
+  projectId?: string | null
+  /** Extra query parameters (ua, …; a projectId here wins over `projectId`). */
   query?: Record<string, string>
   headers?: Record<string, string>
 }
@@ -65,6 +68,14 @@ export interface RelayTestClient {
   waitForPushes(count: number, timeoutMs?: number): Promise<RelayPush[]>
   ack(push: RelayPush): void
   close(): Promise<void>
+}
+
+/** The project test clients name by default: every relay connection names a known project. */
+export const RELAY_TEST_PROJECT = 'relay-test-clients'
+
+/** Creates RELAY_TEST_PROJECT in a test cloud (no allowed origins: Node clients send no Origin). */
+export async function createRelayTestProject(cloud: { context: { projects: ProjectStore } }): Promise<void> {
+  await cloud.context.projects.create({ id: RELAY_TEST_PROJECT })
 }
 
 /** ws://127.0.0.1:<port>/relay of a cloud. */
@@ -95,6 +106,8 @@ export function connectRelay(url: string, options: ConnectRelayOptions = {}): Pr
       : options.auth
   const target = new URL(url)
   if (auth !== null && !options.bearer) target.searchParams.set('auth', auth)
+  const projectId = options.projectId === undefined ? RELAY_TEST_PROJECT : options.projectId
+  if (projectId !== null) target.searchParams.set('projectId', projectId)
   for (const [key, value] of Object.entries(options.query ?? {})) target.searchParams.set(key, value)
   const headers = {
     ...options.headers,
