@@ -26,6 +26,8 @@ interface Command {
 }
 
 const config = JSON.parse(process.argv[2]!) as Config
+/** The demo project of the cloud's default projects file: the relay refuses a client that names none. */
+const PROJECT_ID = 'airlock-demo'
 const now = () => performance.now()
 let nextId = 1
 const rpc = (method: string, params: unknown) =>
@@ -66,7 +68,9 @@ function open(side: Side, topic: string, receiver: boolean): Promise<void> {
   const auth = signRelayJwt({ seed: side.seed, aud: side.url, iat })
   const started = now()
   return new Promise((resolve) => {
-    const socket = new WebSocket(`${side.url}?auth=${auth}`, { perMessageDeflate: false })
+    const socket = new WebSocket(`${side.url}?auth=${auth}&projectId=${PROJECT_ID}`, {
+      perMessageDeflate: false,
+    })
     side.socket = socket
     let subscribeId = 0
     socket.on('open', () => {

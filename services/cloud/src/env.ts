@@ -3,6 +3,7 @@ import { smtpUrlSchema } from './embedded/options.ts'
 import type { RateLimitOptionsInput } from './http/rateLimit.ts'
 import { privateKeySchema } from './onramp/config.ts'
 import { redisUrlSchema } from './options.ts'
+import { relayUrlListSchema } from './relay/options.ts'
 import { formatZodError } from './validation.ts'
 
 /** Empty variables count as unset, as shells and .env files commonly leave them. */
@@ -55,6 +56,8 @@ const serverEnvSchema = z.object({
   /** Public URLs behind a reverse proxy: the secure site's, and the cloud API's (the frame calls it). */
   SECURE_SITE_URL: optional.pipe(z.string().url().optional()),
   PUBLIC_API_URL: optional.pipe(z.string().url().optional()),
+  /** The relay's ws(s):// URLs behind a proxy, comma-separated: a client's JWT must name one (or PUBLIC_API_URL/relay). */
+  RELAY_PUBLIC_URLS: optional.pipe(relayUrlListSchema.optional()),
   /** The built frame (default packages/embedded-wallet/dist/frame). */
   EMBEDDED_FRAME_DIR: optional,
   /** 'on': localhost, preview hosts and the mobile bridges may embed the frame page; default on outside production. */

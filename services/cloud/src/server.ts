@@ -27,6 +27,7 @@ try {
       : [{ caipNetworkId: DEVNET_CAIP_NETWORK_ID, rpcUrl: env.DEVNET_RPC_URL }],
     ...(env.PROJECTS_FILE ? { projectsFile: env.PROJECTS_FILE } : {}),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+    ...(env.RELAY_PUBLIC_URLS ? { relay: { publicUrls: env.RELAY_PUBLIC_URLS } } : {}),
     rateLimit: rateLimitOptionsFromEnv(env),
     ...(env.INDEXER_LEASE_MS ? { indexer: { leaseMs: env.INDEXER_LEASE_MS } } : {}),
     trustProxy: env.TRUST_PROXY,

@@ -259,9 +259,9 @@ describe('createTestWalletConnectWallet with our app client over the cloud relay
   })
 
   it('needs keys, and times out waiting with a clear message', async () => {
-    await expect(createTestWalletConnectWallet({ relayUrl, privateKeys: [] })).rejects.toThrow(
-      /privateKeys or accounts/,
-    )
+    await expect(
+      createTestWalletConnectWallet({ relayUrl, projectId: PROJECT_ID, privateKeys: [] }),
+    ).rejects.toThrow(/privateKeys or accounts/)
     const wallet = await testWallet()
     await expect(wallet.waitForProposal({ timeout: 50 })).rejects.toThrow(
       'The test wallet received no session proposal within 50 ms.',

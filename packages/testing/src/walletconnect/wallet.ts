@@ -40,7 +40,8 @@ import {
 export interface TestWalletConnectWalletOptions {
   /** ws://127.0.0.1:<port>/relay */
   relayUrl: string
-  projectId?: string
+  /** A project the relay knows: the Airlock cloud's relay, like WalletConnect's, refuses a client without one. */
+  projectId: string
   /** The wallet's keys; the first is the selected account. Or `accounts` (e.g. `testAccounts` of the devnet). */
   privateKeys?: readonly Hex[]
   accounts?: readonly { privateKey: Hex }[]
@@ -451,7 +452,7 @@ export async function createTestWalletConnectWallet(
 ): Promise<TestWalletConnectWallet> {
   const client = await createWalletClient({
     relayUrl: options.relayUrl,
-    ...(options.projectId ? { projectId: options.projectId } : {}),
+    projectId: options.projectId,
     webSocket: options.webSocket ?? nodeWebSocket,
     storage: options.storage ?? createMemoryStorage(),
     ...(options.verifyUrl ? { verifyUrl: options.verifyUrl } : {}),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { parseServerEnv } from '../env.ts'
 import { audienceOf, relayAddress, relayUrlOfApi } from './audience.ts'
 import { relayOptionsSchema } from './options.ts'
 
@@ -68,5 +69,15 @@ describe('relay.publicUrls', () => {
     for (const url of ['https://relay.example.com', 'relay.example.com', 'wss://u:p@relay.example.com']) {
       expect(relayOptionsSchema.safeParse({ publicUrls: [url] }).success, url).toBe(false)
     }
+  })
+
+  it('reads RELAY_PUBLIC_URLS as a comma-separated list, naming the variable when one is not a relay URL', () => {
+    expect(
+      parseServerEnv({ RELAY_PUBLIC_URLS: ' wss://a.example/relay, ,wss://b.example ' }).RELAY_PUBLIC_URLS,
+    ).toEqual(['wss://a.example/relay', 'wss://b.example'])
+    expect(parseServerEnv({ RELAY_PUBLIC_URLS: '' }).RELAY_PUBLIC_URLS).toBeUndefined()
+    expect(() => parseServerEnv({ RELAY_PUBLIC_URLS: 'wss://a.example,https://b.example' })).toThrow(
+      'RELAY_PUBLIC_URLS.1: A relay URL starts with ws:// or wss://',
+    )
   })
 })

@@ -26,6 +26,17 @@ const relayUrlSchema = z
     return (parsed?.protocol === 'ws:' || parsed?.protocol === 'wss:') && !parsed.username && !parsed.password
   }, 'A relay URL starts with ws:// or wss:// (without a user or password)')
 
+/** RELAY_PUBLIC_URLS: relay.publicUrls as one comma-separated list. */
+export const relayUrlListSchema = z
+  .string()
+  .transform((list) =>
+    list
+      .split(',')
+      .map((url) => url.trim())
+      .filter((url) => url !== ''),
+  )
+  .pipe(z.array(relayUrlSchema))
+
 export const relayOptionsSchema = z
   .object({
     /**
