@@ -43,10 +43,20 @@ const bobName = `bob-${run}.airlock.eth`
 /** hardhat reports reverts as -32603, which viem would retry: CCIP-read lookups need retryCount 0. */
 const chain = () => createPublicClient({ transport: http(inject('devnetRpcUrl'), { retryCount: 0 }) })
 
-/** Registers a name straight with the cloud, as another wallet would have: the message of docs/names.md. */
+/**
+ * Registers a name straight with the cloud, as another wallet would have: the message of docs/names.md, signed
+ * for the demo's site (which its project allows), its project and the devnet.
+ */
 async function registerWithCloud(privateKey: `0x${string}`, name: string) {
   const account = privateKeyToAccount(privateKey)
-  const message = JSON.stringify({ name, address: account.address, timestamp: Math.floor(Date.now() / 1000) })
+  const message = JSON.stringify({
+    name,
+    address: account.address,
+    domain: new URL(inject('demoUrl')).host,
+    projectId: 'airlock-demo',
+    chain: 'eip155:31337',
+    timestamp: Math.floor(Date.now() / 1000),
+  })
   const response = await fetch(`${inject('cloudUrl')}/v1/profile/account?projectId=airlock-demo`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -99,6 +109,13 @@ describe('names', () => {
     await input.fill('ab')
     await expectText(message(page), 'A name has letters, digits and hyphens only, at least 4 characters')
     expect(await register.isDisabled()).toBe(true)
+    // Nor for a name DNS refuses or one that would pass for the operator's own.
+    await input.fill('-abcd')
+    await expectText(message(page), 'A name cannot start or end with a hyphen')
+    await input.fill('admin')
+    await expectText(message(page), 'This name is reserved')
+    expect(await register.isDisabled()).toBe(true)
+    await input.fill('ab')
     await page.waitForTimeout(600)
     expect(profileCalls.filter((call) => call.includes('/suggestions/'))).toEqual([])
     await screenshot(page, 'names-01-rule-error')

@@ -70,6 +70,8 @@ const serverEnvSchema = z.object({
   NAMES_PARENT: optional,
   /** The key the names CCIP-read gateway signs with; the offchain resolver on chain trusts its address. */
   NAMES_GATEWAY_KEY: optional.pipe(privateKeySchema.optional()),
+  /** Labels nobody may register beyond the built-in reserved ones, comma-separated (e.g. acme,acme-pay). */
+  NAMES_RESERVED: optional,
   /** How long the indexer's lease lasts (ms, default 15000): after a crash, another instance indexes this soon. */
   INDEXER_LEASE_MS: optional.pipe(z.coerce.number().int().positive().optional()),
   /** 'off' disables every rate limit; the numbers below override one limit each (window in ms). */
@@ -148,11 +150,14 @@ export function embeddedWalletOptionsFromEnv(env: ServerEnv, nodeEnv: string | u
   }
 }
 
-/** The names registry's settings from the environment (parent name, gateway key). */
+/** The names registry's settings from the environment (parent name, gateway key, reserved labels). */
 export function namesOptionsFromEnv(env: ServerEnv) {
   return {
     ...(env.NAMES_PARENT ? { parentName: env.NAMES_PARENT } : {}),
     ...(env.NAMES_GATEWAY_KEY ? { gatewayKey: env.NAMES_GATEWAY_KEY } : {}),
+    ...(env.NAMES_RESERVED
+      ? { reservedLabels: env.NAMES_RESERVED.split(',').filter((label) => label.trim() !== '') }
+      : {}),
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { NAME_RULE_TABLE } from '../../../protocol/src/names.fixtures.ts'
 import {
   evmCoinType,
   isNameLike,
@@ -10,6 +11,12 @@ import {
 } from './constants.ts'
 
 describe('name rule (spec sections 5 and 9)', () => {
+  // The cloud runs the same table (services/cloud/src/names/rule.test.ts): both refuse alike.
+  it.each(NAME_RULE_TABLE)('answers %s as the cloud does: %s', (label, issue) => {
+    expect(nameRuleIssue(label)).toBe(issue)
+    expect(nameRuleIssue(label.toUpperCase())).toBe(issue)
+  })
+
   it('is at least 4 characters', () => {
     expect(NAME_MIN_LENGTH).toBe(4)
     expect(nameRuleIssue('abc')).toBe(NameMessages.RULE)
@@ -23,6 +30,14 @@ describe('name rule (spec sections 5 and 9)', () => {
     expect(nameRuleIssue('ab cd')).toBe(NameMessages.RULE)
     expect(nameRuleIssue('abc.d')).toBe(NameMessages.RULE)
     expect(nameRuleIssue('éclair')).toBe(NameMessages.RULE)
+  })
+
+  it('refuses a hyphen first or last, hyphens third and fourth, and reserved names', () => {
+    expect(nameRuleIssue('-abc')).toBe('A name cannot start or end with a hyphen')
+    expect(nameRuleIssue('abc-')).toBe(NameMessages.HYPHEN_AT_EDGE)
+    expect(nameRuleIssue('xn--abc')).toBe('A name cannot have hyphens as its third and fourth characters')
+    expect(nameRuleIssue('Admin')).toBe('This name is reserved')
+    expect(nameRuleIssue('admin1')).toBeUndefined()
   })
 
   it('is at most a DNS label long', () => {
@@ -54,9 +69,10 @@ describe('registration', () => {
     expect(evmCoinType(8453)).toBeGreaterThan(0)
   })
 
-  it('signs exactly JSON.stringify({ name, address, timestamp })', () => {
-    expect(registrationMessage('alice.airlock.eth', '0xAbC', 1764097857)).toBe(
-      '{"name":"alice.airlock.eth","address":"0xAbC","timestamp":1764097857}',
+  it('signs exactly JSON.stringify({ name, address, domain, projectId, chain, timestamp })', () => {
+    const binding = { chain: 'eip155:1', projectId: 'p', domain: 'app.example:8443' }
+    expect(registrationMessage('alice.airlock.eth', '0xAbC', binding, 1764097857)).toBe(
+      '{"name":"alice.airlock.eth","address":"0xAbC","domain":"app.example:8443","projectId":"p","chain":"eip155:1","timestamp":1764097857}',
     )
   })
 })

@@ -1,10 +1,8 @@
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, NameRuleMessages, nameLabelIssue } from '@airlock/protocol/names'
 import { ErrorMessages } from '../errors.ts'
 
-/** Spec sections 5 and 9: a name's label is letters, digits and hyphens, at least 4 characters. */
-export const NAME_MIN_LENGTH = 4
-
-/** A DNS label's limit, which the cloud applies too. */
-export const NAME_MAX_LENGTH = 63
+/** The label rule is the cloud's own (@airlock/protocol/names): 4 to 63 characters. */
+export { NAME_MAX_LENGTH, NAME_MIN_LENGTH }
 
 /** The parent every registered name lives under (the cloud's `names.parentName` default). */
 export const NAMES_ZONE = 'airlock.eth'
@@ -15,10 +13,16 @@ export const NAME_CHECK_DEBOUNCE_MS = 300
 /** ENSIP-11: Ethereum mainnet's coin type; other EVM chains use 0x80000000 | chainId. */
 export const ETH_COIN_TYPE = 60
 
-/** Spec section 8's name fallbacks, and the rule's own message (worded as the cloud words it). */
+/**
+ * What the visitor reads when a names call fails without a readable error (the fallbacks), and the rule's own
+ * messages (the cloud's too, declared with the rule).
+ */
 export const NameMessages = {
-  RULE: `A name has letters, digits and hyphens only, at least ${NAME_MIN_LENGTH} characters`,
-  TOO_LONG: `A name has at most ${NAME_MAX_LENGTH} characters`,
+  RULE: NameRuleMessages.RULE,
+  TOO_LONG: NameRuleMessages.TOO_LONG,
+  HYPHEN_AT_EDGE: NameRuleMessages.HYPHEN_AT_EDGE,
+  HYPHENS_THIRD_FOURTH: NameRuleMessages.HYPHENS_THIRD_FOURTH,
+  RESERVED: NameRuleMessages.RESERVED,
   TAKEN: 'This name is taken',
   AVAILABLE: 'Available',
   SUGGESTIONS_FAILED: ErrorMessages.NAME_SUGGESTIONS_FAILED,
@@ -37,11 +41,13 @@ export function normalizeLabel(text: string, zone: string = NAMES_ZONE): string 
   return label.endsWith(`.${zone}`) ? label.slice(0, -(zone.length + 1)) : label
 }
 
-/** Spec section 5's rule for a label; the message to show, or undefined when the label may be asked for. */
+/**
+ * The name rule for a label, as the cloud applies it, the built-in reserved labels included (the labels an
+ * operator reserves besides, the cloud's suggestions call refuses); the message to show, or undefined when the
+ * label may be asked for.
+ */
 export function nameRuleIssue(label: string): string | undefined {
-  if (!/^[a-z0-9-]+$/i.test(label) || label.length < NAME_MIN_LENGTH) return NameMessages.RULE
-  if (label.length > NAME_MAX_LENGTH) return NameMessages.TOO_LONG
-  return undefined
+  return nameLabelIssue(label.toLowerCase())
 }
 
 /** ENSIP-11 coin type of an EVM chain: 60 on Ethereum mainnet, else 0x80000000 | chainId (unsigned). */
@@ -50,12 +56,29 @@ export function evmCoinType(chainId: number): number {
   return chainId === 1 ? ETH_COIN_TYPE : (0x80000000 | chainId) >>> 0
 }
 
+/** What a registration is signed for besides the name and address (docs/names.md). */
+export interface RegistrationBinding {
+  /** The page's host (`location.host`): the cloud holds it to the request's Origin. */
+  domain: string
+  /** The kit's project: the cloud holds it to the request's. */
+  projectId: string
+  /** CAIP-2 id of the chain the coin type names (`eip155:1` for coin type 60). */
+  chain: string
+}
+
 /**
  * The message the wallet signs to register `name` for `address` (docs/names.md): exactly this JSON, keys in
- * this order, the time in whole Unix seconds.
+ * this order, the time in whole Unix seconds. The site, project and chain keep the signature from being
+ * used for any other registration than the one the visitor asked for here.
  */
-export function registrationMessage(name: string, address: string, timestamp: number): string {
-  return JSON.stringify({ name, address, timestamp })
+export function registrationMessage(
+  name: string,
+  address: string,
+  binding: RegistrationBinding,
+  timestamp: number,
+): string {
+  const { domain, projectId, chain } = binding
+  return JSON.stringify({ name, address, domain, projectId, chain, timestamp })
 }
 
 /**

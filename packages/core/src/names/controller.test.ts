@@ -11,6 +11,7 @@ const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 let close: (() => Promise<void>) | undefined
 afterEach(async () => {
+  vi.unstubAllGlobals()
   await close?.()
   close = undefined
 })
@@ -46,7 +47,7 @@ const suggestionsRoute =
   }
 
 describe('name availability as the visitor types (spec sections 3, 5)', () => {
-  it('shows the rule error for a short or bad name before any call', async () => {
+  it('shows the rule error for a short, bad or reserved name before any call', async () => {
     const { airlock, calls } = await connected(suggestionsRoute(new Set()))
     await airlock.namesActions.setLabel('ab')
     expect(airlock.names.getState()).toMatchObject({
@@ -58,6 +59,10 @@ describe('name availability as the visitor types (spec sections 3, 5)', () => {
     expect(airlock.names.getState().error).toBe(
       'A name has letters, digits and hyphens only, at least 4 characters',
     )
+    await airlock.namesActions.setLabel('-abc')
+    expect(airlock.names.getState().error).toBe(NameMessages.HYPHEN_AT_EDGE)
+    await airlock.namesActions.setLabel('Admin')
+    expect(airlock.names.getState()).toMatchObject({ status: 'invalid', error: NameMessages.RESERVED })
     await new Promise((resolve) => setTimeout(resolve, 400))
     expect(calls('/v1/profile/')).toHaveLength(0)
   })
@@ -114,13 +119,15 @@ describe('register name flow (spec section 4)', () => {
 
   async function typed(route: Route) {
     const kit = await connected(route)
+    // The page registering (these tests run without one): its host goes into the message.
+    vi.stubGlobal('location', { host: 'app.example:8443' })
     kit.airlock.open({ view: 'RegisterAccountName' })
     await kit.airlock.namesActions.setLabel('alice')
     await vi.waitFor(() => expect(kit.airlock.names.getState().status).toBe('available'))
     return kit
   }
 
-  it('signs the exact message, posts it with the coin type, then shows RegisterAccountNameSuccess and the name', async () => {
+  it('signs the exact message, bound to the site, project and chain, posts it with the coin type, then shows RegisterAccountNameSuccess and the name', async () => {
     const { airlock, fake, calls } = await typed(
       registerRoute((res) =>
         json(res, 200, { success: true, name: 'alice.airlock.eth', address: ADDRESS, coinType: 2147514985 }),
@@ -130,8 +137,14 @@ describe('register name flow (spec section 4)', () => {
     expect(await airlock.namesActions.register()).toBe('alice.airlock.eth')
     const signed = fake.calls.find((c) => c.method === 'signMessage')?.params as { message: string }
     const message = JSON.parse(signed.message)
-    expect(Object.keys(message)).toEqual(['name', 'address', 'timestamp'])
-    expect(message).toMatchObject({ name: 'alice.airlock.eth', address: ADDRESS })
+    expect(Object.keys(message)).toEqual(['name', 'address', 'domain', 'projectId', 'chain', 'timestamp'])
+    expect(message).toMatchObject({
+      name: 'alice.airlock.eth',
+      address: ADDRESS,
+      domain: 'app.example:8443',
+      projectId: 'p',
+      chain: 'eip155:31337',
+    })
     expect(message.timestamp).toBeGreaterThanOrEqual(before)
     expect(message.timestamp).toBeLessThanOrEqual(Math.floor(Date.now() / 1000))
     const [post] = calls('/v1/profile/account')

@@ -17,6 +17,9 @@ import { emptyNamesState } from './store.ts'
 /** StorageKeys.IDENTITY_CACHE (controller.test.ts keeps the two the same). */
 export const IDENTITY_CACHE_KEY = '@airlock/identity_cache'
 
+/** A registration names the page's site, so it is made from a page (not from a server rendering one). */
+const NO_PAGE = 'Names are registered from a web page'
+
 /** Spec section 9: ENS answers are kept 5 minutes. */
 const RESOLUTION_TTL_MS = 5 * 60_000
 
@@ -137,9 +140,12 @@ export function createNamesController(ctx: AirlockContext, deps: NamesDependenci
             : 'No ActiveCaipAddress found',
         )
       }
-      const message = registrationMessage(name, address, Math.floor(Date.now() / 1000))
+      if (typeof location === 'undefined') throw new BaseError(NO_PAGE)
+      const chainId = Number(network.id)
+      const binding = { domain: location.host, projectId: ctx.options.projectId, chain: `eip155:${chainId}` }
+      const message = registrationMessage(name, address, binding, Math.floor(Date.now() / 1000))
       const signature = await deps.signMessage(message)
-      await api().register({ coin_type: evmCoinType(Number(network.id)), address, message, signature })
+      await api().register({ coin_type: evmCoinType(chainId), address, message, signature })
       store.setState({ ...emptyNamesState(), registeredName: name }, true)
       showName(address, name)
       resolved.set(name, { address, at: Date.now() })

@@ -14,6 +14,7 @@ import {
 } from 'viem'
 import { sign } from 'viem/accounts'
 import type { Queryable } from '../db/types.ts'
+import { safeAttributes } from './attributes.ts'
 import { chainOfCoinType } from './coinType.ts'
 import { findName, namesOf } from './store.ts'
 
@@ -96,7 +97,8 @@ async function recordsOf(db: Queryable, name: string, parentName: string): Promi
   const row = await findName(db, name)
   return {
     address: row ? getAddress(row.address) : undefined,
-    attributes: row?.attributes ?? {},
+    // Records stored before they were checked on write are held to the same checks here.
+    attributes: row ? safeAttributes(row.attributes) : {},
     primaryName: undefined,
   }
 }

@@ -15,6 +15,13 @@ export const namesOptionsSchema = z
     gatewayKey: privateKeySchema.optional(),
     /** How long a gateway answer stays valid on chain (s). */
     gatewayTtlSeconds: z.number().int().positive().default(300),
+    /**
+     * Labels nobody may register here beyond the built-in list (RESERVED_NAME_LABELS of @airlock/protocol/names:
+     * admin, root, support, security, …) and the parent name's own labels (`airlock` of airlock.eth): the
+     * operator's brands, products, staff roles (NAMES_RESERVED, comma-separated). Hyphens do not count:
+     * `acme` reserves `ac-me` too. Names registered before a label was reserved keep resolving.
+     */
+    reservedLabels: z.array(z.string().trim().toLowerCase().min(1).max(63)).default([]),
     /** A registration message older than this is refused (s): 10 minutes. */
     maxMessageAgeSeconds: z.number().int().positive().default(600),
     /** A registration message dated further ahead than this is refused (s): clocks drift a little. */

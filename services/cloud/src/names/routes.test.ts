@@ -13,12 +13,10 @@ import {
   AirlockTestSmartAccountFactoryBytecode,
 } from '@airlock/devnet/contracts'
 import {
-  type Address,
   createPublicClient,
   createWalletClient,
   encodeFunctionData,
   getAddress,
-  type Hex,
   http,
   namehash,
   serializeErc6492Signature,
@@ -30,12 +28,15 @@ import { packetToBytes } from 'viem/ens'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Cloud } from '../app.ts'
 import { fetchJson, startTestCloud } from '../test/cloud.ts'
-import { coinTypeOfChain } from './coinType.ts'
-import { formatRegistrationMessage } from './message.ts'
+import {
+  DEVNET_COIN_TYPE,
+  postRegistration,
+  type SignedRegistrationOptions,
+  signedRegistration as signed,
+} from '../test/names.ts'
 import { NAME_RULE_MESSAGE } from './rule.ts'
 
 const PROJECT = 'names-test'
-const DEVNET_COIN_TYPE = coinTypeOfChain(31337)
 
 let devnet: Devnet
 let cloud: Cloud
@@ -55,7 +56,7 @@ beforeAll(async () => {
     chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: devnet.rpcUrl }],
     names: { gatewayKey: DEVNET_NAMES_GATEWAY_PRIVATE_KEY },
   })
-  await cloud.context.projects.create({ id: PROJECT })
+  await cloud.context.projects.create({ id: PROJECT, allowedOrigins: ['https://names.example'] })
   await configureDevnetNames({ rpcUrl: devnet.rpcUrl, cloudUrl: cloud.url })
 })
 afterAll(async () => {
@@ -66,42 +67,9 @@ afterAll(async () => {
 const api = <T = unknown>(path: string, init: RequestInit = {}) =>
   fetchJson<T>(`${cloud.url}${path}${path.includes('?') ? '&' : '?'}projectId=${PROJECT}`, init)
 
-type Signer = { address: Address; signMessage(args: { message: string }): Promise<Hex> }
-
-interface RegisterOptions {
-  name: string
-  signer: Signer
-  /** The registering address, when it is not the signer's (a contract account). */
-  address?: Address
-  timestamp?: number
-  attributes?: Record<string, string>
-  coinType?: number | string
-  wrap?: (signature: Hex) => Hex
-}
-
-async function signedRegistration(options: RegisterOptions) {
-  const address = options.address ?? options.signer.address
-  const message = formatRegistrationMessage({
-    name: options.name,
-    address,
-    timestamp: options.timestamp ?? Math.floor(Date.now() / 1000),
-    ...(options.attributes ? { attributes: options.attributes } : {}),
-  })
-  const signature = await options.signer.signMessage({ message })
-  return {
-    coin_type: options.coinType ?? DEVNET_COIN_TYPE,
-    address,
-    message,
-    signature: options.wrap ? options.wrap(signature) : signature,
-  }
-}
-
-const post = (body: unknown) =>
-  api<{ success?: boolean; name?: string; error?: string }>('/v1/profile/account', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
+type RegisterOptions = Omit<SignedRegistrationOptions, 'projectId'>
+const signedRegistration = (options: RegisterOptions) => signed({ projectId: PROJECT, ...options })
+const post = (body: unknown) => postRegistration(cloud.url, PROJECT, body)
 
 const register = async (options: RegisterOptions) => post(await signedRegistration(options))
 
@@ -211,50 +179,6 @@ describe('registering a name (POST /v1/profile/account)', () => {
       body: { error: 'Names here live under airlock.eth, not reown.id' },
     })
     expect((await api('/v1/profile/suggestions/abc')).status).toBe(400)
-  })
-
-  it('refuses messages older than 10 minutes or dated in the future', async () => {
-    const now = Math.floor(Date.now() / 1000)
-    expect(await register({ name: 'stale.airlock.eth', signer: alice, timestamp: now - 601 })).toMatchObject({
-      status: 400,
-      body: { error: 'The message was signed more than 10 minutes ago: sign a new one' },
-    })
-    expect(await register({ name: 'future.airlock.eth', signer: alice, timestamp: now + 120 })).toMatchObject(
-      {
-        status: 400,
-        body: { error: 'The message is dated in the future: check the device clock' },
-      },
-    )
-    expect((await register({ name: 'recent.airlock.eth', signer: alice, timestamp: now - 540 })).status).toBe(
-      200,
-    )
-  })
-
-  it("refuses another key's signature, another address in the message, and malformed requests", async () => {
-    const forged = await signedRegistration({
-      name: 'forged.airlock.eth',
-      signer: bob,
-      address: alice.address,
-    })
-    expect(await post(forged)).toMatchObject({
-      status: 401,
-      body: { error: `The signature is not ${alice.address}'s signature of the message` },
-    })
-    const other = await signedRegistration({ name: 'other.airlock.eth', signer: alice })
-    expect(await post({ ...other, address: bob.address })).toMatchObject({
-      status: 400,
-      body: { error: 'The message names another address than the one registering' },
-    })
-    expect(await post({ ...other, message: 'register other.airlock.eth' })).toMatchObject({
-      status: 400,
-      body: { error: 'The message must be the JSON registration message (see docs/names.md)' },
-    })
-    expect((await post({ ...other, coin_type: 0 })).body.error).toMatch(/coin_type must be an EVM coin type/)
-    expect((await post({ ...other, signature: '0x1234' })).status).toBe(400)
-    expect((await post({ ...other, extra: 1, message: other.message.replace('}', ',"x":1}') })).status).toBe(
-      400,
-    )
-    expect((await post(other)).status).toBe(200)
   })
 
   it('accepts coin type 60 and the coin type as a string', async () => {
@@ -409,17 +333,12 @@ describe('another parent name, and a cloud without a gateway key', () => {
       chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: devnet.rpcUrl }],
       names: { parentName: 'Names.Test' },
     })
-    await other.context.projects.create({ id: PROJECT })
+    await other.context.projects.create({ id: PROJECT, allowedOrigins: ['https://names.example'] })
   })
   afterAll(() => other?.close())
 
   it('registers names under the configured parent only', async () => {
-    const post = (body: unknown) =>
-      fetchJson<{ error?: string; name?: string }>(`${other.url}/v1/profile/account?projectId=${PROJECT}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
+    const post = (body: unknown) => postRegistration(other.url, PROJECT, body)
     expect(
       (await post(await signedRegistration({ name: 'dave.names.test', signer: bob }))).body,
     ).toMatchObject({

@@ -1,13 +1,17 @@
+import { reservedLabelSet } from '@airlock/protocol/names'
 import { type Address, getAddress, type Hex, isAddress, isHex, verifyMessage } from 'viem'
 import { z } from 'zod'
 import type { CloudContext, RouteModule } from '../context.ts'
 import { evmAddressSchema } from '../evm/address.ts'
 import { HttpError } from '../http/errors.ts'
+import { originOf, projectOf } from '../projects/hook.ts'
+import { safeAttributes } from './attributes.ts'
+import { bindingIssue } from './binding.ts'
 import { chainOfCoinType, ETH_COIN_TYPE } from './coinType.ts'
 import { answerGatewayRequest, GatewayError } from './gateway.ts'
 import { MAX_MESSAGE_LENGTH, parseRegistrationMessage } from './message.ts'
 import type { NamesOptions } from './options.ts'
-import { checkName } from './rule.ts'
+import { checkName, NOTHING_RESERVED } from './rule.ts'
 import { findName, insertName, type NameRow, namesOf, registeredAmong, signatureUsed } from './store.ts'
 
 /** How many available alternatives the suggestions call offers. */
@@ -47,7 +51,8 @@ export function presentName(row: NameRow) {
     coinType: row.coin_type ?? ETH_COIN_TYPE,
     registered: Math.floor(row.created_at.getTime() / 1000),
     addresses: Object.fromEntries([...coinTypes].map((coinType) => [String(coinType), { address, created }])),
-    attributes: row.attributes,
+    // Records stored before they were checked on write are held to the same checks here.
+    attributes: safeAttributes(row.attributes),
   }
 }
 
@@ -82,8 +87,11 @@ async function verifyRegistration(
 export const namesRoutes: RouteModule = (app, ctx) => {
   const options: NamesOptions = ctx.names
   const parent = options.parentName
-  const nameOf = (input: string) => {
-    const checked = checkName(input, parent)
+  // The operator's own brand is its parent name's (airlock of airlock.eth), its top-level domain aside.
+  const reserved = reservedLabelSet([...options.reservedLabels, ...parent.split('.').slice(0, -1)])
+  /** A name to register (reserved labels refused), or to read (`NOTHING_RESERVED`: names taken before). */
+  const nameOf = (input: string, refused: ReadonlySet<string>) => {
+    const checked = checkName(input, parent, refused)
     if (!checked.ok) throw new HttpError(400, checked.error)
     return checked
   }
@@ -91,7 +99,7 @@ export const namesRoutes: RouteModule = (app, ctx) => {
   app.get('/v1/profile/account/:name', { preHandler: ctx.requireProject }, async (request) => {
     const { name: input } = z.object({ name: z.string() }).parse(request.params)
     apiVersionSchema.parse(request.query)
-    const { name } = nameOf(input)
+    const { name } = nameOf(input, NOTHING_RESERVED)
     const row = await findName(ctx.db, name)
     if (!row) throw new HttpError(404, `${name} is not registered`)
     return presentName(row)
@@ -109,7 +117,7 @@ export const namesRoutes: RouteModule = (app, ctx) => {
     if (zone !== undefined && zone.toLowerCase() !== parent) {
       throw new HttpError(400, `Names here live under ${parent}, not ${zone}`)
     }
-    const { label, name } = nameOf(input)
+    const { label, name } = nameOf(input, reserved)
     // The name itself, then the label with a number: 1-9, then the year, then two digits.
     const candidates = [
       name,
@@ -119,7 +127,8 @@ export const namesRoutes: RouteModule = (app, ctx) => {
     ]
       .map((candidate) => (candidate === name ? candidate : `${candidate}.${parent}`))
       .filter(
-        (candidate, i, all) => all.indexOf(candidate) === i && candidate.length <= 63 + parent.length + 1,
+        (candidate, i, all) =>
+          all.indexOf(candidate) === i && (i === 0 || checkName(candidate, parent, reserved).ok),
       )
     const registered = await registeredAmong(ctx.db, candidates)
     const alternatives = candidates
@@ -146,7 +155,9 @@ export const namesRoutes: RouteModule = (app, ctx) => {
     if (message.address.toLowerCase() !== body.address) {
       throw new HttpError(400, 'The message names another address than the one registering')
     }
-    const checked = checkName(message.name, parent)
+    const unbound = bindingIssue(message, { origin: originOf(request), project: projectOf(request), chainId })
+    if (unbound) throw new HttpError(400, unbound)
+    const checked = checkName(message.name, parent, reserved)
     if (!checked.ok) throw new HttpError(400, checked.error)
     if (checked.name !== message.name) {
       throw new HttpError(400, `The message must name the normalised full name: ${checked.name}`)

@@ -1,9 +1,26 @@
+import { reservedLabelSet } from '@airlock/protocol/names'
 import { describe, expect, it } from 'vitest'
+import { NAME_RULE_TABLE } from '../../../../packages/protocol/src/names.fixtures.ts'
 import { chainOfCoinType, coinTypeOfChain } from './coinType.ts'
-import { formatRegistrationMessage, parseRegistrationMessage } from './message.ts'
-import { checkLabel, checkName, NAME_MIN_LENGTH, NAME_RULE_MESSAGE, nameSchema } from './rule.ts'
+import { formatRegistrationMessage, parseRegistrationMessage, UNBOUND_MESSAGE } from './message.ts'
+import {
+  checkLabel,
+  checkName,
+  NAME_MIN_LENGTH,
+  NAME_RULE_MESSAGE,
+  NameRuleMessages,
+  NOTHING_RESERVED,
+  nameSchema,
+} from './rule.ts'
 
-describe('the name rule (spec section 5)', () => {
+const RESERVED = reservedLabelSet()
+
+describe('the name rule', () => {
+  // The kit runs the same table (packages/core/src/names/constants.test.ts): both refuse alike.
+  it.each(NAME_RULE_TABLE)('answers %s as the kit does: %s', (label, issue) => {
+    expect(checkLabel(label, RESERVED)).toEqual(issue ? { ok: false, error: issue } : { ok: true, label })
+  })
+
   it('takes letters, digits and hyphens, at least 4, normalised to lower case', () => {
     expect(NAME_MIN_LENGTH).toBe(4)
     for (const [input, label] of [
@@ -13,24 +30,41 @@ describe('the name rule (spec section 5)', () => {
       ['1234', '1234'],
       ['a-b-c', 'a-b-c'],
     ]) {
-      expect(checkLabel(input!), input).toEqual({ ok: true, label })
+      expect(checkLabel(input!, RESERVED), input).toEqual({ ok: true, label })
     }
-    for (const input of ['abc', '', 'al_ice', '_alice', 'al ice', 'alïce', 'al.ice', 'al💥ce', 'ab--cd']) {
-      expect(checkLabel(input), input).toEqual({ ok: false, error: NAME_RULE_MESSAGE })
+    for (const input of ['abc', '', 'al_ice', '_alice', 'al ice', 'alïce', 'al.ice', 'al💥ce']) {
+      expect(checkLabel(input, RESERVED), input).toEqual({ ok: false, error: NAME_RULE_MESSAGE })
     }
-    expect(checkLabel('a'.repeat(64))).toEqual({ ok: false, error: 'A name has at most 63 characters' })
+    // ENSIP-15 refuses these too; the rule says why in the kit's words.
+    expect(checkLabel('AB--cd', RESERVED)).toEqual({
+      ok: false,
+      error: NameRuleMessages.HYPHENS_THIRD_FOURTH,
+    })
+    expect(checkLabel('a'.repeat(64), RESERVED)).toEqual({
+      ok: false,
+      error: 'A name has at most 63 characters',
+    })
+    expect(checkLabel('Admin', RESERVED)).toEqual({ ok: false, error: NameRuleMessages.RESERVED })
+    expect(checkLabel('Admin', NOTHING_RESERVED)).toEqual({ ok: true, label: 'admin' })
   })
 
   it('reads a full name or a bare label under the parent, and nothing deeper or elsewhere', () => {
-    expect(checkName('Alice.Airlock.eth', 'airlock.eth')).toEqual({
+    expect(checkName('Alice.Airlock.eth', 'airlock.eth', RESERVED)).toEqual({
       ok: true,
       label: 'alice',
       name: 'alice.airlock.eth',
     })
-    expect(checkName('alice', 'airlock.eth')).toEqual({ ok: true, label: 'alice', name: 'alice.airlock.eth' })
-    expect(checkName('a.alice.airlock.eth', 'airlock.eth').ok).toBe(false)
-    expect(checkName('alice.other.eth', 'airlock.eth').ok).toBe(false)
-    expect(checkName('abc.airlock.eth', 'airlock.eth')).toEqual({ ok: false, error: NAME_RULE_MESSAGE })
+    expect(checkName('alice', 'airlock.eth', RESERVED)).toEqual({
+      ok: true,
+      label: 'alice',
+      name: 'alice.airlock.eth',
+    })
+    expect(checkName('a.alice.airlock.eth', 'airlock.eth', RESERVED).ok).toBe(false)
+    expect(checkName('alice.other.eth', 'airlock.eth', RESERVED).ok).toBe(false)
+    expect(checkName('abc.airlock.eth', 'airlock.eth', RESERVED)).toEqual({
+      ok: false,
+      error: NAME_RULE_MESSAGE,
+    })
   })
 
   it('checks a configured parent name', () => {
@@ -59,12 +93,15 @@ describe('the registration message', () => {
   const message = {
     name: 'alice.airlock.eth',
     address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    domain: 'app.example',
+    projectId: 'my-project',
+    chain: 'eip155:1',
     timestamp: 1764097857,
   } as const
 
-  it('is one JSON object: name, address, timestamp, then attributes when any', () => {
+  it('is one JSON object: name, address, domain, projectId, chain, timestamp, then attributes when any', () => {
     expect(formatRegistrationMessage(message)).toBe(
-      '{"name":"alice.airlock.eth","address":"0x70997970C51812dc3A010C7d01b50e0d17dc79C8","timestamp":1764097857}',
+      '{"name":"alice.airlock.eth","address":"0x70997970C51812dc3A010C7d01b50e0d17dc79C8","domain":"app.example","projectId":"my-project","chain":"eip155:1","timestamp":1764097857}',
     )
     const withAttributes = formatRegistrationMessage({
       ...message,
@@ -75,16 +112,10 @@ describe('the registration message', () => {
       ok: true,
       message: { ...message, attributes: { avatar: 'https://a.example/1.png' } },
     })
-    // Key order and spacing are free.
-    expect(
-      parseRegistrationMessage(
-        JSON.stringify(
-          { timestamp: message.timestamp, address: message.address, name: message.name },
-          null,
-          2,
-        ),
-      ).ok,
-    ).toBe(true)
+    // Key order and spacing are free; a port belongs to the domain.
+    const reordered = Object.fromEntries(Object.entries({ ...message, domain: '127.0.0.1:5173' }).reverse())
+    expect(Object.keys(reordered)[0]).toBe('timestamp')
+    expect(parseRegistrationMessage(JSON.stringify(reordered, null, 2)).ok).toBe(true)
   })
 
   it('refuses anything else, saying what is wrong', () => {
@@ -102,10 +133,19 @@ describe('the registration message', () => {
     expect(refused({ ...message, address: '0x1234' })).toBe(
       'Invalid registration message: address: address must be an EVM address',
     )
-    expect(refused({ ...message, chain: 1 })).toMatch(/Unrecognized key/)
+    expect(refused({ ...message, extra: 1 })).toMatch(/Unrecognized key/)
     expect(refused({ ...message, attributes: { avatar: 'javascript:alert(1)' } })).toBe(
       'Invalid registration message: attributes: The avatar attribute must be an http(s) URL',
     )
-    expect(refused({ name: 'alice.airlock.eth' })).toMatch(/^Invalid registration message: address/)
+    expect(refused({ ...message, domain: 'https://app.example/' })).toBe(
+      'Invalid registration message: domain: domain must be the host of the page, e.g. app.example',
+    )
+    expect(refused({ ...message, chain: 'solana:1' })).toBe(
+      'Invalid registration message: chain: chain must be an EVM chain as CAIP-2, e.g. eip155:1',
+    )
+    expect(refused({ ...message, projectId: undefined })).toMatch(/^Invalid registration message: projectId/)
+    expect(refused({ name: message.name, address: message.address, timestamp: message.timestamp })).toBe(
+      UNBOUND_MESSAGE,
+    )
   })
 })

@@ -1,35 +1,31 @@
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, NameRuleMessages, nameLabelIssue } from '@airlock/protocol/names'
 import { normalize } from 'viem/ens'
 import { z } from 'zod'
 
-/** Spec section 9: a name's minimum length. */
-export const NAME_MIN_LENGTH = 4
-/** The longest label DNS (and so the DNS wire format ENS resolvers receive) allows. */
-export const NAME_MAX_LENGTH = 63
+export { NAME_MAX_LENGTH, NAME_MIN_LENGTH, NameRuleMessages }
+/** The rule's general text: letters, digits and hyphens, at least 4 characters. */
+export const NAME_RULE_MESSAGE = NameRuleMessages.RULE
 
-/** Spec section 5: letters, digits and hyphens, at least 4 characters. */
-export const NAME_RULE_MESSAGE = `A name has letters, digits and hyphens only, at least ${NAME_MIN_LENGTH} characters`
-
-const LABEL = /^[a-z0-9-]+$/
+/** No label reserved: for reading names, which may have been registered before a label was reserved. */
+export const NOTHING_RESERVED: ReadonlySet<string> = new Set()
 
 export type LabelCheck = { ok: true; label: string } | { ok: false; error: string }
 
 /**
  * The label (`alice` of alice.airlock.eth) normalised as ENS does (viem's normalize: ENSIP-15, lower case),
- * then held to the name rule. Letters are ASCII: ENSIP-15 would admit other scripts and look-alikes of them.
+ * then held to the name rule the kit applies too (@airlock/protocol/names), `reserved` included.
  */
-export function checkLabel(input: string): LabelCheck {
+export function checkLabel(input: string, reserved: ReadonlySet<string>): LabelCheck {
   let label: string
   try {
     label = normalize(input.trim())
   } catch {
-    // ENSIP-15 refuses it (e.g. an underscore past the start, a disallowed character): the rule says why.
-    return { ok: false, error: NAME_RULE_MESSAGE }
+    // ENSIP-15 refuses it (an underscore past the start, hyphens third and fourth, a disallowed character):
+    // the rule says why in the words the kit uses for the same label.
+    return { ok: false, error: nameLabelIssue(input.trim().toLowerCase(), reserved) ?? NAME_RULE_MESSAGE }
   }
-  if (!LABEL.test(label) || label.length < NAME_MIN_LENGTH) return { ok: false, error: NAME_RULE_MESSAGE }
-  if (label.length > NAME_MAX_LENGTH) {
-    return { ok: false, error: `A name has at most ${NAME_MAX_LENGTH} characters` }
-  }
-  return { ok: true, label }
+  const issue = nameLabelIssue(label, reserved)
+  return issue ? { ok: false, error: issue } : { ok: true, label }
 }
 
 /** A full ENS name (labels separated by dots, each a valid ENS label), normalised; for configuration. */
@@ -46,16 +42,16 @@ export type NameCheck = { ok: true; name: string; label: string } | { ok: false;
 
 /**
  * A name under `parent`: `alice.airlock.eth`, or the bare label `alice`, which means the same. Anything
- * deeper (`a.alice.airlock.eth`) or under another parent is refused.
+ * deeper (`a.alice.airlock.eth`) or under another parent is refused, and so is a label in `reserved`.
  */
-export function checkName(input: string, parent: string): NameCheck {
+export function checkName(input: string, parent: string, reserved: ReadonlySet<string>): NameCheck {
   const trimmed = input.trim().toLowerCase()
   const suffix = `.${parent}`
   const label = trimmed.endsWith(suffix) ? trimmed.slice(0, -suffix.length) : trimmed
   if (label.includes('.')) {
     return { ok: false, error: `Names are registered directly under ${parent}, e.g. alice.${parent}` }
   }
-  const checked = checkLabel(label)
+  const checked = checkLabel(label, reserved)
   if (!checked.ok) return checked
   return { ok: true, label: checked.label, name: `${checked.label}.${parent}` }
 }

@@ -51,6 +51,10 @@ export default {
     'يجب أن يتكون الاسم من أحرف وأرقام وشرطات فقط، وألا يقل عن 4 أحرف',
   'A name has at most 63 characters': 'يجب ألا يتجاوز الاسم 63 حرفًا',
   'This name is taken': 'هذا الاسم مستخدم بالفعل',
+  'A name cannot start or end with a hyphen': 'لا يمكن أن يبدأ الاسم أو ينتهي بشَرطة',
+  'A name cannot have hyphens as its third and fourth characters':
+    'لا يمكن أن يكون الحرفان الثالث والرابع من الاسم شَرطتين',
+  'This name is reserved': 'هذا الاسم محجوز',
   Available: 'متاح',
   'Error fetching name suggestions': 'حدث خطأ أثناء جلب اقتراحات الأسماء',
   'Error fetching names for address': 'حدث خطأ أثناء جلب أسماء العنوان',

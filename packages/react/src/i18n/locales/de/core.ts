@@ -56,6 +56,10 @@ export default {
     'Ein Name besteht nur aus Buchstaben, Ziffern und Bindestrichen und hat mindestens 4 Zeichen',
   'A name has at most 63 characters': 'Ein Name hat höchstens 63 Zeichen',
   'This name is taken': 'Dieser Name ist bereits vergeben',
+  'A name cannot start or end with a hyphen': 'Ein Name darf nicht mit einem Bindestrich beginnen oder enden',
+  'A name cannot have hyphens as its third and fourth characters':
+    'Ein Name darf an dritter und vierter Stelle keine Bindestriche haben',
+  'This name is reserved': 'Dieser Name ist reserviert',
   Available: 'Verfügbar',
   'Error fetching name suggestions': 'Fehler beim Abrufen der Namensvorschläge',
   'Error fetching names for address': 'Fehler beim Abrufen der Namen für die Adresse',

@@ -56,6 +56,10 @@ export default {
     'Un nombre solo puede tener letras, dígitos y guiones, y al menos 4 caracteres',
   'A name has at most 63 characters': 'Un nombre tiene como máximo 63 caracteres',
   'This name is taken': 'Este nombre ya está en uso',
+  'A name cannot start or end with a hyphen': 'Un nombre no puede empezar ni terminar con un guion',
+  'A name cannot have hyphens as its third and fourth characters':
+    'Un nombre no puede tener guiones como tercer y cuarto carácter',
+  'This name is reserved': 'Este nombre está reservado',
   Available: 'Disponible',
   'Error fetching name suggestions': 'Error al obtener sugerencias de nombres',
   'Error fetching names for address': 'Error al obtener los nombres de la dirección',

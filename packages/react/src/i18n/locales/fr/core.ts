@@ -55,6 +55,10 @@ export default {
     'Un nom ne contient que des lettres, des chiffres et des tirets, avec au moins 4 caractères',
   'A name has at most 63 characters': 'Un nom contient au maximum 63 caractères',
   'This name is taken': 'Ce nom est déjà pris',
+  'A name cannot start or end with a hyphen': 'Un nom ne peut pas commencer ni finir par un trait d’union',
+  'A name cannot have hyphens as its third and fourth characters':
+    'Un nom ne peut pas avoir de traits d’union en troisième et quatrième position',
+  'This name is reserved': 'Ce nom est réservé',
   Available: 'Disponible',
   'Error fetching name suggestions': 'Erreur lors de la récupération des suggestions de noms',
   'Error fetching names for address': 'Erreur lors de la récupération des noms de l’adresse',

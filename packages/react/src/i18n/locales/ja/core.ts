@@ -55,6 +55,10 @@ export default {
     '名前に使えるのは英字、数字、ハイフンのみで、4文字以上必要です',
   'A name has at most 63 characters': '名前は63文字以内にしてください',
   'This name is taken': 'この名前は既に使用されています',
+  'A name cannot start or end with a hyphen': '名前の先頭と末尾にハイフンは使えません',
+  'A name cannot have hyphens as its third and fourth characters':
+    '名前の3文字目と4文字目をハイフンにすることはできません',
+  'This name is reserved': 'この名前は予約されています',
   Available: '利用可能',
   'Error fetching name suggestions': '名前の候補を取得できませんでした',
   'Error fetching names for address': 'アドレスの名前を取得できませんでした',

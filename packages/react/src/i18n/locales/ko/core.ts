@@ -54,6 +54,10 @@ export default {
     '이름에는 영문자, 숫자, 하이픈만 사용할 수 있으며 4자 이상이어야 합니다',
   'A name has at most 63 characters': '이름은 최대 63자까지 가능합니다',
   'This name is taken': '이미 사용 중인 이름입니다',
+  'A name cannot start or end with a hyphen': '이름은 하이픈으로 시작하거나 끝날 수 없습니다',
+  'A name cannot have hyphens as its third and fourth characters':
+    '이름의 세 번째와 네 번째 문자는 하이픈일 수 없습니다',
+  'This name is reserved': '예약된 이름입니다',
   Available: '사용 가능',
   'Error fetching name suggestions': '이름 추천을 가져오는 중 오류가 발생했습니다',
   'Error fetching names for address': '주소의 이름을 가져오는 중 오류가 발생했습니다',

@@ -53,6 +53,10 @@ export default {
     'Um nome só pode ter letras, dígitos e hifens, com no mínimo 4 caracteres',
   'A name has at most 63 characters': 'Um nome tem no máximo 63 caracteres',
   'This name is taken': 'Este nome já está em uso',
+  'A name cannot start or end with a hyphen': 'Um nome não pode começar nem terminar com hífen',
+  'A name cannot have hyphens as its third and fourth characters':
+    'Um nome não pode ter hífens como terceiro e quarto caracteres',
+  'This name is reserved': 'Este nome está reservado',
   Available: 'Disponível',
   'Error fetching name suggestions': 'Erro ao buscar sugestões de nomes',
   'Error fetching names for address': 'Erro ao buscar nomes do endereço',
