@@ -1,16 +1,13 @@
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { launchChromium } from '@airlock/testing'
 import axe from 'axe-core'
-import { build as esbuild } from 'esbuild'
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core'
+import type { BrowserContext, Frame, Page } from 'playwright-core'
 import { type Hex, stringToHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildFrame } from './frame/build.ts'
 import { combineShares } from './frame/keys/shares.ts'
 import type * as Airlock from './index.ts'
-import { type AuthDouble, CODE, startAuthDouble } from './test/authDouble.ts'
+import { type AuthDouble, CODE } from './test/authDouble.ts'
+import { type FrameStage, frameIn, openFrameClient, startFrameStage } from './test/frameStage.ts'
 import { type StaticServer, serveStatic } from './test/staticServer.ts'
 
 /**
@@ -38,12 +35,10 @@ const email = 'ada@example.com'
 const SITE_VERSION = '9.9.9-test'
 const screenshots = join(import.meta.dirname, '..', '..', '..', 'test-results', 'embedded-wallet')
 
-let work: string
+let stage: FrameStage
 let double: AuthDouble
 let site: StaticServer
-let dapp: StaticServer
 let other: StaticServer
-let browser: Browser
 let context: BrowserContext
 let page: Page
 const recorded: Recorded[] = []
@@ -84,49 +79,12 @@ const otherRoutes = {
 }
 
 beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'airlock-frame-'))
   await mkdir(screenshots, { recursive: true })
-  const [frameDir, client] = await Promise.all([
-    buildFrame(join(work, 'frame')),
-    esbuild({
-      entryPoints: [join(import.meta.dirname, 'index.ts')],
-      bundle: true,
-      format: 'esm',
-      platform: 'browser',
-      write: false,
-    }),
-  ])
-  double = await startAuthDouble()
   other = await serveStatic({ routes: otherRoutes })
-  dapp = await serveStatic({
-    routes: {
-      '/': {
-        type: 'text/html',
-        body: '<!doctype html><html lang="en"><title>dapp</title><h1>dapp</h1><script type="module" src="/dapp.js"></script></html>',
-      },
-      '/dapp.js': {
-        type: 'text/javascript',
-        body: "import * as airlock from '/client.js'; window.airlock = airlock",
-      },
-      '/client.js': { type: 'text/javascript', body: client.outputFiles[0]?.text ?? '' },
-    },
-    headers: { 'content-security-policy': "default-src 'self'; frame-src http://127.0.0.1:*" },
-  })
-  site = await serveStatic({
-    dir: frameDir,
-    routes: {
-      '/config.json': {
-        type: 'application/json',
-        body: JSON.stringify({ apiUrl: double.url, allowedOrigins: [dapp.origin], version: SITE_VERSION }),
-      },
-    },
-    // The frame's own policy: its check of the parent's origin is under test, so both sites may embed it.
-    headers: {
-      'content-security-policy': `default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self' ${double.url}; frame-ancestors ${dapp.origin} ${other.origin}`,
-    },
-  })
-  browser = await launchChromium()
-  context = await browser.newContext()
+  // The frame's own policy: its check of the parent's origin is under test, so both sites may embed it.
+  stage = await startFrameStage({ config: { version: SITE_VERSION }, extraAncestors: [other.origin] })
+  ;({ double, site } = stage)
+  context = await stage.browser.newContext()
   await context.exposeBinding('recordMessage', (source, entry: { origin: string; data: string }) => {
     recorded.push({ at: source.frame.url(), ...entry })
   })
@@ -142,22 +100,16 @@ beforeAll(async () => {
     )
   })
   page = await context.newPage()
-  await page.goto(dapp.url)
+  await page.goto(stage.dapp.url)
   await page.waitForFunction(() => 'airlock' in window)
 })
 
 afterAll(async () => {
   await context?.close()
-  await browser?.close()
-  await Promise.all([double?.close(), site?.close(), dapp?.close(), other?.close()])
-  if (work) await rm(work, { recursive: true, force: true })
+  await Promise.all([stage?.close(), other?.close()])
 })
 
-function frame(): Frame {
-  const found = page.frames().find((each) => each.url().startsWith(site.origin))
-  if (!found) throw new Error('no frame')
-  return found
-}
+const frame = (): Frame => frameIn(page, site)
 
 /** axe-core's serious and critical findings on the frame's page (DESIGN section 5). */
 async function axeViolations(target: Frame) {
@@ -177,29 +129,14 @@ async function axeViolations(target: Frame) {
 
 describe('the embedded wallet in Chromium', () => {
   it('builds a frame page with no inline script or style', async () => {
-    const html = await readFile(join(work, 'frame', 'index.html'), 'utf8')
+    const html = await readFile(join(stage.work, 'frame', 'index.html'), 'utf8')
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/)
     expect(html).not.toMatch(/\sstyle=/)
     expect(html).not.toMatch(/<style/)
   })
 
   it('loads the frame hidden and gets READY with the site version', async () => {
-    await page.evaluate(
-      ({ siteUrl }) => {
-        const w = window as unknown as DappWindow
-        w.client = w.airlock.createFrameClient({
-          secureSiteUrl: siteUrl,
-          projectId: 'test-project',
-          chainId: 31337,
-          version: 'kit-test',
-        })
-        w.provider = w.airlock.createEmbeddedProvider(w.client)
-        w.client.on('APPROVAL_OPEN', () => w.client.show({ top: 0, left: 0, width: 360, height: 520 }))
-        w.client.on('APPROVAL_CLOSED', () => w.client.hide())
-        return w.client.ready
-      },
-      { siteUrl: site.url },
-    )
+    await openFrameClient(page, site.url, { top: 0, left: 0, width: 360, height: 520 })
     const ready = recorded.find((entry) => entry.data.includes('@airlock-frame/READY'))
     expect(ready?.origin).toBe(site.origin)
     expect(JSON.parse(ready?.data ?? '{}')).toEqual({
@@ -248,10 +185,13 @@ describe('the embedded wallet in Chromium', () => {
     await approve.waitFor()
     expect(await frame().getByText('Hello from the dapp').isVisible()).toBe(true)
     expect(await frame().getByRole('dialog', { name: 'Sign message' }).isVisible()).toBe(true)
-    expect(await frame().evaluate(() => document.activeElement?.textContent)).toBe('Approve')
+    // The card opens with the focus on its title, never on Approve (a key press meant for the page must not
+    // approve); Playwright's click below waits for Approve to lose aria-disabled once the card is armed.
+    expect(await frame().evaluate(() => document.activeElement?.textContent)).toBe('Sign message')
     expect(await page.locator('iframe').evaluate((element) => getComputedStyle(element).width)).toBe('360px')
     expect(await axeViolations(frame())).toEqual([])
     // Kept for a look at the card (test-results/ is ignored by git).
+    await frame().locator('[data-armed="true"]').waitFor()
     await page.screenshot({ path: join(screenshots, 'approval-light.png') })
     await approve.click()
     const signature = (await page.evaluate(() => (window as unknown as DappWindow).signing)) as Hex

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createApprovalQueue } from './card.ts'
 import type { ApprovalDescription } from './describe.ts'
 
-// The card's drawing runs in Chromium (src/embedded.browser.test.ts); its queue is plain logic.
+// The card's drawing runs in Chromium (src/embedded.browser.test.ts, and its refusals of clickjacked clicks in
+// src/clickjacking.browser.test.ts); its queue is plain logic.
 describe('createApprovalQueue', () => {
   it('shows one card at a time, in order', async () => {
     const order: string[] = []

@@ -1,8 +1,13 @@
 import type { ApprovalDescription } from './describe.ts'
+import { guardVisibility } from './visibilityGuard.ts'
 
 /**
  * The approval card, drawn by the frame on its own origin so that a script of the dapp page can neither read
- * nor click it. Everything remote is set as text (never as HTML). Approve has the focus; Escape rejects.
+ * nor click it. Everything remote is set as text (never as HTML). The page around the frame still decides
+ * where and how the frame is shown, so Approve acts only once the card has been in plain view, in place, for a
+ * moment (visibilityGuard.ts); until then it says aria-disabled and a click on it does nothing at all. The
+ * title has the focus when the card opens, never Approve: a key press meant for the page must not approve.
+ * Tab reaches Reject, then Approve; Escape rejects.
  */
 
 function element<K extends keyof HTMLElementTagNameMap>(
@@ -45,6 +50,8 @@ export function showApprovalCard(
   )
   const title = element(doc, 'h1', 'title', description.title)
   title.id = 'approval-title'
+  // Focusable by script only, so that the card opens with the focus on what it asks, not on a button.
+  title.tabIndex = -1
   header.append(title)
   const network = element(doc, 'p', 'network')
   network.append(
@@ -89,17 +96,28 @@ export function showApprovalCard(
   reject.type = 'button'
   const approve = element(doc, 'button', 'button primary', 'Approve')
   approve.type = 'button'
+  // Drawn disarmed from the start (the guard below arms it), so that it never flashes as ready.
+  approve.setAttribute('aria-disabled', 'true')
   actions.append(reject, approve)
   card.append(actions)
 
   root.replaceChildren(card)
-  approve.focus()
+  title.focus({ preventScroll: true })
+  // Disabled for assistive technologies and in looks, but kept in the tab order (a disabled attribute would
+  // drop it, and a screen reader would not find the button); the click handler below does the refusing.
+  const guard = guardVisibility(card, {
+    onChange: (armed) => {
+      approve.setAttribute('aria-disabled', String(!armed))
+      card.dataset.armed = String(armed)
+    },
+  })
 
   return new Promise((resolve) => {
     let done = false
     const finish = (approved: boolean) => {
       if (done) return
       done = true
+      guard.stop()
       doc.removeEventListener('keydown', onKey)
       card.remove()
       resolve(approved)
@@ -107,10 +125,11 @@ export function showApprovalCard(
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') finish(false)
     }
-    // Only a real click counts: a synthetic event (isTrusted false) cannot come from the dapp page anyway,
-    // but nothing inside the frame should approve by script either.
+    // Only a real click on an armed card counts (the guard also refuses a synthetic event, isTrusted false:
+    // one cannot come from the dapp page anyway, but nothing inside the frame should approve by script
+    // either). A refused click does nothing else: it neither approves nor rejects.
     approve.addEventListener('click', (event) => {
-      if (event.isTrusted) finish(true)
+      if (guard.allows(event)) finish(true)
     })
     reject.addEventListener('click', () => finish(false))
     doc.addEventListener('keydown', onKey)
