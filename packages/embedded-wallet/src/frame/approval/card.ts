@@ -7,7 +7,7 @@ import { guardVisibility } from './visibilityGuard.ts'
  * where and how the frame is shown, so Approve acts only once the card has been in plain view, in place, for a
  * moment (visibilityGuard.ts); until then it says aria-disabled and a click on it does nothing at all. The
  * title has the focus when the card opens, never Approve: a key press meant for the page must not approve.
- * Tab reaches Reject, then Approve; Escape rejects.
+ * Tab goes on through the card to Reject, then Approve; Escape rejects.
  */
 
 function element<K extends keyof HTMLElementTagNameMap>(
