@@ -171,8 +171,8 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   let gate: Promise<void> = ready
   /** How many times the frame was reloaded: each request is tagged with the page it went to. */
   let generation = 0
-  /** While a reload runs: where its READY goes, and the session the new page reported on the way. */
-  let reloading: { onReady: () => void; session?: { payload: unknown } } | undefined
+  /** While a reload runs: where its READY goes. */
+  let reloading: { onReady: () => void } | undefined
   /** The frame's chain as the kit last set or heard it; a reloaded frame is put back on it. */
   let chainId = chainIdOf(options.chainId)
   const replayed = new Map<AppEvent, Record<string, unknown>>()
@@ -205,11 +205,8 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       reloading.onReady()
       return
     }
-    if (message.event === 'SESSION_UPDATE' && reloading) {
-      // The reloaded page reports its restored session on its URL's chain: held until it is back on the kit's.
-      reloading.session = { payload: message.payload }
-      return
-    }
+    // A reload ends by asking the new page for its user (it tells a page nothing it did not ask for).
+    if (message.event === 'SESSION_UPDATE' && reloading) return
     if (message.event === 'SESSION_UPDATE')
       chainId = chainIdOf((message.payload as { chainId?: unknown } | null)?.chainId) ?? chainId
     dispatch(message.event, message.payload)
@@ -288,7 +285,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     })
     gate.catch(() => {})
     stopReload = fail
-    const state: { onReady: () => void; session?: { payload: unknown } } = { onReady }
+    const state = { onReady }
     try {
       // Answered by the current page, which reloads right after; requests made from now on wait for the next.
       await send('RELOAD', {}, {})
@@ -318,10 +315,12 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       )
       for (const [event, payload] of replayed) await send(event, payload, {})
       if (chainId !== undefined) await send('SWITCH_NETWORK', { chainId }, {})
+      // The new page reports its session only once asked: asked here, back on the kit's chain, so the provider
+      // sees no chain change; from now on it also hears the session's changes.
+      const { isConnected } = await send('IS_CONNECTED', {}, {})
+      const session = isConnected ? await send('GET_USER', {}, {}) : null
       reloading = undefined
-      const session = state.session?.payload as Record<string, unknown> | null | undefined
-      if (session) dispatch('SESSION_UPDATE', { ...session, chainId: chainId ?? session.chainId })
-      else if (!(await send('IS_CONNECTED', {}, {})).isConnected) dispatch('SESSION_UPDATE', null)
+      dispatch('SESSION_UPDATE', session)
       open()
     } catch (error) {
       reloading = undefined

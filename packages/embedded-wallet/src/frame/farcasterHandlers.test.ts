@@ -57,7 +57,7 @@ function farcasterBackend(options: { pending?: number; expired?: boolean } = {})
 
 function setup(backend: ReturnType<typeof farcasterBackend>) {
   const api = createAuthApi({ apiUrl: 'https://api.example', projectId: 'p1', fetchFn: backend.fetchFn })
-  const store = createDeviceStore(memoryStorage(), 'p1')
+  const store = createDeviceStore(memoryStorage(), 'p1', 'http://dapp.test')
   const wallet = createWallet({ api, store, farcasterPollMs: 1 })
   const handle = createHandlers({
     wallet,

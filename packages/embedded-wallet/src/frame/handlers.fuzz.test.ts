@@ -26,7 +26,7 @@ beforeAll(async () => {
   // CONNECT_DEVICE waits for the emailed approval: briefly here, the fuzzer never approves.
   const wallet = createWallet({
     api,
-    store: createDeviceStore(memoryStorage(), 'test-project'),
+    store: createDeviceStore(memoryStorage(), 'test-project', 'http://dapp.test'),
     devicePollMs: 10,
     deviceWaitMs: 50,
   })

@@ -15,7 +15,10 @@ afterEach(() => double.close())
 
 function setup(approve = true) {
   const api = createAuthApi({ apiUrl: double.url, projectId: 'test-project' })
-  const wallet = createWallet({ api, store: createDeviceStore(memoryStorage(), 'test-project') })
+  const wallet = createWallet({
+    api,
+    store: createDeviceStore(memoryStorage(), 'test-project', 'http://dapp.test'),
+  })
   let chainId = 31337
   const themes: unknown[] = []
   const handle = createHandlers({

@@ -16,7 +16,8 @@ import { applyTheme } from './theme.ts'
 
 /**
  * The secure site's page: reads its parameters, loads the project's config, and talks to the embedding page
- * only if that page's origin is on the project's allow-list; then restores a stored session and says READY.
+ * only if that page's origin is on the project's allow-list; then restores the session stored for that origin
+ * and says READY. The page hears of the session only once it asks (see the messenger).
  */
 
 function storage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
@@ -64,7 +65,8 @@ async function boot() {
 
   const api = createAuthApi({ apiUrl: config.apiUrl, projectId: params.projectId })
   const local = storage()
-  const store = createDeviceStore(local, params.projectId)
+  // Per embedding origin: another page of the same site, even on the list, finds nothing stored here.
+  const store = createDeviceStore(local, params.projectId, parentOrigin)
   const gateway = createGateway(config.apiUrl, params.projectId)
   // Only where config.json lists smart-account chains: elsewhere the wallet stays an EOA, as before.
   const smart =
@@ -74,7 +76,7 @@ async function boot() {
           apiUrl: config.apiUrl,
           projectId: params.projectId,
           gateway,
-          preferences: createPreferenceStore(local, params.projectId),
+          preferences: createPreferenceStore(local, params.projectId, parentOrigin),
         })
       : undefined
   const wallet = createWallet({

@@ -86,4 +86,29 @@ describe('createMessenger', () => {
       { message: { type: '@airlock-frame/APPROVAL_OPEN' }, origin: dapp },
     ])
   })
+
+  it('posts SESSION_UPDATE only once the parent asked for the session (GET_USER or IS_CONNECTED)', async () => {
+    for (const question of ['GET_USER', 'IS_CONNECTED']) {
+      const { win, posted, receive } = fakeWindow()
+      const messenger = createMessenger({ win, parentOrigin: dapp, handle: async () => ({}) })
+      const user = { address: `0x${'1'.repeat(40)}`, chainId: 1, accounts: [] }
+      // A restored session, a login: not asked, not told.
+      messenger.emit('SESSION_UPDATE', user)
+      receive({ type: '@airlock-app/GET_CHAIN_ID', id, payload: {} })
+      // A question from another origin does not count.
+      receive({ type: `@airlock-app/${question}`, id, payload: {} }, 'https://evil.example')
+      await settle()
+      messenger.emit('SESSION_UPDATE', user)
+      expect(posted.map((entry) => (entry.message as { type: string }).type)).toEqual([
+        '@airlock-frame/GET_CHAIN_ID_SUCCESS',
+      ])
+      receive({ type: `@airlock-app/${question}`, id, payload: {} })
+      await settle()
+      messenger.emit('SESSION_UPDATE', null)
+      expect(posted.at(-1)).toEqual({
+        message: { type: '@airlock-frame/SESSION_UPDATE', payload: null },
+        origin: dapp,
+      })
+    }
+  })
 })

@@ -3,8 +3,15 @@ import { type AppEvent, FRAME_PREFIX, type FrameEvent, parseAppMessage } from '.
 /**
  * The frame's side of the channel. It listens only once the parent's origin was found on the project's
  * allow-list, hears only messages from its parent window and that origin, of a known shape, and posts only
- * to that origin: nothing is ever posted to '*'.
+ * to that origin: nothing is ever posted to '*'. The session is told only to a parent that asked for it.
  */
+
+/**
+ * The requests by which the parent asks for the session. Until it has sent one, SESSION_UPDATE is not posted:
+ * a page that merely embeds the frame (a session restored from storage included) is told nothing of the
+ * visitor; once it asks, it hears each change from then on.
+ */
+const SESSION_QUESTIONS: ReadonlySet<AppEvent> = new Set(['GET_USER', 'IS_CONNECTED'])
 
 export interface MessengerWindow {
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void
@@ -27,6 +34,8 @@ function errorPayload(error: unknown): { message: string; code?: number } {
 }
 
 export function createMessenger({ win, parentOrigin, handle, log = () => {} }: MessengerOptions) {
+  let sessionAsked = false
+
   function post(message: Record<string, unknown>) {
     win.parent.postMessage(message, parentOrigin)
   }
@@ -36,6 +45,7 @@ export function createMessenger({ win, parentOrigin, handle, log = () => {} }: M
     const message = parseAppMessage(event.data)
     if (!message) return
     log('→', message.event)
+    if (SESSION_QUESTIONS.has(message.event)) sessionAsked = true
     handle(message.event, message.payload).then(
       (payload) =>
         post({ type: `${FRAME_PREFIX}${message.event}_SUCCESS`, id: message.id, payload: payload ?? {} }),
@@ -48,8 +58,12 @@ export function createMessenger({ win, parentOrigin, handle, log = () => {} }: M
   win.addEventListener('message', onMessage)
 
   return {
-    /** Posts an unsolicited event (READY, APPROVAL_OPEN, APPROVAL_CLOSED, SESSION_UPDATE). */
+    /**
+     * Posts an unsolicited event (READY, APPROVAL_OPEN, APPROVAL_CLOSED, SESSION_UPDATE); SESSION_UPDATE only
+     * once the parent asked for the session.
+     */
     emit(event: FrameEvent, payload?: unknown) {
+      if (event === 'SESSION_UPDATE' && !sessionAsked) return log('session not asked for: not told')
       post(
         payload === undefined
           ? { type: `${FRAME_PREFIX}${event}` }

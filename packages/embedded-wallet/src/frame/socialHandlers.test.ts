@@ -54,7 +54,7 @@ function socialBackend(answer: { shares?: Record<string, string>; address?: stri
 
 function setup(backend: ReturnType<typeof socialBackend>, storage = memoryStorage()) {
   const api = createAuthApi({ apiUrl: 'https://api.example', projectId: 'p1', fetchFn: backend.fetchFn })
-  const store = createDeviceStore(storage, 'p1')
+  const store = createDeviceStore(storage, 'p1', 'http://dapp.test')
   const wallet = createWallet({ api, store })
   const handle = createHandlers({
     wallet,

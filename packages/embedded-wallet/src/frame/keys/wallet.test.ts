@@ -16,7 +16,7 @@ afterEach(async () => {
 /** One browser: its own storage, hence its own device id and device share. */
 function browser(storage = memoryStorage()) {
   const api = createAuthApi({ apiUrl: double.url, projectId: 'test-project' })
-  const store = createDeviceStore(storage, 'test-project')
+  const store = createDeviceStore(storage, 'test-project', 'http://dapp.test')
   return { storage, store, wallet: createWallet({ api, store, devicePollMs: 20, deviceWaitMs: 5_000 }) }
 }
 

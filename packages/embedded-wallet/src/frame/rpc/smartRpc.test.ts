@@ -58,7 +58,7 @@ function setup(answer = true, sponsored = true) {
     apiUrl: stack.cloud.url,
     projectId: PROJECT,
     gateway,
-    preferences: createPreferenceStore(memoryStorage(), PROJECT),
+    preferences: createPreferenceStore(memoryStorage(), PROJECT, 'http://dapp.test'),
     pollingInterval: 100,
   })
   const shown: ApprovalDescription[] = []

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { memoryStorage } from '../keys/deviceStore.ts'
+import { memoryStorage, storagePrefix } from '../keys/deviceStore.ts'
 import { createPreferenceStore, isAccountType, preferredType } from './preference.ts'
+
+const dapp = 'http://localhost:5173'
 
 describe('the preferred account type', () => {
   it('defaults to the smart account where there is one, else the EOA', () => {
@@ -10,15 +12,16 @@ describe('the preferred account type', () => {
     expect(preferredType('smartAccount', false)).toBe('eoa')
   })
 
-  it('is kept per namespace and project', () => {
+  it('is kept per namespace, project and embedding origin', () => {
     const storage = memoryStorage()
-    const store = createPreferenceStore(storage, 'p1')
+    const store = createPreferenceStore(storage, 'p1', dapp)
     expect(store.get('eip155')).toBeUndefined()
     store.set('eip155', 'eoa')
     expect(store.get('eip155')).toBe('eoa')
     expect(store.get('solana')).toBeUndefined()
-    expect(createPreferenceStore(storage, 'p2').get('eip155')).toBeUndefined()
-    storage.setItem('airlock-embedded:p1:preferred-account:eip155', 'payment')
+    expect(createPreferenceStore(storage, 'p2', dapp).get('eip155')).toBeUndefined()
+    expect(createPreferenceStore(storage, 'p1', 'http://localhost:9999').get('eip155')).toBeUndefined()
+    storage.setItem(`${storagePrefix('p1', dapp)}preferred-account:eip155`, 'payment')
     expect(store.get('eip155')).toBeUndefined()
     expect(isAccountType('smartAccount')).toBe(true)
     expect(isAccountType('payment')).toBe(false)

@@ -1,7 +1,9 @@
+import { storagePrefix } from '../keys/deviceStore.ts'
+
 /**
- * The visitor's preferred account type, kept per namespace (spec: "preferred type kept per namespace") in the
- * frame origin's storage, per project. Unset, a chain with smart accounts prefers 'smartAccount' (the spec's
- * eip155 default) and any other chain 'eoa'; a chain without smart accounts is always 'eoa'.
+ * The visitor's preferred account type, kept per namespace in the frame origin's storage, per project and per
+ * embedding page's origin (as the device store). Unset, a chain with smart accounts prefers 'smartAccount' and
+ * any other chain 'eoa'; a chain without smart accounts is always 'eoa'.
  */
 
 export type AccountType = 'eoa' | 'smartAccount'
@@ -14,8 +16,10 @@ export interface PreferenceStore {
 export function createPreferenceStore(
   storage: Pick<Storage, 'getItem' | 'setItem'>,
   projectId: string,
+  parentOrigin: string,
 ): PreferenceStore {
-  const key = (namespace: string) => `airlock-embedded:${projectId}:preferred-account:${namespace}`
+  const prefix = storagePrefix(projectId, parentOrigin)
+  const key = (namespace: string) => `${prefix}preferred-account:${namespace}`
   return {
     get(namespace) {
       const value = storage.getItem(key(namespace))
