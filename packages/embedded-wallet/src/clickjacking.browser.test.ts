@@ -276,6 +276,8 @@ describe('the approval card against clickjacking, in Chromium', () => {
         theme,
       )
       await requestSignature(`Look at me in ${theme}`)
+      // The card painted (its message shown) before the picture, still unarmed.
+      await frame().getByText(`Look at me in ${theme}`).waitFor()
       await page.screenshot({ path: join(screenshots, `unarmed-${theme}.png`), clip: clipOf() })
       expect(await armedState()).toBe('false')
       await frame().locator('section.card[data-armed="true"]').waitFor()
