@@ -19,6 +19,7 @@ import { withRedaction } from './http/redact.ts'
 import { createRelayLimits, NO_RELAY_LIMITS, type RelayLimits } from './http/relayLimits.ts'
 import { registerSecurityHeaders } from './http/securityHeaders.ts'
 import { registerGracefulShutdown } from './http/shutdown.ts'
+import { registerTextInputRule } from './http/textInput.ts'
 import { startIndexer } from './indexer/indexer.ts'
 import { type OnRampService, startOnramp } from './onramp/service.ts'
 import { type CloudOptions, resolveCloudOptions } from './options.ts'
@@ -116,6 +117,7 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
     })
     // Before every route: their hooks then count, and every answer carries the headers.
     registerSecurityHeaders(app)
+    registerTextInputRule(app)
     const httpLimits: HttpRateLimits | undefined =
       config.rateLimit === false || !counts
         ? undefined

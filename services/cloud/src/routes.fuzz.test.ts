@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net'
 import { fuzzRuns, fuzzTimeout } from '@airlock/testing/fuzz'
 import fc from 'fast-check'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
-import { encodeFunctionData, namehash, parseAbi, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Cloud } from './app.ts'
 import { startTestCloud } from './test/cloud.ts'
+import { ADDRESS, CHAIN, FAMILIES, type Json, PROJECT, type RouteCase, rpcCall } from './test/fuzzRoutes.ts'
 
 /*
  * Random and mutated queries, path segments and bodies sent to every route family of the cloud. Whatever
@@ -15,11 +15,6 @@ import { startTestCloud } from './test/cloud.ts'
  * The chain's node is a stub that answers each call with a valid result or with what the property chose.
  */
 
-const CHAIN = 'eip155:31337'
-const PROJECT = 'fuzz'
-const ADDRESS = '0x8ba1f109551bd432803012645ac136ddd64dba72'
-const HASH = 'a'.repeat(64)
-const SIGNATURE = `0x${'1b'.repeat(65)}`
 const RUNS = fuzzRuns(40)
 /** Any code point, lone surrogates included (fast-check's 'binary' unit costs seconds to build). */
 const anyCodePoint = fc.integer({ min: 0, max: 0x10ffff }).map((code) => String.fromCodePoint(code))
@@ -77,303 +72,24 @@ afterAll(async () => {
   await new Promise((resolve) => upstream?.close(resolve))
 })
 
-type Json = unknown
-type Method = 'GET' | 'POST' | 'DELETE'
+/**
+ * Characters a database or an encoder may refuse: NUL (PostgreSQL text cannot hold it), lone UTF-16
+ * surrogates (no UTF-8 form), other controls and a byte-order mark. Drawn often, not as one code point in a
+ * million: a NUL in an order id or a wallet search once reached the database and answered 500.
+ */
+const hostileCharacter = fc.constantFrom('\u0000', '\ud800', '\udfff', '\u0001', '\u001f', '\u007f', '\ufeff')
 
-/** One route with a valid-looking call: path segments, query and body the fuzzer starts from. */
-interface RouteCase {
-  method: Method
-  /** Path with `:name` segments filled from `params`. */
-  path: string
-  params?: Record<string, string>
-  query?: Record<string, string>
-  body?: Record<string, Json> | Json[]
-}
-
-const siweMessage = (fields: { domain?: string; address?: string; nonce?: string; chain?: string } = {}) =>
-  [
-    `${fields.domain ?? 'app.example'} wants you to sign in with your Ethereum account:`,
-    fields.address ?? ADDRESS,
-    '',
-    'Sign in to the fuzzer.',
-    '',
-    `URI: https://${fields.domain ?? 'app.example'}`,
-    'Version: 1',
-    `Chain ID: ${fields.chain ?? '31337'}`,
-    `Nonce: ${fields.nonce ?? 'abcdefgh12345678'}`,
-    'Issued At: 2026-01-01T00:00:00.000Z',
-  ].join('\n')
-
-/** resolve(dnsEncode('alice.airlock.eth'), addr(namehash)) as the offchain resolver sends it (ENSIP-10). */
-const RESOLVE_CALL = encodeFunctionData({
-  abi: parseAbi(['function resolve(bytes name, bytes data) view returns (bytes)']),
-  functionName: 'resolve',
-  args: [
-    toHex(
-      new Uint8Array([
-        5,
-        ...new TextEncoder().encode('alice'),
-        7,
-        ...new TextEncoder().encode('airlock'),
-        3,
-        101,
-        116,
-        104,
-        0,
-      ]),
-    ),
-    encodeFunctionData({
-      abi: parseAbi(['function addr(bytes32 node) view returns (address)']),
-      args: [namehash('alice.airlock.eth')],
-    }),
-  ],
-})
-
-const rpcCall = (method: string, params: Json[] = []) => ({ jsonrpc: '2.0', id: 1, method, params })
-
-const FAMILIES: Record<string, RouteCase[]> = {
-  balance: [
-    {
-      method: 'GET',
-      path: '/v1/account/:address/balance',
-      params: { address: ADDRESS },
-      query: { currency: 'usd', chainId: CHAIN, forceUpdate: 'false' },
-    },
-  ],
-  history: [
-    {
-      method: 'GET',
-      path: '/v1/account/:account/history',
-      params: { account: ADDRESS },
-      query: { chainId: CHAIN, limit: '10', cursor: '', onramp: 'true' },
-    },
-  ],
-  wallets: [
-    {
-      method: 'GET',
-      path: '/getWallets',
-      query: { page: '1', entries: '40', search: 'meta', include: 'a,b', exclude: 'c', chains: CHAIN },
-    },
-    { method: 'GET', path: '/getWalletImage/:imageId', params: { imageId: 'metamask' } },
-    { method: 'GET', path: '/public/getAssetImage/:id', params: { id: 'eth' } },
-    { method: 'GET', path: '/public/getTokenImage/:symbol', params: { symbol: 'USDC' } },
-    { method: 'GET', path: '/public/getCurrencyImage/:code', params: { code: 'USD' } },
-    { method: 'GET', path: '/appkit/v1/config', query: { st: 'appkit', sv: '1.0.0' } },
-    { method: 'GET', path: '/projects/v1/origins' },
-    { method: 'GET', path: '/getAnalyticsConfig' },
-  ],
-  siwx: [
-    { method: 'POST', path: '/v1/siwx/nonce', body: {} },
-    { method: 'POST', path: '/v1/siwx/verify', body: { message: siweMessage(), signature: SIGNATURE } },
-    { method: 'GET', path: '/v1/siwx/session', query: { chainId: CHAIN, address: ADDRESS } },
-    { method: 'GET', path: '/v1/siwx/sessions', query: { chainId: CHAIN, address: ADDRESS } },
-    { method: 'DELETE', path: '/v1/siwx/session', query: { chainId: CHAIN, address: ADDRESS } },
-  ],
-  names: [
-    { method: 'GET', path: '/v1/profile/account/:name', params: { name: 'alice.airlock.eth' } },
-    {
-      method: 'GET',
-      path: '/v1/profile/reverse/:address',
-      params: { address: ADDRESS },
-      query: { apiVersion: '2' },
-    },
-    {
-      method: 'GET',
-      path: '/v1/profile/suggestions/:name',
-      params: { name: 'alice' },
-      query: { zone: 'airlock.eth' },
-    },
-    {
-      method: 'POST',
-      path: '/v1/profile/account',
-      body: {
-        coin_type: 60,
-        address: ADDRESS,
-        message: JSON.stringify({ name: 'alice.airlock.eth', attributes: {}, timestamp: 1 }),
-        signature: SIGNATURE,
-      },
-    },
-    { method: 'GET', path: '/v1/names/ccip/:rest', params: { rest: `${ADDRESS}/0x1234.json` } },
-    { method: 'POST', path: '/v1/names/ccip', body: { sender: ADDRESS, data: RESOLVE_CALL } },
-    {
-      method: 'GET',
-      path: '/v1/names/ccip/:sender/:data',
-      params: { sender: ADDRESS, data: `${RESOLVE_CALL}.json` },
-    },
-  ],
-  onramp: [
-    { method: 'GET', path: '/v1/onramp/options' },
-    {
-      method: 'POST',
-      path: '/v1/onramp/quote',
-      body: {
-        purchaseCurrency: 'ETH',
-        paymentCurrency: 'USD',
-        amount: '100',
-        network: 'ethereum',
-        chainId: CHAIN,
-      },
-    },
-    {
-      method: 'POST',
-      path: '/v1/generators/onrampurl',
-      body: {
-        destinationWallets: [{ address: ADDRESS, blockchains: ['ethereum'], assets: ['ETH'] }],
-        defaultNetwork: 'ethereum',
-        partnerUserId: 'user-1',
-        defaultExperience: 'buy',
-        presetFiatAmount: 100,
-        fiatCurrency: 'USD',
-      },
-    },
-    { method: 'GET', path: '/v1/onramp/orders/:id', params: { id: 'order-1' } },
-  ],
-  embedded: [
-    { method: 'GET', path: '/v1/embedded/device/approve', query: { token: 'abc' } },
-    {
-      method: 'GET',
-      path: '/v1/embedded/device/status',
-      query: { email: 'a@example.com', deviceId: 'device-1' },
-    },
-    {
-      method: 'POST',
-      path: '/v1/embedded/email/start',
-      body: { email: 'a@example.com', deviceId: 'device-1' },
-    },
-    {
-      method: 'POST',
-      path: '/v1/embedded/email/verify',
-      body: { email: 'a@example.com', otp: '123456', deviceId: 'device-1' },
-    },
-    { method: 'POST', path: '/v1/embedded/email/update', body: { email: 'b@example.com' } },
-    { method: 'POST', path: '/v1/embedded/email/update/verify-primary', body: { otp: '123456' } },
-    { method: 'POST', path: '/v1/embedded/email/update/verify-secondary', body: { otp: '123456' } },
-    {
-      method: 'POST',
-      path: '/v1/embedded/wallet',
-      body: { address: ADDRESS, authShare: 'AA', recoveryShare: 'AB' },
-    },
-    { method: 'GET', path: '/v1/embedded/session' },
-    { method: 'POST', path: '/v1/embedded/signout', body: {} },
-    {
-      method: 'POST',
-      path: '/v1/embedded/social/complete',
-      body: { provider: 'google', code: 'c', state: 's' },
-    },
-    { method: 'GET', path: '/v1/embedded/social/:provider/authorize', params: { provider: 'google' } },
-    {
-      method: 'GET',
-      path: '/v1/embedded/social/:provider/callback',
-      params: { provider: 'google' },
-      query: { code: 'c', state: 's' },
-    },
-    { method: 'POST', path: '/v1/embedded/farcaster/channel', body: {} },
-    { method: 'POST', path: '/v1/embedded/farcaster/status', body: { channelToken: 'token' } },
-  ],
-  rpc: [
-    { method: 'POST', path: '/v1/', query: { chainId: CHAIN }, body: rpcCall('eth_blockNumber') },
-    {
-      method: 'POST',
-      path: '/v1/',
-      query: { chainId: CHAIN },
-      body: [
-        rpcCall('eth_chainId'),
-        rpcCall('eth_getBalance', [ADDRESS, 'latest']),
-        { jsonrpc: '2.0', method: 'x' },
-      ],
-    },
-    { method: 'GET', path: '/v1/supported-chains' },
-  ],
-  verify: [
-    { method: 'GET', path: '/verify/v3/public-key' },
-    { method: 'POST', path: '/verify/v3/attestation', body: { origin: 'https://app.example', id: HASH } },
-    { method: 'GET', path: '/verify/v3/attestation', query: { origin: 'https://app.example', id: HASH } },
-    { method: 'GET', path: '/verify/attestation/:id', params: { id: HASH } },
-  ],
-  analytics: [
-    {
-      method: 'POST',
-      path: '/e',
-      body: {
-        eventId: 'e1',
-        url: 'https://app.example/',
-        domain: 'app.example',
-        timestamp: 1,
-        props: { type: 'track', event: 'MODAL_OPEN', address: ADDRESS, properties: { a: 1 } },
-      },
-    },
-  ],
-  accounts: [
-    {
-      method: 'GET',
-      path: '/v1/identity/:address',
-      params: { address: ADDRESS },
-      query: { sender: ADDRESS },
-    },
-    { method: 'GET', path: '/v1/sessions/:address', params: { address: ADDRESS }, query: { chainId: CHAIN } },
-    {
-      method: 'POST',
-      path: '/v1/sessions/:address/revoke',
-      params: { address: ADDRESS },
-      query: { chainId: CHAIN },
-      body: { pci: 'pci-1', signature: SIGNATURE },
-    },
-    {
-      method: 'POST',
-      path: '/v1/paymaster',
-      query: { chainId: CHAIN },
-      body: rpcCall('pm_getPaymasterStubData'),
-    },
-    {
-      method: 'POST',
-      path: '/v1/bundler',
-      query: { chainId: CHAIN },
-      body: rpcCall('eth_supportedEntryPoints'),
-    },
-    {
-      method: 'POST',
-      path: '/v1/fungible/price',
-      body: { currency: 'usd', addresses: [`${CHAIN}:${ADDRESS}`] },
-    },
-    { method: 'GET', path: '/healthz' },
-    { method: 'GET', path: '/mailbox/messages', query: { to: 'a@example.com' } },
-  ],
-  convert: [
-    { method: 'GET', path: '/v1/convert/tokens', query: { chainId: CHAIN } },
-    {
-      method: 'GET',
-      path: '/v1/convert/quotes',
-      query: { userAddress: ADDRESS, from: `${CHAIN}:${ADDRESS}`, to: `${CHAIN}:${ADDRESS}`, amount: '1000' },
-    },
-    {
-      method: 'GET',
-      path: '/v1/convert/allowance',
-      query: { userAddress: ADDRESS, tokenAddress: `${CHAIN}:${ADDRESS}` },
-    },
-    { method: 'GET', path: '/v1/convert/gas-price', query: { chainId: CHAIN } },
-    {
-      method: 'GET',
-      path: '/v1/convert/build-approve',
-      query: { userAddress: ADDRESS, from: `${CHAIN}:${ADDRESS}`, to: `${CHAIN}:${ADDRESS}`, amount: '1000' },
-    },
-    {
-      method: 'POST',
-      path: '/v1/convert/build-transaction',
-      body: {
-        userAddress: ADDRESS,
-        from: `${CHAIN}:${ADDRESS}`,
-        to: `${CHAIN}:${ADDRESS}`,
-        amount: '1000',
-        eip155: { slippage: '1', permit: '0x' },
-      },
-    },
-  ],
+/** `text` with a hostile character put in at `at` (taken modulo its length + 1): a plausible value with a NUL inside. */
+const poison = (text: string, at: number, character: string) => {
+  const index = at % (text.length + 1)
+  return `${text.slice(0, index)}${character}${text.slice(index)}`
 }
 
 /** Text that stresses parsers: unicode, control characters, percent signs, huge numbers, JSON punctuation. */
 const nastyText = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: anyCodePoint, maxLength: 40 }),
+  fc.string({ unit: fc.oneof(fc.string({ minLength: 1, maxLength: 1 }), hostileCharacter), maxLength: 40 }),
   fc.constantFrom(
     '',
     ' ',
@@ -408,19 +124,27 @@ const anyJson: fc.Arbitrary<Json> = fc.oneof(
   fc.constantFrom(null, true, 0, -1, 1e308, 2 ** 53 + 1, [], {}, { __proto__: null }, [[[[[]]]]]),
 )
 
-/** Replaces one key of `record` by anything (or drops it), or adds a random key. */
+/**
+ * Replaces one key of `record` by anything (or drops it), adds a random key, or puts a hostile character
+ * into one of its text values.
+ */
 function mutateRecord<T extends Json>(record: Record<string, T>, value: fc.Arbitrary<T>) {
   const keys = Object.keys(record)
   return fc
     .record({
       key: keys.length > 0 ? fc.oneof(fc.constantFrom(...keys), nastyText) : nastyText,
-      action: fc.constantFrom('replace', 'drop', 'keep'),
+      action: fc.constantFrom('replace', 'drop', 'keep', 'poison'),
       value,
+      at: fc.nat(),
+      character: hostileCharacter,
     })
-    .map(({ key, action, value }) => {
+    .map(({ key, action, value, at, character }) => {
       const copy: Record<string, T> = { ...record }
+      const current = copy[key]
       if (action === 'drop') delete copy[key]
       else if (action === 'replace') copy[key] = value
+      else if (action === 'poison' && typeof current === 'string')
+        copy[key] = poison(current, at, character) as T
       return copy
     })
 }
@@ -474,6 +198,26 @@ const queryValue = fc.oneof(
   { weight: 1, arbitrary: fc.array(nastyText, { minLength: 2, maxLength: 3 }) },
 )
 
+/** `params` and `query` with the text of one of their values (slot taken modulo their count) poisoned. */
+function poisonOneSlot(
+  params: Record<string, string>,
+  query: Record<string, string | string[]>,
+  poisoned: { slot: number; at: number; character: string } | undefined,
+) {
+  const slots = [
+    ...Object.keys(params).map((key) => ['params', key]),
+    ...Object.keys(query).map((key) => ['query', key]),
+  ]
+  if (!poisoned || slots.length === 0) return { params, query }
+  const [where, key] = slots[poisoned.slot % slots.length] as [string, string]
+  if (where === 'params') {
+    return { params: { ...params, [key]: poison(params[key] ?? '', poisoned.at, poisoned.character) }, query }
+  }
+  const value = query[key] ?? ''
+  const text = (item: string) => poison(item, poisoned.at, poisoned.character)
+  return { params, query: { ...query, [key]: Array.isArray(value) ? value.map(text) : text(value) } }
+}
+
 function requestFor(route: RouteCase): fc.Arbitrary<FuzzRequest> {
   const params = route.params ?? {}
   const query = { projectId: PROJECT, ...route.query }
@@ -521,8 +265,14 @@ function requestFor(route: RouteCase): fc.Arbitrary<FuzzRequest> {
         { weight: 2, arbitrary: fc.constant(cloud.secureSiteUrl) },
         { weight: 1, arbitrary: nastyText },
       ),
+      // One path segment or query value of an otherwise valid call, with a hostile character inside.
+      poisoned: fc.oneof(
+        { weight: 2, arbitrary: fc.constant(undefined) },
+        { weight: 1, arbitrary: fc.record({ slot: fc.nat(), at: fc.nat(), character: hostileCharacter }) },
+      ),
     })
-    .map(({ params, query, body, origin }) => {
+    .map(({ params: drawnParams, query: drawnQuery, body, origin, poisoned }) => {
+      const { params, query } = poisonOneSlot(drawnParams, drawnQuery, poisoned)
       const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodePathSegment(params[name] ?? ''))
       const search = new URLSearchParams()
       for (const [key, value] of Object.entries(query)) {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/types.ts'
 import { errorMessage } from '../../errors.ts'
 import { HttpError } from '../../http/errors.ts'
 import { registerSecurityHeaders } from '../../http/securityHeaders.ts'
+import { registerTextInputRule } from '../../http/textInput.ts'
 import type { ProjectStore } from '../../projects/store.ts'
 import type { Catalog, DeliveryTarget } from '../catalog.ts'
 import { findOrder, findQuote, type StoredOrder } from '../store.ts'
@@ -49,6 +50,7 @@ type Form = Record<string, string | undefined>
 export function createSandboxServer(deps: SandboxServerDeps): FastifyInstance {
   const app = Fastify({ loggerInstance: deps.log.child({ service: 'onramp-sandbox' }) })
   registerSecurityHeaders(app)
+  registerTextInputRule(app)
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
