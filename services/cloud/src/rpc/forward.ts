@@ -9,7 +9,7 @@ import {
   rpcError,
   upstreamResponseSchema,
 } from './jsonrpc.ts'
-import { isMethodAllowed } from './methods.ts'
+import { EVM_METHOD_POLICY, type MethodPolicy } from './methods.ts'
 import { UpstreamError } from './upstream.ts'
 
 /** Spec section 9: batches of up to 1000 requests. */
@@ -87,15 +87,15 @@ async function callUpstream<Target extends RpcTarget>(
 
 /**
  * The gateway's work for one HTTP body: validates each request, answers what it can itself (invalid
- * requests, unknown chain, refused methods), sends the rest to the node in ONE call, and puts the answers
- * back in the order and with the ids of the caller. `isAllowed` is the chain's method allow-list (the EVM one
- * unless given: Solana has its own).
+ * requests, unknown chain, refused methods, methods the policy answers), sends the rest to the node in ONE
+ * call, and puts the answers back in the order and with the ids of the caller. `policy` is the chain's method
+ * allow-list (the EVM one unless given: Solana has its own).
  */
 export async function forwardRpc<Target extends RpcTarget = ChainConfig>(
   body: unknown,
   chain: Target | undefined,
   send: SendUpstream<Target>,
-  isAllowed: (method: string) => boolean = isMethodAllowed,
+  policy: MethodPolicy = EVM_METHOD_POLICY,
 ): Promise<ForwardResult> {
   const batch = Array.isArray(body)
   const items: unknown[] = batch ? body : [body]
@@ -126,12 +126,15 @@ export async function forwardRpc<Target extends RpcTarget = ChainConfig>(
       return
     }
     const id = item.request.id ?? null
+    const { method } = item.request
     if (!chain) answers[index] = rpcError(id, RpcErrorCode.INVALID_PARAMS, UNSUPPORTED_CHAIN)
-    else if (!isAllowed(item.request.method)) {
+    else if (policy.answers?.has(method)) {
+      answers[index] = { jsonrpc: '2.0', id, result: policy.answers.get(method) }
+    } else if (!policy.forwards(method)) {
       answers[index] = rpcError(
         id,
         RpcErrorCode.METHOD_NOT_SUPPORTED,
-        `Method ${item.request.method} is not supported by the RPC gateway`,
+        `Method ${method} is not supported by the RPC gateway`,
       )
     } else {
       forwarded.push(item)

@@ -50,7 +50,7 @@ export const rpcRoutes: RouteModule = (app, ctx) => {
       // Solana clusters have their own method allow-list.
       const solana = typeof chainId === 'string' ? ctx.solanaChains.get(chainId) : undefined
       const result = solana
-        ? await forwardRpc(request.body, solana, send, isSolanaMethodAllowed)
+        ? await forwardRpc(request.body, solana, send, { forwards: isSolanaMethodAllowed })
         : await forwardRpc(
             request.body,
             typeof chainId === 'string' ? ctx.chains.get(chainId) : undefined,
