@@ -86,7 +86,7 @@ const cloud = await createCloud({
   onramp: { sandbox: { port: onrampSandboxPort } },
   embeddedWallet: {
     sitePort: secureSitePort,
-    mailboxSmtpPort,
+    devMailbox: { port: mailboxSmtpPort },
     // No social providers configured: the local identity provider stands in for all of them.
     devIdentityProvider: { port: identityProviderPort },
     // Farcaster: the cloud's dev relay, and fids checked in the devnet's ID registry.

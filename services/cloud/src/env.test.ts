@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { MAIL_REQUIRED } from './embedded/options.ts'
 import {
   databaseOptionsFromEnv,
   embeddedWalletOptionsFromEnv,
   parseServerEnv,
   rateLimitOptionsFromEnv,
 } from './env.ts'
+import { resolveCloudOptions } from './options.ts'
 
 describe('server environment', () => {
   it('has the documented defaults', () => {
@@ -116,7 +118,7 @@ describe('server environment', () => {
       requireSecret: false,
       sitePort: 8789,
       frameDefaultAncestors: true,
-      mailboxSmtpPort: 8825,
+      devMailbox: { port: 8825 },
       devIdentityProvider: { port: 8790 },
       farcaster: {},
     })
@@ -134,7 +136,7 @@ describe('server environment', () => {
       requireSecret: true,
       sitePort: 8789,
       frameDefaultAncestors: false,
-      mailboxSmtpPort: 8825,
+      devMailbox: false,
       devIdentityProvider: false,
       smtpUrl: 'smtps://mail.example.com',
       secret: 'k'.repeat(40),
@@ -143,6 +145,25 @@ describe('server environment', () => {
         relayUrl: 'https://relay.farcaster.xyz',
       },
     })
+  })
+
+  it('runs the dev mailbox outside production only: production without SMTP_URL cannot start', () => {
+    const options = (env: NodeJS.ProcessEnv, nodeEnv?: string) =>
+      embeddedWalletOptionsFromEnv(parseServerEnv(env), nodeEnv)
+    expect(options({ MAILBOX_SMTP_PORT: '0' }, 'development').devMailbox).toEqual({ port: 0 })
+    const production = options({ EMBEDDED_WALLET_SECRET: 'k'.repeat(40) }, 'production')
+    expect(production.devMailbox).toBe(false)
+    expect(() => resolveCloudOptions({ chains: [], embeddedWallet: production })).toThrow(
+      `Invalid cloud options: embeddedWallet.smtpUrl: ${MAIL_REQUIRED}`,
+    )
+    expect(MAIL_REQUIRED).toMatch(/^SMTP_URL must be set/)
+    const withMail = options(
+      { EMBEDDED_WALLET_SECRET: 'k'.repeat(40), SMTP_URL: 'smtps://mail.example.com' },
+      'production',
+    )
+    expect(resolveCloudOptions({ chains: [], embeddedWallet: withMail }).embeddedWallet.smtpUrl).toBe(
+      'smtps://mail.example.com',
+    )
   })
 
   it('lets the development hosts embed the frame outside production only, unless FRAME_DEFAULT_ANCESTORS says', () => {
@@ -164,6 +185,7 @@ describe('server environment', () => {
           RATE_LIMIT_PER_IP: '10',
           RATE_LIMIT_PER_PROJECT: '20',
           RATE_LIMIT_OTP_PER_IP: '3',
+          RATE_LIMIT_OTP_PER_ADDRESS: '2',
           RATE_LIMIT_OTP_PER_PROJECT: '4',
           RATE_LIMIT_RELAY_CONNECTS_PER_IP: '5',
           RATE_LIMIT_RELAY_PUBLISHES_PER_PROJECT: '6',
@@ -173,7 +195,7 @@ describe('server environment', () => {
       windowMs: 1000,
       perIp: 10,
       perProject: 20,
-      oneTimeCodes: { perIp: 3, perProject: 4 },
+      oneTimeCodes: { perIp: 3, perAddress: 2, perProject: 4 },
       relay: { connectsPerIp: 5, publishesPerProject: 6 },
     })
     expect(rateLimitOptionsFromEnv(parseServerEnv({ RATE_LIMIT: 'off' }))).toBe(false)

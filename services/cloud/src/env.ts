@@ -37,7 +37,7 @@ const serverEnvSchema = z.object({
   ONRAMP_TREASURY_KEY: optional.pipe(privateKeySchema.optional()),
   /** How long a sandbox bank transfer takes to settle (ms). */
   ONRAMP_BANK_TRANSFER_DELAY_MS: optional.pipe(z.coerce.number().int().min(0).optional()),
-  /** Where the embedded wallet's mail goes; unset: the dev mailbox (SMTP on loopback, GET /mailbox). */
+  /** Where the embedded wallet's mail goes; unset: the dev mailbox (GET /mailbox), refused in production. */
   SMTP_URL: optional.pipe(smtpUrlSchema.optional()),
   /** The From of those mails. */
   MAIL_FROM: optional,
@@ -80,6 +80,7 @@ const serverEnvSchema = z.object({
   RATE_LIMIT_PER_IP: optional.pipe(z.coerce.number().int().positive().optional()),
   RATE_LIMIT_PER_PROJECT: optional.pipe(z.coerce.number().int().positive().optional()),
   RATE_LIMIT_OTP_PER_IP: optional.pipe(z.coerce.number().int().positive().optional()),
+  RATE_LIMIT_OTP_PER_ADDRESS: optional.pipe(z.coerce.number().int().positive().optional()),
   RATE_LIMIT_OTP_PER_PROJECT: optional.pipe(z.coerce.number().int().positive().optional()),
   RATE_LIMIT_RELAY_CONNECTS_PER_IP: optional.pipe(z.coerce.number().int().positive().optional()),
   RATE_LIMIT_RELAY_PUBLISHES_PER_PROJECT: optional.pipe(z.coerce.number().int().positive().optional()),
@@ -134,7 +135,8 @@ export function embeddedWalletOptionsFromEnv(env: ServerEnv, nodeEnv: string | u
     // Development hosts may frame the wallet page while a dapp is built; a production site lists its origins.
     frameDefaultAncestors:
       (env.FRAME_DEFAULT_ANCESTORS ?? (nodeEnv === 'production' ? 'off' : 'on')) === 'on',
-    mailboxSmtpPort: env.MAILBOX_SMTP_PORT,
+    // It shows every code and approval link to anyone: never in production, where SMTP_URL is then required.
+    devMailbox: nodeEnv === 'production' ? (false as const) : { port: env.MAILBOX_SMTP_PORT },
     // Its test users' passwords are public: never in production, where social login needs real providers.
     devIdentityProvider: nodeEnv === 'production' ? (false as const) : { port: env.IDENTITY_PROVIDER_PORT },
     ...(env.SECURE_SITE_URL ? { siteUrl: env.SECURE_SITE_URL } : {}),
@@ -171,7 +173,11 @@ export function rateLimitOptionsFromEnv(env: ServerEnv): RateLimitOptionsInput |
     windowMs: env.RATE_LIMIT_WINDOW_MS,
     perIp: env.RATE_LIMIT_PER_IP,
     perProject: env.RATE_LIMIT_PER_PROJECT,
-    oneTimeCodes: defined({ perIp: env.RATE_LIMIT_OTP_PER_IP, perProject: env.RATE_LIMIT_OTP_PER_PROJECT }),
+    oneTimeCodes: defined({
+      perIp: env.RATE_LIMIT_OTP_PER_IP,
+      perAddress: env.RATE_LIMIT_OTP_PER_ADDRESS,
+      perProject: env.RATE_LIMIT_OTP_PER_PROJECT,
+    }),
     relay: defined({
       connectsPerIp: env.RATE_LIMIT_RELAY_CONNECTS_PER_IP,
       publishesPerProject: env.RATE_LIMIT_RELAY_PUBLISHES_PER_PROJECT,

@@ -17,6 +17,10 @@ export const smtpUrlSchema = z
   .url()
   .refine((url) => /^smtps?:$/.test(new URL(url).protocol), 'An SMTP URL starts with smtp:// or smtps://')
 
+/** Why the cloud does not start without SMTP_URL in production, or with neither it nor the dev mailbox. */
+export const MAIL_REQUIRED =
+  'SMTP_URL must be set: the embedded wallet mails login codes and approval links, and the dev mailbox, which shows them to anyone who can reach the cloud, runs only outside production'
+
 export const embeddedWalletOptionsSchema = z
   .object({
     /** The secure site's own loopback port; 0 picks a free one. */
@@ -42,7 +46,7 @@ export const embeddedWalletOptionsSchema = z
     requireSecret: z.boolean().default(false),
     /** Where a development secret is generated and kept; default beside the PGlite folder. */
     secretFile: z.string().min(1).optional(),
-    /** SMTP_URL: where mail goes. Unset: the dev mailbox (an SMTP server on loopback, GET /mailbox). */
+    /** SMTP_URL: where mail goes. Unset: the dev mailbox (see devMailbox), outside production only. */
     smtpUrl: smtpUrlSchema.optional(),
     /** The From of the code mails. */
     mailFrom: z.string().min(3).optional(),
@@ -51,8 +55,17 @@ export const embeddedWalletOptionsSchema = z
      * that mail one address twice without waiting.
      */
     codeCooldownSeconds: z.number().int().min(1).max(3600).default(COOLDOWN_SECONDS),
-    /** The dev mailbox's SMTP port; 0 picks a free one. */
-    mailboxSmtpPort: portSchema.default(0),
+    /**
+     * The dev mailbox, used while `smtpUrl` is unset: an SMTP server on loopback (`port`, 0 picks a free one)
+     * whose mail anyone who reaches the API reads at GET /mailbox and GET /mailbox/messages, login codes and
+     * approval links included. Development only. On by default, like devIdentityProvider, as every embedding
+     * but the production server is development (tests, npm start, the e2e setup, benches); the environment
+     * (env.ts) sets false with NODE_ENV=production. The cloud refuses to start without `smtpUrl` when this is
+     * false, or when `requireSecret` marks production: mail then has nowhere to go but a page open to anyone.
+     */
+    devMailbox: z
+      .union([z.literal(false), z.object({ port: portSchema.default(0) }).strict()])
+      .default({ port: 0 }),
     /**
      * Social login's real providers (SOCIAL_PROVIDERS_FILE): issuer or endpoints, the cloud's client id and
      * secret, scopes. Providers left out are not offered, unless none is configured: see devIdentityProvider.
@@ -72,6 +85,10 @@ export const embeddedWalletOptionsSchema = z
     farcaster: farcasterOptionsSchema.default({}),
   })
   .strict()
+  .superRefine((options, context) => {
+    if (options.smtpUrl || (options.devMailbox && !options.requireSecret)) return
+    context.addIssue({ code: z.ZodIssueCode.custom, path: ['smtpUrl'], message: MAIL_REQUIRED })
+  })
 
 export type EmbeddedWalletOptionsInput = z.input<typeof embeddedWalletOptionsSchema>
 export type EmbeddedWalletOptions = z.output<typeof embeddedWalletOptionsSchema>

@@ -22,7 +22,7 @@ import { createSocialLogin, type SocialLogin } from './social/service.ts'
 
 export interface EmbeddedWallet {
   auth: EmbeddedAuth
-  /** The dev mailbox's mail; undefined when SMTP_URL sends real mail. */
+  /** The dev mailbox's mail (development only); undefined when SMTP_URL sends real mail. */
   mailbox: MailboxStore | undefined
   /** smtp://127.0.0.1:<port> of the dev mailbox; undefined with SMTP_URL. */
   mailboxSmtpUrl: string | undefined
@@ -82,7 +82,9 @@ export async function startEmbeddedWallet(deps: EmbeddedWalletDeps): Promise<Emb
 
   let smtp: DevSmtpServer | undefined
   let identityProvider: DevIdentityProvider | undefined
-  const mailbox = options.smtpUrl ? undefined : createMailboxStore()
+  // Never beside SMTP_URL; never in production either (the options refuse that: options.ts devMailbox).
+  const devMailbox = options.smtpUrl ? false : options.devMailbox
+  const mailbox = devMailbox ? createMailboxStore() : undefined
   const site = createSecureSiteServer({
     frameDir: options.frameDir,
     projects: deps.projects,
@@ -93,10 +95,10 @@ export async function startEmbeddedWallet(deps: EmbeddedWalletDeps): Promise<Emb
     log,
   })
   try {
-    if (mailbox) {
+    if (mailbox && devMailbox) {
       smtp = await startDevSmtpServer({
         store: mailbox,
-        port: options.mailboxSmtpPort,
+        port: devMailbox.port,
         host: deps.host,
         onError: (error) => log.warn({ err: error }, 'dev mailbox SMTP error'),
       })

@@ -2,11 +2,15 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ZodError } from 'zod'
 import { formatZodError } from '../validation.ts'
 
-/** Throw from a handler to answer `{ error: message }` with this 4xx/5xx status. */
+/**
+ * Throw from a handler to answer `{ error: message }` with this 4xx/5xx status. A 429 says when to retry:
+ * `retryAfterSeconds` becomes its Retry-After header.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message)
     this.name = 'HttpError'
@@ -32,6 +36,9 @@ export function describeError(error: unknown): { statusCode: number; message: st
 function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { statusCode, message } = describeError(error)
   if (statusCode >= 500) request.log.error({ err: error }, 'request failed')
+  if (error instanceof HttpError && error.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))))
+  }
   return reply.code(statusCode).send({ error: message } satisfies ErrorBody)
 }
 

@@ -59,14 +59,19 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     method: 'GET',
     url: '/v1/embedded/device/approve',
-    why: 'the link in the device-approval mail, opened in any browser: the single-use token is the credential',
+    why: 'the link in the device-approval mail, opened in any browser: shows a confirm button, approves nothing',
+  },
+  {
+    method: 'POST',
+    url: '/v1/embedded/device/approve',
+    why: 'the approval page’s button (a form on that page): the single-use token it posts is the credential',
   },
   {
     method: 'GET',
     url: '/v1/embedded/social/:provider/callback',
     why: 'OpenID redirect back from the provider: the state and PKCE verifier are the credential',
   },
-  { method: 'GET', url: '/mailbox', why: 'dev mailbox page: only without SMTP_URL (development)' },
+  { method: 'GET', url: '/mailbox', why: 'dev mailbox page: only outside production, without SMTP_URL' },
   { method: 'GET', url: '/mailbox/mailbox.css', why: 'dev mailbox page style (development)' },
   { method: 'GET', url: '/mailbox/messages', why: 'dev mailbox JSON (development)' },
   {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
@@ -22,9 +23,17 @@ export const rateLimitOptionsSchema = z
     perIp: limitSchema.default(6_000),
     /** Project-scoped calls, per project (after its origin check passed). */
     perProject: limitSchema.default(60_000),
-    /** The embedded wallet's email one-time-code routes (send and verify), per IP and per project. */
+    /**
+     * The embedded wallet's email one-time-code routes (send and verify), per IP, per address (one project's
+     * email, or the session for the update calls) and per project, in that order: a call the first two refuse
+     * never spends the project's count, so one client or one address cannot use up a whole project's.
+     */
     oneTimeCodes: z
-      .object({ perIp: limitSchema.default(20), perProject: limitSchema.default(1_000) })
+      .object({
+        perIp: limitSchema.default(20),
+        perAddress: limitSchema.default(10),
+        perProject: limitSchema.default(1_000),
+      })
       .strict()
       .default({}),
     /** The relay: WebSocket upgrades per IP, publishes per project (or per client without one). */
@@ -88,6 +97,26 @@ export function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number):
 /** The project a scoped call was authorized for (set by the project checks); undefined before them. */
 const projectOf = (request: FastifyRequest) => request.project?.id
 
+/**
+ * Whom a one-time-code call is about, within its project: the body's email (trimmed, lower case, as the routes
+ * keep it), else the bearer session (the update calls' codes go to the session's addresses), else one key
+ * shared by calls with neither, which no client sends. Hashed: the counts' store (Redis) never holds an email
+ * or a session token.
+ */
+export function codeAddressOf(request: FastifyRequest): string | undefined {
+  const project = projectOf(request)
+  if (project === undefined) return undefined
+  const email = (request.body as { email?: unknown } | undefined)?.email
+  const session = /^Bearer (\S+)$/.exec(String(request.headers.authorization ?? '').trim())?.[1]
+  const whom =
+    typeof email === 'string'
+      ? `email:${email.trim().toLowerCase()}`
+      : session
+        ? `session:${session}`
+        : 'none'
+  return createHash('sha256').update(`${project}\n${whom}`).digest('base64url')
+}
+
 export interface HttpRateLimits {
   /** For the project hook: counts one call of `request.project`; false when it answered 429. */
   limitProject(request: FastifyRequest, reply: FastifyReply): Promise<boolean>
@@ -105,7 +134,7 @@ export function isLoopback(ip: string): boolean {
 
 /**
  * Registers @fastify/rate-limit over `store` and the cloud's limits: per IP on every call (onRequest),
- * per IP and per project on the one-time-code routes (after their own project and Origin checks). Call it
+ * per IP, per address and per project on the one-time-code routes (after their own project and Origin checks). Call it
  * before the routes are registered. Per-project limits of ordinary calls run from the project hook.
  *
  * @example
@@ -149,6 +178,7 @@ export async function registerRateLimits(
   }
   const perIp = limiter('ip', options.perIp, ipOf)
   const codesPerIp = limiter('otp-ip', options.oneTimeCodes.perIp, ipOf)
+  const codesPerAddress = limiter('otp-address', options.oneTimeCodes.perAddress, codeAddressOf)
   const codesPerProject = limiter('otp-project', options.oneTimeCodes.perProject, projectOf)
   const perProject = limiter('project', options.perProject, projectOf)
 
@@ -157,6 +187,7 @@ export async function registerRateLimits(
   })
   const limitCodes = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!(await codesPerIp(request, reply))) return reply
+    if (!(await codesPerAddress(request, reply))) return reply
     if (!(await codesPerProject(request, reply))) return reply
   }
   // A route's own preHandler runs after the hooks of its scopes: the code routes' project and Origin checks

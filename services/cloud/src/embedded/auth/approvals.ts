@@ -22,8 +22,11 @@ export async function createApproval(db: Queryable, request: ApprovalRequest): P
 
 export type ApproveResult = { ok: true } | { ok: false; message: string }
 
-/** Opens a link: single use, before it expires. */
-export async function approve(db: Queryable, token: string): Promise<ApproveResult> {
+/**
+ * Whether a link can still approve, without using it: what the link's page shows before its button is pressed
+ * (a mail scanner opening the link must not approve anything).
+ */
+export async function checkApproval(db: Queryable, token: string): Promise<ApproveResult> {
   const [row] = await db.query<{ expired: boolean; approved: boolean }>(
     `select expires_at <= now() as expired, approved_at is not null as approved
      from embedded_device_approvals where token_hash = $1`,
@@ -31,9 +34,16 @@ export async function approve(db: Queryable, token: string): Promise<ApproveResu
   )
   if (!row || row.approved) return { ok: false, message: MESSAGES.approvalInvalid }
   if (row.expired) return { ok: false, message: MESSAGES.approvalExpired }
+  return { ok: true }
+}
+
+/** Uses a link (its page's button): single use, before it expires. */
+export async function approve(db: Queryable, token: string): Promise<ApproveResult> {
+  const usable = await checkApproval(db, token)
+  if (!usable.ok) return usable
   const updated = await db.query(
     `update embedded_device_approvals set approved_at = now()
-     where token_hash = $1 and approved_at is null returning token_hash`,
+     where token_hash = $1 and approved_at is null and expires_at > now() returning token_hash`,
     [hashToken(token)],
   )
   return updated.length ? { ok: true } : { ok: false, message: MESSAGES.approvalInvalid }

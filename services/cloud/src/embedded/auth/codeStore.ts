@@ -1,11 +1,12 @@
-import type { Db } from '../../db/types.ts'
+import type { Db, Queryable } from '../../db/types.ts'
 import { HttpError } from '../../http/errors.ts'
+import { clearWrongCodes, lockedFor, recordWrongCode } from './codeLock.ts'
 import { codeMatches, generateCode, hashCode, randomToken } from './codes.ts'
 import {
   CODE_TTL_MINUTES,
   COOLDOWN_SECONDS,
   cooldownMessage,
-  MAX_CODE_ATTEMPTS,
+  lockedMessage,
   MESSAGES,
   wrongCodeMessage,
 } from './rules.ts'
@@ -32,7 +33,6 @@ interface CodeRow {
   device_id: string | null
   user_id: string | null
   new_email: string | null
-  attempts: number
   expired: boolean
 }
 
@@ -40,6 +40,13 @@ export interface CheckedCode {
   deviceId: string | null
   userId: string | null
   newEmail: string | null
+}
+
+/** Serializes what touches one address's codes and count: two calls at once cannot both pass a check. */
+async function lockAddress(tx: Queryable, request: CodeRequest) {
+  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [
+    `embedded-code:${request.projectId}:${request.email}`,
+  ])
 }
 
 /**
@@ -57,16 +64,17 @@ export async function issueCode(
   const code = generateCode()
   const codeHash = await hashCode(key, id, code)
   await db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [
-      `embedded-code:${request.projectId}:${request.email}`,
-    ])
+    await lockAddress(tx, request)
     const [recent] = await tx.query<{ wait: number }>(
       `select ceil(extract(epoch from (created_at + make_interval(secs => $3) - now())))::int as wait
        from embedded_codes where project_id = $1 and email = $2 and created_at > now() - make_interval(secs => $3)
        order by created_at desc limit 1`,
       [request.projectId, request.email, cooldownSeconds],
     )
-    if (recent) throw new HttpError(429, cooldownMessage(Math.max(1, recent.wait)))
+    if (recent) {
+      const wait = Math.max(1, recent.wait)
+      throw new HttpError(429, cooldownMessage(wait), wait)
+    }
     await tx.query(
       `update embedded_codes set consumed_at = now()
        where project_id = $1 and email = $2 and purpose = $3 and consumed_at is null`,
@@ -96,21 +104,31 @@ export async function withdrawCode(db: Db, id: string): Promise<void> {
   await db.query('delete from embedded_codes where id = $1', [id])
 }
 
-type Outcome = { ok: true; row: CodeRow } | { ok: false; status: 400 | 429; message: string }
+type Outcome =
+  | { ok: true; row: CodeRow }
+  | { ok: false; status: 400; message: string }
+  | { ok: false; status: 429; message: string; retryAfterSeconds: number }
 
 /**
- * Checks a code against the email's newest unused one of that purpose: single use, expiring, locked after
- * MAX_CODE_ATTEMPTS wrong tries. A wrong try is counted even though the call fails, so the count is written
- * before the error is thrown.
+ * Checks a code against the email's newest unused one of that purpose: single use, expiring, and refused
+ * while the address is locked (codeLock.ts: MAX_CODE_ATTEMPTS wrong codes over any of its codes lock it, longer
+ * each time). A wrong code is counted even though the call fails, so the count is written before the error is
+ * thrown.
  */
 export async function checkCode(
   db: Db,
   key: CryptoKey,
   request: CodeRequest & { code: string },
 ): Promise<CheckedCode> {
+  const address = { projectId: request.projectId, email: request.email }
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    await lockAddress(tx, request)
+    const locked = await lockedFor(tx, address)
+    if (locked !== undefined) {
+      return { ok: false, status: 429, message: lockedMessage(locked), retryAfterSeconds: locked }
+    }
     const [row] = await tx.query<CodeRow>(
-      `select id, code_hash, device_id, user_id, new_email, attempts, expires_at <= now() as expired
+      `select id, code_hash, device_id, user_id, new_email, expires_at <= now() as expired
        from embedded_codes where project_id = $1 and email = $2 and purpose = $3 and consumed_at is null
        order by created_at desc limit 1 for update`,
       [request.projectId, request.email, request.purpose],
@@ -119,19 +137,29 @@ export async function checkCode(
       return { ok: false, status: 400, message: MESSAGES.noCode }
     }
     if (row.expired) return { ok: false, status: 400, message: MESSAGES.expired }
-    if (row.attempts >= MAX_CODE_ATTEMPTS) return { ok: false, status: 429, message: MESSAGES.locked }
     if (request.deviceId !== undefined && row.device_id !== request.deviceId) {
       return { ok: false, status: 400, message: MESSAGES.otherDevice }
     }
     if (!(await codeMatches(key, row.id, request.code, row.code_hash))) {
-      const attempts = row.attempts + 1
-      await tx.query('update embedded_codes set attempts = $2 where id = $1', [row.id, attempts])
-      if (attempts >= MAX_CODE_ATTEMPTS) return { ok: false, status: 429, message: MESSAGES.locked }
-      return { ok: false, status: 400, message: wrongCodeMessage(MAX_CODE_ATTEMPTS - attempts) }
+      const wrong = await recordWrongCode(tx, address)
+      if (!wrong.locked) return { ok: false, status: 400, message: wrongCodeMessage(wrong.attemptsLeft) }
+      return {
+        ok: false,
+        status: 429,
+        message: lockedMessage(wrong.seconds),
+        retryAfterSeconds: wrong.seconds,
+      }
     }
     await tx.query('update embedded_codes set consumed_at = now() where id = $1', [row.id])
+    await clearWrongCodes(tx, address)
     return { ok: true, row }
   })
-  if (!outcome.ok) throw new HttpError(outcome.status, outcome.message)
+  if (!outcome.ok) {
+    throw new HttpError(
+      outcome.status,
+      outcome.message,
+      outcome.status === 429 ? outcome.retryAfterSeconds : undefined,
+    )
+  }
   return { deviceId: outcome.row.device_id, userId: outcome.row.user_id, newEmail: outcome.row.new_email }
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Cloud } from '../../app.ts'
 import { startTestCloud } from '../../test/cloud.ts'
 import { createApproval } from './approvals.ts'
+import { lockedFor, recordWrongCode } from './codeLock.ts'
 import { issueCode } from './codeStore.ts'
 import { purgeExpired } from './purge.ts'
 import { createSession } from './sessions.ts'
@@ -52,5 +53,27 @@ describe('purging expired embedded wallet rows', () => {
       'purge',
     ])
     expect(left.map((row) => row.email)).toEqual(['new@example.com'])
+  })
+
+  it('forgets the wrong-code count of an address quiet for a week, and only that', async () => {
+    const db = cloud.db
+    const quiet = { projectId: 'purge', email: 'quiet@example.com' }
+    const recent = { projectId: 'purge', email: 'recent@example.com' }
+    for (let i = 0; i < 5; i++) {
+      await recordWrongCode(db, quiet)
+      await recordWrongCode(db, recent)
+    }
+    await db.query(
+      `update embedded_code_failures set updated_at = now() - interval '8 days', locked_until = now() - interval '8 days'
+       where email = $1`,
+      [quiet.email],
+    )
+    await purgeExpired(db)
+    const left = await db.query<{ email: string }>(
+      'select email from embedded_code_failures where project_id = $1',
+      ['purge'],
+    )
+    expect(left.map((row) => row.email)).toEqual([recent.email])
+    expect(await lockedFor(db, recent)).toBeGreaterThan(50)
   })
 })

@@ -1,11 +1,12 @@
 import type { Queryable } from '../../db/types.ts'
+import { FAILURES_KEPT_DAYS } from './rules.ts'
 
 /** How often the cloud clears what can no longer be used. */
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000
 
 /**
  * Deletes codes and approval links expired for a day (kept that long: the cooldown and support questions read
- * recent ones) and expired sessions. Nothing here can be used any more; the tables stay small.
+ * recent ones), expired sessions, and the wrong-code counts of addresses quiet for FAILURES_KEPT_DAYS. Nothing here can be used any more; the tables stay small.
  */
 export async function purgeExpired(
   db: Queryable,
@@ -19,6 +20,10 @@ export async function purgeExpired(
   const sessions = await db.query(
     'delete from embedded_sessions where expires_at < now() returning token_hash',
   )
+  // An address quiet that long starts its count of wrong codes afresh (its last lock ended long before).
+  await db.query(`delete from embedded_code_failures where updated_at < now() - make_interval(days => $1)`, [
+    FAILURES_KEPT_DAYS,
+  ])
   // Social login's states and results are single-use and short-lived: an expired one is of no use.
   await db.query('delete from embedded_social_states where expires_at < now()')
   await db.query('delete from embedded_social_results where expires_at < now()')

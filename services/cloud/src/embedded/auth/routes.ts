@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError } from '../../http/errors.ts'
 import { projectOf } from '../../projects/hook.ts'
 import type { ProjectStore } from '../../projects/store.ts'
 import { bearerToken, createEmbeddedAccess } from './access.ts'
-import { APPROVAL_PAGE_CSP, approvalPage } from './approvalPage.ts'
+import { APPROVAL_PAGE_CSP, type ApprovalPageState, approvalPage } from './approvalPage.ts'
 import { MESSAGES } from './rules.ts'
 import {
-  approveQuerySchema,
+  approveTokenSchema,
   deviceStatusQuerySchema,
   emailStartSchema,
   emailUpdateSchema,
@@ -29,19 +29,41 @@ export async function registerEmbeddedAuthRoutes(app: FastifyInstance, deps: Emb
   const access = createEmbeddedAccess(deps.projects, deps.siteOrigin)
   access.registerPreflight(app)
 
-  // The link in the device mail, opened in any browser: the token is all it needs.
-  app.get('/v1/embedded/device/approve', async (request, reply) => {
-    const { token } = approveQuerySchema.parse(request.query ?? {})
-    const result = token
-      ? await auth.approveDevice(token)
-      : { ok: false as const, message: MESSAGES.approvalInvalid }
-    return reply
-      .code(result.ok ? 200 : 400)
+  const sendApprovalPage = (reply: FastifyReply, status: number, state: ApprovalPageState) =>
+    reply
+      .code(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-security-policy', APPROVAL_PAGE_CSP)
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
-      .send(approvalPage(result))
+      .send(approvalPage(state))
+  const refused = (reply: FastifyReply, message: string) =>
+    sendApprovalPage(reply, 400, { kind: 'refused', message })
+
+  // The link in the device mail, opened in any browser: the token is all it needs. Opening it approves
+  // nothing (mail scanners open links); its page's button posts the token back, and only that approves.
+  app.get('/v1/embedded/device/approve', async (request, reply) => {
+    const { token } = approveTokenSchema.parse(request.query ?? {})
+    if (!token) return refused(reply, MESSAGES.approvalInvalid)
+    const usable = await auth.checkApproval(token)
+    if (!usable.ok) return refused(reply, usable.message)
+    return sendApprovalPage(reply, 200, { kind: 'confirm', token })
+  })
+
+  await app.register(async (form) => {
+    // The page's form posts application/x-www-form-urlencoded: only here, a token is all it carries.
+    form.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    )
+    form.post('/v1/embedded/device/approve', async (request, reply) => {
+      const { token } = approveTokenSchema.parse(request.body ?? {})
+      if (!token) return refused(reply, MESSAGES.approvalInvalid)
+      const result = await auth.approveDevice(token)
+      if (!result.ok) return refused(reply, result.message)
+      return sendApprovalPage(reply, 200, { kind: 'approved' })
+    })
   })
 
   await app.register(async (scope) => {

@@ -2,8 +2,17 @@
 export const CODE_TTL_MINUTES = 10
 /** Spec section 5: one email login per 30 s. */
 export const COOLDOWN_SECONDS = 30
-/** Wrong codes after which a code is locked (a new one must be requested). */
+/**
+ * Wrong codes to one address, counted over every code sent to it, after which the address is locked: no code
+ * is checked for it until the lock ends. A new code does not reset the count; a right one does.
+ */
 export const MAX_CODE_ATTEMPTS = 5
+/** The first lock of an address; each next one, MAX_CODE_ATTEMPTS wrong codes later, lasts twice as long. */
+export const FIRST_LOCK_SECONDS = 60
+/** The longest lock (a day): at most MAX_CODE_ATTEMPTS guesses a day once an attacker has reached it. */
+export const MAX_LOCK_SECONDS = 24 * 60 * 60
+/** An address whose last wrong code is this old has its count forgotten (purge.ts). */
+export const FAILURES_KEPT_DAYS = 7
 export const APPROVAL_TTL_MINUTES = 10
 export const SESSION_TTL_DAYS = 7
 
@@ -15,7 +24,6 @@ export function cooldownMessage(seconds: number): string {
 export const MESSAGES = {
   noCode: 'No code was sent to this email, or it was replaced by a newer one: request a new code.',
   expired: `This code has expired (codes last ${CODE_TTL_MINUTES} minutes): request a new code.`,
-  locked: `Too many attempts: this code is locked after ${MAX_CODE_ATTEMPTS} wrong tries. Request a new code.`,
   otherDevice: 'This code was requested from another browser: request a new code here.',
   session: 'Session expired or signed out: connect again.',
   walletExists: 'This account already has a wallet.',
@@ -32,4 +40,9 @@ export const MESSAGES = {
 /** A wrong code: how many tries remain before the lock. */
 export function wrongCodeMessage(attemptsLeft: number): string {
   return `Invalid code: ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`
+}
+
+/** The address is locked after too many wrong codes: N seconds (rounded up) until a code is checked again. */
+export function lockedMessage(seconds: number): string {
+  return `Too many wrong codes for this email: please try again after ${seconds} seconds.`
 }

@@ -43,4 +43,5 @@ export const deviceStatusQuerySchema = z.object({
   deviceId: deviceIdSchema.optional(),
 })
 
-export const approveQuerySchema = z.object({ token: z.string().max(200).optional() })
+/** The approval link's token: in its query (the link) and in its page's form (the button). */
+export const approveTokenSchema = z.object({ token: z.string().max(200).optional() })

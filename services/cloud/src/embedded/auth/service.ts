@@ -2,7 +2,7 @@ import type { Db } from '../../db/types.ts'
 import { HttpError } from '../../http/errors.ts'
 import type { Project } from '../../projects/store.ts'
 import type { Mailer, OutgoingMail } from '../mailbox/sender.ts'
-import { approve, createApproval, isDeviceApproved } from './approvals.ts'
+import { approve, checkApproval, createApproval, isDeviceApproved } from './approvals.ts'
 import { checkCode, issueCode, withdrawCode } from './codeStore.ts'
 import type { EmbeddedKeys } from './keys.ts'
 import { loginCodeMail, updateEmailMail } from './mail.ts'
@@ -186,6 +186,10 @@ export function createEmbeddedAuth({ db, keys, mailer, apiUrl, codeCooldownSecon
       return { approved: await isDeviceApproved(db, { projectId, email, deviceId }) }
     },
 
+    /** What the link's page shows: whether its button can still approve. Uses nothing. */
+    checkApproval: (token: string) => checkApproval(db, token),
+
+    /** The page's button: approves the browser, once. */
     approveDevice: (token: string) => approve(db, token),
 
     async saveWallet(caller: Caller, wallet: { address: string; authShare: string; recoveryShare: string }) {

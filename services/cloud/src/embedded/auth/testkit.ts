@@ -50,6 +50,19 @@ export function embeddedClient(cloud: () => Cloud, projectId: string) {
     return link
   }
 
+  /**
+   * What the approval page's button does: the page's form has no action, so the browser posts it to the
+   * link's own URL, with the token as a form field.
+   */
+  function confirmApproval(link: string): Promise<Response> {
+    const token = new URL(link).searchParams.get('token') ?? ''
+    return fetch(link, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token }).toString(),
+    })
+  }
+
   /** Lets the next code be requested at once: the last one is made older than the cooldown. */
   async function skipCooldown(email: string) {
     await cloud().db.query(
@@ -58,5 +71,5 @@ export function embeddedClient(cloud: () => Cloud, projectId: string) {
     )
   }
 
-  return { call, mail, lastCode, approvalLink, skipCooldown }
+  return { call, mail, lastCode, approvalLink, confirmApproval, skipCooldown }
 }
