@@ -23,7 +23,8 @@ beforeAll(async () => {
     indexer: false,
     onramp: { sandbox: { bankTransferDelayMs: 200, pollMs: 20, fiatUsdRates: { EUR: '1.08' } } },
   })
-  await cloud.context.projects.create({ id: PROJECT })
+  // The dapp's origin, listed as a project lists it (no origin is allowed by default).
+  await cloud.context.projects.create({ id: PROJECT, allowedOrigins: ['http://localhost:5173'] })
   await cloud.context.projects.create({ id: `${PROJECT}-other` })
 })
 afterAll(async () => {

@@ -96,6 +96,7 @@ export async function startOnramp(deps: {
     bankTransferDelayMs: sandbox.bankTransferDelayMs,
     kick: () => worker.kick(),
   })
+  let origin = ''
   const server = createSandboxServer({
     db: deps.db,
     catalog,
@@ -105,6 +106,7 @@ export async function startOnramp(deps: {
     publicKey: sandbox.publicKey,
     bankTransferDelayMs: sandbox.bankTransferDelayMs,
     log: deps.log,
+    origin: () => origin,
   })
   await server.listen({ port: sandbox.port, host: deps.host })
   const address = server.server.address()
@@ -112,7 +114,7 @@ export async function startOnramp(deps: {
     await server.close()
     throw new Error('The onramp sandbox has no TCP address')
   }
-  const origin = `http://${deps.host}:${address.port}`
+  origin = `http://${deps.host}:${address.port}`
   for (const info of SANDBOX_PROVIDERS) {
     const listedInfo: OnRampProviderInfo = {
       ...info,

@@ -36,24 +36,46 @@ export interface PageResponse {
   html: string
 }
 
-/** A browser's view of the sandbox pages: GETs and form posts, redirects not followed. */
+/**
+ * A browser's view of the sandbox pages: GETs and form posts, redirects not followed. A post is sent as the
+ * checkout page's own form: from the sandbox's origin, with the token that page puts in its forms (read from
+ * the order's page, as the visitor would have it open) unless `form` names its own `csrf`.
+ */
 export function sandboxBrowser(origin: () => string) {
   const read = async (response: Response): Promise<PageResponse> => ({
     status: response.status,
     location: response.headers.get('location'),
     html: await response.text(),
   })
+  /** Form tokens of the pages seen, by order: a form sent again is sent with the token it had. */
+  const tokens = new Map<string, string>()
+  const open = async (path: string) => {
+    const page = await read(await fetch(new URL(path, origin()), { redirect: 'manual' }))
+    const order = /name="order" value="([^"]*)"/.exec(page.html)?.[1]
+    const token = /name="csrf" value="([^"]*)"/.exec(page.html)?.[1]
+    if (order && token) tokens.set(order, token)
+    return page
+  }
+  /** The form token on the page of `order` at `provider` ('' when it shows no form). */
+  const tokenOf = async (provider: string, order: string) => {
+    const key = provider === 'meld' ? 'externalSessionId' : 'sessionId'
+    if (!tokens.has(order)) await open(`/${provider}/?${new URLSearchParams({ [key]: order })}`)
+    return tokens.get(order) ?? ''
+  }
   return {
-    open: async (path: string) => read(await fetch(new URL(path, origin()), { redirect: 'manual' })),
-    submit: async (path: string, form: Record<string, string>) =>
-      read(
+    open,
+    submit: async (path: string, form: Record<string, string>) => {
+      const provider = path.split('/')[1] ?? ''
+      const csrf = form.csrf ?? (form.order ? await tokenOf(provider, form.order) : '')
+      return read(
         await fetch(new URL(path, origin()), {
           method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams(form).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: origin() },
+          body: new URLSearchParams({ ...form, csrf }).toString(),
           redirect: 'manual',
         }),
-      ),
+      )
+    },
   }
 }
 

@@ -4,6 +4,7 @@ import { formatFiat } from '../money.ts'
 import { tokenAmount } from '../present.ts'
 import type { StoredOrder } from '../store.ts'
 import { spacedCard, TEST_CARDS } from './cards.ts'
+import { FORM_TOKEN_FIELD } from './formGuard.ts'
 import { Html, html } from './html.ts'
 import { payLabel } from './orders.ts'
 
@@ -36,6 +37,8 @@ export interface CheckoutView {
   /** Where the tokens go, as the page names it ("Airlock Devnet"). */
   networkName: string
   bankTransferDelayMs: number
+  /** The token this order's forms carry (formGuard.ts): only a form from this page is taken. */
+  formToken: string
   error?: string | undefined
   notice?: string | undefined
   /** The payment method the visitor chose, kept when their form is refused. */
@@ -79,7 +82,8 @@ function breakdown(order: StoredOrder, provider: PageProvider): Html {
 </dl>`
 }
 
-const hidden = (order: StoredOrder) => html`<input type="hidden" name="order" value="${order.id}">`
+const hidden = (view: CheckoutView) => html`<input type="hidden" name="order" value="${view.order.id}">
+<input type="hidden" name="${FORM_TOKEN_FIELD}" value="${view.formToken}">`
 
 function testCards(): Html {
   return html`<section class="test-cards" aria-labelledby="test-cards-title">
@@ -102,13 +106,13 @@ function checkout(view: CheckoutView): Html {
 ${view.notice ? html`<p class="notice" id="notice">${view.notice}</p>` : undefined}
 ${view.error ? html`<p class="alert" id="error" role="alert">${view.error}</p>` : undefined}
 <form method="post" action="${base}/amount">
-${hidden(order)}
+${hidden(view)}
 <label for="amount">Amount</label>
 <div class="row"><input id="amount" name="amount" inputmode="decimal" autocomplete="off" value="${view.amountText ?? formatFiat(order.totalCents)}"><span>${order.paymentCurrency}</span><button type="submit" id="update-quote" class="secondary">Update quote</button></div>
 </form>
 ${breakdown(order, provider)}
 <form method="post" action="${base}/pay">
-${hidden(order)}
+${hidden(view)}
 <fieldset class="methods"><legend>Payment method</legend>
 <label for="method-card"><input type="radio" name="method" id="method-card" value="card"${method === 'card' ? new Html(' checked') : undefined}>Card</label>
 <label for="method-bank"><input type="radio" name="method" id="method-bank" value="ach_bank_account"${method === 'ach_bank_account' ? new Html(' checked') : undefined}>Bank transfer</label>
@@ -139,7 +143,7 @@ function confirmation(view: CheckoutView): Html {
 <h2>Confirm your payment</h2>
 <p>Your card issuer asks you to confirm this payment of <strong>${fiat(order.totalCents, order.paymentCurrency)}</strong> for ${tokenAmount(order)} ${order.symbol}.</p>
 <form method="post" action="/${view.provider.name}/confirm" class="actions">
-${hidden(order)}
+${hidden(view)}
 <button type="submit" name="decision" value="cancel" id="cancel" class="secondary">Cancel</button>
 <button type="submit" name="decision" value="confirm" id="confirm">Confirm payment</button>
 </form>

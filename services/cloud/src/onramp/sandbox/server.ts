@@ -11,6 +11,7 @@ import type { Catalog, DeliveryTarget } from '../catalog.ts'
 import { findOrder, findQuote, type StoredOrder } from '../store.ts'
 import { caipChainId, resolveTarget } from '../target.ts'
 import type { CardForm } from './cards.ts'
+import { createFormGuard, FORM_TOKEN_FIELD } from './formGuard.ts'
 import type { SandboxOrders, SandboxProvider } from './orders.ts'
 import { type CheckoutView, errorPage, indexPage, orderPage } from './pages.ts'
 import { checkPaymentCurrency, DEFAULT_FIAT_AMOUNT, fiatCents } from './provider.ts'
@@ -39,6 +40,8 @@ export interface SandboxServerDeps {
   publicKey: string
   bankTransferDelayMs: number
   log: FastifyBaseLogger
+  /** The sandbox's own origin (http://127.0.0.1:<port>), known once it listens: forms come only from it. */
+  origin(): string
 }
 
 type Form = Record<string, string | undefined>
@@ -51,6 +54,11 @@ export function createSandboxServer(deps: SandboxServerDeps): FastifyInstance {
   const app = Fastify({ loggerInstance: deps.log.child({ service: 'onramp-sandbox' }) })
   registerSecurityHeaders(app)
   registerTextInputRule(app)
+  const guard = createFormGuard(deps.origin)
+  // Every POST is a checkout form: refused before its body is even read unless it came from these pages.
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') guard.checkOrigin(request)
+  })
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -65,7 +73,9 @@ export function createSandboxServer(deps: SandboxServerDeps): FastifyInstance {
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-security-policy', PAGE_CSP)
       .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
+      // same-origin, not no-referrer: under no-referrer a browser posts the page's forms with Origin "null".
+      // Other sites still get no referrer, so the session id in the URL never leaves this origin.
+      .header('referrer-policy', 'same-origin')
       .send(page)
 
   app.setErrorHandler((error, request, reply) => {
@@ -96,6 +106,7 @@ export function createSandboxServer(deps: SandboxServerDeps): FastifyInstance {
     order,
     networkName: deps.catalog.targets.find((t) => t.chainId === order.chainId)?.displayName ?? order.chainId,
     bankTransferDelayMs: deps.bankTransferDelayMs,
+    formToken: guard.tokenFor(order.id),
     ...extra,
   })
 
@@ -105,12 +116,13 @@ export function createSandboxServer(deps: SandboxServerDeps): FastifyInstance {
     return `/${provider.name}/?${key}=${encodeURIComponent(order.id)}`
   }
 
-  /** The order a form names, of the provider whose path it was posted to. */
+  /** The order a form names, of the provider whose path it was posted to, with the token of its page. */
   async function formOrder(providerName: string, form: Form): Promise<StoredOrder> {
     providerOf(providerName)
     const order = form.order ? await findOrder(deps.db, form.order) : undefined
     if (!order || order.provider !== providerName)
       throw new HttpError(404, 'This checkout session does not exist.')
+    guard.checkToken(order.id, form[FORM_TOKEN_FIELD])
     return order
   }
 
