@@ -1,11 +1,14 @@
 import { defaultClientConditions, defineConfig } from 'vite'
+import { noFraming } from '../../scripts/noFraming.ts'
 import { secretRoute } from './src/server/secret.ts'
 
 // No React plugin: JSX is compiled by Vite's built-in transform with the automatic runtime.
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
-  // GET /api/secret: the demo's own server route, answering only a signed-in address (SIWX, docs/siwx.md).
   plugins: [
+    // No other page may frame the demo (X-Frame-Options, frame-ancestors), on `npm start` and vite preview.
+    noFraming(),
+    // GET /api/secret: the demo's own server route, answering only a signed-in address (SIWX, docs/siwx.md).
     secretRoute({
       cloudUrl: () => process.env.VITE_AIRLOCK_CLOUD_URL,
       projectId: () => process.env.VITE_AIRLOCK_PROJECT_ID ?? 'airlock-demo',
