@@ -116,6 +116,25 @@ describe('NUL and lone surrogates in requests to the cloud', () => {
     expect((await post(JSON.stringify(event({ label: 'ok 🦊' })))).status).toBeLessThan(300)
   })
 
+  it('the RPC gateway refuses it as a JSON-RPC client reads refusals', async () => {
+    const response = await fetchJson(`${cloud.url}/v1/?chainId=eip155:1&projectId=${PROJECT}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId\u0000' }),
+    })
+    expect(response).toMatchObject({
+      status: 400,
+      body: {
+        jsonrpc: '2.0',
+        id: null,
+        error: {
+          code: -32600,
+          message: 'body field method holds a NUL character (U+0000), which no text field accepts',
+        },
+      },
+    })
+  })
+
   it('every GET route answers 400 { error } to a NUL in any query parameter or path parameter', async () => {
     const routes = cloud.routes.filter((route) => route.method === 'GET').map((route) => route.url)
     expect(routes.length).toBeGreaterThan(30)
