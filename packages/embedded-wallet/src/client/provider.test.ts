@@ -48,6 +48,23 @@ describe('createEmbeddedProvider', () => {
     await expect(provider.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({ code: 4100 })
   })
 
+  it('asks the frame again on eth_requestAccounts after a sign-out: the next login may not have been told yet', async () => {
+    const answers: Partial<Record<AppEvent, unknown>> = {
+      IS_CONNECTED: { isConnected: true },
+      GET_USER: user,
+    }
+    const { client, emit } = fakeClient(answers)
+    const provider = createEmbeddedProvider(client)
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([address])
+    emit('SESSION_UPDATE', null)
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
+    // Signed in again in the frame; its SESSION_UPDATE has not arrived when the kit connects.
+    expect(await provider.request({ method: 'eth_requestAccounts' })).toEqual([address])
+    answers.IS_CONNECTED = { isConnected: false }
+    emit('SESSION_UPDATE', null)
+    await expect(provider.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({ code: 4100 })
+  })
+
   it('routes allowed methods to RPC_REQUEST, unsafe ones without a timeout', async () => {
     const { client, calls } = fakeClient({ GET_CHAIN_ID: { chainId: 31337 }, RPC_REQUEST: '0x1' })
     const provider = createEmbeddedProvider(client)

@@ -67,8 +67,13 @@ export function createEmbeddedProvider(client: ProviderFrameClient): EmbeddedPro
 
   client.on('SESSION_UPDATE', (payload) => setUser(payload as EmbeddedUser | null))
 
-  async function currentUser(): Promise<EmbeddedUser | null> {
-    if (user !== undefined) return user
+  /**
+   * The signed-in user, as last heard. `ask` asks the frame again when the last word was "signed out":
+   * eth_requestAccounts comes right after a login, and the login's SESSION_UPDATE may still be on its way
+   * (the frame reads the account's chain state first), so a stale "signed out" must not refuse it.
+   */
+  async function currentUser(ask = false): Promise<EmbeddedUser | null> {
+    if (user !== undefined && !(ask && user === null)) return user
     const { isConnected } = await client.request('IS_CONNECTED', {})
     setUser(isConnected ? await client.request('GET_USER', {}) : null)
     return user ?? null
@@ -88,7 +93,7 @@ export function createEmbeddedProvider(client: ProviderFrameClient): EmbeddedPro
           return current ? [current.address] : []
         }
         case 'eth_requestAccounts': {
-          const current = await currentUser()
+          const current = await currentUser(true)
           if (!current)
             throw new EmbeddedWalletError('The embedded wallet is not connected', {
               details: 'Connect with email first',
