@@ -98,6 +98,12 @@ export {
   ChainSwitchError,
   UnsupportedChainError,
 } from './errors/network.ts'
+export {
+  NetworkAdapterMissingError,
+  NetworkListMessages,
+  NetworkRemovalError,
+  type NetworkRemovalReason,
+} from './errors/networkList.ts'
 export { InvalidOptionsError } from './errors/options.ts'
 export { NoRpcUrlError } from './errors/rpc.ts'
 export { UserOperationReceiptError, WalletCapabilityError } from './errors/smartAccount.ts'
@@ -151,7 +157,9 @@ export {
   type NamesState,
   type NamesStore,
 } from './names/store.ts'
+export { addNetwork } from './networks/addNetwork.ts'
 export * from './networks/index.ts'
+export { removeNetwork } from './networks/removeNetwork.ts'
 export type { OnRampActions } from './onramp/actions.ts'
 export type { OnRampApi, OnRampOptions, OnRampQuoteResult } from './onramp/api.ts'
 export { mockedQuote } from './onramp/api.ts'
