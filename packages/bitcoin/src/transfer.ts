@@ -87,6 +87,9 @@ async function select(request: TransferRequest, createTx: boolean) {
     changeAddress: from,
     network: params,
     createTx,
+    // Outputs are sorted (BIP-69) so the change does not stand out, except when paying oneself: every output
+    // is the same address then, and the change kept last is how an activity list tells it from the payment.
+    bip69: to !== from,
   })
   if (!selected || selected.fee === undefined) {
     const available = utxos.reduce((sum, utxo) => sum + BigInt(utxo.value), 0n)

@@ -257,6 +257,7 @@ export {
 } from './stores/router.ts'
 export { emptySendState, type FailedSend, type SendState } from './stores/send.ts'
 export { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_MS, type ToastState, type ToastVariant } from './stores/toast.ts'
+export { activityKey, type TransactionsState } from './stores/transactions.ts'
 export { EMPTY_WALLET_SEARCH, type WalletSearchState, type WalletsState } from './stores/wallets.ts'
 export type * from './swap/apiTypes.ts'
 export { NATIVE_TOKEN_ADDRESS } from './swap/apiTypes.ts'

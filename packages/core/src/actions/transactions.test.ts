@@ -55,6 +55,25 @@ describe('activity (spec sections 7 and 9)', () => {
     expect(calls[1]!.url.searchParams.get('cursor')).toBe('c1')
   })
 
+  it('a reset while a page is in flight supersedes it: the list holds one answer, each entry once', async () => {
+    const { airlock } = await setup(() => ({ status: 200, body: { data: [tx('a'), tx('b')], next: null } }))
+    // Two resets at once, as React's StrictMode runs the Activity tab's effect twice.
+    await Promise.all([airlock.loadTransactions({ reset: true }), airlock.loadTransactions({ reset: true })])
+    expect(airlock.transactions.getState().transactions.map((t) => t.id)).toEqual(['a', 'b'])
+    expect(airlock.transactions.getState().loading).toBe(false)
+  })
+
+  it('an entry repeated on the next page (a page boundary that moved) is listed once', async () => {
+    const { airlock } = await setup((cursor) =>
+      cursor === null
+        ? { status: 200, body: { data: [tx('a'), tx('b')], next: 'c1' } }
+        : { status: 200, body: { data: [tx('b'), tx('c')], next: null } },
+    )
+    await airlock.loadTransactions()
+    await airlock.loadTransactions()
+    expect(airlock.transactions.getState().transactions.map((t) => t.id)).toEqual(['a', 'b', 'c'])
+  })
+
   it("a failed fetch shows 'Failed to fetch transactions' and an empty list", async () => {
     const { airlock } = await setup(() => ({ status: 500, body: { error: 'down' } }))
     await airlock.loadTransactions()

@@ -1,11 +1,16 @@
 import type { AirlockContext } from '../context.ts'
 import { ErrorMessages } from '../errors.ts'
+import { activityKey } from '../stores/transactions.ts'
 import { ACTIVITY_NAMESPACES } from './balance.ts'
 import { reportInternalError } from './telemetry.ts'
 
 /**
  * Loads the next page of the active account's activity (eip155, solana and bip122: ACTIVITY_NAMESPACES).
- * A failure shows 'Failed to fetch transactions' and leaves an empty list (spec section 7).
+ * The list is the active network's and the account's on its namespace; another network or account starts it
+ * over. A page in flight is awaited rather than asked again, and a reset supersedes it: its answer is dropped,
+ * so a list never holds two answers to the same question. An entry already listed (a page boundary that moved
+ * while the visitor read) is not listed again. A failure shows 'Failed to fetch transactions' and leaves an
+ * empty list.
  */
 export async function fetchTransactions(
   ctx: AirlockContext,
@@ -16,22 +21,25 @@ export async function fetchTransactions(
   const account = network && ctx.account.get(network.chainNamespace)
   const store = ctx.transactions
   if (!account?.address || !network || !ACTIVITY_NAMESPACES.includes(network.chainNamespace) || !cloud) return
-  if (options.reset || store.getState().account !== account.address) store.reset(account.address)
+  const key = activityKey(network.caipNetworkId, account.address)
+  if (options.reset || store.getState().key !== key) store.reset(account.address, key)
   const { next, loading } = store.getState()
   if (loading || next === null) return
+  const generation = store.generation()
   store.setState({ loading: true })
   try {
     const page = await cloud.blockchain.history(account.address, {
       cursor: next ?? undefined,
       chainId: network.caipNetworkId,
     })
-    if (store.getState().account !== account.address) return
-    store.setState((s) => ({
-      transactions: [...s.transactions, ...page.data],
-      next: page.next,
-      loading: false,
-    }))
+    if (store.generation() !== generation) return
+    store.setState((s) => {
+      const listed = new Set(s.transactions.map((tx) => tx.id))
+      const fresh = page.data.filter((tx) => !listed.has(tx.id) && listed.add(tx.id))
+      return { transactions: [...s.transactions, ...fresh], next: page.next, loading: false }
+    })
   } catch (error) {
+    if (store.generation() !== generation) return
     store.setState({ transactions: [], next: undefined, loading: false })
     reportInternalError(ctx, ErrorMessages.FAILED_TO_FETCH_TRANSACTIONS, error)
     if (!options.quiet) ctx.toast.showError(ErrorMessages.FAILED_TO_FETCH_TRANSACTIONS)

@@ -8,6 +8,16 @@ export interface TransactionsState {
   loading: boolean
   /** The account the list belongs to, so a switch of account starts over. */
   account: string | undefined
+  /**
+   * The network and account the list belongs to (`${caipNetworkId}:${address}`, see `activityKey`): an
+   * account on one namespace is not the one on another, nor the same address on another network.
+   */
+  key: string | undefined
+}
+
+/** Which list a network and account read: the identity `TransactionsState.key` holds. */
+export function activityKey(caipNetworkId: string, address: string): string {
+  return `${caipNetworkId}:${address}`
 }
 
 export function createTransactionsStore() {
@@ -16,10 +26,17 @@ export function createTransactionsStore() {
     next: undefined,
     loading: false,
     account: undefined,
+    key: undefined,
   }))
+  // Counts the resets: a page asked for before the latest one answers into a list that is gone, and is dropped.
+  let generation = 0
   return Object.assign(store, {
-    reset: (account?: string) =>
-      store.setState({ transactions: [], next: undefined, loading: false, account }),
+    reset: (account?: string, key?: string) => {
+      generation++
+      store.setState({ transactions: [], next: undefined, loading: false, account, key })
+    },
+    /** Changes with every reset; a reader compares it before and after its request. */
+    generation: () => generation,
   })
 }
 

@@ -62,6 +62,15 @@ describe('bitcoinActivity', () => {
     })
   })
 
+  it('a send to oneself is the amount paid, not the change that came back with it', () => {
+    // The demo's "Send 0.0001 BTC to yourself": the payment first, the wallet's change appended after it.
+    const toSelf = { ...payment, vout: [out(ME, 10_000), out(ME, 99_980_000)] }
+    expect(bitcoinActivity(toSelf, context, NOW)).toMatchObject({
+      metadata: { operationType: 'send', sentFrom: ME, sentTo: ME },
+      transfers: [{ direction: 'self', quantity: { numeric: '0.0001' } }],
+    })
+  })
+
   it('is a self send when every output comes back, and a coinbase has no sender', () => {
     const self = { ...payment, vout: [out(ME, 99_990_000)] }
     expect(bitcoinActivity(self, context, NOW)).toMatchObject({

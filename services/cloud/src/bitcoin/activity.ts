@@ -12,10 +12,11 @@ export interface BitcoinActivityContext {
 }
 
 /**
- * One Esplora transaction as an activity entry (spec section 3, "Transaction") for `context.account`. When the
- * account paid into it, it sent what went to other addresses ('send', 'out'; all outputs back to itself:
- * 'self'); else it received what its outputs hold ('receive', 'in'). The fee is not a transfer. Bitcoin has no
- * account nonce: `nonce` is 0. Unconfirmed transactions are 'pending', dated now.
+ * One Esplora transaction as an activity entry for `context.account`. When the account paid into it, it sent
+ * what went to other addresses ('send', 'out'), never the change that came back; when every output came back
+ * ('self'), it sent itself what it paid, the change left out. Else it received what its outputs hold
+ * ('receive', 'in'). The fee is not a transfer. Bitcoin has no account nonce: `nonce` is 0. Unconfirmed
+ * transactions are 'pending', dated now.
  *
  * @example
  * bitcoinActivity(await esplora.transactions(address).then((txs) => txs[0]), context).metadata.operationType // 'receive'
@@ -40,7 +41,7 @@ export function bitcoinActivity(
   if (paid.length > 0) {
     const sent = sum(toOthers)
     direction = sent > 0n ? 'out' : 'self'
-    amount = sent > 0n ? sent : sum(toAccount)
+    amount = sent > 0n ? sent : sum(paidToSelf(toAccount))
     counterparty = toOthers[0]?.scriptpubkey_address ?? account
   } else {
     direction = 'in'
@@ -78,4 +79,14 @@ export function bitcoinActivity(
     },
     transfers: amount > 0n ? [transfer] : [],
   }
+}
+
+/**
+ * What a transaction whose outputs all return to the account paid, its change left out. The outputs cannot say
+ * which is change (both go to the same address), so the wallets' layout decides: the payments come first and the
+ * change, when there is one, is appended last (the kit's own transfer, the test wallet and sats-connect wallets
+ * build them so). A single output is the payment itself (a consolidation).
+ */
+function paidToSelf<T extends { value: number }>(outputs: readonly T[]): readonly T[] {
+  return outputs.length > 1 ? outputs.slice(0, -1) : outputs
 }

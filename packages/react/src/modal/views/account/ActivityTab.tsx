@@ -1,6 +1,7 @@
 import {
   type ActivitySign,
   type AirlockLocale,
+  activityKey,
   activityParty,
   activitySign,
   describeTransfers,
@@ -100,28 +101,35 @@ function useNow(tickMs: number) {
 }
 
 /**
- * The account's transactions on the active network (spec section 9: eip155 only), newest first under date
- * headers, a page at a time: the next page loads when the end of the list scrolls into view (or on 'Load
- * more'). Read afresh once per modal opening. A failure leaves an empty list (core shows the toast).
+ * The account's transactions on the active network (its namespace's account: EVM, Solana or Bitcoin), newest
+ * first under date headers, a page at a time: the next page loads when the end of the list scrolls into view
+ * (or on 'Load more'). Read afresh once per modal opening. A failure leaves an empty list (core shows the
+ * toast).
  */
 export function ActivityTab() {
   const airlock = useAirlockInstance()
   const m = useMessages(accountMessages)
   const { locale } = useLocaleTools()
   const state = useStoreValue(airlock.transactions, (s) => s)
-  const address = useStoreValue(airlock.account, (s) => s.accounts.eip155?.address)
   const network = useStoreValue(airlock.chain, (s) => s.activeCaipNetwork?.caipNetworkId)
+  const namespace = useStoreValue(airlock.chain, (s) => s.activeCaipNetwork?.chainNamespace)
+  const address = useStoreValue(airlock.account, (s) =>
+    namespace ? s.accounts[namespace]?.address : undefined,
+  )
   const [requested, setRequested] = useState(false)
   const sentinel = useRef<HTMLDivElement>(null)
   const now = useNow(CLOCK_TICK_MS)
 
   useEffect(() => {
     const session = accountSession(airlock)
-    const key = `${network}:${address}`
+    const key = network && address ? activityKey(network, address) : undefined
     const s = airlock.transactions.getState()
-    // A page in flight for this account is awaited, not restarted (its answer would land in the new list).
+    // This network and account's list: a page in flight is awaited, not asked again (a second effect run,
+    // or the reread after a send), and a list already read afresh in this opening is kept.
     const upToDate =
-      s.account === address && (s.loading || (session.activityKey === key && s.next !== undefined))
+      key !== undefined &&
+      s.key === key &&
+      (s.loading || (session.activityKey === key && s.next !== undefined))
     if (!upToDate) {
       session.activityKey = key
       void airlock.loadTransactions({ reset: true })
