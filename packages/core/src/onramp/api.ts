@@ -1,6 +1,8 @@
 import type { CloudHttp } from '../api/http.ts'
 import { CloudError, RequestAbortedError } from '../errors/cloud.ts'
 import type {
+  OnRampAwaitingCheckout,
+  OnRampAwaitRequest,
   OnRampOptionsResponse,
   OnRampOrder,
   OnRampQuote,
@@ -74,9 +76,15 @@ export function createOnRampApi(http: CloudHttp) {
     },
     /** POST /v1/generators/onrampurl: a Coinbase-type provider's checkout session. */
     checkoutUrl: (body: OnRampUrlRequest) => http.post<OnRampUrlResponse>('v1/generators/onrampurl', body),
-    /** How an order stands; a 404 until the visitor has opened the checkout of a Meld-type provider. */
+    /** POST /v1/onramp/orders: a Meld-type checkout about to open under `id`, so its order is on its way. */
+    awaitCheckout: (body: OnRampAwaitRequest) => http.post<OnRampAwaitingCheckout>('v1/onramp/orders', body),
+    /** How an order stands: 'awaiting_checkout' while an announced Meld-type checkout has not created it. */
     order: (id: string, signal?: AbortSignal) =>
-      http.get<OnRampOrder>(`v1/onramp/orders/${encodeURIComponent(id)}`, {}, signal),
+      http.get<OnRampOrder | OnRampAwaitingCheckout>(
+        `v1/onramp/orders/${encodeURIComponent(id)}`,
+        {},
+        signal,
+      ),
   }
 }
 

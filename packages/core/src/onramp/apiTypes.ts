@@ -134,6 +134,23 @@ export interface OnRampUrlResponse {
 /** Order states the sandbox and the status call report. */
 export type OnRampOrderStatus = 'created' | 'pending' | 'completed' | 'failed'
 
+/**
+ * POST /v1/onramp/orders: the kit announces a Meld-type checkout it is about to open under `id` (the
+ * externalSessionId of its URL), so that asking about the order before the checkout page has created it is an
+ * order on its way rather than an unknown one.
+ */
+export interface OnRampAwaitRequest {
+  id: string
+  provider: string
+}
+
+/** GET /v1/onramp/orders/{id} of an announced checkout whose page has not created the order yet. */
+export interface OnRampAwaitingCheckout {
+  id: string
+  provider: string
+  status: 'awaiting_checkout'
+}
+
 /** GET /v1/onramp/orders/{sessionId}: a purchase as the provider reports it. */
 export interface OnRampOrder {
   /** The session id (Coinbase-type) or external session id (Meld-type) the kit put on the checkout URL. */

@@ -74,7 +74,7 @@ interface Script {
   quoteStatus?: number
   quoteError?: string
   /** The order states the status call answers, one per poll; a number is an HTTP error status. */
-  orders?: (OnRampOrder['status'] | number)[]
+  orders?: (OnRampOrder['status'] | 'awaiting_checkout' | number)[]
   failureReason?: string
 }
 
@@ -116,6 +116,7 @@ async function setup(script: Script = {}) {
       const states = script.orders ?? []
       const state = states[Math.min(index, states.length - 1)] ?? 404
       if (typeof state === 'number') return json(res, state, { error: 'Order not found' })
+      if (state === 'awaiting_checkout') return json(res, 200, { id, provider: 'meld', status: state })
       return json(res, 200, {
         id,
         provider: 'coinbase',
@@ -296,6 +297,26 @@ describe('on-ramp controller', () => {
       'Your card was declined. Nothing was charged and no tokens were sent.',
     )
     expect(requests(`/v1/onramp/orders/${id}`)).toHaveLength(1)
+  })
+
+  it('announces a Meld-type checkout before following it, and waits through awaiting_checkout', async () => {
+    const { airlock, requests } = await setup({
+      orders: ['awaiting_checkout', 'awaiting_checkout', 'pending'],
+    })
+    await airlock.onrampActions.init({ provider: 'meld', amount: '50' })
+    const url = new URL((await airlock.onrampActions.startCheckout())!)
+    const id = url.searchParams.get('externalSessionId')!
+    const [announced] = requests('/v1/onramp/orders').filter((r) => r.method === 'POST')
+    expect(JSON.parse(announced!.body)).toMatchObject({ id, provider: 'meld' })
+    await until(() => requests(`/v1/onramp/orders/${id}`).length >= 2)
+    // Not created yet is waiting, not an order and not a failure.
+    expect(airlock.onramp.getState().checkout).toMatchObject({ status: 'waiting', orderId: id })
+    expect(airlock.onramp.getState().checkout.order).toBeUndefined()
+    await until(
+      () => airlock.onramp.getState().checkout.status === 'pending',
+      4 * ONRAMP_ORDER_POLL_MS + 3000,
+    )
+    await airlock.onrampActions.cancelCheckout()
   })
 
   it('refuses to open a checkout for an amount past the limits, without a request', async () => {

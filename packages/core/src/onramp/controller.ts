@@ -301,6 +301,9 @@ export function createOnRampController(
           sourceCurrencyCode: fiat,
           externalSessionId: orderId,
         })
+        // Announced first, so that following it before the checkout page has created it reads as an order on
+        // its way. A cloud that cannot take the announcement still sells: the order is then followed as before.
+        await api.awaitCheckout({ id: orderId, provider: provider.name }).catch(() => undefined)
       } else {
         const session = await api.checkoutUrl({
           destinationWallets: [{ address, blockchains: [network.name], assets: [purchaseCurrency.symbol] }],
@@ -333,9 +336,11 @@ export function createOnRampController(
     while (version === followVersion && Date.now() - started < ORDER_FOLLOW_LIMIT_MS) {
       let order: OnRampOrder | undefined
       try {
-        order = await (api as OnRampApi).order(orderId)
+        const answer = await (api as OnRampApi).order(orderId)
+        // 'awaiting_checkout': the checkout page has not created the order yet; it is still on its way.
+        if (answer.status !== 'awaiting_checkout') order = answer
       } catch (error) {
-        // 404: the checkout has not created the order yet. Anything else may pass: keep asking.
+        // A 404 (a cloud that took no announcement) or a failure that may pass: keep asking.
         if (!(error instanceof CloudError)) throw error
       }
       if (version !== followVersion) return

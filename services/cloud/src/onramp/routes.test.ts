@@ -384,7 +384,7 @@ describe('the Meld-type checkout URL', () => {
   it('creates the order its externalSessionId names on first load; the same load again is the same order', async () => {
     const id = newId()
     expect((await api.get<OnRampOrder>(`/v1/onramp/orders/${id}`)).body).toEqual({
-      error: `No order ${id} (yet): an order exists once its checkout has been opened`,
+      error: `No order ${id}: the cloud never issued it, and no checkout was announced under it`,
     })
     const first = await browser.open(meldUrl({ externalSessionId: id, chainId: 'eip155:31337' }))
     expect(first.status).toBe(200)

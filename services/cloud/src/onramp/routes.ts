@@ -1,10 +1,16 @@
-import type { OnRampOptionsResponse, OnRampQuoteRequest, OnRampUrlRequest } from '@airlock/core'
+import type {
+  OnRampAwaitingCheckout,
+  OnRampOptionsResponse,
+  OnRampQuoteRequest,
+  OnRampUrlRequest,
+} from '@airlock/core'
 import type { FastifyRequest } from 'fastify'
 import { isAddress } from 'viem'
 import { z } from 'zod'
 import type { RouteModule } from '../context.ts'
 import { HttpError } from '../http/errors.ts'
 import { projectOf } from '../projects/hook.ts'
+import { EXTERNAL_SESSION_ID, findAwaited, rememberAwaited } from './awaited.ts'
 import type { OnRampProvider } from './provider.ts'
 
 const DEFAULT_PROVIDER = 'coinbase'
@@ -72,9 +78,17 @@ const urlBody = z
 
 const orderParams = z.object({ id: z.string().min(1).max(128) })
 
+// Bodies also carry projectId (read by the project hook): unknown keys pass.
+const awaitBody = z
+  .object({
+    id: z.string().regex(EXTERNAL_SESSION_ID, 'id: 8 to 128 letters, digits, - or _'),
+    provider: providerSchema,
+  })
+  .passthrough()
+
 /**
- * The onramp calls of spec section 7 (options, quote, the checkout URL) and the order status the kit polls
- * while the checkout is open. Each provider answers its own (onramp/provider.ts).
+ * The onramp calls (options, quote, the checkout URL), the announcement of a Meld-type checkout, and the order
+ * status the kit polls while the checkout is open. Each provider answers its own (onramp/provider.ts).
  */
 export const onrampRoutes: RouteModule = (app, ctx) => {
   const { onramp } = ctx
@@ -110,6 +124,25 @@ export const onrampRoutes: RouteModule = (app, ctx) => {
     return providerNamed(body.provider).createSession(projectIdOf(request), body)
   })
 
+  // A Meld-type checkout the kit is about to open: its order is on its way until the page creates it.
+  app.post('/v1/onramp/orders', options, async (request, reply) => {
+    const body = awaitBody.parse(request.body)
+    const provider = providerNamed(body.provider)
+    if (provider.info.type !== 'url') {
+      throw new HttpError(
+        400,
+        `${provider.info.name} creates its orders by the session call (POST /v1/generators/onrampurl)`,
+      )
+    }
+    await rememberAwaited(ctx.db, { id: body.id, projectId: projectIdOf(request), provider: body.provider })
+    const answer: OnRampAwaitingCheckout = {
+      id: body.id,
+      provider: body.provider,
+      status: 'awaiting_checkout',
+    }
+    return reply.code(201).send(answer)
+  })
+
   app.get('/v1/onramp/orders/:id', options, async (request) => {
     const { id } = orderParams.parse(request.params)
     const projectId = projectIdOf(request)
@@ -121,9 +154,15 @@ export const onrampRoutes: RouteModule = (app, ctx) => {
       const order = await provider.order(projectId, id)
       if (order) return order
     }
+    // Announced and not created yet: a normal state of a purchase, not an error.
+    const awaited = await findAwaited(ctx.db, id, projectId)
+    if (awaited) {
+      const answer: OnRampAwaitingCheckout = { id, provider: awaited, status: 'awaiting_checkout' }
+      return answer
+    }
     throw new HttpError(
       404,
-      `No order ${id.slice(0, 128)} (yet): an order exists once its checkout has been opened`,
+      `No order ${id.slice(0, 128)}: the cloud never issued it, and no checkout was announced under it`,
     )
   })
 }

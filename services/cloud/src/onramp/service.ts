@@ -6,6 +6,7 @@ import type { ChainService } from '../chains/services.ts'
 import type { ChainConfig } from '../context.ts'
 import type { Db } from '../db/types.ts'
 import type { ProjectStore } from '../projects/store.ts'
+import { deleteOldAwaited } from './awaited.ts'
 import { buildCatalog, type Catalog } from './catalog.ts'
 import type { OnrampOptions } from './config.ts'
 import { createDelivery } from './delivery.ts'
@@ -60,6 +61,7 @@ export async function startOnramp(deps: {
   }
   const real = deps.options.providers.map((config) => createUpstreamProvider(config, deps.upstreamTimeoutMs))
   const providers = new Map(real.map((provider) => [provider.info.name, provider]))
+  await deleteOldAwaited(deps.db)
   if (!sandbox) {
     return {
       catalog,

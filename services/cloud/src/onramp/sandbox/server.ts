@@ -7,6 +7,7 @@ import { HttpError } from '../../http/errors.ts'
 import { registerSecurityHeaders } from '../../http/securityHeaders.ts'
 import { registerTextInputRule } from '../../http/textInput.ts'
 import type { ProjectStore } from '../../projects/store.ts'
+import { EXTERNAL_SESSION_ID } from '../awaited.ts'
 import type { Catalog, DeliveryTarget } from '../catalog.ts'
 import { findOrder, findQuote, type StoredOrder } from '../store.ts'
 import { caipChainId, resolveTarget } from '../target.ts'
@@ -27,8 +28,6 @@ const PAGE_CSP = [
   // A checkout opens in its own tab: no page may frame it (clickjacking of the card form).
   "frame-ancestors 'none'",
 ].join('; ')
-
-const EXTERNAL_SESSION_ID = /^[A-Za-z0-9_-]{8,128}$/
 
 export interface SandboxServerDeps {
   db: Db
