@@ -1,13 +1,5 @@
 import type { Airlock, ViewName } from '@airlock/core'
-import {
-  type ComponentType,
-  type RefObject,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react'
+import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { RehearsalContext } from '../hooks/useAfterPaint.ts'
 import { useStoreValue } from '../hooks/useStoreValue.ts'
 import { whenIdle } from '../hooks/whenIdle.ts'
@@ -21,90 +13,11 @@ import { Toast } from './components/Toast.tsx'
 import { useFocusTrap, useKeepFocusInside } from './focusTrap.ts'
 import { modalCss } from './styles.ts'
 import { usePresence } from './usePresence.ts'
-import { AccountView } from './views/AccountView.tsx'
-import { AllWalletsView } from './views/AllWalletsView.tsx'
-import { ConnectingExternalView } from './views/ConnectingExternalView.tsx'
-import { ConnectingMultiChainView } from './views/ConnectingMultiChainView.tsx'
-import {
-  ConnectingWalletConnectBasicView,
-  ConnectingWalletConnectView,
-} from './views/ConnectingWalletConnectView.tsx'
-import { ConnectView } from './views/ConnectView.tsx'
-import {
-  ApproveTransactionViewLoader,
-  ConnectingFarcasterViewLoader,
-  EmailVerifyDeviceViewLoader,
-  EmailVerifyOtpViewLoader,
-  UpdateEmailPrimaryOtpViewLoader,
-  UpdateEmailSecondaryOtpViewLoader,
-  UpdateEmailWalletViewLoader,
-} from './views/embedded/EmbeddedViewLoader.tsx'
-import { NetworksView } from './views/NetworksView.tsx'
-import {
-  RegisterAccountNameSuccessViewLoader,
-  RegisterAccountNameViewLoader,
-} from './views/names/NamesViewLoader.tsx'
-import {
-  BuyInProgressViewLoader,
-  OnRampAmountViewLoader,
-  OnRampFiatSelectViewLoader,
-  OnRampProvidersViewLoader,
-  OnRampTokenSelectViewLoader,
-} from './views/onramp/OnRampViewLoader.tsx'
-import { ReceiveViewLoader } from './views/receive/ReceiveViewLoader.tsx'
-import {
-  SendPreviewViewLoader,
-  SendSelectTokenViewLoader,
-  SendViewLoader,
-} from './views/send/SendViewLoader.tsx'
-import { SIWXSignMessageViewLoader } from './views/siwx/SIWXSignMessageViewLoader.tsx'
-import { SmartSessionsViewLoader } from './views/smartAccount/SmartSessionsViewLoader.tsx'
-import {
-  SwapPreviewViewLoader,
-  SwapSelectTokenViewLoader,
-  SwapViewLoader,
-} from './views/swap/SwapViewLoader.tsx'
-import { UnsupportedChainView } from './views/UnsupportedChainView.tsx'
+import { VIEWS } from './viewTable.ts'
 import { viewTitle } from './viewTitles.ts'
 
 /** Close animation length; matches the 150 ms modal transitions. */
 const EXIT_MS = 150
-
-// Titles live in viewTitles.ts (the shell namespace); a view missing here shows its name and a fallback text.
-const VIEWS: Partial<Record<ViewName, ComponentType>> = {
-  Connect: ConnectView,
-  ConnectingExternal: ConnectingExternalView,
-  ConnectingMultiChain: ConnectingMultiChainView,
-  ConnectingWalletConnectBasic: ConnectingWalletConnectBasicView,
-  ConnectingWalletConnect: ConnectingWalletConnectView,
-  Account: AccountView,
-  AllWallets: AllWalletsView,
-  Networks: NetworksView,
-  UnsupportedChain: UnsupportedChainView,
-  RegisterAccountName: RegisterAccountNameViewLoader,
-  RegisterAccountNameSuccess: RegisterAccountNameSuccessViewLoader,
-  Receive: ReceiveViewLoader,
-  Send: SendViewLoader,
-  SendSelectToken: SendSelectTokenViewLoader,
-  SendPreview: SendPreviewViewLoader,
-  Swap: SwapViewLoader,
-  SwapSelectToken: SwapSelectTokenViewLoader,
-  SwapPreview: SwapPreviewViewLoader,
-  OnRampProviders: OnRampProvidersViewLoader,
-  OnRampAmount: OnRampAmountViewLoader,
-  OnRampTokenSelect: OnRampTokenSelectViewLoader,
-  OnRampFiatSelect: OnRampFiatSelectViewLoader,
-  EmailVerifyOtp: EmailVerifyOtpViewLoader,
-  EmailVerifyDevice: EmailVerifyDeviceViewLoader,
-  ConnectingFarcaster: ConnectingFarcasterViewLoader,
-  ApproveTransaction: ApproveTransactionViewLoader,
-  SIWXSignMessage: SIWXSignMessageViewLoader,
-  UpdateEmailWallet: UpdateEmailWalletViewLoader,
-  UpdateEmailPrimaryOtp: UpdateEmailPrimaryOtpViewLoader,
-  UpdateEmailSecondaryOtp: UpdateEmailSecondaryOtpViewLoader,
-  SmartSessions: SmartSessionsViewLoader,
-  BuyInProgress: BuyInProgressViewLoader,
-}
 
 /** The locale loaders live in this chunk (see AirlockProvider). */
 export { loadLocale } from '../i18n/loadLocale.ts'
@@ -252,7 +165,7 @@ function Card({
       />
       <AnimatedHeight>
         <div className="view" key={view}>
-          {View ? <View /> : <p className="center">{m.viewUnavailable}</p>}
+          <View />
         </div>
       </AnimatedHeight>
       {branding && <Branding text={m.uxBy} />}

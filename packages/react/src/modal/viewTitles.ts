@@ -8,8 +8,9 @@ export type ShellTexts = Resolved<(typeof shellMessages)['en']>
 
 type Title = (m: ShellTexts, airlock: Airlock) => string
 
+// Every ViewName has a title (a view added to the router without one does not compile).
 // Brand names (WalletConnect, Farcaster, a wallet's, a provider's) are names, not texts to translate.
-const TITLES: Partial<Record<ViewName, Title>> = {
+const TITLES = {
   Connect: (m) => m.connectWallet,
   ConnectingExternal: (m, airlock) => airlock.router.getState().data?.connector?.name ?? m.connecting,
   ConnectingMultiChain: (m, airlock) => airlock.router.getState().data?.connector?.name ?? m.selectNetwork,
@@ -45,15 +46,16 @@ const TITLES: Partial<Record<ViewName, Title>> = {
   UpdateEmailSecondaryOtp: (m) => m.confirmNewEmail,
   SmartSessions: (m) => m.sessions,
   BuyInProgress: (m, airlock) => airlock.onramp.getState().checkout.provider?.label ?? m.buy,
-}
+} satisfies Record<ViewName, Title>
 
 /**
- * The header title of `view` in the locale of `m`; a view without one shows its name.
+ * The header title of `view` in the locale of `m`.
  *
  * @example
  * const m = useMessages(shellMessages)
  * return <Header title={viewTitle('Connect', m, airlock)} … /> // 'Connect Wallet' in English
  */
 export function viewTitle(view: ViewName, m: ShellTexts, airlock: Airlock): string {
-  return TITLES[view]?.(m, airlock) ?? view
+  const title: Title = TITLES[view]
+  return title(m, airlock)
 }

@@ -33,7 +33,6 @@ export const shellMessages = defineMessages('shell', {
   confirmCurrentEmail: 'Confirm Current Email',
   confirmNewEmail: 'Confirm New Email',
   sessions: 'Sessions',
-  viewUnavailable: 'This view is not available in this build.',
   /** `{brand}` is Airlock, shown bold. */
   uxBy: 'UX by {brand}',
   back: 'Back',

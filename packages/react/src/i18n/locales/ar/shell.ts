@@ -30,7 +30,6 @@ export default {
   confirmCurrentEmail: 'تأكيد البريد الحالي',
   confirmNewEmail: 'تأكيد البريد الجديد',
   sessions: 'الجلسات',
-  viewUnavailable: 'هذه الصفحة غير متاحة في هذا الإصدار.',
   uxBy: 'تجربة المستخدم من {brand}',
   back: 'رجوع',
   close: 'إغلاق',

@@ -30,7 +30,6 @@ export default {
   confirmCurrentEmail: 'Aktuelle E-Mail bestätigen',
   confirmNewEmail: 'Neue E-Mail bestätigen',
   sessions: 'Sitzungen',
-  viewUnavailable: 'Diese Ansicht ist in diesem Build nicht verfügbar.',
   uxBy: 'UX von {brand}',
   back: 'Zurück',
   close: 'Schließen',

@@ -30,7 +30,6 @@ export default {
   confirmCurrentEmail: 'Confirmar correo actual',
   confirmNewEmail: 'Confirmar nuevo correo',
   sessions: 'Sesiones',
-  viewUnavailable: 'Esta vista no está disponible en esta versión.',
   uxBy: 'UX de {brand}',
   back: 'Atrás',
   close: 'Cerrar',

@@ -30,7 +30,6 @@ export default {
   confirmCurrentEmail: 'Confirmer l’e-mail actuel',
   confirmNewEmail: 'Confirmer le nouvel e-mail',
   sessions: 'Sessions',
-  viewUnavailable: 'Cette vue n’est pas disponible dans cette version.',
   uxBy: 'UX par {brand}',
   back: 'Retour',
   close: 'Fermer',

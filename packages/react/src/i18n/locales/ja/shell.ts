@@ -30,7 +30,6 @@ export default {
   confirmCurrentEmail: '現在のメールアドレスを確認',
   confirmNewEmail: '新しいメールアドレスを確認',
   sessions: 'セッション',
-  viewUnavailable: 'この画面はこのビルドでは利用できません。',
   uxBy: 'UX by {brand}',
   back: '戻る',
   close: '閉じる',

@@ -30,7 +30,6 @@ export default {
   confirmCurrentEmail: '현재 이메일 확인',
   confirmNewEmail: '새 이메일 확인',
   sessions: '세션',
-  viewUnavailable: '이 빌드에서는 이 화면을 사용할 수 없습니다.',
   uxBy: 'UX by {brand}',
   back: '뒤로',
   close: '닫기',

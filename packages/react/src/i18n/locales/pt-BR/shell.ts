@@ -30,7 +30,6 @@ export default {
   confirmCurrentEmail: 'Confirmar e-mail atual',
   confirmNewEmail: 'Confirmar novo e-mail',
   sessions: 'Sessões',
-  viewUnavailable: 'Esta tela não está disponível nesta versão.',
   uxBy: 'UX por {brand}',
   back: 'Voltar',
   close: 'Fechar',

@@ -30,7 +30,6 @@ export default {
   confirmCurrentEmail: '确认当前邮箱',
   confirmNewEmail: '确认新邮箱',
   sessions: '会话',
-  viewUnavailable: '此版本不提供该页面。',
   uxBy: 'UX by {brand}',
   back: '返回',
   close: '关闭',
