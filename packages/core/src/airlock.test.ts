@@ -5,7 +5,7 @@ import { airlockDevnet, mainnet, solana } from './networks/index.ts'
 import type { AirlockOptions } from './options.ts'
 import { createMemoryBackend, StorageKeys } from './storage.ts'
 import type { AirlockEvent } from './stores/events.ts'
-import { createFakeAdapter, flush, testConnector } from './test/fakeAdapter.ts'
+import { createFakeAdapter, FAKE_SIGNATURE, flush, testConnector } from './test/fakeAdapter.ts'
 import { createFakeSiwx } from './test/fakeSiwx.ts'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
@@ -491,7 +491,7 @@ describe('wallet events (spec section 4)', () => {
 describe('signing and sending', () => {
   it('routes to the active adapter with the connected address', async () => {
     const { airlock, fake } = await connected()
-    expect(await airlock.signMessage('hello')).toBe('0xsigned')
+    expect(await airlock.signMessage('hello')).toBe(FAKE_SIGNATURE)
     expect(fake.calls.find((c) => c.method === 'signMessage')?.params).toMatchObject({
       message: 'hello',
       address: ADDRESS,

@@ -110,6 +110,11 @@ export { UserOperationReceiptError, WalletCapabilityError } from './errors/smart
 export { UnavailableRpcUrlError } from './errors/unavailableRpcUrl.ts'
 export { UserRejectedRequestError } from './errors/user.ts'
 export { WalletError, type WalletErrorParameters } from './errors/wallet.ts'
+export {
+  MalformedWalletResponseError,
+  type WalletResponseKind,
+  WalletResponseMessages,
+} from './errors/walletResponse.ts'
 export * from './errors.ts'
 export {
   ADDRESS_TRUNCATION,
@@ -294,3 +299,10 @@ export {
   WALLETCONNECT_EVENTS,
   WALLETCONNECT_METHODS,
 } from './walletconnect/namespaces.ts'
+export {
+  checkedSignature,
+  checkedTransactionHash,
+  checkedWalletAnswer,
+  isSignature,
+  isTransactionHash,
+} from './walletResponse.ts'

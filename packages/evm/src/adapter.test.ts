@@ -17,6 +17,8 @@ import { announce, createFakeProvider, createFakeWindow, ICON } from './test/fak
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 const ID = 'io.alpha'
+const HASH = `0x${'ab'.repeat(32)}`
+const SIGNATURE = `0x${'12'.repeat(65)}`
 
 function setup(handlers: Parameters<typeof createFakeProvider>[0] = {}) {
   const win = createFakeWindow()
@@ -173,8 +175,8 @@ describe('evm adapter', () => {
   })
 
   it('signs with personal_sign (hex-encoded) and maps a refusal to Signature declined', async () => {
-    const ok = setup({ personal_sign: () => '0xsig' })
-    expect(await ok.adapter.signMessage({ message: 'hi', address: ADDRESS, connectorId: ID })).toBe('0xsig')
+    const ok = setup({ personal_sign: () => SIGNATURE })
+    expect(await ok.adapter.signMessage({ message: 'hi', address: ADDRESS, connectorId: ID })).toBe(SIGNATURE)
     expect(ok.wallet.calls.at(-1)).toEqual({ method: 'personal_sign', params: ['0x6869', ADDRESS] })
     const refused = setup({
       personal_sign: () => {
@@ -189,7 +191,7 @@ describe('evm adapter', () => {
   })
 
   it('sends a transaction with hex value and empty data by default', async () => {
-    const { adapter, wallet } = setup({ eth_sendTransaction: () => '0xhash' })
+    const { adapter, wallet } = setup({ eth_sendTransaction: () => HASH })
     const hash = await adapter.sendTransaction({
       connectorId: ID,
       caipNetwork: airlockDevnet,
@@ -197,7 +199,7 @@ describe('evm adapter', () => {
       to: ADDRESS,
       value: 10n ** 18n,
     })
-    expect(hash).toBe('0xhash')
+    expect(hash).toBe(HASH)
     expect(wallet.calls.at(-1)?.params).toEqual([
       { from: ADDRESS, to: ADDRESS, data: '0x', value: '0xde0b6b3a7640000' },
     ])
@@ -285,7 +287,7 @@ describe('wallet assets (spec section 7: wallet_getCapabilities, then wallet_get
       eth_accounts: () => [ADDRESS],
       eth_requestAccounts: () => [ADDRESS],
       eth_chainId: () => '0xa',
-      personal_sign: () => '0xsigned',
+      personal_sign: () => SIGNATURE,
     })
     const events = { accountsChanged: vi.fn(), chainChanged: vi.fn(), disconnect: vi.fn() }
     adapter.init({
@@ -301,7 +303,7 @@ describe('wallet assets (spec section 7: wallet_getCapabilities, then wallet_get
     })
     await expect(
       adapter.signMessage({ message: 'hi', address: ADDRESS, connectorId: 'walletConnect' }),
-    ).resolves.toBe('0xsigned')
+    ).resolves.toBe(SIGNATURE)
     shared.emit('chainChanged', '0x1')
     expect(events.chainChanged).toHaveBeenCalledWith('walletConnect', 1)
     await expect(adapter.connect({ connectorId: 'other' })).rejects.toThrow()

@@ -3,6 +3,9 @@ import {
   type CaipNetwork,
   type ChainAdapter,
   type ConnectResult,
+  checkedSignature,
+  checkedTransactionHash,
+  checkedWalletAnswer,
   NoConnectionClientError,
   type SendTransactionParams,
   WalletError,
@@ -153,6 +156,21 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       return { balance: formatUnits(wei, caipNetwork.nativeCurrency.decimals), symbol }
     },
 
+    watchBlocks({ caipNetwork, onBlock }) {
+      // The RPC client loads on demand: a stop called before it arrives means nothing is started.
+      let stop: (() => void) | undefined
+      let stopped = false
+      import('./rpc.ts')
+        .then((rpc) => {
+          if (!stopped) stop = rpc.watchBlocks(caipNetwork, onBlock)
+        })
+        .catch(() => undefined)
+      return () => {
+        stopped = true
+        stop?.()
+      }
+    },
+
     async switchNetwork({ caipNetwork, connectorId }) {
       const provider = providerOf(connectorId)
       const chainId = numberToHex(Number(caipNetwork.id))
@@ -174,7 +192,9 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       const provider = providerOf(connectorId)
       try {
         const data = isHex(message) ? message : stringToHex(message)
-        return String(await provider.request({ method: 'personal_sign', params: [data, address] }))
+        // The wallet's answer is checked here, where it enters the kit (a malformed one is a typed error).
+        const signature = await provider.request({ method: 'personal_sign', params: [data, address] })
+        return checkedSignature(signature, 'eip155', 'personal_sign')
       } catch (error) {
         throw toWalletError(error, SIGNATURE_DECLINED)
       }
@@ -182,10 +202,12 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
 
     async request({ connectorId, method, params }) {
       try {
-        return await providerOf(connectorId).request({
+        const answer = await providerOf(connectorId).request({
           method,
           params: params as unknown[] | Record<string, unknown> | undefined,
         })
+        // Sends and signatures asked for by name (eth_signTypedData_v4, say) are checked like the others.
+        return checkedWalletAnswer(method, answer, 'eip155')
       } catch (error) {
         throw toWalletError(error)
       }
@@ -242,7 +264,8 @@ async function send(
   try {
     const tx: Record<string, string> = { from, to, data: data ?? '0x' }
     if (value !== undefined) tx.value = numberToHex(value)
-    return String(await provider.request({ method: 'eth_sendTransaction', params: [tx] }))
+    const hash = await provider.request({ method: 'eth_sendTransaction', params: [tx] })
+    return checkedTransactionHash(hash, 'eip155', 'eth_sendTransaction')
   } catch (error) {
     throw toWalletError(error)
   }

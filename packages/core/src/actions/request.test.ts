@@ -12,7 +12,7 @@ import { ChainNotSupportedError, UnsupportedChainError } from '../errors/network
 import { UserRejectedRequestError } from '../errors/user.ts'
 import { airlockDevnet, mainnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
-import { createFakeAdapter, flush, testConnector } from '../test/fakeAdapter.ts'
+import { createFakeAdapter, FAKE_TX_HASH, flush, testConnector } from '../test/fakeAdapter.ts'
 
 const TO = '0x2222222222222222222222222222222222222222'
 const transfer = { address: TO, abi: ERC20_TRANSFER_ABI, functionName: 'transfer', args: [TO, 1n] }
@@ -85,7 +85,7 @@ describe('wallet requests of the dapp: one typed error per missing piece (spec s
 
   it('writes a contract from the connected account on the active network', async () => {
     const { airlock, fake } = await connected()
-    await expect(airlock.writeContract(transfer)).resolves.toBe('0xhash')
+    await expect(airlock.writeContract(transfer)).resolves.toBe(FAKE_TX_HASH)
     expect(fake.calls.at(-1)).toMatchObject({
       method: 'writeContract',
       params: {

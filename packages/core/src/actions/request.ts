@@ -9,6 +9,7 @@ import {
 import { ChainNotSupportedError, UnsupportedChainError } from '../errors/network.ts'
 import { UserRejectedRequestError } from '../errors/user.ts'
 import { isUserRejection } from '../errors.ts'
+import { checkedSignature, checkedTransactionHash } from '../walletResponse.ts'
 
 /*
  * The wallet requests a dapp makes through the kit (sign a message, send a transaction, write a contract). Each
@@ -41,13 +42,16 @@ function assertSupportedChain(ctx: AirlockContext) {
  */
 export async function signMessage(ctx: AirlockContext, message: string): Promise<string> {
   const { namespace, connectorId, address } = activeConnection(ctx)
+  let signature: unknown
   try {
-    return await adapterFor(ctx, namespace).signMessage({ message, address, connectorId })
+    signature = await adapterFor(ctx, namespace).signMessage({ message, address, connectorId })
   } catch (error) {
     if (!isUserRejection(error)) throw error
     const isSmartAccount = ctx.account.get(namespace)?.preferredAccountType === 'smartAccount'
     throw UserRejectedRequestError.signatureDeclined(error, isSmartAccount)
   }
+  // Any adapter's answer, a third party's included, is checked before the dapp gets it.
+  return checkedSignature(signature, namespace)
 }
 
 /** Sends a transaction from the connected account on the active network; resolves with its hash. */
@@ -57,12 +61,13 @@ export async function sendTransaction(
 ): Promise<string> {
   const { namespace, connectorId, address, network } = activeConnection(ctx)
   assertSupportedChain(ctx)
-  return adapterFor(ctx, namespace).sendTransaction({
+  const hash = await adapterFor(ctx, namespace).sendTransaction({
     ...tx,
     from: address,
     connectorId,
     caipNetwork: network,
   })
+  return checkedTransactionHash(hash, namespace)
 }
 
 /** Calls a contract through the wallet from the connected account on the active network; resolves with the hash. */
@@ -76,5 +81,6 @@ export async function writeContract(ctx: AirlockContext, call: ContractCall): Pr
   assertSupportedChain(ctx)
   const adapter = adapterFor(ctx, namespace)
   if (!adapter.writeContract) throw new UnsupportedChainError(network.caipNetworkId)
-  return adapter.writeContract({ ...call, connectorId, caipNetwork: network, from: address })
+  const hash = await adapter.writeContract({ ...call, connectorId, caipNetwork: network, from: address })
+  return checkedTransactionHash(hash, namespace)
 }

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { StorageKeys } from '../storage.ts'
 import { connectedWithCloud } from '../test/connectedWithCloud.ts'
+import { FAKE_SIGNATURE } from '../test/fakeAdapter.ts'
 import { json, type Recorded } from '../test/httpServer.ts'
 import { NameMessages } from './constants.ts'
 import { createNamesController, IDENTITY_CACHE_KEY } from './controller.ts'
@@ -152,7 +153,7 @@ describe('register name flow (spec section 4)', () => {
       coin_type: 2147514985,
       address: ADDRESS,
       message: signed.message,
-      signature: '0xsigned',
+      signature: FAKE_SIGNATURE,
     })
     expect(airlock.router.getState().view).toBe('RegisterAccountNameSuccess')
     expect(airlock.names.getState()).toMatchObject({

@@ -5,7 +5,7 @@ import type { AirlockOptions } from '../options.ts'
 import { createMemoryBackend, StorageKeys } from '../storage.ts'
 import type { ConnectorInfo } from '../stores/connectors.ts'
 import type { AirlockEvent } from '../stores/events.ts'
-import { createFakeAdapter, testConnector } from '../test/fakeAdapter.ts'
+import { createFakeAdapter, FAKE_SIGNATURE, testConnector } from '../test/fakeAdapter.ts'
 import { createFakeSiwx } from '../test/fakeSiwx.ts'
 import { SIWX_NOT_ENABLED, SiwxNotEnabledError } from './actions.ts'
 
@@ -100,7 +100,7 @@ describe('sign in with X after connecting (spec section 4)', () => {
     expect(added).toEqual(signed)
     expect(signed).toMatchObject({
       message: `sign in as ${ADDRESS}`,
-      signature: '0xsigned',
+      signature: FAKE_SIGNATURE,
       data: { accountAddress: ADDRESS, chainId: DEVNET, nonce: 'nonce12345678', version: '1' },
     })
     expect(Object.keys(signed!.data)).not.toContain('toString')

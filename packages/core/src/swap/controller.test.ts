@@ -4,7 +4,7 @@ import { createAirlock } from '../airlock.ts'
 import { airlockDevnet, mainnet, solana } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
 import { TOAST_SWAP_MS } from '../stores/toast.ts'
-import { createFakeAdapter, flush, testConnector } from '../test/fakeAdapter.ts'
+import { createFakeAdapter, FAKE_TX_HASH, flush, testConnector } from '../test/fakeAdapter.ts'
 import { json, type Recorded, startTestServer } from '../test/httpServer.ts'
 import { NATIVE_TOKEN_ADDRESS, type SwapQuote } from './apiTypes.ts'
 import { SWAP_QUOTE_DEBOUNCE_MS, SwapMessages } from './constants.ts'
@@ -278,7 +278,7 @@ describe('swap controller', () => {
     })
     const hash = await airlock.swapActions.swap()
     stop()
-    expect(hash).toBe('0xhash')
+    expect(hash).toBe(FAKE_TX_HASH)
     expect(statuses).toEqual(['approve-confirm', 'approve-pending', 'swap-confirm', 'swap-pending', 'idle'])
     const sent = fake.calls.filter((c) => c.method === 'sendTransaction').map((c) => c.params)
     expect(sent).toMatchObject([

@@ -2,6 +2,10 @@ import type { AdapterContext, ChainAdapter, ConnectResult, GasEstimate } from '.
 import type { ConnectorInfo } from '../stores/connectors.ts'
 import type { ChainNamespace } from '../types.ts'
 
+/** A well-formed transaction hash and signature, as a wallet answers (the kit refuses malformed ones). */
+export const FAKE_TX_HASH = `0x${'ab'.repeat(32)}`
+export const FAKE_SIGNATURE = `0x${'12'.repeat(65)}`
+
 /** A scriptable adapter for core tests: records calls, answers what the test sets. */
 export function createFakeAdapter(namespace: ChainNamespace = 'eip155') {
   const calls: { method: string; params: unknown }[] = []
@@ -21,9 +25,11 @@ export function createFakeAdapter(namespace: ChainNamespace = 'eip155') {
     signError: undefined as unknown,
     balance: '1.5',
     /** What sendTransaction and writeContract resolve with, unless their error is set. */
-    sendResult: '0xhash',
+    sendResult: FAKE_TX_HASH,
     sendError: undefined as unknown,
-    writeContractResult: '0xhash',
+    writeContractResult: FAKE_TX_HASH,
+    /** What signMessage resolves with, unless signError is set. */
+    signResult: FAKE_SIGNATURE,
     writeContractError: undefined as unknown,
     gasEstimate: { gas: 21_000n, gasPrice: 2_000_000_000n } as GasEstimate,
     estimateGasError: undefined as unknown,
@@ -67,7 +73,7 @@ export function createFakeAdapter(namespace: ChainNamespace = 'eip155') {
     async signMessage(params) {
       calls.push({ method: 'signMessage', params })
       if (state.signError) throw state.signError
-      return '0xsigned'
+      return state.signResult
     },
     async sendTransaction(params) {
       calls.push({ method: 'sendTransaction', params })

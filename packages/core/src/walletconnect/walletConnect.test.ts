@@ -20,6 +20,7 @@ import { ChainSwitchError } from '../errors/network.ts'
 import { ErrorMessages } from '../errors.ts'
 import { airlockDevnet, mainnet, optimism } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
+import { FAKE_SIGNATURE } from '../test/fakeAdapter.ts'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 const walletMetadata = { name: 'Test Wallet', description: '', url: 'https://wallet.example', icons: [] }
@@ -178,10 +179,15 @@ describe('WalletConnect connector', () => {
       ({ id, topic: t, params }) =>
         void s.wallet.respond({
           topic: t,
-          response: { id, jsonrpc: '2.0', result: `signed:${params.request.method}` },
+          // A signature only for personal_sign: the kit refuses anything that is not one.
+          response: {
+            id,
+            jsonrpc: '2.0',
+            result: params.request.method === 'personal_sign' ? FAKE_SIGNATURE : 'wrong method',
+          },
         }),
     )
-    await expect(s.airlock.signMessage('hello')).resolves.toBe('signed:personal_sign')
+    await expect(s.airlock.signMessage('hello')).resolves.toBe(FAKE_SIGNATURE)
 
     await s.wallet.emit({ topic, chainId: 'eip155:10', event: { name: 'chainChanged', data: 10 } })
     await vi.waitFor(() =>
