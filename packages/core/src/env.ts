@@ -17,3 +17,18 @@ export function isSafariIOS(): boolean {
   const ua = navigator.userAgent
   return /iPhone|iPad|iPod/i.test(ua) && /Safari/i.test(ua) && !/CriOS|FxiOS|EdgiOS|OPiOS/i.test(ua)
 }
+
+export type DevicePlatform = 'ios' | 'android' | 'macos' | 'other'
+
+/**
+ * The operating system, judged from the user agent. An iPad asking for the desktop site says "Macintosh": a
+ * touch screen tells it apart from a Mac.
+ */
+export function devicePlatform(): DevicePlatform {
+  if (typeof navigator === 'undefined') return 'other'
+  const ua = navigator.userAgent
+  if (/Android/i.test(ua)) return 'android'
+  if (/iPhone|iPad|iPod/i.test(ua)) return 'ios'
+  if (/Macintosh|Mac OS X/i.test(ua)) return (navigator.maxTouchPoints ?? 0) > 1 ? 'ios' : 'macos'
+  return 'other'
+}

@@ -5,6 +5,7 @@ export { rememberRecentWallet } from './actions/recentWallets.ts'
 export {
   balanceUnits,
   ERC20_TRANSFER_ABI,
+  isSendSupported,
   SEND_NAMESPACES,
   type SendField,
   type SendIssue,
@@ -44,6 +45,7 @@ export {
   walletSelectionOf,
 } from './actions/wallets.ts'
 export * from './activity.ts'
+export * from './activityApproval.ts'
 export type {
   AdapterContext,
   AdapterEvents,
@@ -74,7 +76,7 @@ export {
 export { AVATAR_TINT_STEP, AVATAR_TINTS, avatarColors } from './avatar.ts'
 export * from './caip.ts'
 export type { AirlockContext } from './context.ts'
-export { isSafariIOS, isTelegram } from './env.ts'
+export { type DevicePlatform, devicePlatform, isSafariIOS, isTelegram } from './env.ts'
 export { AmountError } from './errors/amount.ts'
 export { BaseError, type BaseErrorParameters } from './errors/base.ts'
 export {
@@ -237,6 +239,7 @@ export type {
   UserOperationReceipt,
   WalletCall,
 } from './smartAccounts/types.ts'
+export { socialsForPlatform } from './socials/platform.ts'
 export {
   type CookieStorageOptions,
   createCookieStorage,

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import type { Features } from '../options.ts'
+import { socialsForPlatform } from '../socials/platform.ts'
 
 export interface OptionsState {
   /** Features in effect: local options, overridden by the project's remote configuration once loaded. */
@@ -10,11 +11,21 @@ export interface OptionsState {
   siwx: boolean
 }
 
+/** The features as this device can use them: the socials a Telegram mini app cannot complete are left out. */
+function forPlatform(features: Features): Features {
+  const socials = socialsForPlatform(features.socials)
+  return socials === features.socials ? features : { ...features, socials }
+}
+
 export function createOptionsStore(features: Features, siwx = false) {
-  const store = createStore<OptionsState>(() => ({ features, remoteFeatures: undefined, siwx }))
+  const store = createStore<OptionsState>(() => ({
+    features: forPlatform(features),
+    remoteFeatures: undefined,
+    siwx,
+  }))
   return Object.assign(store, {
     applyRemote: (remoteFeatures: Partial<Features>, merged: Features) =>
-      store.setState({ remoteFeatures, features: merged }),
+      store.setState({ remoteFeatures, features: forPlatform(merged) }),
   })
 }
 
