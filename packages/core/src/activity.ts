@@ -2,6 +2,8 @@
  * How an activity entry reads (spec sections 4 and 9): its sign, title, description, status and date group.
  * Pure functions of a Transaction, so every list that shows activity says the same thing.
  */
+
+import { type ApprovalWords, describeApproval } from './activityApproval.ts'
 import type {
   OperationType,
   Transaction,
@@ -89,6 +91,8 @@ export interface TransferWords {
 }
 
 /** How a description reads: the locale's amounts and words (English and en-US amounts when left out). */
+  /** How an approval's grant reads ('Unlimited USDC for the swap router'). */
+  readonly approvalWords?: ApprovalWords
 export interface DescribeOptions {
   readonly format?: Pick<Formatters, 'transactionAmount'>
   readonly words?: TransferWords
@@ -136,11 +140,16 @@ export function activityParty(
 /**
  * What moved: '-250 USDC', '+1.5 ETH', and for a transaction moving assets both ways (a swap, a paid mint)
  * what left, then what came in: '-0.5 ETH → +812.3 USDC'. Without transfers (an approval, a call, a failed
- * send) it names the other party: 'To 0x12...345678' ('From' for a receive).
+ * send) it names the other party: 'To 0x12...345678' ('From' for a receive); an approval the cloud read says
+ * what it granted: 'Unlimited USDC for the swap router'.
  *
  * @example
  * describeTransfers(swap) // '-0.5 ETH → +812.3 USDC'
  * describeTransfers(approval, { words: { to: 'An {address}', from: 'Von {address}', nft: 'NFT' } }) // 'An 0x12...345678'
+    const { approval } = transaction.metadata
+    if (operationType === 'approve' && approval) {
+      return describeApproval(approval, { format: options.format, words: options.approvalWords })
+    }
  */
 export function describeTransfers(transaction: Transaction, options: DescribeOptions = {}): string {
   const { operationType } = transaction.metadata

@@ -47,6 +47,20 @@ export interface TransactionTransfer {
   nft_info?: { name: string; content?: { preview?: { url: string } }; flags: { is_spam: boolean } }
 }
 
+/**
+ * What an approval granted, decoded by the cloud from its approve(spender, amount) call: the token, who may
+ * spend it, and how much. `spender.role` names a contract the network is known to have (the swap router).
+ */
+export interface TransactionApproval {
+  token: { address: string; standard: 'erc20' | 'erc721' | 'unknown'; name?: string; symbol?: string }
+  spender: { address: string; role?: 'swap_router' }
+  /**
+   * The allowance in token units ('25.5'); for an NFT the token id. `unlimited`: the largest amount there is
+   * (2^256 - 1), which wallets use to mean "no limit".
+   */
+  amount: { numeric: string; unlimited: boolean }
+}
+
 export interface Transaction {
   id: string
   metadata: {
@@ -58,6 +72,8 @@ export interface Transaction {
     status: TransactionStatus
     nonce: number
     chain: CaipNetworkId
+    /** An approval's grant, when the cloud could read it from the call. */
+    approval?: TransactionApproval
   }
   transfers: TransactionTransfer[]
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Address } from 'viem'
 import { ETHER } from '../chains/native.ts'
 import type { CloudContext } from '../context.ts'
+import { approvalReaderOf } from './approval.ts'
 import { encodeCursor, type HistoryPosition } from './cursor.ts'
 import { presentTransaction } from './present.ts'
 import { type HistoryTransferRow, queryHistoryPage } from './query.ts'
@@ -82,12 +83,15 @@ export async function readHistoryPage(
   }
   const last = page.at(-1)
   const response: HistoryResponse = {
-    data: page.map((tx) => {
-      const entry = presentTransaction(tx, tx.transfers, context)
-      // The onramp's deliveries to this account are its purchases, not plain receipts.
-      if (!tx.bought) return entry
-      return { ...entry, metadata: { ...entry.metadata, operationType: 'buy' as const } }
-    }),
+    // An approval says what it granted: the token, the spender and the amount.
+    data: await approvalReaderOf(ctx).withApprovals(
+      page.map((tx) => {
+        const entry = presentTransaction(tx, tx.transfers, context)
+        // The onramp's deliveries to this account are its purchases, not plain receipts.
+        if (!tx.bought) return entry
+        return { ...entry, metadata: { ...entry.metadata, operationType: 'buy' as const } }
+      }),
+    ),
     next:
       rows.length > limit && last
         ? encodeCursor({

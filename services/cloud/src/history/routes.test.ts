@@ -206,6 +206,12 @@ describe.each(DB_KINDS)('account history on %s', (kind) => {
     })
     const entry = entryOf((await history(owner.address, { chainId: DEVNET })).body, receipt.transactionHash)
     expect(entry.metadata).toMatchObject({ operationType: 'approve', status: 'confirmed' })
+    // What was granted, read from the call: the token, its spender and the amount.
+    expect(entry.metadata.approval).toMatchObject({
+      token: { symbol: 'USDC', standard: 'erc20' },
+      spender: { address: testAccounts[4]!.address },
+      amount: { numeric: '50', unlimited: false },
+    })
     expect(entry.transfers).toEqual([])
   })
 

@@ -70,6 +70,9 @@ export const accountMessages = defineMessages('account', {
   activityTo: 'To {address}',
   activityFrom: 'From {address}',
   activityNft: 'NFT',
+  activityApproval: '{amount} for {spender}',
+  activityUnlimited: 'Unlimited {symbol}',
+  activitySwapRouter: 'the swap router',
   // Gates of the Send and Receive views (in the modal chunk, before their own chunks load)
   sendDisabled: 'Send is not enabled in this app.',
   receiveDisabled: 'Receive is not enabled',

@@ -62,6 +62,9 @@ export default {
   activityTo: 'إلى {address}',
   activityFrom: 'من {address}',
   activityNft: 'NFT',
+  activityApproval: '{amount} لـ {spender}',
+  activityUnlimited: '{symbol} غير محدود',
+  activitySwapRouter: 'موجّه المبادلة',
   sendDisabled: 'الإرسال غير مفعّل في هذا التطبيق.',
   receiveDisabled: 'الاستلام غير مفعّل',
   receiveDisabledHint:

@@ -62,6 +62,9 @@ export default {
   activityTo: 'An {address}',
   activityFrom: 'Von {address}',
   activityNft: 'NFT',
+  activityApproval: '{amount} für {spender}',
+  activityUnlimited: '{symbol} ohne Limit',
+  activitySwapRouter: 'den Swap-Router',
   sendDisabled: 'Senden ist in dieser App nicht aktiviert.',
   receiveDisabled: 'Empfangen ist nicht aktiviert',
   receiveDisabledHint:

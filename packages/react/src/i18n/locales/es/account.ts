@@ -62,6 +62,9 @@ export default {
   activityTo: 'Para {address}',
   activityFrom: 'De {address}',
   activityNft: 'NFT',
+  activityApproval: '{amount} para {spender}',
+  activityUnlimited: '{symbol} ilimitado',
+  activitySwapRouter: 'el router de intercambio',
   sendDisabled: 'Los envíos no están habilitados en esta app.',
   receiveDisabled: 'La recepción no está habilitada',
   receiveDisabledHint:

@@ -62,6 +62,9 @@ export default {
   activityTo: 'À {address}',
   activityFrom: 'De {address}',
   activityNft: 'NFT',
+  activityApproval: '{amount} pour {spender}',
+  activityUnlimited: '{symbol} illimité',
+  activitySwapRouter: 'le routeur d’échange',
   sendDisabled: 'L’envoi n’est pas activé dans cette application.',
   receiveDisabled: 'La réception n’est pas activée',
   receiveDisabledHint:

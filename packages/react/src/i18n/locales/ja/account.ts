@@ -68,6 +68,9 @@ export default {
   activityTo: '宛先 {address}',
   activityFrom: '送信元 {address}',
   activityNft: 'NFT',
+  activityApproval: '{spender} に {amount}',
+  activityUnlimited: '無制限の {symbol}',
+  activitySwapRouter: 'スワップルーター',
   // Gates of the Send and Receive views
   sendDisabled: 'このアプリでは送金が有効になっていません。',
   receiveDisabled: '受け取りは有効になっていません',

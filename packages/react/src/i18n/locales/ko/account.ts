@@ -62,6 +62,9 @@ export default {
   activityTo: '{address}에게',
   activityFrom: '{address}에게서',
   activityNft: 'NFT',
+  activityApproval: '{spender}에 {amount}',
+  activityUnlimited: '무제한 {symbol}',
+  activitySwapRouter: '스왑 라우터',
   sendDisabled: '이 앱에서는 보내기가 활성화되어 있지 않습니다.',
   receiveDisabled: '받기가 활성화되어 있지 않습니다',
   receiveDisabledHint:

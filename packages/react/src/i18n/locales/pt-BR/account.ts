@@ -62,6 +62,9 @@ export default {
   activityTo: 'Para {address}',
   activityFrom: 'De {address}',
   activityNft: 'NFT',
+  activityApproval: '{amount} para {spender}',
+  activityUnlimited: '{symbol} ilimitado',
+  activitySwapRouter: 'o roteador de troca',
   sendDisabled: 'O envio não está ativado neste app.',
   receiveDisabled: 'O recebimento não está ativado',
   receiveDisabledHint:

@@ -68,6 +68,9 @@ export default {
   activityTo: '至 {address}',
   activityFrom: '来自 {address}',
   activityNft: 'NFT',
+  activityApproval: '授权 {spender} 使用 {amount}',
+  activityUnlimited: '无限额 {symbol}',
+  activitySwapRouter: '兑换路由合约',
   // Gates of the Send and Receive views
   sendDisabled: '此应用未启用发送功能。',
   receiveDisabled: '未启用接收功能',

@@ -25,6 +25,7 @@ import { accountMessages } from '../../../i18n/en/account.ts'
 import { fillNodes } from '../../../i18n/fillNodes.tsx'
 import { useLocaleTools } from '../../../i18n/useLocaleTools.ts'
 import { useMessages } from '../../../i18n/useMessages.ts'
+import { ApprovalText, approvalWords } from './ApprovalText.tsx'
 import { BoltIcon, CheckCircleIcon, ClockIcon, ReceiveIcon, SendIcon, SwapIcon } from './accountIcons.tsx'
 import { accountSession } from './session.ts'
 import { TokenIcon } from './TokenIcon.tsx'
@@ -217,15 +218,20 @@ function ActivityRow({ transaction, now }: { transaction: Transaction; now: numb
   const { format, locale } = useLocaleTools()
   const { operationType, status, minedAt } = transaction.metadata
   const words = useMemo(() => ({ to: m.activityTo, from: m.activityFrom, nft: m.activityNft }), [m])
-  const description = describeTransfers(transaction, { format, words })
-  const party = transaction.transfers.length === 0 ? activityParty(transaction) : undefined
+  const approvalWordsOf = useMemo(() => approvalWords(m), [m])
+  const description = describeTransfers(transaction, { format, words, approvalWords: approvalWordsOf })
+  const { approval } = transaction.metadata
+  const granted = operationType === 'approve' && transaction.transfers.length === 0 ? approval : undefined
+  const party = transaction.transfers.length === 0 && !granted ? activityParty(transaction) : undefined
   return (
     <li className="asset-row activity-row" data-status={status} data-testid="activity-row">
       <ActivityVisual transaction={transaction} sign={activitySign(transaction)} />
       <span className="asset-main">
         <span className="asset-name">{activityTitleText(m, operationType)}</span>
         <span className="asset-sub" title={description}>
-          {party ? (
+          {granted ? (
+            <ApprovalText approval={granted} />
+          ) : party ? (
             // The sentence runs in the locale's direction, the address inside it left to right.
             fillNodes(party.role === 'from' ? m.activityFrom : m.activityTo, {
               address: <Ltr>{truncateAddress(party.address)}</Ltr>,
