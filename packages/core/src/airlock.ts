@@ -62,7 +62,7 @@ const walletActions = () => import('./actions/wallets.ts')
 
 export function createAirlock(input: AirlockOptions) {
   const options = resolveOptions(input)
-  const storage = createStorage(options.storage)
+  const storage = createStorage(options.storage, { cacheMaxEntries: options.cacheMaxEntries })
   const alert = createAlertStore()
   let cloud: CloudClients | undefined
   if (options.cloudUrl && options.projectId)

@@ -1,4 +1,5 @@
 export type { CloudClients } from './actions/cloud.ts'
+export { createLogBuffer, KIT_LOG_MAX_BYTES, type LogBuffer, readKitLog } from './actions/logBuffer.ts'
 export type { OpenOptions } from './actions/modal.ts'
 export { isCloseBlocked } from './actions/modal.ts'
 export { rememberRecentWallet } from './actions/recentWallets.ts'
@@ -82,6 +83,7 @@ export { BaseError, type BaseErrorParameters } from './errors/base.ts'
 export {
   InvalidCaip2NetworkIdError,
   InvalidCaip10AddressError,
+export { BoundedMap, DEFAULT_CACHE_MAX_ENTRIES } from './cache/boundedMap.ts'
   InvalidCaipAddressError,
 } from './errors/caip.ts'
 export { CloudError, RequestAbortedError } from './errors/cloud.ts'
@@ -265,7 +267,11 @@ export {
 } from './stores/router.ts'
 export { emptySendState, type FailedSend, type SendState } from './stores/send.ts'
 export { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_MS, type ToastState, type ToastVariant } from './stores/toast.ts'
-export { activityKey, type TransactionsState } from './stores/transactions.ts'
+export {
+  activityKey,
+  MAX_PENDING_TRANSACTIONS,
+  type TransactionsState,
+} from './stores/transactions.ts'
 export { EMPTY_WALLET_SEARCH, type WalletSearchState, type WalletsState } from './stores/wallets.ts'
 export type * from './swap/apiTypes.ts'
 export { NATIVE_TOKEN_ADDRESS } from './swap/apiTypes.ts'

@@ -1,5 +1,6 @@
 import type { KeyValueStorage, Relay, WebSocketFactory } from '@airlock/protocol'
 import type { ChainAdapter } from './adapter.ts'
+import { isValidCacheMaxEntries } from './cache/boundedMap.ts'
 import type { EmbeddedWalletModule } from './embedded/types.ts'
 import { InvalidOptionsError } from './errors/options.ts'
 import type { LocaleInput } from './i18n/store.ts'
@@ -132,6 +133,15 @@ export interface AirlockOptions {
   /**
    * The embedded wallet (email and social login): `load` brings `@airlock/embedded-wallet` when a login
    * starts (the React package passes it), `secureSiteUrl` overrides the secure site the cloud names.
+  /**
+   * How many entries each of the kit's caches keeps (native balances, portfolios and identities, one per account
+   * and network; resolved names): a whole number of at least 1, default 100. Beyond it the oldest entry is
+   * evicted, so a page left open while the visitor looks at many accounts stays small in memory and storage.
+   *
+   * @example
+   * createAirlock({ projectId, networks: [mainnet], adapters, cacheMaxEntries: 20 })
+   */
+  cacheMaxEntries?: number | undefined
    */
   embeddedWallet?:
     | {
@@ -197,3 +207,5 @@ export function resolveOptions(options: AirlockOptions): ResolvedOptions {
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
   }
 }
+  if (options.cacheMaxEntries !== undefined && !isValidCacheMaxEntries(options.cacheMaxEntries))
+    throw new InvalidOptionsError('cacheMaxEntries: a whole number of at least 1')

@@ -1,3 +1,4 @@
+import { BoundedMap, DEFAULT_CACHE_MAX_ENTRIES } from './cache/boundedMap.ts'
 import type { ChainNamespace } from './types.ts'
 
 /** Every key the kit writes starts with this, so clear() can leave the host page's keys alone. */
@@ -52,6 +53,8 @@ export interface AirlockStorage {
   removeItem(key: StorageKey): void
   /** Removes the kit's keys only. */
   clear(): void
+  /** How many entries each cache under one key keeps (createAirlock's `cacheMaxEntries`); the oldest go first. */
+  readonly cacheMaxEntries?: number | undefined
 }
 
 export type Storage = AirlockStorage
@@ -85,7 +88,10 @@ function defaultBackend(): StorageBackend {
  * Storage errors never escape: private modes throw on write (quota 0), other scripts leave bad
  * JSON behind, and none of that may break connecting a wallet. Losing a cache entry is harmless.
  */
-export function createStorage(backend: StorageBackend = defaultBackend()): AirlockStorage {
+export function createStorage(
+  backend: StorageBackend = defaultBackend(),
+  options: { cacheMaxEntries?: number | undefined } = {},
+): AirlockStorage {
   function removeItem(key: StorageKey): void {
     try {
       backend.removeItem(key)
@@ -95,6 +101,7 @@ export function createStorage(backend: StorageBackend = defaultBackend()): Airlo
   }
 
   return {
+    cacheMaxEntries: options.cacheMaxEntries ?? DEFAULT_CACHE_MAX_ENTRIES,
     getItem<T>(key: StorageKey, isValid?: (value: unknown) => value is T): T | undefined {
       let value: unknown
       try {
@@ -163,7 +170,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * A map of entries under one storage key, each valid for `ttlMs` after it was written. Stores the
- * write time rather than the expiry so a changed TTL applies to entries already stored.
+ * write time rather than the expiry so a changed TTL applies to entries already stored. It keeps at most the
+ * storage's `cacheMaxEntries` (one per account and network for balances), evicting the oldest write first:
+ * localStorage is small and shared with the page, and a visitor who looks at many accounts must not fill it.
  */
 export function createTtlCache<T>(
   storage: AirlockStorage,
@@ -174,14 +183,15 @@ export function createTtlCache<T>(
   // An entry from the future means the clock moved back; treating it as fresh would pin it.
   const isFresh = (entry: CacheEntry, at: number) => at >= entry.timestamp && at - entry.timestamp < ttlMs
 
-  // A Map, not the parsed object, so ids like '__proto__' stay plain data.
+  // A Map, not the parsed object, so ids like '__proto__' stay plain data. Oldest write first, so a set beyond
+  // the limit evicts the oldest.
   function readFresh(at: number): Map<string, CacheEntry> {
     const stored = storage.getItem(key, isRecord) ?? {}
-    const entries = new Map<string, CacheEntry>()
-    for (const [id, entry] of Object.entries(stored)) {
-      if (isCacheEntry(entry) && isFresh(entry, at)) entries.set(id, entry)
-    }
-    return entries
+    const fresh = Object.entries(stored).filter(
+      (pair): pair is [string, CacheEntry] => isCacheEntry(pair[1]) && isFresh(pair[1], at),
+    )
+    fresh.sort(([, a], [, b]) => a.timestamp - b.timestamp)
+    return new BoundedMap(storage.cacheMaxEntries ?? DEFAULT_CACHE_MAX_ENTRIES, fresh)
   }
 
   function write(entries: Map<string, CacheEntry>): void {

@@ -2,6 +2,7 @@ import { type AirlockContext, activeAddress } from '../context.ts'
 import { BaseError } from '../errors/base.ts'
 import { RequestAbortedError } from '../errors/cloud.ts'
 import { isUserRejection } from '../errors.ts'
+import { kitLog } from './logBuffer.ts'
 
 /** The first line of what the error says, then what went wrong underneath: one line for the cloud's logs. */
 function describe(error: unknown): string {
@@ -24,5 +25,8 @@ export function reportInternalError(
   error: unknown,
 ) {
   if (isUserRejection(error) || error instanceof RequestAbortedError) return
-  ctx.cloud?.analytics.reportError(new Error(`${where}: ${describe(error)}`), activeAddress(ctx))
+  const line = `${where}: ${describe(error)}`
+  // Also kept in the kit's own log (bounded, see logBuffer.ts), which a dapp can read when analytics are off.
+  kitLog(ctx).add(`${new Date().toISOString()} ${line}`)
+  ctx.cloud?.analytics.reportError(new Error(line), activeAddress(ctx))
 }

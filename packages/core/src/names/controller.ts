@@ -1,3 +1,4 @@
+import { BoundedMap } from '../cache/boundedMap.ts'
 import type { AirlockContext } from '../context.ts'
 import { BaseError } from '../errors/base.ts'
 import { CloudError } from '../errors/cloud.ts'
@@ -58,7 +59,8 @@ export function createNamesController(ctx: AirlockContext, deps: NamesDependenci
   let timer: ReturnType<typeof setTimeout> | undefined
   /** Bumped on every keystroke: an answer for an older label is dropped. */
   let check = 0
-  const resolved = new Map<string, { address: string; at: number }>()
+  // Bounded: a visitor typing many names into Send must not grow it without end.
+  const resolved = new BoundedMap<string, { address: string; at: number }>(ctx.storage.cacheMaxEntries)
 
   function api(): NamesApi {
     if (!ctx.cloud) throw new BaseError('Names need the Airlock cloud: set cloudUrl')

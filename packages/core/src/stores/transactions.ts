@@ -15,6 +15,22 @@ export interface TransactionsState {
   key: string | undefined
 }
 
+/**
+ * The most pending transactions the activity list holds. An account whose transactions never settle (a nonce
+ * gap, a fee too low) would otherwise add pending entries with every page scrolled; past this, the oldest
+ * pending ones are dropped. Settled ones are never dropped.
+ */
+export const MAX_PENDING_TRANSACTIONS = 99
+
+/** The list with at most MAX_PENDING_TRANSACTIONS pending entries, the newest (first, as the history is) kept. */
+function withPendingLimit(transactions: Transaction[]): Transaction[] {
+  let pending = 0
+  for (const tx of transactions) if (tx.metadata.status === 'pending') pending++
+  if (pending <= MAX_PENDING_TRANSACTIONS) return transactions
+  let kept = 0
+  return transactions.filter((tx) => tx.metadata.status !== 'pending' || ++kept <= MAX_PENDING_TRANSACTIONS)
+}
+
 /** Which list a network and account read: the identity `TransactionsState.key` holds. */
 export function activityKey(caipNetworkId: string, address: string): string {
   return `${caipNetworkId}:${address}`
@@ -28,6 +44,13 @@ export function createTransactionsStore() {
     account: undefined,
     key: undefined,
   }))
+  // Every write goes through the limit, whoever makes it (a page appended, a list replaced).
+  const setState = store.setState
+  store.setState = ((partial, replace) =>
+    setState((state) => {
+      const next = typeof partial === 'function' ? partial(state) : partial
+      return next.transactions ? { ...next, transactions: withPendingLimit(next.transactions) } : next
+    }, replace as false)) as typeof store.setState
   // Counts the resets: a page asked for before the latest one answers into a list that is gone, and is dropped.
   let generation = 0
   return Object.assign(store, {
