@@ -92,3 +92,19 @@ describe('close() over the page', () => {
     expect(airlock.router.getState().view).toBe('AllWallets')
   })
 })
+
+describe('closing a WalletConnect pairing', () => {
+  it('the status leaves "connecting" at once; the pairing may still connect', async () => {
+    const { airlock } = setup()
+    airlock.open()
+    airlock.connection.awaitWcPairing()
+    airlock.connection.setWcUri('wc:abc@2', Date.now() + 60_000)
+    airlock.close()
+    expect(airlock.connection.getState()).toMatchObject({ status: 'disconnected', wcUri: undefined })
+
+    // A wallet that answers later connects the page all the same.
+    await airlock.connect(testConnector)
+    await flush()
+    expect(airlock.connection.getState().status).toBe('connected')
+  })
+})

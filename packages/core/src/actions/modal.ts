@@ -70,7 +70,9 @@ export function closeModal(ctx: AirlockContext, hasSiwxSession?: () => boolean) 
     return
   }
   ctx.modal.setOpen(false)
-  ctx.connection.setWcUri(undefined)
+  // A pairing left on screen no longer keeps the button at "Connecting…"; a wallet may still answer it.
+  const connected = Object.values(ctx.account.getState().accounts).some((a) => a?.address)
+  ctx.connection.leaveWcPairing(connected)
   if (embedded) ctx.router.reset(openingView(ctx))
   if (open) ctx.events.emit('MODAL_CLOSE', { connected: Boolean(activeAddress(ctx)) })
 }

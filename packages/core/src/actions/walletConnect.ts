@@ -56,7 +56,7 @@ async function pair(ctx: AirlockContext, wallet: WalletSelection | undefined): P
   const wc = ctx.walletConnect
   if (!wc) throw new WalletConnectConnectorNotFoundError()
   ctx.connection.setWcError(false)
-  ctx.connection.setStatus('connecting')
+  ctx.connection.awaitWcPairing()
   wc.lastAttempt = Date.now()
   try {
     const { uri, approval } = await proposeOrAuthenticate(ctx, wc)

@@ -20,4 +20,29 @@ describe('connection store (spec section 4)', () => {
       status: 'disconnected',
     })
   })
+
+  it('leaving a waiting pairing ends its "connecting" and clears its uri', () => {
+    const connection = createConnectionStore()
+    connection.awaitWcPairing()
+    connection.setWcUri('wc:abc@2', 123)
+    expect(connection.getState().status).toBe('connecting')
+    connection.leaveWcPairing(false)
+    expect(connection.getState()).toMatchObject({
+      status: 'disconnected',
+      wcWaiting: false,
+      wcUri: undefined,
+      wcPairingExpiry: undefined,
+    })
+    connection.awaitWcPairing()
+    connection.leaveWcPairing(true)
+    expect(connection.getState().status).toBe('connected')
+  })
+
+  it('leaves a wallet’s own "connecting" alone (its prompt is still open)', () => {
+    const connection = createConnectionStore()
+    connection.awaitWcPairing()
+    connection.setStatus('connecting')
+    connection.leaveWcPairing(false)
+    expect(connection.getState().status).toBe('connecting')
+  })
 })

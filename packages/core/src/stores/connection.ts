@@ -14,6 +14,11 @@ export interface ConnectionState {
   wcLinking: { name: string; href: string } | undefined
   recentWallet: WalletSelection | undefined
   wcError: boolean
+  /**
+   * The status reads 'connecting' because a WalletConnect pairing is on screen, waiting for a wallet. Closing
+   * the modal ends the wait (the pairing itself lives on and still connects if a wallet answers).
+   */
+  wcWaiting: boolean
   buffering: boolean
   status: ConnectionStatus
 }
@@ -26,6 +31,7 @@ export function createConnectionStore() {
     wcLinking: undefined,
     recentWallet: undefined,
     wcError: false,
+    wcWaiting: false,
     buffering: false,
     status: 'disconnected',
   }))
@@ -42,11 +48,28 @@ export function createConnectionStore() {
       wcLinking: undefined,
       recentWallet: undefined,
       status: 'disconnected',
+      wcWaiting: false,
     })
   }
 
+  /**
+   * The visitor left the pairing's view (closed the modal): its URI goes, and a status that only said the
+   * pairing was waiting says what is connected instead.
+   */
+  function leaveWcPairing(connected: boolean) {
+    store.setState((s) => ({
+      wcUri: undefined,
+      wcPairingExpiry: undefined,
+      ...(s.wcWaiting && { wcWaiting: false, status: connected ? 'connected' : 'disconnected' }),
+    }))
+  }
+
   return Object.assign(store, {
-    setStatus: (status: ConnectionStatus) => store.setState({ status }),
+    // Any other word on the status (a wallet connecting, connected, gone) replaces a pairing's wait.
+    setStatus: (status: ConnectionStatus) => store.setState({ status, wcWaiting: false }),
+    /** A WalletConnect pairing is shown and waits for a wallet: 'connecting' until the view is left. */
+    awaitWcPairing: () => store.setState({ status: 'connecting', wcWaiting: true }),
+    leaveWcPairing,
     setConnections,
     setWcUri: (wcUri: string | undefined, wcPairingExpiry?: number) =>
       store.setState({ wcUri, wcPairingExpiry }),
