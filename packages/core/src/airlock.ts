@@ -233,7 +233,7 @@ export function createAirlock(input: AirlockOptions) {
     /** Sends the send draft (`airlock.send`); resolves with the hash, or undefined after an error toast. */
     sendToken: () => loadSend().then((m) => m.sendToken(ctx)),
     /** Estimates the draft's network fee into `airlock.send` (gasEstimate, or gasEstimateError). */
-    estimateSendFee: () => loadSend().then((m) => m.estimateSendFee(ctx)),
+    estimateSendFee: () => import('./actions/sendFee.ts').then((m) => m.estimateSendFee(ctx)),
     /** The most `token` can send, leaving the network fee for the native token. */
     maxSendAmount: (token: TokenBalance) => loadSend().then((m) => m.maxSendAmount(ctx, token)),
     /**

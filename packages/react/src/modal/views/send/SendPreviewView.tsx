@@ -9,6 +9,7 @@ import { useStoreValue } from '../../../hooks/useStoreValue.ts'
 import { useCoreText } from '../../../i18n/coreText.ts'
 import { sendMessages } from '../../../i18n/en/send.ts'
 import { fill } from '../../../i18n/fill.ts'
+import { fillNodes } from '../../../i18n/fillNodes.tsx'
 import { useLocaleTools } from '../../../i18n/useLocaleTools.ts'
 import { useMessages } from '../../../i18n/useMessages.ts'
 import { TokenIcon } from '../account/TokenIcon.tsx'
@@ -17,9 +18,9 @@ import { WarningIcon } from './sendIcons.tsx'
 import { useSendDraft } from './useSendDraft.ts'
 
 /**
- * The last look before the wallet is asked: what, to whom, on which network, for what fee. After a failed send
- * the draft is reset (spec section 4) and this view becomes its error state: it shows what was typed and why it
- * failed until the visitor leaves it.
+ * The last look before the wallet is asked: what, to whom, on which network, for what fee. A send that failed
+ * (declined in the wallet, reverted) keeps its draft: this view says why, and offers to send it again or to go
+ * back and change it.
  */
 export function SendPreviewView() {
   const airlock = useAirlockInstance()
@@ -28,22 +29,19 @@ export function SendPreviewView() {
   const { format } = useLocaleTools()
   const draft = useSendDraft()
   const network = useStoreValue(airlock.chain, (s) => s.activeCaipNetwork)
-  const { failed, loading } = draft
-  const token = failed?.token ?? draft.token
-  const amount = failed?.sendTokenAmount ?? draft.sendTokenAmount
-  const receiver = failed?.receiverAddress ?? draft.receiverAddress
+  const { failed, token, sendTokenAmount: amount, receiverAddress: receiver } = draft
   // A name typed as the receiver shows with the address it resolved to.
-  const receiverName = failed ? undefined : draft.receiverProfileName
-  const startOver = useRef<HTMLButtonElement>(null)
+  const receiverName = draft.receiverProfileName
+  const failure = useRef<HTMLParagraphElement>(null)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: estimate again when what is sent changes
   useEffect(() => {
-    if (!failed) void airlock.estimateSendFee()
+    void airlock.estimateSendFee()
   }, [airlock, token, amount, receiver, network?.caipNetworkId])
 
-  // The Send button the visitor pressed is gone in the error state: focus moves to the way on.
+  // The reason is read out where the visitor is; the buttons to send again or go back follow it.
   useEffect(() => {
-    if (failed) startOver.current?.focus()
+    if (failed) failure.current?.focus()
   }, [failed])
 
   if (!token || !amount || !receiver) {
@@ -100,65 +98,67 @@ export function SendPreviewView() {
             {network?.name}
           </dd>
         </div>
-        {!failed && (
-          <div>
-            <dt>{m.networkFee}</dt>
-            <dd data-testid="preview-fee">
-              {draft.gasEstimate ? (
-                <>
-                  <Ltr>{format.fee(draft.gasEstimate.fee, draft.gasEstimate.symbol)}</Ltr>
-                  {draft.gasEstimate.usd !== undefined && (
-                    <span className="preview-sub">
-                      {' '}
-                      (
-                      <Ltr>
-                        {draft.gasEstimate.usd < 0.01
-                          ? fill(m.lessThan, { amount: format.tokenValue(0.01) })
-                          : format.tokenValue(draft.gasEstimate.usd)}
-                      </Ltr>
-                      )
-                    </span>
-                  )}
-                </>
-              ) : draft.gasEstimateError ? (
-                m.unknownFee
-              ) : (
-                <span className="skeleton short" role="status" aria-label={m.estimatingFee} />
-              )}
+        <div>
+          <dt>{m.networkFee}</dt>
+          <dd data-testid="preview-fee">
+            {draft.gasEstimate ? (
+              <>
+                <Ltr>{format.fee(draft.gasEstimate.fee, draft.gasEstimate.symbol)}</Ltr>
+                {draft.gasEstimate.usd !== undefined && (
+                  <span className="preview-sub">
+                    {' '}
+                    (
+                    <Ltr>
+                      {draft.gasEstimate.usd < 0.01
+                        ? fill(m.lessThan, { amount: format.tokenValue(0.01) })
+                        : format.tokenValue(draft.gasEstimate.usd)}
+                    </Ltr>
+                    )
+                  </span>
+                )}
+              </>
+            ) : draft.gasEstimateError ? (
+              m.unknownFee
+            ) : (
+              <span className="skeleton short" role="status" aria-label={m.estimatingFee} />
+            )}
+          </dd>
+          {draft.gasEstimate?.rent && (
+            <dd className="preview-sub preview-fee-note" data-testid="preview-fee-note">
+              {fillNodes(m.includesTokenAccount, {
+                amount: (
+                  <Ltr>{format.transactionAmount(draft.gasEstimate.rent, draft.gasEstimate.symbol)}</Ltr>
+                ),
+              })}
             </dd>
-          </div>
-        )}
+          )}
+        </div>
       </dl>
-      {failed ? (
-        <>
-          <p className="preview-warning" data-testid="send-failed">
-            <WarningIcon />
-            <span>
-              <strong>{m.notSent}</strong> {coreText(failed.message)}
-            </span>
-          </p>
-          <button
-            ref={startOver}
-            type="button"
-            className="primary wide"
-            onClick={() => airlock.router.goBack()}
-          >
-            {m.startOver}
-          </button>
-        </>
-      ) : (
-        <PreviewActions loading={loading} gasEstimateError={draft.gasEstimateError} />
+      {failed && !draft.loading && (
+        <p className="preview-warning" data-testid="send-failed" tabIndex={-1} ref={failure}>
+          <WarningIcon />
+          <span>
+            <strong>{m.notSent}</strong> {coreText(failed.message)}
+          </span>
+        </p>
       )}
+      <PreviewActions
+        loading={draft.loading}
+        failed={failed !== undefined}
+        gasEstimateError={failed ? undefined : draft.gasEstimateError}
+      />
     </div>
   )
 }
 
-/** The fee warning, the note and the Cancel and Send buttons of a draft not yet sent. */
+/** The fee warning, the note and the Cancel and Send buttons ('Try again' after a failed send). */
 function PreviewActions({
   loading,
+  failed,
   gasEstimateError,
 }: {
   loading: boolean
+  failed: boolean
   gasEstimateError: string | undefined
 }) {
   const airlock = useAirlockInstance()
@@ -187,6 +187,8 @@ function PreviewActions({
             <>
               <Spinner size={16} /> {m.confirmInWallet}
             </>
+          ) : failed ? (
+            m.tryAgain
           ) : (
             m.send
           )}
