@@ -2,6 +2,7 @@ import { verifyBitcoinMessage } from '@airlock/bitcoin/bip322'
 import { testBitcoinAccounts } from '@airlock/testing/bitcoin-chain'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { watchHistory } from './activityHelpers.ts'
 import { closeAll, expectText, screenshot, startBrowser } from './helpers.ts'
 import { connectNamespace, openMultichainDemo } from './multichainHelpers.ts'
 
@@ -126,6 +127,70 @@ describe('one wallet per namespace at once', () => {
       await expectText(page.getByTestId('status'), /^connected$/)
       await expectText(page.getByTestId('address'), solana.address)
       await screenshot(page, 'multichain-03-bitcoin-disconnected')
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('Bitcoin in the account view', () => {
+  it('lists each transaction once, a send to oneself as the amount paid, and says Send does not serve Bitcoin', async () => {
+    const { context, page, bitcoin } = await openMultichainDemo(browser, { bitcoinAccount: 1 })
+    const history = watchHistory(page)
+    try {
+      await connectNamespace(page, 'bip122')
+      await page.getByRole('button', { name: 'Send 0.0001 BTC to yourself' }).click()
+      await expectText(page.getByTestId('tx-hash'), /^[0-9a-f]{64}$/)
+      const txid = (await page.getByTestId('tx-hash').textContent()) as string
+      await post('/test/mine', { blocks: 1 })
+
+      await page.getByRole('button', { name: /^Account / }).click()
+      const account = page.getByRole('dialog', { name: 'Account' })
+      await account.getByRole('tab', { name: 'Activity' }).click()
+      // The cloud indexes the block a moment after it is mined: read again until the send is listed.
+      await expect
+        .poll(
+          async () => {
+            const listed = [...history.ids].some((id) => id.endsWith(txid))
+            if (!listed) {
+              await account.getByRole('tab', { name: 'Tokens' }).click()
+              await account.getByRole('tab', { name: 'Activity' }).click()
+            }
+            return listed
+          },
+          { timeout: 30_000, interval: 1000 },
+        )
+        .toBe(true)
+      // Every transaction of the address, each once.
+      const onChain = await esplora<{ txid: string }[]>(`/address/${bitcoin.address}/txs`)
+      await expect.poll(() => account.getByTestId('activity-row').count()).toBe(onChain.length)
+      expect(history.duplicateKeys).toEqual([])
+      await screenshot(page, 'bitcoin-03-activity')
+
+      // The send to oneself is the 0.0001 BTC paid, not the change that came back with it.
+      const sent = await page.evaluate(async (url) => {
+        const answer = await fetch(url)
+        return (await answer.json()) as {
+          data: { id: string; transfers: { quantity: { numeric: string } }[] }[]
+        }
+      }, history.reads.at(-1)!.url)
+      const entry = sent.data.find((tx) => tx.id.endsWith(txid))
+      expect(entry?.transfers.map((t) => t.quantity.numeric)).toEqual(['0.0001'])
+      // The newest row is that send; its amount reads 0.0001 (or '<0.001' where the list rounds to 3 decimals).
+      await expectText(account.getByTestId('activity-row').first(), /Sent(<0\.001|0\.0001) BTC/)
+
+      // Send does not serve Bitcoin: the view says so at once, and no address is called invalid.
+      await account.getByRole('button', { name: 'Send', exact: true }).click()
+      const send = page.getByRole('dialog', { name: 'Send' })
+      await expectText(
+        send.getByTestId('send-unsupported'),
+        /Sending is not supported on Airlock Bitcoin Test Chain/,
+      )
+      expect(await send.getByLabel('Receiver address').count()).toBe(0)
+      expect(await send.textContent()).not.toMatch(/Invalid address/)
+      await screenshot(page, 'bitcoin-04-send-unsupported')
+      await send.getByRole('button', { name: 'Switch network' }).click()
+      await page.getByRole('dialog', { name: 'Choose Network' }).waitFor()
     } finally {
       await context.close()
     }

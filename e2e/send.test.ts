@@ -61,15 +61,16 @@ async function fillSend(page: Page, draft: { symbol?: string; amount?: string; t
 
 const sendError = (page: Page) => page.getByRole('dialog').getByTestId('send-error')
 
-/** Leaves a failed send's error state ("Start over"): the Send form is empty, its draft reset. */
-async function expectFormReset(page: Page, label: string) {
-  await page.getByRole('dialog', { name: 'Review Send' }).getByRole('button', { name: 'Start over' }).click()
+/** A failed send offers to send again; Cancel goes back to the Send form, which still holds the draft. */
+async function expectDraftKept(page: Page, label: string, draft: { amount: string; to: string }) {
+  const review = page.getByRole('dialog', { name: 'Review Send' })
+  await review.getByRole('button', { name: 'Try again' }).waitFor()
+  await review.getByRole('button', { name: 'Cancel' }).click()
   const send = page.getByRole('dialog', { name: 'Send' })
   await send.getByLabel('Amount').waitFor()
-  expect(await send.getByLabel('Amount').inputValue()).toBe('')
-  expect(await send.getByLabel('Receiver address').inputValue()).toBe('')
-  await send.getByRole('button', { name: 'Select token' }).waitFor()
-  await screenshot(page, `send-reset-after-${label}`)
+  expect(await send.getByLabel('Amount').inputValue()).toBe(draft.amount)
+  expect(await send.getByLabel('Receiver address').inputValue()).toBe(draft.to)
+  await screenshot(page, `send-kept-after-${label}`)
 }
 
 async function preview(page: Page) {
@@ -168,8 +169,7 @@ describe('send through the injected test wallet', () => {
     await expectText(review.getByTestId('preview-fee'), /^(~|< )[\d.,]+ ETH/)
     await screenshot(page, 'send-06-preview')
 
-    // Refused in the wallet: a readable toast. The draft is reset (spec section 4); the error state still shows
-    // what was typed until the visitor leaves the view.
+    // Refused in the wallet: a readable toast, and the review keeps the draft with the reason.
     wallet.setPolicy('eth_sendTransaction', 'reject')
     await review.getByRole('button', { name: 'Send', exact: true }).click()
     await page.getByRole('alert').filter({ hasText: 'User rejected the request' }).waitFor()
@@ -177,7 +177,7 @@ describe('send through the injected test wallet', () => {
     await screenshot(page, 'send-07-rejected')
     expect(await review.getByTestId('preview-amount').textContent()).toBe('25 USDC')
     expect(await review.getByTestId('preview-receiver').textContent()).toBe(truncated(receiver))
-    await expectFormReset(page, 'rejection')
+    await expectDraftKept(page, 'rejection', { amount: '25', to: receiver })
     wallet.setPolicy('eth_sendTransaction', 'approve')
     await fillSend(page, { symbol: 'USDC', amount: '25', to: receiver })
     await preview(page)
@@ -241,7 +241,7 @@ describe('send through the injected test wallet', () => {
     await expectText(risky.getByTestId('send-failed'), /^Not sent\. .*revert/i)
     await screenshot(page, 'send-11-reverted')
     expect(await risky.getByTestId('preview-amount').textContent()).toBe('0.01 ETH')
-    await expectFormReset(page, 'revert')
+    await expectDraftKept(page, 'revert', { amount: '0.01', to: devnetContracts.nft })
     expect(violations).toEqual([])
   })
 })

@@ -4,6 +4,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { watchHistory } from './activityHelpers.ts'
 import { axeScan, closeAll, expectText, screenshot, startBrowser, truncated } from './helpers.ts'
 import { connectNamespace, lamportsOf, openMultichainDemo, solanaRpc } from './multichainHelpers.ts'
 
@@ -118,6 +119,7 @@ async function sendFromAccountView(page: Page, draft: { symbol: string; amount: 
 describe('Solana sends from the Account view', () => {
   it('sends SOL and USDC (making the receiver’s token account), with the fee and rent in the review', async () => {
     const { context, page, solana } = await openMultichainDemo(browser)
+    const history = watchHistory(page)
     try {
       await connectNamespace(page, 'solana')
       await expectText(page.getByTestId('network'), /^Airlock Solana Local/)
@@ -143,8 +145,13 @@ describe('Solana sends from the Account view', () => {
       const before = await usdcOf(solana.address)
       const usdcReview = await sendFromAccountView(page, { symbol: 'USDC', amount: '2.5', to: usdcReceiver })
       await expectText(usdcReview.getByTestId('preview-amount'), '2.5 USDC')
-      // The receiver has no token account: the fee includes its rent (0.00203928 SOL) besides 0.000005 SOL.
+      // The receiver has no token account: the fee includes its rent (0.00203928 SOL) besides 0.000005 SOL,
+      // and the review says so with the rent's amount.
       await expectText(usdcReview.getByTestId('preview-fee'), /0\.00204\d* SOL|0\.002 SOL/)
+      await expectText(
+        usdcReview.getByTestId('preview-fee-note'),
+        /^Includes 0\.002\d* SOL to create the receiver’s token account$/,
+      )
       await screenshot(page, 'solana-05-review-usdc')
       await usdcReview.getByRole('button', { name: 'Send', exact: true }).click()
       await page.getByRole('status').filter({ hasText: 'Sent 2.5 USDC' }).waitFor({ timeout: 30_000 })
@@ -171,6 +178,10 @@ describe('Solana sends from the Account view', () => {
         )
         .toBe(true)
       await screenshot(page, 'solana-07-activity')
+      // Each transaction once: no more rows than distinct entries the cloud answered.
+      const rows = await account.getByTestId('activity-row').count()
+      expect(rows).toBeLessThanOrEqual(history.ids.size)
+      expect(history.duplicateKeys).toEqual([])
     } finally {
       await context.close()
     }

@@ -46,6 +46,13 @@ describe('Solana receiver addresses', () => {
     expect(isValidAddress('solana', `O${'1'.repeat(40)}`)).toBe(false)
     expect(isValidAddress('solana', CHECKSUMMED)).toBe(false)
   })
+
+  it('refuses base58 text that is not 32 bytes: a Solana address is a 32-byte key', () => {
+    expect(isValidAddress('solana', 'z'.repeat(44))).toBe(false)
+    expect(isValidAddress('solana', '1'.repeat(44))).toBe(false)
+    expect(isValidAddress('solana', '2'.repeat(32))).toBe(false)
+    expect(isValidAddress('solana', 'So11111111111111111111111111111111111111112')).toBe(true)
+  })
 })
 
 describe('other namespaces', () => {

@@ -1,10 +1,22 @@
 import { keccak_256 } from '@noble/hashes/sha3'
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils'
+import { base58 } from '@scure/base'
 import type { ChainNamespace } from './types.ts'
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
-// Spec section 5: a Solana address is 32 to 44 base58 characters (no 0, O, I or l).
+// A Solana address is an ed25519 key (32 bytes) in base58: 32 to 44 characters of its alphabet (no 0, O, I
+// or l). The length alone lets through text that is not a key; the decoding tells.
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+const SOLANA_KEY_BYTES = 32
+
+function isSolanaAddress(address: string): boolean {
+  if (!SOLANA_ADDRESS.test(address)) return false
+  try {
+    return base58.decode(address).length === SOLANA_KEY_BYTES
+  } catch {
+    return false
+  }
+}
 
 /**
  * EIP-55: a mixed-case address carries a checksum in its letter case. An all-lower or all-upper address carries
@@ -29,7 +41,7 @@ export function isValidAddress(namespace: ChainNamespace, address: string): bool
     case 'eip155':
       return EVM_ADDRESS.test(address) && isChecksumValid(address)
     case 'solana':
-      return SOLANA_ADDRESS.test(address)
+      return isSolanaAddress(address)
     default:
       return false
   }

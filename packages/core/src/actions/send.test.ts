@@ -14,13 +14,13 @@ import type { ChainNamespace } from '../types.ts'
 import {
   balanceUnits,
   ERC20_TRANSFER_ABI,
-  estimateSendFee,
   maxSendAmount,
   SendMessages,
   sendToken,
   tokenContractAddress,
   validateSend,
 } from './send.ts'
+import { estimateSendFee } from './sendFee.ts'
 
 /** EIP-55's own example address, correctly checksummed. */
 const RECEIVER = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
@@ -175,7 +175,8 @@ describe('validateSend (spec section 5), in the order the visitor meets the rule
   it('solana accepts a base58 receiver and refuses others with its own hint', () => {
     const solDraft = draft({ token: sol(), sendTokenAmount: '0.25', receiverAddress: SOL_RECEIVER })
     expect(validateSend(solDraft, solana)).toBeUndefined()
-    for (const receiver of [RECEIVER, `${SOL_RECEIVER.slice(0, 43)}0`, 'short']) {
+    // 'z' x 44 is base58 but 33 bytes: no Solana key.
+    for (const receiver of [RECEIVER, `${SOL_RECEIVER.slice(0, 43)}0`, 'short', 'z'.repeat(44)]) {
       expect(validateSend({ ...solDraft, receiverAddress: receiver }, solana)).toEqual({
         field: 'receiver',
         message: 'Invalid address',
@@ -184,18 +185,17 @@ describe('validateSend (spec section 5), in the order the visitor meets the rule
     }
   })
 
-  it('a namespace without send support refuses every receiver', () => {
+  it('a namespace Send does not serve says so first, and never calls a valid address invalid', () => {
     const btc = token({ symbol: 'BTC', chainId: bitcoin.caipNetworkId, numeric: '1', decimals: '8' })
-    expect(
-      validateSend(
-        { token: btc, sendTokenAmount: '0.1', receiverAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
-        bitcoin,
-      ),
-    ).toEqual({
-      field: 'receiver',
-      message: 'Invalid address',
-      hint: 'Sending is not supported on this network.',
-    })
+    for (const draft of [
+      { token: btc, sendTokenAmount: '0.1', receiverAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
+      { token: undefined, sendTokenAmount: '', receiverAddress: '' },
+    ]) {
+      expect(validateSend(draft, bitcoin)).toEqual({
+        field: 'token',
+        message: 'Sending is not supported on this network.',
+      })
+    }
   })
 })
 
@@ -377,7 +377,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
     expect(events.map((e) => e.event)).toEqual(['SEND_INITIATED'])
     expect(airlock.send.getState()).toMatchObject({
       loading: false,
-      sendTokenAmount: undefined,
+      sendTokenAmount: '1',
       failed: { sendTokenAmount: '1', message: 'Unsupported chain' },
     })
   })
@@ -574,7 +574,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
   ]
 
   it.each(nodeErrors)(
-    'native send failing with %s: toast, draft reset, what was typed kept for the error state, no SEND_SUCCESS',
+    'native send failing with %s: toast, the draft kept with the reason for the error state, no SEND_SUCCESS',
     async (_, error, message) => {
       const { airlock, fake, toasts, events } = await kit()
       fake.state.sendError = error
@@ -582,10 +582,10 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
       airlock.send.patch(sendDraft)
       expect(await sendToken(airlock)).toBeUndefined()
       expect(toasts).toEqual([`error: ${message}`])
-      // Spec section 4: set loading, dispatch, then reset the draft, whatever the outcome.
+      // Nothing typed is lost: the review shows why it failed and can send the same draft again.
       expect(airlock.send.getState()).toEqual({
         ...emptySendState(),
-        lastRetry: 5,
+        ...sendDraft,
         failed: { token: eth(), sendTokenAmount: '1.5', receiverAddress: RECEIVER, message },
       })
       expect(events.map((e) => e.event)).toEqual(['SEND_INITIATED'])
@@ -595,7 +595,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
   )
 
   it.each(nodeErrors)(
-    'ERC-20 send failing with %s: toast, draft reset, what was typed kept for the error state, no SEND_SUCCESS',
+    'ERC-20 send failing with %s: toast, the draft kept with the reason for the error state, no SEND_SUCCESS',
     async (_, error, message) => {
       const { airlock, fake, toasts, events } = await kit()
       fake.state.writeContractError = error
@@ -604,9 +604,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
       expect(await sendToken(airlock)).toBeUndefined()
       expect(toasts).toEqual([`error: ${message}`])
       expect(airlock.send.getState()).toMatchObject({
-        token: undefined,
-        sendTokenAmount: undefined,
-        receiverAddress: undefined,
+        ...sendDraft,
         loading: false,
         failed: { ...sendDraft, message },
       })
@@ -614,7 +612,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
     },
   )
 
-  it('the error state lasts until the visitor leaves the view; the draft stays reset', async () => {
+  it('the error state lasts until the visitor leaves the view; the draft stays as typed', async () => {
     const { airlock, fake } = await kit()
     fake.state.sendError = Object.assign(new Error('User rejected the request'), { code: 4001 })
     airlock.send.patch({ token: eth(), sendTokenAmount: '1.5', receiverAddress: RECEIVER })
@@ -625,7 +623,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
     expect(airlock.send.getState().failed).toBeDefined()
     airlock.router.goBack()
     expect(airlock.router.getState().view).toBe('Send')
-    expect(airlock.send.getState()).toMatchObject({ failed: undefined, sendTokenAmount: undefined })
+    expect(airlock.send.getState()).toMatchObject({ failed: undefined, sendTokenAmount: '1.5' })
   })
 
   it('a new send clears the last failure; its success leaves no error state', async () => {
@@ -651,7 +649,11 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
     airlock.router.goBack()
     refuse(new Error('User rejected the request'))
     await sending
-    expect(airlock.send.getState()).toMatchObject({ failed: undefined, sendTokenAmount: undefined })
+    expect(airlock.send.getState()).toMatchObject({
+      failed: undefined,
+      loading: false,
+      sendTokenAmount: '1.5',
+    })
   })
 
   it('the kit runs the same actions, loading send’s code on first use', async () => {
@@ -781,15 +783,14 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
       receiverAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
     })
     expect(await sendToken(airlock)).toBeUndefined()
-    // Spec section 4: the dispatch by namespace fails as unsupported, before any rule of the draft.
-    expect(toasts).toEqual(['error: Unsupported chain'])
+    // Refused as a whole before anything is dispatched: the network, not the address, is the reason.
+    expect(toasts).toEqual(['error: Sending is not supported on this network.'])
     expect(callsOf('sendTransaction')).toHaveLength(0)
     expect(events).toEqual([])
-    // The dispatch failed: the draft is reset like after any failed send.
     expect(airlock.send.getState()).toMatchObject({
-      sendTokenAmount: undefined,
+      sendTokenAmount: '0.1',
       loading: false,
-      failed: { sendTokenAmount: '0.1', message: 'Unsupported chain' },
+      failed: undefined,
     })
   })
 })
@@ -846,6 +847,19 @@ describe('estimateSendFee', () => {
     })
     expect(airlock.send.getState().gasEstimate).toEqual({ fee: '0.002044683', symbol: 'SOL', usd: undefined })
     expect(callsOf('estimateGas')).toHaveLength(0)
+  })
+
+  it('solana: the rent of the receiver’s new token account is kept apart, for the review to name', async () => {
+    const { airlock, fake } = await kit({ namespace: 'solana' })
+    fake.adapter.estimateTransferFee = async () => ({ total: 2_044_280n, rent: 2_039_280n })
+    airlock.send.patch({ token: splUsdc(), sendTokenAmount: '1.5', receiverAddress: SOL_RECEIVER })
+    await estimateSendFee(airlock)
+    expect(airlock.send.getState().gasEstimate).toEqual({
+      fee: '0.00204428',
+      symbol: 'SOL',
+      usd: undefined,
+      rent: '0.00203928',
+    })
   })
 
   it('keeps the parsed reason of a failed estimate and drops the old estimate', async () => {

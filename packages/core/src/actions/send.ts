@@ -1,4 +1,4 @@
-import type { ContractCall, EstimateGasParams } from '../adapter.ts'
+import type { ContractCall } from '../adapter.ts'
 import { addressHint, isValidAddress } from '../address.ts'
 import { type AirlockContext, adapterFor } from '../context.ts'
 import { AmountError } from '../errors/amount.ts'
@@ -22,14 +22,20 @@ export const SendMessages = {
   ZERO_AMOUNT: 'The amount must be more than 0',
   INSUFFICIENT_FUNDS: 'Insufficient funds',
   INVALID_ADDRESS: 'Invalid address',
+  SEND_NOT_SUPPORTED: 'Sending is not supported on this network.',
   TOKEN_ON_OTHER_NETWORK: 'This token is on another network. Pick it again on this one.',
   TRANSACTION_PENDING: 'Transaction pending',
   TRANSACTION_SENT: 'Transaction sent',
   TRANSACTION_REVERTED: 'Transaction reverted: nothing was sent',
 } as const
 
-/** Spec section 9: balance and send work on eip155 and solana. */
+/** The namespaces Send serves (EVM and Solana); on any other, Send says so before anything is typed. */
 export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+
+/** Whether Send serves the namespace: a draft on another one is refused as a whole, never field by field. */
+export function isSendSupported(namespace: ChainNamespace | undefined): boolean {
+  return namespace !== undefined && SEND_NAMESPACES.includes(namespace)
+}
 
 /** The ERC-20 `transfer(address,uint256)` function, as data for the adapter to encode. */
 export const ERC20_TRANSFER_ABI = [
@@ -59,16 +65,19 @@ export function tokenContractAddress(token: Pick<TokenBalance, 'address'>): stri
   return token.address?.split(':').at(-1)
 }
 
-const decimalsOf = (token: TokenBalance) => Number(token.quantity.decimals)
+export const decimalsOf = (token: TokenBalance) => Number(token.quantity.decimals)
 
 /**
- * The first problem of a draft, in the order the visitor meets them: the two required-field rules of spec
- * section 5 first (amount and receiver, then token), then the amount, then the receiver.
+ * The first problem of a draft, in the order the visitor meets them: a network Send does not serve first (no
+ * field of it is wrong then), the two required fields (amount and receiver, then token), then the amount, then
+ * the receiver.
  */
 export function validateSend(
   draft: Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>,
   network: Pick<CaipNetwork, 'chainNamespace' | 'caipNetworkId'>,
 ): SendIssue | undefined {
+  if (!isSendSupported(network.chainNamespace))
+    return { field: 'token', message: SendMessages.SEND_NOT_SUPPORTED }
   const amount = draft.sendTokenAmount?.trim() ?? ''
   const receiver = draft.receiverAddress?.trim() ?? ''
   if (!amount || !receiver) {
@@ -107,14 +116,14 @@ export function balanceUnits(token: TokenBalance): bigint {
   }
 }
 
-function isNativeToken(token: TokenBalance) {
+export function isNativeToken(token: TokenBalance) {
   return tokenContractAddress(token) === undefined
 }
 
 /** What the adapter is asked to estimate and send for the draft on an EVM network. */
 type EvmRequest = { to: string; value: bigint; data: '0x' } | { contract: ContractCall }
 
-function evmRequest(token: TokenBalance, receiver: string, value: bigint): EvmRequest {
+export function evmRequest(token: TokenBalance, receiver: string, value: bigint): EvmRequest {
   const contract = tokenContractAddress(token)
   if (!contract) return { to: receiver, value, data: '0x' as const }
   const call: ContractCall = {
@@ -126,8 +135,8 @@ function evmRequest(token: TokenBalance, receiver: string, value: bigint): EvmRe
   return { contract: call }
 }
 
-/** The connected account of the active namespace: the only address a send may come from (spec section 6). */
-function sender(ctx: AirlockContext) {
+/** The connected account of the active namespace: the only address a send may come from. */
+export function sender(ctx: AirlockContext) {
   const namespace = ctx.chain.getState().activeChain
   const network = ctx.chain.getState().activeCaipNetwork
   const address = ctx.account.get(namespace)?.address
@@ -137,89 +146,6 @@ function sender(ctx: AirlockContext) {
   if (!namespace || !network || !address || !connectorId) throw new NoActiveCaipAddressError()
   return { namespace, network, address, connectorId }
 }
-
-/**
- * Estimates the network fee of the draft and stores it (in the native token, with its USD value when the native
- * price is known). A failed estimate keeps its reason: a revert here means the send would revert too.
- */
-export async function estimateSendFee(ctx: AirlockContext): Promise<void> {
-  const draft = ctx.send.getState()
-  let from: ReturnType<typeof sender>
-  try {
-    from = sender(ctx)
-  } catch {
-    return
-  }
-  const { token, receiverAddress, sendTokenAmount } = draft
-  if (!token || validateSend(draft, from.network)) return
-  if (from.namespace === 'solana') return estimateTransferFee(ctx, from, token)
-  if (from.namespace !== 'eip155') return
-  const adapter = adapterFor(ctx, from.namespace)
-  if (!adapter.estimateGas) return
-  const request = evmRequest(token, receiverAddress!.trim(), parseUnits(sendTokenAmount!, decimalsOf(token)))
-  ctx.send.patch({ gasEstimate: undefined, gasEstimateError: undefined })
-  try {
-    const params: EstimateGasParams = { caipNetwork: from.network, from: from.address, ...request }
-    const { gas, gasPrice } = await adapter.estimateGas(params)
-    if (ctx.send.getState().token !== token) return
-    const { nativeCurrency } = from.network
-    const fee = formatUnits(gas * gasPrice, nativeCurrency.decimals)
-    const nativePrice = nativePriceOf(ctx, from)
-    ctx.send.patch({
-      gasEstimate: {
-        fee,
-        symbol: nativeCurrency.symbol,
-        usd: nativePrice ? Number(fee) * nativePrice : undefined,
-      },
-    })
-  } catch (error) {
-    ctx.send.patch({ gasEstimateError: parseErrorMessage(error) })
-  }
-}
-
-/**
- * The fee of a send on a namespace whose adapter prices it itself (Solana: the signature fee, plus the rent of
- * the receiver's token account when the send creates it).
- */
-async function estimateTransferFee(
-  ctx: AirlockContext,
-  from: ReturnType<typeof sender>,
-  token: TokenBalance,
-) {
-  const adapter = adapterFor(ctx, from.namespace)
-  const { receiverAddress, sendTokenAmount } = ctx.send.getState()
-  if (!adapter.estimateTransferFee || !receiverAddress || !sendTokenAmount) return
-  ctx.send.patch({ gasEstimate: undefined, gasEstimateError: undefined })
-  try {
-    const mint = isNativeToken(token) ? undefined : tokenContractAddress(token)
-    const { total } = await adapter.estimateTransferFee({
-      caipNetwork: from.network,
-      from: from.address,
-      to: receiverAddress.trim(),
-      amount: parseUnits(sendTokenAmount, decimalsOf(token)),
-      decimals: decimalsOf(token),
-      ...(mint ? { token: mint } : {}),
-    })
-    if (ctx.send.getState().token !== token) return
-    const { nativeCurrency } = from.network
-    const fee = formatUnits(total, nativeCurrency.decimals)
-    const nativePrice = nativePriceOf(ctx, from)
-    ctx.send.patch({
-      gasEstimate: {
-        fee,
-        symbol: nativeCurrency.symbol,
-        usd: nativePrice ? Number(fee) * nativePrice : undefined,
-      },
-    })
-  } catch (error) {
-    ctx.send.patch({ gasEstimateError: parseErrorMessage(error) })
-  }
-}
-
-const nativePriceOf = (ctx: AirlockContext, from: ReturnType<typeof sender>) =>
-  ctx.account
-    .get(from.namespace)
-    ?.tokenBalance.find((t) => isNativeToken(t) && t.chainId === from.network.caipNetworkId)?.price
 
 /**
  * The most the draft's token can send: the whole balance, less the network fee for the native token (a
@@ -255,9 +181,8 @@ interface PreparedSend {
 }
 
 /**
- * The checks before anything is dispatched: a missing field or connection throws, a bad draft gives its issue.
- * Namespaces other than eip155 and solana are not checked: their dispatch fails as unsupported whatever the
- * draft (spec section 4).
+ * The checks before anything is dispatched: a missing field or connection throws, a bad draft (or a network
+ * Send does not serve) gives its issue.
  */
 function prepareSend(ctx: AirlockContext, draft: SendState): PreparedSend | SendIssue {
   if (!draft.sendTokenAmount || !draft.receiverAddress) {
@@ -265,10 +190,8 @@ function prepareSend(ctx: AirlockContext, draft: SendState): PreparedSend | Send
   }
   if (!draft.token) throw new BaseError(ErrorMessages.SEND_TOKEN_REQUIRED)
   const from = sender(ctx)
-  if (SEND_NAMESPACES.includes(from.namespace)) {
-    const issue = validateSend(draft, from.network)
-    if (issue) return issue
-  }
+  const issue = validateSend(draft, from.network)
+  if (issue) return issue
   return {
     from,
     token: draft.token,
@@ -278,12 +201,13 @@ function prepareSend(ctx: AirlockContext, draft: SendState): PreparedSend | Send
 }
 
 /**
- * Sends the draft (spec section 4, "Sending a token"): sets loading, dispatches by namespace (eip155: native
- * value with empty data, or an ERC-20 transfer call; solana: the adapter's transfer of the amount; anything else
- * fails as unsupported), tracks SEND_INITIATED and SEND_SUCCESS, then resets the draft whatever the outcome. On
- * success the view goes back to Account and the balances are read again. A failure is shown as a toast, and
- * what the visitor typed stays in `failed` for the view's error state until they leave the view. A draft that
- * fails its checks is not dispatched and is kept as typed. Resolves with the transaction hash, or undefined.
+ * Sends the draft: sets loading, dispatches by namespace (eip155: native value with empty data, or an ERC-20
+ * transfer call; solana: the adapter's transfer of the amount; anything else fails as unsupported), tracks
+ * SEND_INITIATED and SEND_SUCCESS. On success the draft is reset, the view goes back to Account and the balances
+ * are read again. A failure (declined in the wallet, say) is shown as a toast and keeps the draft as typed, so
+ * nothing is lost: its reason stays in `failed` for the view's error state until the visitor leaves the view,
+ * and sending again sends the same draft. A draft that fails its checks is not dispatched and is kept as typed.
+ * Resolves with the transaction hash, or undefined.
  */
 export async function sendToken(ctx: AirlockContext): Promise<string | undefined> {
   const draft = ctx.send.getState()
@@ -319,8 +243,8 @@ export async function sendToken(ctx: AirlockContext): Promise<string | undefined
     const message = parseErrorMessage(error)
     ctx.toast.showError(message)
     if (ctx.router.getState().view !== view) {
-      // The visitor already left the view the send started from: no error state to show.
-      ctx.send.resetDraft()
+      // The visitor already left the view the send started from: no error state to show, the draft kept.
+      ctx.send.patch({ loading: false })
       return undefined
     }
     const failed: FailedSend = {
@@ -329,7 +253,7 @@ export async function sendToken(ctx: AirlockContext): Promise<string | undefined
       receiverAddress: draft.receiverAddress as string,
       message,
     }
-    ctx.send.resetDraft(failed)
+    ctx.send.patch({ loading: false, failed })
     clearFailureOnLeave(ctx, view, failed)
     return undefined
   }
@@ -337,8 +261,8 @@ export async function sendToken(ctx: AirlockContext): Promise<string | undefined
 
 /** Dispatches a checked draft by namespace; resolves with the transaction hash. */
 async function dispatchSend(ctx: AirlockContext, { from, token, receiver, amount }: PreparedSend) {
-  // Spec section 4: namespaces other than eip155 and solana fail as unsupported.
-  if (!SEND_NAMESPACES.includes(from.namespace)) throw new UnsupportedChainError(from.network.caipNetworkId)
+  // Namespaces Send does not serve fail as unsupported (prepareSend refuses them before this).
+  if (!isSendSupported(from.namespace)) throw new UnsupportedChainError(from.network.caipNetworkId)
   const value = parseUnits(amount, decimalsOf(token))
   const properties = {
     isSmartAccount: ctx.account.get(from.namespace)?.preferredAccountType === 'smartAccount',

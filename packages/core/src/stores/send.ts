@@ -2,9 +2,8 @@ import { createStore } from 'zustand/vanilla'
 import type { TokenBalance } from './account.ts'
 
 /**
- * A send that failed after it was dispatched: what the visitor had typed and why it failed. The draft itself
- * is reset (spec section 4); this keeps the typed values visible in the error state until the visitor leaves
- * the view.
+ * A send that failed after it was dispatched (declined in the wallet, reverted): what was sent and why it
+ * failed, for the view's error state until the visitor leaves the view. The draft itself is kept as typed.
  */
 export interface FailedSend {
   token: TokenBalance
@@ -13,7 +12,7 @@ export interface FailedSend {
   message: string
 }
 
-/** The send draft of spec section 3. */
+/** The send draft: what is sent, to whom, and what the review knows of it. */
 export interface SendState {
   token: TokenBalance | undefined
   sendTokenAmount: string | undefined
@@ -23,8 +22,11 @@ export interface SendState {
   /** USD value of the whole balance on the network, for the token picker's header. */
   networkBalanceInUSD: string | undefined
   loading: boolean
-  /** Network fee estimate for the draft, in the native token's whole units; undefined while unknown. */
-  gasEstimate: { fee: string; symbol: string; usd: number | undefined } | undefined
+  /**
+   * Network fee estimate for the draft, in the native token's whole units; undefined while unknown. `rent` is
+   * the part of `fee` that is not the network's (Solana: the receiver's token account this send creates).
+   */
+  gasEstimate: { fee: string; symbol: string; usd: number | undefined; rent?: string } | undefined
   /** Why the last estimate failed (a revert, say): the send would most likely fail the same way. */
   gasEstimateError: string | undefined
   /** When the token balances were last retried after a failure. */

@@ -75,6 +75,9 @@ export const accountMessages = defineMessages('account', {
   activitySwapRouter: 'the swap router',
   // Gates of the Send and Receive views (in the modal chunk, before their own chunks load)
   sendDisabled: 'Send is not enabled in this app.',
+  sendUnsupported: 'Sending is not supported on {network}',
+  sendUnsupportedHint: 'Send from your wallet app, or switch to a network where the app sends tokens.',
+  sendSwitchNetwork: 'Switch network',
   receiveDisabled: 'Receive is not enabled',
   receiveDisabledHint:
     'This app has turned off receiving in the wallet modal. You can still copy your address from the Account view.',

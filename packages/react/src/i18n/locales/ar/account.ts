@@ -66,6 +66,9 @@ export default {
   activityUnlimited: '{symbol} غير محدود',
   activitySwapRouter: 'موجّه المبادلة',
   sendDisabled: 'الإرسال غير مفعّل في هذا التطبيق.',
+  sendUnsupported: 'الإرسال غير مدعوم على {network}',
+  sendUnsupportedHint: 'أرسل من تطبيق محفظتك، أو انتقل إلى شبكة يرسل فيها التطبيق الرموز.',
+  sendSwitchNetwork: 'تبديل الشبكة',
   receiveDisabled: 'الاستلام غير مفعّل',
   receiveDisabledHint:
     'أوقف هذا التطبيق الاستلام في نافذة المحفظة. لا يزال بإمكانك نسخ عنوانك من صفحة الحساب.',

@@ -66,6 +66,10 @@ export default {
   activityUnlimited: '{symbol} ohne Limit',
   activitySwapRouter: 'den Swap-Router',
   sendDisabled: 'Senden ist in dieser App nicht aktiviert.',
+  sendUnsupported: 'Senden wird auf {network} nicht unterstützt',
+  sendUnsupportedHint:
+    'Sende aus deiner Wallet-App oder wechsle zu einem Netzwerk, in dem die App Token sendet.',
+  sendSwitchNetwork: 'Netzwerk wechseln',
   receiveDisabled: 'Empfangen ist nicht aktiviert',
   receiveDisabledHint:
     'Diese App hat das Empfangen im Wallet-Fenster deaktiviert. Du kannst deine Adresse weiterhin in der Kontoansicht kopieren.',

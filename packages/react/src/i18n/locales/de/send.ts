@@ -28,11 +28,12 @@ export default {
   nameAndAddress: '{name} ({address})',
   network: 'Netzwerk',
   networkFee: 'Netzwerkgebühr',
+  includesTokenAccount: 'Enthält {amount} für das Token-Konto des Empfängers, das neu angelegt wird',
   lessThan: '< {amount}',
   unknownFee: 'Unbekannt',
   estimatingFee: 'Netzwerkgebühr wird geschätzt',
   notSent: 'Nicht gesendet.',
-  startOver: 'Neu beginnen',
+  tryAgain: 'Erneut versuchen',
   likelyToFail:
     'Diese Transaktion schlägt wahrscheinlich fehl: {reason}. Prüfe den Betrag und den Empfänger.',
   reviewInWallet: 'Prüfe die Transaktion in deiner Wallet, bevor du sie bestätigst.',

@@ -66,6 +66,9 @@ export default {
   activityUnlimited: '{symbol} ilimitado',
   activitySwapRouter: 'el router de intercambio',
   sendDisabled: 'Los envíos no están habilitados en esta app.',
+  sendUnsupported: 'No se pueden hacer envíos en {network}',
+  sendUnsupportedHint: 'Envía desde la app de tu billetera o cambia a una red en la que la app envíe tokens.',
+  sendSwitchNetwork: 'Cambiar de red',
   receiveDisabled: 'La recepción no está habilitada',
   receiveDisabledHint:
     'Esta app desactivó la recepción en el modal de la billetera. Aún puedes copiar tu dirección desde la vista Cuenta.',

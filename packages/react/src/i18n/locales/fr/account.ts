@@ -66,6 +66,10 @@ export default {
   activityUnlimited: '{symbol} illimité',
   activitySwapRouter: 'le routeur d’échange',
   sendDisabled: 'L’envoi n’est pas activé dans cette application.',
+  sendUnsupported: 'L’envoi n’est pas pris en charge sur {network}',
+  sendUnsupportedHint:
+    'Envoyez depuis l’application de votre portefeuille, ou passez à un réseau sur lequel l’application envoie des jetons.',
+  sendSwitchNetwork: 'Changer de réseau',
   receiveDisabled: 'La réception n’est pas activée',
   receiveDisabledHint:
     'Cette application a désactivé la réception dans la fenêtre du portefeuille. Vous pouvez toujours copier votre adresse depuis la vue Compte.',

@@ -73,6 +73,10 @@ export default {
   activitySwapRouter: 'スワップルーター',
   // Gates of the Send and Receive views
   sendDisabled: 'このアプリでは送金が有効になっていません。',
+  sendUnsupported: '{network} では送金できません',
+  sendUnsupportedHint:
+    'ウォレットアプリから送金するか、このアプリで送金できるネットワークに切り替えてください。',
+  sendSwitchNetwork: 'ネットワークを切り替える',
   receiveDisabled: '受け取りは有効になっていません',
   receiveDisabledHint:
     'このアプリではウォレットモーダルでの受け取りがオフになっています。アドレスはアカウント画面からコピーできます。',

@@ -66,6 +66,9 @@ export default {
   activityUnlimited: '무제한 {symbol}',
   activitySwapRouter: '스왑 라우터',
   sendDisabled: '이 앱에서는 보내기가 활성화되어 있지 않습니다.',
+  sendUnsupported: '{network}에서는 보내기를 지원하지 않습니다',
+  sendUnsupportedHint: '지갑 앱에서 보내거나, 이 앱에서 토큰을 보낼 수 있는 네트워크로 전환하세요.',
+  sendSwitchNetwork: '네트워크 전환',
   receiveDisabled: '받기가 활성화되어 있지 않습니다',
   receiveDisabledHint:
     '이 앱은 지갑 모달에서 받기 기능을 꺼 두었습니다. 계정 화면에서 주소를 복사할 수는 있습니다.',

@@ -66,6 +66,9 @@ export default {
   activityUnlimited: '{symbol} ilimitado',
   activitySwapRouter: 'o roteador de troca',
   sendDisabled: 'O envio não está ativado neste app.',
+  sendUnsupported: 'Envios não são compatíveis com {network}',
+  sendUnsupportedHint: 'Envie pelo app da sua carteira ou mude para uma rede em que o app envia tokens.',
+  sendSwitchNetwork: 'Trocar de rede',
   receiveDisabled: 'O recebimento não está ativado',
   receiveDisabledHint:
     'Este app desativou o recebimento no modal da carteira. Você ainda pode copiar seu endereço na tela Conta.',

@@ -73,6 +73,9 @@ export default {
   activitySwapRouter: '兑换路由合约',
   // Gates of the Send and Receive views
   sendDisabled: '此应用未启用发送功能。',
+  sendUnsupported: '{network} 不支持发送',
+  sendUnsupportedHint: '请在钱包应用中发送，或切换到此应用可以发送代币的网络。',
+  sendSwitchNetwork: '切换网络',
   receiveDisabled: '未启用接收功能',
   receiveDisabledHint: '此应用已在钱包弹窗中关闭接收功能。仍可在账户页面复制地址。',
   loading: '正在加载',

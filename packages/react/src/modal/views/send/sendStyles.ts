@@ -70,6 +70,9 @@ export const sendCss = `
 .preview-details > div + div { border-top: 1px solid var(--_border); }
 .preview-details dt { color: var(--_fg-2); }
 .preview-details dd { margin: 0; display: inline-flex; align-items: center; gap: 6px; font-weight: 500; font-variant-numeric: tabular-nums; }
+/* What the fee includes besides the network's (a new token account's rent), on a line of its own under it. */
+.preview-details > div:has(.preview-fee-note) { flex-wrap: wrap; row-gap: 2px; padding: 9px 0; }
+.preview-details dd.preview-fee-note { display: block; flex-basis: 100%; text-align: end; font-size: 13px; }
 .skeleton.short { width: 72px; }
 .preview-warning {
   display: flex; gap: 8px; align-items: flex-start; margin: 0; padding: 10px 12px; border-radius: calc(var(--_r) * 3);

@@ -45,6 +45,35 @@ describe('the Send views in English (spec texts unchanged)', () => {
     expect(text(html)).toContain('Review the transaction in your wallet before you approve it.')
     expect(html).toContain('aria-label="Estimating the network fee"')
   })
+
+  it('names the rent of the receiver’s new token account that the fee includes', () => {
+    const airlock = kit()
+    airlock.send.patch({
+      gasEstimate: { fee: '0.00204428', symbol: 'SOL', usd: undefined, rent: '0.00203928' },
+    })
+    expect(text(render(airlock, SendPreviewView))).toMatch(
+      /Includes 0\.002\d* SOL to create the receiver’s token account/,
+    )
+  })
+
+  it('after a declined send: the reason, the draft as typed, and Try again (never Start over)', () => {
+    const airlock = kit()
+    const { token, sendTokenAmount, receiverAddress } = airlock.send.getState()
+    airlock.send.patch({
+      failed: {
+        token: token!,
+        sendTokenAmount: sendTokenAmount!,
+        receiverAddress: receiverAddress!,
+        message: 'User rejected the request',
+      },
+    })
+    const html = render(airlock, SendPreviewView)
+    expect(text(html)).toContain('Not sent. User rejected the request')
+    expect(html).toContain('<bdi dir="ltr">25 USDC</bdi>')
+    expect(text(html)).toContain('Try again')
+    expect(text(html)).toContain('Cancel')
+    expect(text(html)).not.toContain('Start over')
+  })
 })
 
 describe('the Send views in another locale', () => {
