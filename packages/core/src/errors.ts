@@ -108,7 +108,7 @@ export const ErrorMessages = {
   NO_CONNECTION_CLIENT: 'No ConnectionController client found',
   SIGNATURE_DECLINED: 'Signature declined',
   SMART_ACCOUNT_NOT_SUPPORTED: 'This application might not support Smart Accounts',
-  /** Shown when the user disconnected while the embedded wallet was authenticating. */
+  /** The embedded wallet signed the visitor in, but its connection could not be taken up (AuthInitializationError). */
   AUTH_INITIALIZATION_FAILED: 'A problem occurred while trying initialize authentication',
   UNSUPPORTED_CHAIN: 'Unsupported chain',
   CHAIN_NOT_SUPPORTED: 'Chain is not supported',

@@ -2,6 +2,7 @@ import { isOriginAllowed } from '@airlock/protocol/origins'
 import type { AirlockContext } from '../context.ts'
 import { Alerts } from '../errors.ts'
 import type { CloudClients } from './cloud.ts'
+import { rememberOriginVerdict } from './originVerdict.ts'
 
 /**
  * Checks the page's origin against the project's allow-list (GET /projects/v1/origins, wildcards allowed;
@@ -16,6 +17,10 @@ export async function checkAllowedOrigin(
 ): Promise<void> {
   if (origin === undefined) return
   const allowedOrigins = await cloud.wallets.allowedOrigins()
-  if (allowedOrigins.length === 0 || isOriginAllowed(origin, allowedOrigins)) return
+  if (allowedOrigins.length === 0) return
+  const allowed = isOriginAllowed(origin, allowedOrigins)
+  // Kept: the embedded wallet failing to load later is then explained by the domain (embeddedTimeoutAlert).
+  rememberOriginVerdict(ctx, allowed)
+  if (allowed) return
   ctx.alert.open(Alerts.INVALID_APP_CONFIGURATION, 'error')
 }

@@ -1,8 +1,6 @@
-import { connectExternal } from '../actions/connect.ts'
 import type { SharedProvider } from '../adapter.ts'
 import type { AirlockContext } from '../context.ts'
 import type { SocialProvider } from '../options.ts'
-import { AUTH_CONNECTOR_INFO } from './connector.ts'
 import type { EmbeddedController } from './controller.ts'
 import type { FrameRect } from './types.ts'
 
@@ -20,7 +18,9 @@ export function createEmbeddedActions(ctx: AirlockContext) {
   let controller: Promise<EmbeddedController> | undefined
   const run = <R>(action: (c: EmbeddedController) => R): Promise<Awaited<R>> => {
     controller ??= import('./controller.ts').then((m) =>
-      m.createEmbeddedController(ctx, () => connectExternal(ctx, AUTH_CONNECTOR_INFO)),
+      m.createEmbeddedController(ctx, () =>
+        import('../actions/authConnect.ts').then((a) => a.connectAuthConnector(ctx)),
+      ),
     )
     return controller.then(async (c): Promise<Awaited<R>> => await action(c))
   }

@@ -1,6 +1,7 @@
+import { embeddedTimeoutAlert } from '../actions/originVerdict.ts'
 import type { AirlockContext } from '../context.ts'
 import { BaseError } from '../errors/base.ts'
-import { Alerts, EmbeddedWalletTimeoutAlerts, ErrorMessages, parseErrorMessage } from '../errors.ts'
+import { ErrorMessages, parseErrorMessage } from '../errors.ts'
 import type { SocialProvider } from '../options.ts'
 import type { ThemeState, ThemeVariables } from '../theme/store.ts'
 import type { AccountType } from '../types.ts'
@@ -90,7 +91,7 @@ export function createEmbeddedController(
         projectId: ctx.options.projectId,
         chainId: network?.chainNamespace === 'eip155' ? network.caipNetworkId : 'eip155:1',
         version: SDK_VERSION,
-        onTimeout: (reason) => ctx.alert.open(Alerts[EmbeddedWalletTimeoutAlerts[reason]], 'error'),
+        onTimeout: (reason) => ctx.alert.open(embeddedTimeoutAlert(ctx, reason), 'error'),
       })
       client.on('SESSION_UPDATE', (payload) => {
         const user = payload as EmbeddedUser | null
