@@ -142,6 +142,12 @@ export interface ChainAdapter {
     balance: string
     symbol: string
   }>
+  /**
+   * Calls `onBlock` on each new block of the network, read through the network's RPC (a subscription where the
+   * transport has one, else a poll of the block number); returns the stop. The kit reads balances again on
+   * each block while the page is visible; without it, the kit polls the balance instead.
+   */
+  watchBlocks?(params: { caipNetwork: CaipNetwork; onBlock: () => void }): () => void
   switchNetwork(params: { caipNetwork: CaipNetwork; connectorId: string }): Promise<void>
   signMessage(params: { message: string; address: string; connectorId: string }): Promise<string>
   sendTransaction(params: SendTransactionParams): Promise<string>

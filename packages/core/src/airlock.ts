@@ -1,4 +1,5 @@
 import { refreshNativeBalance } from './actions/balance.ts'
+import { watchBalances } from './actions/balanceWatch.ts'
 import { type CloudClients, createCloudClients, initCloud, reportCloudError } from './actions/cloud.ts'
 import { connectExternal, syncExistingConnections } from './actions/connect.ts'
 import { disconnect } from './actions/disconnect.ts'
@@ -151,6 +152,8 @@ export function createAirlock(input: AirlockOptions) {
   for (const namespace of adapters.keys())
     ctx.connectors.setConnectors(namespace, withWalletConnect(namespace, []))
   const stopRecentWallets = watchRecentWallets(ctx)
+  // The active account's balances follow new blocks while the page is visible.
+  const stopBalances = watchBalances(ctx)
   const cleanups = [...adapters.values()].map((adapter) =>
     adapter.init({
       setConnectors: (connectors) =>
@@ -311,6 +314,7 @@ export function createAirlock(input: AirlockOptions) {
       siwxActions.dispose()
       for (const cleanup of cleanups) cleanup()
       stopRecentWallets()
+      stopBalances()
     },
   }
 }

@@ -15,6 +15,21 @@ export async function readBalance(network: CaipNetwork, address: string): Promis
   return clientFor(network).getBalance({ address: address as Address })
 }
 
+/** How often the block number is asked for when the transport has no subscription of its own. */
+export const BLOCK_POLL_MS = 4_000
+
+/**
+ * Calls `onBlock` on each new block: a subscription over a WebSocket transport, else a poll of the block number
+ * every BLOCK_POLL_MS. A failed poll is skipped (the next one tries again); returns the stop.
+ */
+export function watchBlocks(network: Pick<CaipNetwork, 'name' | 'rpcUrls'>, onBlock: () => void): () => void {
+  return publicClientFor(network).watchBlockNumber({
+    onBlockNumber: () => onBlock(),
+    onError: () => undefined,
+    pollingInterval: BLOCK_POLL_MS,
+  })
+}
+
 /** The calldata of a contract call described as data. */
 export function encodeCall(call: NonNullable<EstimateGasParams['contract']>): Hex {
   // The ABI arrives as plain data, so viem cannot narrow the function's types statically.

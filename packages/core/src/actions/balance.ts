@@ -1,6 +1,7 @@
 import { type AirlockContext, adapterFor } from '../context.ts'
 import { CACHE_TTL, createTtlCache, StorageKeys } from '../storage.ts'
-import type { CaipNetwork, ChainNamespace } from '../types.ts'
+import { withNativeQuantity } from '../stores/nativeToken.ts'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../types.ts'
 import { reportInternalError } from './telemetry.ts'
 
 /**
@@ -23,21 +24,25 @@ export function reportsZeroBalance(network: Pick<CaipNetwork, 'chainNamespace' |
 
 /**
  * Reads the native balance of the namespace's account on the active network, cached 30 s per account and
- * network (spec section 9); `force` skips the cache, e.g. after a send. 0.00 without asking on an
- * unsupported chain, a testnet or a namespace without balances.
+ * network; `force` skips the cache, e.g. after a send. 0.00 without asking on an unsupported chain, a testnet
+ * or a namespace without balances. The balance is the one source of the native amount: the token list's native
+ * row is set to it too, so the button, the Account view's header and its Tokens tab never disagree.
+ * `background` (a read because a block went by) keeps the balance shown while reading, and keeps it when the
+ * read fails: the next block tries again.
  */
 export async function refreshNativeBalance(
   ctx: AirlockContext,
   namespace: ChainNamespace,
-  { force = false } = {},
+  { force = false, background = false } = {},
 ) {
   const account = ctx.account.get(namespace)
   const network = ctx.chain.getState().activeCaipNetwork
   if (!account?.address || !network || network.chainNamespace !== namespace) return
   const symbol = network.nativeCurrency.symbol
+  const chainId = network.caipNetworkId
   if (ctx.chain.getState().isUnsupportedChain || reportsZeroBalance(network)) {
     // A chain we have no definition for, a testnet or a namespace without balances: nothing to read.
-    ctx.account.patch(namespace, { balance: '0.00', balanceSymbol: symbol, balanceLoading: false })
+    setNativeBalance(ctx, namespace, chainId, '0.00', symbol)
     return
   }
   const cache = createTtlCache<string>(
@@ -45,31 +50,54 @@ export async function refreshNativeBalance(
     StorageKeys.NATIVE_BALANCE_CACHE,
     CACHE_TTL.NATIVE_BALANCE,
   )
-  const key = `${network.caipNetworkId}:${account.address.toLowerCase()}`
+  const key = `${chainId}:${account.address.toLowerCase()}`
   const cached = force ? undefined : cache.get(key)
   if (cached !== undefined) {
-    ctx.account.patch(namespace, { balance: cached, balanceSymbol: symbol, balanceLoading: false })
+    setNativeBalance(ctx, namespace, chainId, cached, symbol)
     return
   }
   const connectorId = ctx.connection.getState().connections[namespace]?.[0]?.connectorId
-  ctx.account.patch(namespace, { balanceLoading: true })
+  if (!background) ctx.account.patch(namespace, { balanceLoading: true })
+  // The account or network may change while we wait; only the answer for the current pair counts.
+  const current = () =>
+    ctx.account.get(namespace)?.address === account.address &&
+    ctx.chain.getState().activeCaipNetwork?.caipNetworkId === chainId
   try {
     const { balance } = await adapterFor(ctx, namespace).getBalance({
       address: account.address,
       caipNetwork: network,
       connectorId,
     })
-    // The account or network may have changed while we waited; only the answer for the current pair counts.
-    const now = ctx.account.get(namespace)
-    if (
-      now?.address !== account.address ||
-      ctx.chain.getState().activeCaipNetwork?.caipNetworkId !== network.caipNetworkId
-    )
-      return
+    if (!current()) return
     cache.set(key, balance)
-    ctx.account.patch(namespace, { balance, balanceSymbol: symbol, balanceLoading: false })
+    setNativeBalance(ctx, namespace, chainId, balance, symbol)
   } catch (error) {
-    ctx.account.patch(namespace, { balance: undefined, balanceSymbol: symbol, balanceLoading: false })
+    if (background) return
+    if (current())
+      ctx.account.patch(namespace, {
+        balance: undefined,
+        balanceChainId: undefined,
+        balanceSymbol: symbol,
+        balanceLoading: false,
+      })
     reportInternalError(ctx, 'Balance fetch failed', error)
   }
+}
+
+/** Stores the native balance read on `chainId`, and the same amount in the token list's native row. */
+function setNativeBalance(
+  ctx: AirlockContext,
+  namespace: ChainNamespace,
+  chainId: CaipNetworkId,
+  balance: string,
+  symbol: string,
+) {
+  const tokens = ctx.account.get(namespace)?.tokenBalance ?? []
+  ctx.account.patch(namespace, {
+    balance,
+    balanceChainId: chainId,
+    balanceSymbol: symbol,
+    balanceLoading: false,
+    tokenBalance: withNativeQuantity(tokens, chainId, balance),
+  })
 }

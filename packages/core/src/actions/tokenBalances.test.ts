@@ -63,6 +63,24 @@ describe('token balances (spec sections 5, 7, 8, 9)', () => {
     expect(airlock.account.get('eip155')?.tokenBalance).toEqual(balances)
   })
 
+  it('shows the account’s native balance in the native row: one source with the button', async () => {
+    const { ctx, airlock } = await setup()
+    expect(airlock.account.get('eip155')?.balance).toBe('1.5')
+    const balances = await fetchTokenBalances(ctx, 'eip155')
+    expect(balances.find((b) => b.symbol === 'ETH')).toMatchObject({
+      quantity: { numeric: '1.5' },
+      value: 1.5,
+    })
+    expect(balances.find((b) => b.symbol === 'USDC')).toMatchObject({ quantity: { numeric: '1' } })
+  })
+
+  it('a quiet read (a block went by) shows no toast and does not hold back the next read', async () => {
+    const { ctx, airlock } = await setup({ cloudStatus: 500 })
+    await fetchTokenBalances(ctx, 'eip155', Date.now, { force: true, quiet: true })
+    expect(airlock.toast.getState().open).toBe(false)
+    expect(airlock.account.get('eip155')?.tokenBalanceFailedAt).toBeUndefined()
+  })
+
   it('caches the portfolio for 30 s', async () => {
     const { ctx, server } = await setup()
     await fetchTokenBalances(ctx, 'eip155')

@@ -5,6 +5,7 @@ import { BaseError } from '../errors/base.ts'
 import { ErrorMessages } from '../errors.ts'
 import { CACHE_TTL, createTtlCache, StorageKeys } from '../storage.ts'
 import type { TokenBalance } from '../stores/account.ts'
+import { withNativeQuantity } from '../stores/nativeToken.ts'
 import type { CaipNetworkId, ChainNamespace } from '../types.ts'
 import { BALANCE_NAMESPACES } from './balance.ts'
 import type { CloudClients } from './cloud.ts'
@@ -16,20 +17,25 @@ export const TOKEN_BALANCE_RETRY_BLOCK_MS = 30_000
 /**
  * Loads the token balances of the namespace's account: the wallet's own assets when it offers them, else the
  * cloud's balance API (cached 30 s). Failures and unsupported networks show 'Token Balance Unavailable'; after a
- * failure, retries wait 30 s. Returns the balances in effect.
+ * failure, retries wait 30 s. Returns the balances in effect. The native row shows the account's native balance
+ * when it has one for this network (the one source the button and the Account view's header read). `quiet`
+ * (a read no one asked for, because a block went by) shows no error toast.
  */
 export async function fetchTokenBalances(
   ctx: AirlockContext,
   namespace: ChainNamespace,
   now: () => number = Date.now,
-  { force = false }: { force?: boolean } = {},
+  { force = false, quiet = false }: { force?: boolean; quiet?: boolean } = {},
 ): Promise<TokenBalance[]> {
+  const showError = () => {
+    if (!quiet) ctx.toast.showError(ErrorMessages.TOKEN_BALANCE_UNAVAILABLE)
+  }
   const { cloud } = ctx
   const account = ctx.account.get(namespace)
   const network = ctx.chain.getState().activeCaipNetwork
   if (!account?.address || !network) return []
   if (!BALANCE_NAMESPACES.includes(namespace) || ctx.chain.getState().isUnsupportedChain) {
-    ctx.toast.showError(ErrorMessages.TOKEN_BALANCE_UNAVAILABLE)
+    showError()
     return []
   }
   const failedAt = account.tokenBalanceFailedAt
@@ -54,12 +60,19 @@ export async function fetchTokenBalances(
       throw new BaseError(ErrorMessages.TOKEN_BALANCE_UNAVAILABLE, {
         details: 'No wallet assets and no cloud',
       })
-    const kept = dropZeroDecimals(balances)
+    const latest = ctx.account.get(namespace)
+    const native =
+      latest?.balance !== undefined && latest.balanceChainId === network.caipNetworkId
+        ? latest.balance
+        : undefined
+    const read = dropZeroDecimals(balances)
+    const kept = native === undefined ? read : withNativeQuantity(read, network.caipNetworkId, native)
     ctx.account.patch(namespace, { tokenBalance: kept, tokenBalanceFailedAt: undefined })
     return kept
   } catch (error) {
-    ctx.account.patch(namespace, { tokenBalanceFailedAt: now() })
-    ctx.toast.showError(ErrorMessages.TOKEN_BALANCE_UNAVAILABLE)
+    // A quiet read's failure does not hold back the visitor's own next read.
+    if (!quiet) ctx.account.patch(namespace, { tokenBalanceFailedAt: now() })
+    showError()
     reportInternalError(ctx, 'Token balance fetch failed', error)
     return account.tokenBalance
   }

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import { BaseError } from '../errors/base.ts'
-import type { AccountType, CaipAddress, ChainNamespace, ConnectionStatus } from '../types.ts'
+import type { AccountType, CaipAddress, CaipNetworkId, ChainNamespace, ConnectionStatus } from '../types.ts'
 
 export interface TokenBalance {
   name: string
@@ -18,6 +18,8 @@ export interface AccountState {
   caipAddress: CaipAddress | undefined
   address: string | undefined
   balance: string | undefined
+  /** The network `balance` was read on (a switch of network leaves the last one's until the next read). */
+  balanceChainId: CaipNetworkId | undefined
   balanceSymbol: string | undefined
   balanceLoading: boolean
   profileName: string | undefined
@@ -41,6 +43,7 @@ export function emptyAccountState(): AccountState {
     caipAddress: undefined,
     address: undefined,
     balance: undefined,
+    balanceChainId: undefined,
     balanceSymbol: undefined,
     balanceLoading: false,
     profileName: undefined,

@@ -132,6 +132,8 @@ async function setup(script: Script, network = airlockDevnet) {
   const fake = createFakeAdapter()
   fake.state.connectors = [testConnector]
   fake.state.connectResult = { address: USER, chainId: Number(network.id), accounts: [] }
+  // The chain agrees with the cloud: the token list's native row shows the account's native balance.
+  fake.state.balance = '2'
   const airlock = createAirlock({
     projectId: 'p',
     networks: [network, airlockDevnet],
