@@ -126,10 +126,11 @@ describe('activity description (spec section 9: transaction amounts 3 decimals)'
     expect(describeTransfer(token('out', '0.1', 'ETH'))).toBe('0.1 ETH')
   })
 
-  it("shows an amount too small for 3 decimals as '<0.001', never as 0", () => {
-    expect(describeTransfer(token('out', '0.0001', 'ETH'), '-')).toBe('-<0.001 ETH')
-    expect(describeTransfer(token('out', '0.0004999', 'ETH'))).toBe('<0.001 ETH')
-    expect(describeTransfer(token('out', '0.0005', 'ETH'))).toBe('0.001 ETH')
+  it('shows an amount below 0.1 with 3 significant digits, as balances do, never as 0', () => {
+    expect(describeTransfer(token('out', '0.0001', 'ETH'), '-')).toBe('-0.0001 ETH')
+    expect(describeTransfer(token('out', '0.0004999', 'ETH'))).toBe('0.0005 ETH')
+    expect(describeTransfer(token('in', '0.0025', 'BTC'), '+')).toBe('+0.0025 BTC')
+    expect(describeTransfer(token('out', '0.0123', 'ETH'), '-')).toBe('-0.0123 ETH')
     expect(describeTransfer(token('out', '0', 'ETH'))).toBe('0 ETH')
   })
 
@@ -172,7 +173,7 @@ describe('activity description (spec section 9: transaction amounts 3 decimals)'
       words: { to: 'An {address}', from: 'Von {address}', nft: 'NFT' },
     }
     expect(describeTransfers(tx('receive', [token('in', '1234.5', 'USDC')]), de)).toBe('+1.234,5 USDC')
-    expect(describeTransfer(token('out', '0.0001', 'ETH'), '-', de)).toBe('-<0,001 ETH')
+    expect(describeTransfer(token('out', '0.0001', 'ETH'), '-', de)).toBe('-0,0001 ETH')
     expect(describeTransfers(tx('approve', []), de)).toBe('An 0x70...dc79C8')
     expect(describeTransfers(tx('receive', []), de)).toBe('Von 0xf3...b92266')
     expect(describeTransfer(nft('in', ''), '', { words: { ...de.words, nft: 'Sammlerstück' } })).toBe(

@@ -74,9 +74,6 @@ export function activityTitle(operationType: OperationType): string {
   return TITLES[operationType] ?? TITLES.execute
 }
 
-/** The smallest amount 3 decimals show; anything above zero but below it reads '<0.001', not '0'. */
-const SMALLEST_AMOUNT = 0.001
-
 /**
  * The words of a description, English by default; a UI passes its locale's (the same `{address}` placeholder
  * as the kit's catalogues).
@@ -105,7 +102,8 @@ const EN_TRANSFER_WORDS: TransferWords = Object.freeze({
 })
 
 /**
- * One transfer: a signed amount with 3 decimals ('-250 USDC'), or an NFT's name (unsigned).
+ * One transfer: a signed amount as balances show it (3 decimals, or 3 significant digits below 0.1: '-250 USDC',
+ * '+0.0025 BTC'), or an NFT's name (unsigned).
  *
  * @example
  * describeTransfer(transfer, '-') // '-250 USDC'
@@ -118,9 +116,6 @@ export function describeTransfer(
 ): string {
   if (transfer.nft_info) return transfer.nft_info.name || words.nft
   const symbol = transfer.fungible_info?.symbol
-  const amount = Number(transfer.quantity.numeric)
-  if (amount > 0 && amount < SMALLEST_AMOUNT / 2)
-    return `${sign}<${format.transactionAmount(SMALLEST_AMOUNT, symbol)}`
   return `${sign}${format.transactionAmount(transfer.quantity.numeric, symbol)}`
 }
 

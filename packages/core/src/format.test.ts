@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   formatBalance,
+  formatExactAmount,
   formatFee,
   formatNumber,
   formatRelativeTime,
@@ -17,7 +18,17 @@ describe('formatBalance', () => {
 
   it('truncates instead of rounding, so it never shows more than the account holds', () => {
     expect(formatBalance('1234.5678', 'ETH')).toBe('1,234.567 ETH')
-    expect(formatBalance(0.0999999, 'ETH')).toBe('0.099 ETH')
+    expect(formatBalance(0.0999999, 'ETH')).toBe('0.0999 ETH')
+    expect(formatBalance('0.00249999', 'BTC')).toBe('0.00249 BTC')
+  })
+
+  it('shows an amount under 0.1 with 3 significant digits, so its value is not lost', () => {
+    // 250,000 sat: 3 decimals alone said 0.002 BTC beside a value of $250.
+    expect(formatBalance('0.0025', 'BTC')).toBe('0.0025 BTC')
+    expect(formatBalance(0.0025, 'BTC')).toBe('0.0025 BTC')
+    expect(formatBalance('0.000012345')).toBe('0.0000123')
+    expect(formatBalance('0.999999')).toBe('0.999')
+    expect(formatBalance('0.000000000000000001', 'ETH')).toBe('0.000000000000000001 ETH')
   })
 
   it('does not pad with zeros', () => {
@@ -30,7 +41,7 @@ describe('formatBalance', () => {
   })
 
   it('never prints -0', () => {
-    expect(formatBalance('-0.0004')).toBe('0')
+    expect(formatBalance('-0.000000000000000000004')).toBe('0')
   })
 
   it('shows values that are not decimal numbers as 0', () => {
@@ -50,6 +61,20 @@ describe('formatTransactionAmount', () => {
   it('rounds to at most 3 decimals', () => {
     expect(formatTransactionAmount('1234.5678', 'USDC')).toBe('1,234.568 USDC')
     expect(formatTransactionAmount(0.5)).toBe('0.5')
+  })
+
+  it('follows the rule of balances, rounded: the same amount reads the same in Activity and the balance', () => {
+    expect(formatTransactionAmount('0.0025', 'BTC')).toBe(formatBalance('0.0025', 'BTC'))
+    expect(formatTransactionAmount('0.0123', 'ETH')).toBe('0.0123 ETH')
+    expect(formatTransactionAmount('0.012345', 'ETH')).toBe('0.0123 ETH')
+  })
+})
+
+describe('formatExactAmount', () => {
+  it('shows every digit, grouped', () => {
+    expect(formatExactAmount('0.0123', 'ETH')).toBe('0.0123 ETH')
+    expect(formatExactAmount('1234.000000000000000001', 'ETH')).toBe('1,234.000000000000000001 ETH')
+    expect(formatExactAmount('5')).toBe('5')
   })
 })
 

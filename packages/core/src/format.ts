@@ -12,24 +12,34 @@ const LOCALE = 'en-US'
 // Largest fraction digit count Intl accepts; also bounds the formatter memo below.
 export const MAX_FRACTION_DIGITS = 20
 
-const BALANCE_DECIMALS = 3
-const TRANSACTION_AMOUNT_DECIMALS = 3
+// A coin amount shows at least this many decimals, and at least AMOUNT_SIGNIFICANT_DIGITS significant digits.
+const AMOUNT_DECIMALS = 3
+const AMOUNT_SIGNIFICANT_DIGITS = 3
 const TOKEN_VALUE_DECIMALS = 2
 export const DEFAULT_NUMBER_DECIMALS = 2
 
 export const ADDRESS_TRUNCATION = Object.freeze({ start: 4, end: 6 })
 const ELLIPSIS = '...'
 
-type FormatterName = 'balance' | 'transactionAmount' | 'tokenValue' | `fixed:${number}`
+type FormatterName =
+  | `balance:${number}`
+  | `transactionAmount:${number}`
+  | 'exactAmount'
+  | 'tokenValue'
+  | `fixed:${number}`
 
 function formatterOptions(name: FormatterName): Intl.NumberFormatOptions {
-  switch (name) {
+  const [kind, count] = name.split(':')
+  const digits = Number(count)
+  switch (kind) {
     case 'balance':
       // Truncate: rounding up would show more than the account holds and invite a failing "send max".
       // Engines before Intl.NumberFormat v3 ignore roundingMode and round instead.
-      return { maximumFractionDigits: BALANCE_DECIMALS, roundingMode: 'trunc' }
+      return { maximumFractionDigits: digits, roundingMode: 'trunc' }
     case 'transactionAmount':
-      return { maximumFractionDigits: TRANSACTION_AMOUNT_DECIMALS }
+      return { maximumFractionDigits: digits }
+    case 'exactAmount':
+      return { maximumFractionDigits: MAX_FRACTION_DIGITS }
     case 'tokenValue':
       return {
         style: 'currency',
@@ -37,10 +47,8 @@ function formatterOptions(name: FormatterName): Intl.NumberFormatOptions {
         minimumFractionDigits: TOKEN_VALUE_DECIMALS,
         maximumFractionDigits: TOKEN_VALUE_DECIMALS,
       }
-    default: {
-      const digits = Number(name.slice('fixed:'.length))
+    default:
       return { minimumFractionDigits: digits, maximumFractionDigits: digits }
-    }
   }
 }
 
@@ -57,7 +65,7 @@ function createNumberFormat(tag: string, options: Intl.NumberFormatOptions): Int
 /*
  * Building an Intl.NumberFormat costs far more than formatting with one, and these run for every
  * row of the token and activity lists. The memo holds pure, never-changing formatters (at most
- * 3 + 21 of them per locale), so it is a cache of constants, not state any kit instance could observe.
+ * 2 + 3 × 21 of them per locale), so it is a cache of constants, not state any kit instance could observe.
  */
 export const getNumberFormat = (() => {
   const formatters = new Map<string, Intl.NumberFormat>()
@@ -85,34 +93,71 @@ export function toFormattable(value: string | number): number | Intl.StringNumer
   return DECIMAL_PATTERN.test(trimmed) ? (trimmed as Intl.StringNumericLiteral) : 0
 }
 
+/*
+ * How many decimals a coin amount shows: 3, or more for an amount under 0.1 so that 3 significant digits show.
+ * 250,000 sat is 0.0025 BTC, worth a few hundred dollars; 3 decimals alone would print it as 0.002 and drop
+ * a fifth of it. Counted on the decimal string itself, so no digit is lost to floating point.
+ */
+export function amountDecimals(value: number | Intl.StringNumericLiteral): number {
+  let leadingZeros = 0
+  if (typeof value === 'string' && !/e/i.test(value)) {
+    const [whole = '', fraction = ''] = value.replace(/^[-+]/, '').split('.')
+    if (/[1-9]/.test(whole)) return AMOUNT_DECIMALS
+    const first = fraction.search(/[1-9]/)
+    if (first === -1) return AMOUNT_DECIMALS
+    leadingZeros = first
+  } else {
+    const amount = Math.abs(Number(value))
+    if (!(amount > 0) || amount >= 1 || !Number.isFinite(amount)) return AMOUNT_DECIMALS
+    leadingZeros = -Math.floor(Math.log10(amount)) - 1
+  }
+  return Math.min(MAX_FRACTION_DIGITS, Math.max(AMOUNT_DECIMALS, leadingZeros + AMOUNT_SIGNIFICANT_DIGITS))
+}
+
+/** A coin amount in `tag` by the one rule of amountDecimals; truncated for a balance, rounded otherwise. */
+export function formatAmountIn(
+  tag: string,
+  kind: 'balance' | 'transactionAmount',
+  value: string | number,
+): string {
+  const formattable = toFormattable(value)
+  return getNumberFormat(`${kind}:${amountDecimals(formattable)}`, tag).format(formattable)
+}
+
 export function withSymbol(formatted: string, symbol: string | undefined): string {
   return symbol ? `${formatted} ${symbol}` : formatted
 }
 
 /**
- * Up to 3 decimals, truncated, e.g. '1,234.567 ETH'; zero is '0'. In another locale, its separators
- * ('1.234,567 ETH' in German): the Connect button shows a balance before any other formatter is loaded.
+ * Up to 3 decimals, or 3 significant digits below 0.1, truncated: '1,234.567 ETH', '0.0025 BTC'; zero is
+ * '0'. In another locale, its separators ('1.234,567 ETH' in German): the Connect button shows a balance
+ * before any other formatter is loaded.
  */
 export function formatBalance(value: string | number, symbol?: string, locale: AirlockLocale = 'en'): string {
-  return withSymbol(getNumberFormat('balance', intlLocale(locale)).format(toFormattable(value)), symbol)
+  return withSymbol(formatAmountIn(intlLocale(locale), 'balance', value), symbol)
 }
 
-/** Up to 3 decimals, rounded, e.g. '0.125 ETH'. */
+/** As a balance shows it (3 decimals, or 3 significant digits below 0.1), rounded: '0.125 ETH', '0.0123 ETH'. */
 export function formatTransactionAmount(value: string | number, symbol?: string): string {
-  return withSymbol(getNumberFormat('transactionAmount').format(toFormattable(value)), symbol)
+  return withSymbol(formatAmountIn(LOCALE, 'transactionAmount', value), symbol)
 }
-
-/** Smallest amount the 3-decimal transaction format can show. */
-export const SMALLEST_SHOWN_AMOUNT = 0.001
 
 /**
- * A network fee: '~0.012 ETH', or '< 0.001 ETH' when the 3 decimals of a transaction amount would round it
- * to a misleading '0'.
+ * Every digit of the amount (up to 20 decimals, more than any token has), grouped for reading: what a review
+ * shows before the visitor approves, e.g. '1,234.000000000000000001 ETH'.
  */
+export function formatExactAmount(value: string | number, symbol?: string): string {
+  return withSymbol(getNumberFormat('exactAmount').format(toFormattable(value)), symbol)
+}
+
+/** Below this a network fee reads as '< 0.001': an estimate needs no more digits than that. */
+export const SMALLEST_SHOWN_AMOUNT = 0.001
+
+/** A network fee: '~0.012 ETH', or '< 0.001 ETH' for a smaller one (an estimate, not an amount sent). */
 export function formatFee(value: string | number, symbol: string): string {
   const amount = Number(toFormattable(value))
   if (amount > 0 && amount < SMALLEST_SHOWN_AMOUNT) return `< ${SMALLEST_SHOWN_AMOUNT} ${symbol}`
-  return `~${formatTransactionAmount(value, symbol)}`
+  return `~${withSymbol(getNumberFormat('transactionAmount:3').format(toFormattable(value)), symbol)}`
 }
 
 /** A USD value with 2 decimals, e.g. '$1,234.57'. */

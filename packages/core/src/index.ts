@@ -63,6 +63,14 @@ export type {
 } from './adapter.ts'
 export { addressHint, isChecksumValid, isValidAddress } from './address.ts'
 export { type Airlock, createAirlock } from './airlock.ts'
+export {
+  type AmountText,
+  type AmountTextProblem,
+  amountDecimalMark,
+  amountFieldText,
+  parseAmountText,
+  sameAmount,
+} from './amountText.ts'
 export { type Analytics, ERROR_TELEMETRY_LIMIT, ERROR_TELEMETRY_WINDOW_MS } from './api/analytics.ts'
 export { type BlockchainApi, PRICE_CURRENCY } from './api/blockchainApi.ts'
 export type * from './api/blockchainTypes.ts'
@@ -75,6 +83,7 @@ export {
   type WalletListing,
 } from './api/walletApi.ts'
 export { AVATAR_TINT_STEP, AVATAR_TINTS, avatarColors } from './avatar.ts'
+export { BoundedMap, DEFAULT_CACHE_MAX_ENTRIES } from './cache/boundedMap.ts'
 export * from './caip.ts'
 export type { AirlockContext } from './context.ts'
 export { type DevicePlatform, devicePlatform, isSafariIOS, isTelegram } from './env.ts'
@@ -83,7 +92,6 @@ export { BaseError, type BaseErrorParameters } from './errors/base.ts'
 export {
   InvalidCaip2NetworkIdError,
   InvalidCaip10AddressError,
-export { BoundedMap, DEFAULT_CACHE_MAX_ENTRIES } from './cache/boundedMap.ts'
   InvalidCaipAddressError,
 } from './errors/caip.ts'
 export { CloudError, RequestAbortedError } from './errors/cloud.ts'
@@ -123,6 +131,7 @@ export * from './errors.ts'
 export {
   ADDRESS_TRUNCATION,
   formatBalance,
+  formatExactAmount,
   formatFee,
   formatNumber,
   formatRelativeTime,
@@ -185,7 +194,13 @@ export {
 } from './onramp/constants.ts'
 export type { OnRampArguments, OnRampController } from './onramp/controller.ts'
 export { OnRampPurchaseFailedError } from './onramp/errors.ts'
-export { fiatCents, methodLimits, paymentAmountIssue } from './onramp/limits.ts'
+export {
+  fiatCents,
+  methodLimits,
+  type PaymentAmountLimit,
+  paymentAmountIssue,
+  paymentAmountLimit,
+} from './onramp/limits.ts'
 export {
   meldCheckoutUrl,
   ONRAMP_PROVIDERS,

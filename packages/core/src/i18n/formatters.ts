@@ -1,6 +1,8 @@
 import {
   DEFAULT_NUMBER_DECIMALS,
+  formatAmountIn,
   formatBalance,
+  formatExactAmount,
   formatFee,
   formatNumber,
   formatRelativeTime,
@@ -30,10 +32,15 @@ const RELATIVE_UNITS = {
 /** The display formatters of spec section 9 in one locale. */
 export interface Formatters {
   readonly locale: AirlockLocale
-  /** Up to 3 decimals, truncated: '1,234.567 ETH' in en, '1.234,567 ETH' in de. */
+  /**
+   * Up to 3 decimals, or 3 significant digits below 0.1, truncated: '1,234.567 ETH' in en, '1.234,567 ETH' in
+   * de, '0.0025 BTC'.
+   */
   balance(value: string | number, symbol?: string): string
-  /** Up to 3 decimals, rounded. */
+  /** As a balance, rounded: the one rule for a coin amount in a list. */
   transactionAmount(value: string | number, symbol?: string): string
+  /** Every digit, grouped: what a review shows before the visitor approves ('0.0123 ETH'). */
+  exactAmount(value: string | number, symbol?: string): string
   /** '~0.012 ETH', or '< 0.001 ETH'. */
   fee(value: string | number, symbol: string): string
   /** A USD value with 2 decimals: '$1,234.57' in en, '1.234,57 $' in de. */
@@ -50,18 +57,21 @@ function createLocaleFormatters(locale: AirlockLocale): Formatters {
   const tag = intlLocale(locale)
   let relative: Intl.RelativeTimeFormat | undefined
   const balance = (value: string | number, symbol?: string) =>
-    withSymbol(getNumberFormat('balance', tag).format(toFormattable(value)), symbol)
+    withSymbol(formatAmountIn(tag, 'balance', value), symbol)
   const transactionAmount = (value: string | number, symbol?: string) =>
-    withSymbol(getNumberFormat('transactionAmount', tag).format(toFormattable(value)), symbol)
+    withSymbol(formatAmountIn(tag, 'transactionAmount', value), symbol)
+  const fixed3 = getNumberFormat('transactionAmount:3', tag)
   return {
     locale,
     balance,
     transactionAmount,
+    exactAmount: (value, symbol) =>
+      withSymbol(getNumberFormat('exactAmount', tag).format(toFormattable(value)), symbol),
     fee(value, symbol) {
       const amount = Number(toFormattable(value))
       if (amount > 0 && amount < SMALLEST_SHOWN_AMOUNT)
-        return `< ${getNumberFormat('transactionAmount', tag).format(SMALLEST_SHOWN_AMOUNT)} ${symbol}`
-      return `~${transactionAmount(value, symbol)}`
+        return `< ${fixed3.format(SMALLEST_SHOWN_AMOUNT)} ${symbol}`
+      return `~${withSymbol(fixed3.format(toFormattable(value)), symbol)}`
     },
     tokenValue: (usd) => getNumberFormat('tokenValue', tag).format(toFormattable(usd)),
     number(value, { decimals = DEFAULT_NUMBER_DECIMALS } = {}) {
@@ -92,6 +102,7 @@ const EN_FORMATTERS: Formatters = {
   locale: 'en',
   balance: formatBalance,
   transactionAmount: formatTransactionAmount,
+  exactAmount: formatExactAmount,
   fee: formatFee,
   tokenValue: formatTokenValue,
   number: formatNumber,

@@ -325,7 +325,7 @@ describe('on-ramp controller', () => {
     expect(await airlock.onrampActions.startCheckout()).toBeUndefined()
     expect(airlock.onramp.getState().checkout).toMatchObject({
       status: 'failed',
-      error: 'The maximum for card is 7500.00 USD',
+      error: 'The maximum for card is 7,500.00 USD',
     })
     expect(requests('/v1/generators/onrampurl')).toHaveLength(0)
   })

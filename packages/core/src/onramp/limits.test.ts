@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_PAYMENT_CURRENCIES } from './constants.ts'
-import { fiatCents, methodLimits, paymentAmountIssue } from './limits.ts'
+import { fiatCents, methodLimits, paymentAmountIssue, paymentAmountLimit } from './limits.ts'
 
 const usd = DEFAULT_PAYMENT_CURRENCIES.find((c) => c.id === 'USD')!
 const eur = DEFAULT_PAYMENT_CURRENCIES.find((c) => c.id === 'EUR')!
@@ -26,13 +26,25 @@ describe('on-ramp payment limits', () => {
 
   it('refuses an amount outside the method’s limits, naming the limit, and takes the bounds themselves', () => {
     expect(paymentAmountIssue('9.99', usd, 'card')).toBe('The minimum for card is 10.00 USD')
-    expect(paymentAmountIssue('7500.01', usd, 'card')).toBe('The maximum for card is 7500.00 USD')
+    expect(paymentAmountIssue('7500.01', usd, 'card')).toBe('The maximum for card is 7,500.00 USD')
     expect(paymentAmountIssue('10', usd, 'card')).toBeUndefined()
     expect(paymentAmountIssue('7500', usd, 'card')).toBeUndefined()
     expect(paymentAmountIssue('20000', eur, 'ach_bank_account')).toBeUndefined()
     expect(paymentAmountIssue('25000.01', eur, 'ach_bank_account')).toBe(
-      'The maximum for bank transfer is 25000.00 EUR',
+      'The maximum for bank transfer is 25,000.00 EUR',
     )
+  })
+
+  it('names the limit an amount is outside of, for a UI to write in its own locale', () => {
+    expect(paymentAmountLimit('9.99', usd, 'card')).toEqual({
+      bound: 'min',
+      limit: '10.00',
+      currency: 'USD',
+      method: 'card',
+    })
+    expect(paymentAmountLimit('7500.01', usd, 'card')).toMatchObject({ bound: 'max', limit: '7500.00' })
+    expect(paymentAmountLimit('50', usd, 'card')).toBeUndefined()
+    expect(paymentAmountLimit('abc', usd, 'card')).toBeUndefined()
   })
 
   it('asks for an amount, and for a number with at most two decimals', () => {

@@ -1,3 +1,4 @@
+import { formatNumber } from '../format.ts'
 import type { OnRampPaymentCurrency } from './apiTypes.ts'
 import { DEFAULT_PAYMENT_METHOD_LIMITS, OnRampMessages, PAYMENT_METHOD_LABELS } from './constants.ts'
 
@@ -18,9 +19,40 @@ export function methodLimits(currency: OnRampPaymentCurrency | undefined, method
   )
 }
 
+/** A payment method's limit an amount is outside of: the bound, its amount ('7500.00') and currency. */
+export interface PaymentAmountLimit {
+  bound: 'min' | 'max'
+  limit: string
+  currency: string
+  method: string
+}
+
+/**
+ * The limit of the payment method that a fiat amount (digits, up to two decimals) is below or above, for a UI
+ * that writes the message with its own locale's numbers; undefined inside the limits or for another text.
+ *
+ * @example
+ * paymentAmountLimit('5', usd, 'card') // { bound: 'min', limit: '10.00', currency: 'USD', method: 'card' }
+ */
+export function paymentAmountLimit(
+  amount: string,
+  currency: OnRampPaymentCurrency | undefined,
+  method: string,
+): PaymentAmountLimit | undefined {
+  const text = amount.trim()
+  const limits = methodLimits(currency, method)
+  if (!limits || !FIAT_AMOUNT.test(text)) return undefined
+  const code = currency?.id ?? 'USD'
+  const cents = fiatCents(text)
+  if (cents < fiatCents(limits.min)) return { bound: 'min', limit: limits.min, currency: code, method }
+  if (cents > fiatCents(limits.max)) return { bound: 'max', limit: limits.max, currency: code, method }
+  return undefined
+}
+
 /**
  * Why an amount cannot be quoted, checked before any request: empty, not a number, or outside the payment
- * method's limits in that currency (spec section 5). Undefined when it can.
+ * method's limits in that currency (spec section 5), the limit written as every amount is ('7,500.00').
+ * Undefined when it can.
  *
  * @example
  * paymentAmountIssue('5', usd, 'card') // 'The minimum for card is 10.00 USD'
@@ -33,12 +65,11 @@ export function paymentAmountIssue(
   const text = amount.trim()
   if (!text) return OnRampMessages.ENTER_AMOUNT
   if (!FIAT_AMOUNT.test(text)) return OnRampMessages.INVALID_AMOUNT
-  const limits = methodLimits(currency, method)
-  if (!limits) return undefined
-  const code = currency?.id ?? 'USD'
+  const outside = paymentAmountLimit(text, currency, method)
+  if (!outside) return undefined
   const label = PAYMENT_METHOD_LABELS[method] ?? method
-  const cents = fiatCents(text)
-  if (cents < fiatCents(limits.min)) return OnRampMessages.BELOW_MIN(limits.min, code, label)
-  if (cents > fiatCents(limits.max)) return OnRampMessages.ABOVE_MAX(limits.max, code, label)
-  return undefined
+  const limit = formatNumber(outside.limit)
+  return outside.bound === 'min'
+    ? OnRampMessages.BELOW_MIN(limit, outside.currency, label)
+    : OnRampMessages.ABOVE_MAX(limit, outside.currency, label)
 }
