@@ -88,6 +88,7 @@ export * from './caip.ts'
 export type { AirlockContext } from './context.ts'
 export { type DevicePlatform, devicePlatform, isSafariIOS, isTelegram } from './env.ts'
 export { AmountError } from './errors/amount.ts'
+export { AuthInitializationError } from './errors/auth.ts'
 export { BaseError, type BaseErrorParameters } from './errors/base.ts'
 export {
   InvalidCaip2NetworkIdError,
@@ -117,7 +118,7 @@ export {
   type NetworkRemovalReason,
 } from './errors/networkList.ts'
 export { InvalidOptionsError } from './errors/options.ts'
-export { NoRpcUrlError } from './errors/rpc.ts'
+export { NoRpcUrlError, RpcProviderNotFoundError } from './errors/rpc.ts'
 export { UserOperationReceiptError, WalletCapabilityError } from './errors/smartAccount.ts'
 export { UnavailableRpcUrlError } from './errors/unavailableRpcUrl.ts'
 export { UserRejectedRequestError } from './errors/user.ts'

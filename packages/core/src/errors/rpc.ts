@@ -19,3 +19,20 @@ export class NoRpcUrlError extends BaseError {
     this.chain = chain
   }
 }
+
+/**
+ * A WalletConnect session granted `chain`'s namespace without a single chain of it (empty accounts are valid in a
+ * session), so a request there has nowhere to go: it is refused here rather than sent with no chain.
+ *
+ * @example
+ * if (error instanceof RpcProviderNotFoundError) await airlock.disconnect() // reconnect, approving a chain
+ */
+export class RpcProviderNotFoundError extends BaseError {
+  override name = 'RpcProviderNotFoundError'
+  readonly chain: string
+
+  constructor(chain: string) {
+    super(ErrorMessages.RPC_PROVIDER_NOT_FOUND(chain))
+    this.chain = chain
+  }
+}

@@ -1,5 +1,6 @@
 import type { AppClient, AuthenticateParams, AuthenticateResult, SessionRecord } from '@airlock/protocol'
 import { ChainSwitchError } from '../errors/network.ts'
+import { RpcProviderNotFoundError } from '../errors/rpc.ts'
 import { ErrorMessages } from '../errors.ts'
 import type { ChainNamespace } from '../types.ts'
 import type { ProposalNamespaces } from './namespaces.ts'
@@ -250,7 +251,9 @@ export class WalletConnectSession {
     const session = this.#session
     if (!session) throw new Error(ErrorMessages.CONNECT_BEFORE_REQUEST)
     if (!session.namespaces[namespace]) throw new Error(ErrorMessages.NAMESPACE_NOT_CONFIGURED)
-    const chain = this.#defaultChain.get(namespace) as string
+    const chain = this.#defaultChain.get(namespace)
+    // A wallet may grant a namespace with no account and so no chain: there is no chain to send to.
+    if (!chain) throw new RpcProviderNotFoundError(namespace)
     if (namespace === 'eip155') {
       switch (method) {
         case 'eth_requestAccounts':
