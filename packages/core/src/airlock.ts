@@ -31,6 +31,7 @@ import { createSiwxActions } from './siwx/actions.ts'
 import { createSiwxStore } from './siwx/store.ts'
 import { createSmartAccountActions } from './smartAccounts/actions.ts'
 import { createSmartSessionsStore } from './smartAccounts/store.ts'
+import { watchAccountTypes } from './smartAccounts/preference.ts'
 import { createStorage } from './storage.ts'
 import { createAccountStore, type TokenBalance } from './stores/account.ts'
 import { createAlertStore } from './stores/alert.ts'
@@ -154,6 +155,7 @@ export function createAirlock(input: AirlockOptions) {
   const stopRecentWallets = watchRecentWallets(ctx)
   // The active account's balances follow new blocks while the page is visible.
   const stopBalances = watchBalances(ctx)
+  const stopAccountTypes = watchAccountTypes(ctx, (type) => embedded.setPreferredAccountType(type))
   const cleanups = [...adapters.values()].map((adapter) =>
     adapter.init({
       setConnectors: (connectors) =>
@@ -316,6 +318,7 @@ export function createAirlock(input: AirlockOptions) {
       stopRecentWallets()
       stopBalances()
     },
+      stopAccountTypes()
   }
 }
 

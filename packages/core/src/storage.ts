@@ -7,9 +7,8 @@ export const STORAGE_PREFIX = '@airlock/'
 export type StorageKey = `${typeof STORAGE_PREFIX}${string}`
 
 /**
- * The keys of spec section 3, "Local storage holds", that the kit reads back. The ENS cache, the connected
- * social provider, the preferred account types and the connections list arrive with the features that write
- * and read them (names, social login, smart accounts).
+ * The keys the kit keeps in local storage and reads back. The ENS cache, the connected social provider and the
+ * connections list live with the features that write and read them (names, social login).
  */
 export const StorageKeys = Object.freeze({
   PORTFOLIO_CACHE: '@airlock/portfolio_cache',
@@ -20,6 +19,8 @@ export const StorageKeys = Object.freeze({
   ACTIVE_CAIP_NETWORK_ID: '@airlock/active_caip_network_id',
   CONNECTION_STATUS: '@airlock/connection_status',
   CONNECTED_NAMESPACES: '@airlock/connected_namespaces',
+  /** The visitor's account type per namespace ('eoa' or 'smartAccount'), as they last chose it in this dapp. */
+  PREFERRED_ACCOUNT_TYPES: '@airlock/preferred_account_types',
   /** One key per namespace: each namespace can be connected through a different connector. */
   connectedConnectorId: (namespace: ChainNamespace) =>
     `@airlock/connected_connector_id:${namespace}` as const,

@@ -13,6 +13,7 @@ import {
   waitForUserOperationReceipt,
   walletRequest,
 } from './calls.ts'
+import { rememberAccountType } from './preference.ts'
 import type { GrantPermissionsRequest, GrantPermissionsResponse, Hex } from './types.ts'
 
 export interface SmartAccountDependencies {
@@ -82,6 +83,8 @@ export function createSmartAccountController(ctx: AirlockContext, deps: SmartAcc
     if (type === 'smartAccount' && !account?.allAccounts.some((entry) => entry.type === 'smartAccount'))
       throw new BaseError(SmartAccountMessages.NO_SMART_ACCOUNT)
     await deps.setEmbeddedAccountType(type)
+    // The visitor's choice, kept per namespace in the dapp's storage for the next visit.
+    rememberAccountType(ctx.storage, namespace, type)
     sessions.reset()
   }
 
