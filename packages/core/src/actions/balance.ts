@@ -92,12 +92,22 @@ function setNativeBalance(
   balance: string,
   symbol: string,
 ) {
-  const tokens = ctx.account.get(namespace)?.tokenBalance ?? []
+  const now = ctx.account.get(namespace)
+  const tokens = now?.tokenBalance ?? []
+  const synced = withNativeQuantity(tokens, chainId, balance)
+  // A block that changed nothing changes nothing on screen (no re-render of the button per block).
+  const unchanged =
+    now?.balance === balance &&
+    now.balanceChainId === chainId &&
+    now.balanceSymbol === symbol &&
+    !now.balanceLoading &&
+    synced === tokens
+  if (unchanged) return
   ctx.account.patch(namespace, {
     balance,
     balanceChainId: chainId,
     balanceSymbol: symbol,
     balanceLoading: false,
-    tokenBalance: withNativeQuantity(tokens, chainId, balance),
+    tokenBalance: synced,
   })
 }

@@ -104,6 +104,14 @@ describe('balances follow new blocks', () => {
     expect(seen.every((balance) => balance === '1.5')).toBe(true)
   })
 
+  it('a block that moved nothing leaves the store as it was (nothing on screen re-renders)', async () => {
+    const { ctx, block } = await connected()
+    stops.push(watchBalances(ctx, fakePage()))
+    const before = ctx.account.getState()
+    await block()
+    expect(ctx.account.getState()).toBe(before)
+  })
+
   it('reads nothing while the page is hidden, and reads at once when it is shown again', async () => {
     const { ctx, fake, feeds, account } = await connected()
     const page = fakePage('hidden')
