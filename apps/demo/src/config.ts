@@ -128,6 +128,11 @@ export function demoOptions(): AirlockOptions {
       description: 'A dapp using the Airlock wallet kit',
       url: globalThis.location?.origin ?? 'http://127.0.0.1',
       icons: [],
+      // ?linkMode: with a wallet that supports it, requests and answers travel in each side's universal link
+      // (this page, with ?linkMode kept so the tab the answer opens runs the kit the same way).
+      ...(params.has('linkMode') && globalThis.location
+        ? { redirect: { universal: `${location.origin}${location.pathname}?linkMode`, linkMode: true } }
+        : {}),
     },
     siwx: demoSiwx,
     themeMode: demoThemeMode,

@@ -25,6 +25,9 @@ export const WALLET_METADATA = {
   description: 'The reference WalletConnect wallet of Airlock, on the local devnet',
   url: globalThis.location?.origin ?? 'http://127.0.0.1:5174',
   icons: [],
+  // Link mode: a dapp that uses it too sends its requests in this page's address and gets the answers in its
+  // own (see linkMode.ts), instead of through the relay.
+  redirect: { universal: `${globalThis.location?.origin ?? 'http://127.0.0.1:5174'}/`, linkMode: true },
 }
 
 export interface Network {

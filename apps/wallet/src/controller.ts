@@ -5,8 +5,10 @@
  */
 import {
   type AuthenticateRequestParams,
+  browserLinkMode,
   createBrowserStorage,
   createWalletClient,
+  listenForLinks,
   type ProposalRecord,
   type SessionRecord,
   sdkError,
@@ -330,7 +332,8 @@ export class WalletController {
 
   // ---- start ------------------------------------------------------------------------------------
 
-  async start(): Promise<void> {
+  /** Starts the wallet; `landedLink` is a link-mode request this page was opened with, handled once ready. */
+  async start(landedLink?: string): Promise<void> {
     void this.#loadSmartAccount().then(() => this.refreshBalance())
     this.refreshBalance()
     this.#balanceTimer = setInterval(() => {
@@ -343,9 +346,13 @@ export class WalletController {
         verifyUrl: VERIFY_URL,
         storage: createBrowserStorage({ name: 'airlock-wallet' }),
         metadata: WALLET_METADATA,
+        linkMode: browserLinkMode(),
       })
       this.#client = client
       this.#wire(client)
+      // Requests that land in a new tab of the wallet (its universal link) are handed to this one.
+      listenForLinks((url) => client.dispatchEnvelope(url))
+      if (landedLink) client.dispatchEnvelope(landedLink)
       this.#set({
         status: 'ready',
         sessions: client.sessions,

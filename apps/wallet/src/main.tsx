@@ -2,12 +2,23 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
 import { WalletController } from './controller.ts'
+import { takeLandedLink } from './linkMode.ts'
 
-const controller = new WalletController()
-void controller.start()
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App controller={controller} />
-  </StrictMode>,
-)
+const root = createRoot(document.getElementById('root')!)
+const landed = await takeLandedLink()
+if (landed === 'handed-over') {
+  // Only seen when the browser keeps the tab open (a tab the visitor opened themselves cannot close itself).
+  root.render(
+    <main className="handed-over">
+      <p>The request is in your open Airlock Wallet tab. You can close this one.</p>
+    </main>,
+  )
+} else {
+  const controller = new WalletController()
+  void controller.start(landed)
+  root.render(
+    <StrictMode>
+      <App controller={controller} />
+    </StrictMode>,
+  )
+}

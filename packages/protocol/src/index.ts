@@ -40,6 +40,13 @@ export {
 export { Emitter, type Listener } from './events.ts'
 export { parseJson, stringifyJson } from './json.ts'
 export {
+  browserLinkMode,
+  handOverLink,
+  landedLink,
+  listenForLinks,
+  withoutLink,
+} from './link/browserTabs.ts'
+export {
   type ApproveSessionParams,
   createRelayClient,
   type ProposeSessionParams,

@@ -1,6 +1,7 @@
 import type { WalletConnectState } from '../context.ts'
 import type { ResolvedOptions } from '../options.ts'
-import { cloudEndpoints, loadAppClient } from './load.ts'
+import { receiveLandedLink } from './linkMode.ts'
+import { cloudEndpoints, loadAppClient, usesLinkMode } from './load.ts'
 import { WalletConnectSession } from './provider.ts'
 import { relayUrlOption } from './relayUrls.ts'
 
@@ -33,5 +34,10 @@ export function createWalletConnect(options: ResolvedOptions): WalletConnectStat
       ...(given?.storage ? { storage: given.storage } : {}),
     }),
   )
+  if (usesLinkMode(metadata)) {
+    receiveLandedLink(session, location.href).catch((error: unknown) =>
+      console.warn('Airlock: could not take the wallet answer this page was opened with.', error),
+    )
+  }
   return { session, lastAttempt: 0 }
 }

@@ -28,18 +28,29 @@ export function cloudEndpoints(cloudUrl: string): { relayUrl: string; verifyUrl:
 /** Loads the protocol package on first use (its own chunk) and starts an app client. */
 export async function loadAppClient(config: WalletConnectConfig): Promise<AppClient> {
   const protocol = await import('@airlock/protocol')
+  const linkMode = usesLinkMode(config.metadata)
   const common = {
     metadata: config.metadata,
     storage:
       config.storage ??
       protocol.createBrowserStorage({ name: config.storageName ?? 'airlock-walletconnect' }),
     ...(config.verifyUrl ? { verifyUrl: config.verifyUrl } : {}),
+    ...(linkMode ? { linkMode: protocol.browserLinkMode() } : {}),
   }
-  if (config.relay) return protocol.createAppClient({ ...common, relay: config.relay })
-  return protocol.createAppClient({
-    ...common,
-    relayUrl: config.relayUrl,
-    projectId: config.projectId,
-    ...(config.webSocket ? { webSocket: config.webSocket } : {}),
-  })
+  const client = await (config.relay
+    ? protocol.createAppClient({ ...common, relay: config.relay })
+    : protocol.createAppClient({
+        ...common,
+        relayUrl: config.relayUrl,
+        projectId: config.projectId,
+        ...(config.webSocket ? { webSocket: config.webSocket } : {}),
+      }))
+  // Answers that land in a new tab of this page (the dapp's universal link) are handed to this one.
+  if (linkMode) protocol.listenForLinks((url) => client.dispatchEnvelope(url))
+  return client
+}
+
+/** Whether this dapp asked for link mode (and can use it: a browser page with a universal link of its own). */
+export function usesLinkMode(metadata: Metadata): boolean {
+  return Boolean(metadata.redirect?.linkMode && metadata.redirect.universal && typeof window !== 'undefined')
 }
