@@ -30,6 +30,11 @@ export const onrampMessages = defineMessages('onramp', {
   noCurrency: 'No currency can be bought on this network',
   enterAmount: 'Enter an amount',
   checkAmount: 'Check the amount',
+  /** A payment method's limit; `{method}` is one of the two below, `{amount}` the limit with its currency. */
+  minimumFor: 'The minimum for {method} is {amount}',
+  maximumFor: 'The maximum for {method} is {amount}',
+  methodCardInSentence: 'card',
+  methodBankTransferInSentence: 'bank transfer',
   gettingQuoteBusy: 'Getting a quote…',
   openingProvider: 'Opening {provider}…',
   continueWith: 'Continue with {provider}',

@@ -1,5 +1,6 @@
 import { defineLocale } from '../define.ts'
 import account from './ar/account.ts'
+import amountField from './ar/amountField.ts'
 import button from './ar/button.ts'
 import connect from './ar/connect.ts'
 import core from './ar/core.ts'
@@ -21,6 +22,7 @@ import swapGate from './ar/swapGate.ts'
 
 export default defineLocale('ar', {
   account,
+  amountField,
   button,
   connect,
   core,

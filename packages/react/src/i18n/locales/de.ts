@@ -1,5 +1,6 @@
 import { defineLocale } from '../define.ts'
 import account from './de/account.ts'
+import amountField from './de/amountField.ts'
 import button from './de/button.ts'
 import connect from './de/connect.ts'
 import core from './de/core.ts'
@@ -21,6 +22,7 @@ import swapGate from './de/swapGate.ts'
 
 export default defineLocale('de', {
   account,
+  amountField,
   button,
   connect,
   core,

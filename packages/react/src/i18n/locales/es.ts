@@ -1,5 +1,6 @@
 import { defineLocale } from '../define.ts'
 import account from './es/account.ts'
+import amountField from './es/amountField.ts'
 import button from './es/button.ts'
 import connect from './es/connect.ts'
 import core from './es/core.ts'
@@ -21,6 +22,7 @@ import swapGate from './es/swapGate.ts'
 
 export default defineLocale('es', {
   account,
+  amountField,
   button,
   connect,
   core,

@@ -1,5 +1,6 @@
 import { defineLocale } from '../define.ts'
 import account from './fr/account.ts'
+import amountField from './fr/amountField.ts'
 import button from './fr/button.ts'
 import connect from './fr/connect.ts'
 import core from './fr/core.ts'
@@ -21,6 +22,7 @@ import swapGate from './fr/swapGate.ts'
 
 export default defineLocale('fr', {
   account,
+  amountField,
   button,
   connect,
   core,

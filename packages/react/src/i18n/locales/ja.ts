@@ -1,5 +1,6 @@
 import { defineLocale } from '../define.ts'
 import account from './ja/account.ts'
+import amountField from './ja/amountField.ts'
 import button from './ja/button.ts'
 import connect from './ja/connect.ts'
 import core from './ja/core.ts'
@@ -21,6 +22,7 @@ import swapGate from './ja/swapGate.ts'
 
 export default defineLocale('ja', {
   account,
+  amountField,
   button,
   connect,
   core,

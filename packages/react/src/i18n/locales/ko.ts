@@ -1,5 +1,6 @@
 import { defineLocale } from '../define.ts'
 import account from './ko/account.ts'
+import amountField from './ko/amountField.ts'
 import button from './ko/button.ts'
 import connect from './ko/connect.ts'
 import core from './ko/core.ts'
@@ -21,6 +22,7 @@ import swapGate from './ko/swapGate.ts'
 
 export default defineLocale('ko', {
   account,
+  amountField,
   button,
   connect,
   core,

@@ -1,5 +1,6 @@
 import { defineLocale } from '../define.ts'
 import account from './pt-BR/account.ts'
+import amountField from './pt-BR/amountField.ts'
 import button from './pt-BR/button.ts'
 import connect from './pt-BR/connect.ts'
 import core from './pt-BR/core.ts'
@@ -21,6 +22,7 @@ import swapGate from './pt-BR/swapGate.ts'
 
 export default defineLocale('pt-BR', {
   account,
+  amountField,
   button,
   connect,
   core,

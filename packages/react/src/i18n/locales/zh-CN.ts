@@ -1,5 +1,6 @@
 import { defineLocale } from '../define.ts'
 import account from './zh-CN/account.ts'
+import amountField from './zh-CN/amountField.ts'
 import button from './zh-CN/button.ts'
 import connect from './zh-CN/connect.ts'
 import core from './zh-CN/core.ts'
@@ -21,6 +22,7 @@ import swapGate from './zh-CN/swapGate.ts'
 
 export default defineLocale('zh-CN', {
   account,
+  amountField,
   button,
   connect,
   core,

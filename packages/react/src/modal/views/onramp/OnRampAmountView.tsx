@@ -4,8 +4,9 @@ import {
   OnRampMessages,
   type OnRampState,
   paymentAmountIssue,
+  paymentAmountLimit,
 } from '@airlock/core'
-import { useEffect, useId, useRef } from 'react'
+import { useCallback, useEffect, useId, useRef } from 'react'
 import { Ltr } from '../../../components/Ltr.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { useCoreText } from '../../../i18n/coreText.ts'
@@ -16,8 +17,8 @@ import { useMessages } from '../../../i18n/useMessages.ts'
 import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
 import { ChevronIcon } from '../../components/icons.tsx'
 import { TokenIcon } from '../account/TokenIcon.tsx'
-import { cleanAmountInput } from '../send/SendView.tsx'
-import { formatFiat, formatFiatRange, formatPurchase, paymentMethodLabel } from './buyFormat.ts'
+import { useAmountField } from '../amountField/useAmountField.ts'
+import { formatFiat, formatFiatRange, formatPurchase, limitMessage, paymentMethodLabel } from './buyFormat.ts'
 import { openCheckoutWindow } from './checkoutWindow.ts'
 import { onrampCss } from './onrampStyles.ts'
 import { useOnRampState } from './useOnRampState.ts'
@@ -60,14 +61,22 @@ export function OnRampAmountView() {
   }, [airlock])
 
   const { paymentCurrency, purchaseCurrency, network, quote, selectedProvider } = state
+  const setAmount = useCallback(
+    (amount: string) => void airlock.onrampActions.setPaymentAmount(amount),
+    [airlock],
+  )
+  const field = useAmountField(state.paymentAmount, setAmount)
   const fiat = paymentCurrency?.id ?? 'USD'
   const typed = state.paymentAmount.trim()
-  const issue = typed
+  const coreIssue = typed
     ? paymentAmountIssue(state.paymentAmount, paymentCurrency, state.paymentMethod)
     : undefined
-  const button = buyButton(state, m)
-  const message =
-    issue ?? state.error ?? (state.checkout.status === 'failed' ? state.checkout.error : undefined)
+  // A limit is written here, with the locale's numbers, as the payment method's options show them.
+  const limit = paymentAmountLimit(state.paymentAmount, paymentCurrency, state.paymentMethod)
+  const issue = field.message ?? (limit ? limitMessage(limit, locale, m) : coreIssue && coreText(coreIssue))
+  const button = field.blocked ? { label: m.checkAmount, enabled: false } : buyButton(state, m)
+  const flowError = state.error ?? (state.checkout.status === 'failed' ? state.checkout.error : undefined)
+  const message = issue ?? (flowError ? coreText(flowError) : undefined)
   const methods = paymentCurrency?.payment_method_limits ?? []
 
   async function proceed() {
@@ -106,10 +115,8 @@ export function OnRampAmountView() {
             autoComplete="off"
             placeholder="0"
             dir="ltr"
-            value={state.paymentAmount}
-            onChange={(event) =>
-              void airlock.onrampActions.setPaymentAmount(cleanAmountInput(event.currentTarget.value))
-            }
+            value={field.text}
+            onChange={field.onChange}
             data-testid="onramp-amount"
           />
           <button
@@ -243,7 +250,7 @@ export function OnRampAmountView() {
       )}
 
       <div className="buy-message" id={messageId} role="alert" data-testid="onramp-message">
-        {message && <strong>{coreText(message)}</strong>}
+        {message && <strong>{message}</strong>}
         {state.error && !issue && (
           <button
             type="button"

@@ -60,7 +60,7 @@ export function SendPreviewView() {
         <span className="send-label">{m.sending}</span>
         <div className="preview-line">
           <span className="preview-amount" data-testid="preview-amount">
-            <Ltr>{format.transactionAmount(amount, token.symbol)}</Ltr>
+            <Ltr>{format.exactAmount(amount, token.symbol)}</Ltr>
           </span>
           <TokenIcon url={token.iconUrl} symbol={token.symbol} size={32} />
         </div>

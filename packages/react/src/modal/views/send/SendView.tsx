@@ -1,5 +1,5 @@
 import { balanceUnits, parseUnits, type SendField, type SendIssue, type TokenBalance } from '@airlock/core'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Ltr } from '../../../components/Ltr.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
@@ -11,6 +11,7 @@ import { useLocaleTools } from '../../../i18n/useLocaleTools.ts'
 import { useMessages } from '../../../i18n/useMessages.ts'
 import { ChevronIcon } from '../../components/icons.tsx'
 import { TokenIcon } from '../account/TokenIcon.tsx'
+import { useAmountField } from '../amountField/useAmountField.ts'
 import { ReceiverNameLine, useReceiverName } from './ReceiverName.tsx'
 import { ArrowDownIcon, PasteIcon } from './sendIcons.tsx'
 import { useSendDraft } from './useSendDraft.ts'
@@ -32,13 +33,6 @@ function exceedsBalance(token: TokenBalance | undefined, amount: string | undefi
   }
 }
 
-/** Keeps what a visitor may type into an amount: digits and one dot; a comma is read as the dot. */
-export function cleanAmountInput(text: string): string {
-  const normalized = text.replace(/,/g, '.').replace(/[^\d.]/g, '')
-  const dot = normalized.indexOf('.')
-  return dot === -1 ? normalized : normalized.slice(0, dot + 1) + normalized.slice(dot + 1).replace(/\./g, '')
-}
-
 /** Send: token, amount (with Max) and receiver; "Preview send" checks the draft and shows its first problem. */
 export function SendView() {
   const airlock = useAirlockInstance()
@@ -55,6 +49,8 @@ export function SendView() {
   const tokenRef = useRef<HTMLButtonElement>(null)
   const errorId = useId()
   const { token, sendTokenAmount: amount = '' } = draft
+  const setAmount = useCallback((typed: string) => airlock.send.patch({ sendTokenAmount: typed }), [airlock])
+  const field = useAmountField(amount, setAmount)
   // The receiver is an address or a name (resolved to its address, shown under the field).
   const { resolution, text: receiver, setText: setReceiver, validate } = useReceiverName(draft)
 
@@ -69,11 +65,16 @@ export function SendView() {
     if (attempted && network) setIssue(validate(network))
   }, [attempted, network, validate])
 
-  const focusField = (field: SendField) =>
-    ({ amount: amountRef, receiver: receiverRef, token: tokenRef })[field].current?.focus()
+  const focusField = (name: SendField) =>
+    ({ amount: amountRef, receiver: receiverRef, token: tokenRef })[name].current?.focus()
 
   function preview() {
     if (!network) return
+    if (field.blocked) {
+      // The text under the field already says why it is not an amount.
+      amountRef.current?.focus()
+      return
+    }
     setAttempted(true)
     const found = validate(network)
     setIssue(found)
@@ -101,8 +102,9 @@ export function SendView() {
 
   const usd = amountValue(token, amount)
   const tooMuch = exceedsBalance(token, amount)
-  const invalid = (field: SendField) => issue?.field === field || (field === 'amount' && tooMuch)
-  const describedBy = issue ? errorId : undefined
+  const invalid = (name: SendField) =>
+    name === 'amount' ? field.blocked || tooMuch || issue?.field === 'amount' : issue?.field === name
+  const describedBy = issue || field.message ? errorId : undefined
 
   return (
     <form
@@ -125,10 +127,8 @@ export function SendView() {
             inputMode="decimal"
             autoComplete="off"
             placeholder="0"
-            value={amount}
-            onChange={(event) =>
-              airlock.send.patch({ sendTokenAmount: cleanAmountInput(event.currentTarget.value) })
-            }
+            value={field.text}
+            onChange={field.onChange}
           />
           <button
             ref={tokenRef}
@@ -201,15 +201,19 @@ export function SendView() {
       </div>
 
       <div className="send-error" id={errorId} role="alert" data-testid="send-error">
-        {issue && (
-          <>
-            <strong>{coreText(issue.message)}</strong>
-            {issue.hint && <span>{coreText(issue.hint)}</span>}
-          </>
+        {field.message ? (
+          <strong data-testid="amount-problem">{field.message}</strong>
+        ) : (
+          issue && (
+            <>
+              <strong>{coreText(issue.message)}</strong>
+              {issue.hint && <span>{coreText(issue.hint)}</span>}
+            </>
+          )
         )}
       </div>
 
-      <button type="submit" className="primary wide">
+      <button type="submit" className="primary wide" disabled={field.blocked}>
         {m.previewSend}
       </button>
     </form>

@@ -79,6 +79,7 @@ export function SwapPreviewView() {
           token={sourceToken}
           amount={state.sourceTokenAmount}
           testId="review-pay"
+          exact
         />
         <AmountLine
           label={m.youReceive}
@@ -156,11 +157,14 @@ function AmountLine({
   token,
   amount,
   testId,
+  exact = false,
 }: {
   label: string
   token: SwapToken
   amount: string
   testId: string
+  /** Every digit, as typed: the amount the visitor approves (a quoted amount is rounded for reading). */
+  exact?: boolean
 }) {
   const { format, locale } = useLocaleTools()
   const usd = usdValue(token, amount)
@@ -170,7 +174,11 @@ function AmountLine({
       <span className="swap-amount-text">
         <span className="send-label">{label}</span>
         <span className="swap-amount-value" data-testid={testId}>
-          <Ltr>{formatSwapAmount(amount, token.symbol, locale)}</Ltr>
+          <Ltr>
+            {exact
+              ? format.exactAmount(amount, token.symbol)
+              : formatSwapAmount(amount, token.symbol, locale)}
+          </Ltr>
         </span>
       </span>
       {usd !== undefined && <span className="preview-sub">{format.tokenValue(usd)}</span>}

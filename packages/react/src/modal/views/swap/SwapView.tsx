@@ -9,7 +9,7 @@ import {
   type SwapToken,
   swapIssue,
 } from '@airlock/core'
-import { useEffect, useId, useRef } from 'react'
+import { useCallback, useEffect, useId, useRef } from 'react'
 import { Ltr } from '../../../components/Ltr.tsx'
 import { NetworkIcon } from '../../../components/NetworkIcon.tsx'
 import { useAirlockInstance } from '../../../context.ts'
@@ -22,7 +22,7 @@ import { useMessages } from '../../../i18n/useMessages.ts'
 import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
 import { ChevronIcon } from '../../components/icons.tsx'
 import { TokenIcon } from '../account/TokenIcon.tsx'
-import { cleanAmountInput } from '../send/SendView.tsx'
+import { useAmountField } from '../amountField/useAmountField.ts'
 import { SLIPPAGE_DIGITS, SlippagePicker } from './SlippagePicker.tsx'
 import { formatPercent, formatSwapAmount, usdValue } from './swapFormat.ts'
 import { FlipIcon } from './swapIcons.tsx'
@@ -70,9 +70,12 @@ export function SwapView() {
   }, [airlock])
 
   const { sourceToken, toToken, sourceTokenAmount, toTokenAmount, quote } = state
+  const setAmount = useCallback((amount: string) => void airlock.swapActions.setAmount(amount), [airlock])
+  const field = useAmountField(sourceTokenAmount, setAmount)
   const issue = swapIssue(state)
   const button = swapButton(state, m)
   const over = issue?.field === 'amount' && issue.message.startsWith('Insufficient')
+  const invalid = over || field.blocked
   const message = state.tokensError ?? state.error ?? state.quoteError
 
   if (state.tokensError && !state.tokens) {
@@ -93,26 +96,24 @@ export function SwapView() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        if (button.enabled) airlock.router.push('SwapPreview')
+        if (button.enabled && !field.blocked) airlock.router.push('SwapPreview')
       }}
     >
-      <div className={`send-card${over ? ' invalid' : ''}`}>
+      <div className={`send-card${invalid ? ' invalid' : ''}`}>
         <span className="swap-side">{m.youPay}</span>
         <div className="send-card-top">
           <input
             ref={amountRef}
             className="send-amount"
             aria-label={m.amountToPay}
-            aria-invalid={over}
+            aria-invalid={invalid}
             aria-describedby={messageId}
             inputMode="decimal"
             autoComplete="off"
             placeholder="0"
             dir="ltr"
-            value={sourceTokenAmount}
-            onChange={(event) =>
-              void airlock.swapActions.setAmount(cleanAmountInput(event.currentTarget.value))
-            }
+            value={field.text}
+            onChange={field.onChange}
           />
           <TokenButton token={sourceToken} side="from" />
         </div>
@@ -183,19 +184,28 @@ export function SwapView() {
       {quote && sourceToken && toToken && !state.quoteLoading && <QuoteDetails state={state} />}
 
       <div className="swap-message" id={messageId} role="alert" data-testid="swap-message">
-        {message && (
-          <>
-            <strong>{coreText(message)}</strong>
-            {state.quoteError && (
-              <button type="button" className="retry" onClick={() => void airlock.swapActions.refresh()}>
-                {m.tryAgain}
-              </button>
-            )}
-          </>
+        {field.message ? (
+          <strong data-testid="amount-problem">{field.message}</strong>
+        ) : (
+          message && (
+            <>
+              <strong>{coreText(message)}</strong>
+              {state.quoteError && (
+                <button type="button" className="retry" onClick={() => void airlock.swapActions.refresh()}>
+                  {m.tryAgain}
+                </button>
+              )}
+            </>
+          )
         )}
       </div>
 
-      <button type="submit" className="primary wide" disabled={!button.enabled} data-testid="swap-review">
+      <button
+        type="submit"
+        className="primary wide"
+        disabled={!button.enabled || field.blocked}
+        data-testid="swap-review"
+      >
         {coreText(button.label)}
       </button>
     </form>
