@@ -167,6 +167,8 @@ ${networkIconCss}.spinner { animation: spin 0.9s linear infinite; }
   display: flex; align-items: center; gap: 8px; max-width: min(420px, calc(100vw - 32px)); padding-block: 10px; padding-inline: 10px 16px;
   border-radius: 999px; background: var(--_bg); color: var(--_fg); border: 1px solid var(--_border); box-shadow: var(--_shadow);
   font-size: 14px; font-weight: 500; animation: toast-in 150ms ease both;
+  /* It may sit over the view's content, just above the footer (toastPlacement.ts): clicks go through it. */
+  pointer-events: none;
 }
 .toast.closing { animation: toast-out 150ms ease both; }
 .toast-icon { width: 24px; height: 24px; border-radius: 50%; display: grid; place-items: center; flex: none; }

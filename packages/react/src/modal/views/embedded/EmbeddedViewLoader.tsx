@@ -1,23 +1,24 @@
-import { type ComponentType, lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { type ChunkEntry, ChunkView, chunkViews } from '../../chunkViews.ts'
 import { FormSkeleton } from '../../components/FormSkeleton.tsx'
 
-// The email login's views (and the email change's, and Farcaster's) are one chunk, fetched when a login reaches them.
-const load = () => import('./embeddedViews.ts')
+// The email login's views (and the email change's, and Farcaster's) are one chunk, fetched when a login
+// reaches them; once loaded (by the login), the approval view of a later transaction is drawn at once.
+const view = chunkViews(() => import('./embeddedViews.ts'))
 const views = {
-  EmailVerifyOtp: lazy(() => load().then((m) => ({ default: m.EmailVerifyOtpView }))),
-  EmailVerifyDevice: lazy(() => load().then((m) => ({ default: m.EmailVerifyDeviceView }))),
-  ApproveTransaction: lazy(() => load().then((m) => ({ default: m.ApproveTransactionView }))),
-  UpdateEmailWallet: lazy(() => load().then((m) => ({ default: m.UpdateEmailWalletView }))),
-  UpdateEmailPrimaryOtp: lazy(() => load().then((m) => ({ default: m.UpdateEmailPrimaryOtpView }))),
-  UpdateEmailSecondaryOtp: lazy(() => load().then((m) => ({ default: m.UpdateEmailSecondaryOtpView }))),
-  ConnectingFarcaster: lazy(() => load().then((m) => ({ default: m.ConnectingFarcasterView }))),
-} satisfies Record<string, ComponentType>
+  EmailVerifyOtp: view((m) => m.EmailVerifyOtpView),
+  EmailVerifyDevice: view((m) => m.EmailVerifyDeviceView),
+  ApproveTransaction: view((m) => m.ApproveTransactionView),
+  UpdateEmailWallet: view((m) => m.UpdateEmailWalletView),
+  UpdateEmailPrimaryOtp: view((m) => m.UpdateEmailPrimaryOtpView),
+  UpdateEmailSecondaryOtp: view((m) => m.UpdateEmailSecondaryOtpView),
+  ConnectingFarcaster: view((m) => m.ConnectingFarcasterView),
+} satisfies Record<string, ChunkEntry>
 
 function EmbeddedGate({ name }: { name: keyof typeof views }) {
-  const View = views[name]
   return (
     <Suspense fallback={<FormSkeleton />}>
-      <View />
+      <ChunkView key={name} entry={views[name]} />
     </Suspense>
   )
 }

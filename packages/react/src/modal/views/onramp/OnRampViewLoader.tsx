@@ -1,20 +1,21 @@
-import { type ComponentType, lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
 import { onrampGateMessages } from '../../../i18n/en/onrampGate.ts'
 import { useMessages } from '../../../i18n/useMessages.ts'
+import { type ChunkEntry, ChunkView, chunkViews } from '../../chunkViews.ts'
 import { FormSkeleton } from '../../components/FormSkeleton.tsx'
 
 // The Buy views are one chunk, fetched the first time one of them opens, and only when the on-ramp is on
-// (DESIGN section 2: optional modal pieces load only when enabled).
-const load = () => import('./onrampViews.ts')
+// (optional modal pieces load only when enabled); once loaded, each of its views is drawn at once.
+const view = chunkViews(() => import('./onrampViews.ts'))
 const views = {
-  OnRampProviders: lazy(() => load().then((m) => ({ default: m.OnRampProvidersView }))),
-  OnRampAmount: lazy(() => load().then((m) => ({ default: m.OnRampAmountView }))),
-  OnRampTokenSelect: lazy(() => load().then((m) => ({ default: m.OnRampTokenSelectView }))),
-  OnRampFiatSelect: lazy(() => load().then((m) => ({ default: m.OnRampFiatSelectView }))),
-  BuyInProgress: lazy(() => load().then((m) => ({ default: m.BuyInProgressView }))),
-} satisfies Record<string, ComponentType>
+  OnRampProviders: view((m) => m.OnRampProvidersView),
+  OnRampAmount: view((m) => m.OnRampAmountView),
+  OnRampTokenSelect: view((m) => m.OnRampTokenSelectView),
+  OnRampFiatSelect: view((m) => m.OnRampFiatSelectView),
+  BuyInProgress: view((m) => m.BuyInProgressView),
+} satisfies Record<string, ChunkEntry>
 
 const ONRAMP_VIEWS: ReadonlySet<string> = new Set(Object.keys(views))
 
@@ -22,7 +23,6 @@ function OnRampGate({ name }: { name: keyof typeof views }) {
   const airlock = useAirlockInstance()
   const m = useMessages(onrampGateMessages)
   const enabled = useStoreValue(airlock.optionsStore, (s) => s.features.onramp)
-  const View = views[name]
   // Leaving the Buy views (or closing the modal) stops the quote timer; an order keeps being followed.
   useEffect(
     () => () => {
@@ -39,7 +39,7 @@ function OnRampGate({ name }: { name: keyof typeof views }) {
     )
   return (
     <Suspense fallback={<FormSkeleton />}>
-      <View />
+      <ChunkView key={name} entry={views[name]} />
     </Suspense>
   )
 }
