@@ -45,10 +45,10 @@ describe('StorageKeys', () => {
     expect(new Set(keys).size).toBe(keys.length)
   })
 
-  it('names the items of section 3 the kit reads back today, and the connected account', () => {
-    // The ENS cache, social provider, preferred account types and connections come with names, social
-    // login and smart accounts: a key nothing reads is not kept. The connected account is ours: it lets a
-    // reload (and a server rendering from cookies) show the connection before the wallet confirms it.
+  it('names the items the kit reads back today, and the connected account', () => {
+    // The ENS cache, social provider and connections live with names and social login: a key nothing reads is
+    // not kept. The connected account is ours: it lets a reload (and a server rendering from cookies) show the
+    // connection before the wallet confirms it. The preferred account types are read at each embedded login.
     expect(Object.keys(StorageKeys).sort()).toEqual(
       [
         'PORTFOLIO_CACHE',
@@ -61,6 +61,7 @@ describe('StorageKeys', () => {
         'connectedAddress',
         'CONNECTION_STATUS',
         'CONNECTED_NAMESPACES',
+        'PREFERRED_ACCOUNT_TYPES',
       ].sort(),
     )
   })
