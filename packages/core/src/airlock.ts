@@ -21,7 +21,6 @@ import { isMobileUserAgent } from './env.ts'
 import { ConnectionClosedError } from './errors/connection.ts'
 import { Alerts } from './errors.ts'
 import { createI18nStore, type LocaleInput } from './i18n/store.ts'
-import { createImageStore } from './images/store.ts'
 import { createNamesActions } from './names/actions.ts'
 import { createNamesStore } from './names/store.ts'
 import { withRpcUrl } from './networks/index.ts'
@@ -31,8 +30,8 @@ import { type AirlockOptions, resolveOptions } from './options.ts'
 import { createSiwxActions } from './siwx/actions.ts'
 import { createSiwxStore } from './siwx/store.ts'
 import { createSmartAccountActions } from './smartAccounts/actions.ts'
-import { watchAccountTypes } from './smartAccounts/preference.ts'
 import { createSmartSessionsStore } from './smartAccounts/store.ts'
+import { watchAccountTypes } from './smartAccounts/preference.ts'
 import { createStorage } from './storage.ts'
 import { createAccountStore, type TokenBalance } from './stores/account.ts'
 import { createAlertStore } from './stores/alert.ts'
@@ -130,7 +129,6 @@ export function createAirlock(input: AirlockOptions) {
     embedded: createEmbeddedStore(),
     names: createNamesStore(),
     smartSessions: createSmartSessionsStore(),
-    images: createImageStore(),
     i18n: createI18nStore(options.locale),
     theme: createThemeStore({
       themeMode: options.themeMode,
@@ -155,9 +153,9 @@ export function createAirlock(input: AirlockOptions) {
   for (const namespace of adapters.keys())
     ctx.connectors.setConnectors(namespace, withWalletConnect(namespace, []))
   const stopRecentWallets = watchRecentWallets(ctx)
-  const stopAccountTypes = watchAccountTypes(ctx, (type) => embedded.setPreferredAccountType(type))
   // The active account's balances follow new blocks while the page is visible.
   const stopBalances = watchBalances(ctx)
+  const stopAccountTypes = watchAccountTypes(ctx, (type) => embedded.setPreferredAccountType(type))
   const cleanups = [...adapters.values()].map((adapter) =>
     adapter.init({
       setConnectors: (connectors) =>
