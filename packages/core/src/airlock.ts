@@ -21,6 +21,7 @@ import { isMobileUserAgent } from './env.ts'
 import { ConnectionClosedError } from './errors/connection.ts'
 import { Alerts } from './errors.ts'
 import { createI18nStore, type LocaleInput } from './i18n/store.ts'
+import { createImageStore } from './images/store.ts'
 import { createNamesActions } from './names/actions.ts'
 import { createNamesStore } from './names/store.ts'
 import { withRpcUrl } from './networks/index.ts'
@@ -129,6 +130,7 @@ export function createAirlock(input: AirlockOptions) {
     embedded: createEmbeddedStore(),
     names: createNamesStore(),
     smartSessions: createSmartSessionsStore(),
+    images: createImageStore(),
     i18n: createI18nStore(options.locale),
     theme: createThemeStore({
       themeMode: options.themeMode,

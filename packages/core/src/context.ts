@@ -3,6 +3,7 @@ import type { ChainAdapter } from './adapter.ts'
 import type { EmbeddedStore } from './embedded/store.ts'
 import { AdapterNotFoundError } from './errors/connection.ts'
 import type { I18nStore } from './i18n/store.ts'
+import type { ImageStore } from './images/store.ts'
 import type { NamesStore } from './names/store.ts'
 import type { OnRampStore } from './onramp/store.ts'
 import type { ResolvedOptions } from './options.ts'
@@ -52,6 +53,8 @@ export interface Stores {
   i18n: I18nStore
   /** Theme mode, variables and accent colour, changeable at run time. */
   theme: ThemeStore
+  /** The image cache: the dapp's own images and the URLs that failed to load (images/actions.ts resolves). */
+  images: ImageStore
 }
 
 /** Everything one kit instance owns; actions receive it instead of reaching for globals. */

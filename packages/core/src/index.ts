@@ -153,6 +153,8 @@ export {
   type TextDirection,
 } from './i18n/locales.ts'
 export type { I18nState, I18nStore, LocaleInput } from './i18n/store.ts'
+export { type ImageContext, type ImageRef, imageUrl, isImageSource } from './images/actions.ts'
+export type { ImageKind, ImageStore, ImagesState } from './images/store.ts'
 export type { NamesActions } from './names/actions.ts'
 export type { NameProfile, NameRegistration } from './names/api.ts'
 export {

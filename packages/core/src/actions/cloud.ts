@@ -66,6 +66,8 @@ export async function initCloud(
     import('./origins.ts').then(({ checkAllowedOrigin }) =>
       checkAllowedOrigin(ctx, cloud, typeof location === 'undefined' ? undefined : location.origin),
     ),
+    // Which networks read through the gateway, from the chains it says it serves (loaded the same way).
+    import('../networks/gatewayChains.ts').then(({ applyGatewayChains }) => applyGatewayChains(ctx, cloud)),
   ])
   const overrides = toFeatureOverrides(remote, ctx.options.features)
   if (Object.keys(overrides).length > 0) {

@@ -5,6 +5,12 @@ import type { CloudHttp } from './http.ts'
 /** Token prices are quoted in this currency (spec section 9). */
 export const PRICE_CURRENCY = 'usd'
 
+/** GET /v1/supported-chains: the CAIP-2 ids the gateway answers JSON-RPC for. */
+export interface SupportedChains {
+  http: string[]
+  ws: string[]
+}
+
 /** The blockchain API calls of spec section 7, as the cloud answers them. */
 export function createBlockchainApi(http: CloudHttp) {
   return {
@@ -22,6 +28,8 @@ export function createBlockchainApi(http: CloudHttp) {
       http.get<IdentityResponse>(`v1/identity/${encodeURIComponent(address)}`, options),
     /** The chain RPC gateway for a network (spec section 7, "Chain RPC"); `url` adds the project id. */
     rpcUrl: (chainId: CaipNetworkId) => http.url('v1/', { chainId }),
+    /** The networks the RPC gateway serves (CAIP-2 ids), over HTTP and over WebSocket. */
+    supportedChains: () => http.get<SupportedChains>('v1/supported-chains'),
   }
 }
 

@@ -1,4 +1,5 @@
 import type { CaipNetwork } from '@airlock/core'
+import { useImageUrl } from '../hooks/useImageUrl.ts'
 
 /** Brand colours of the networks we define, by image id; others get a colour derived from their id. */
 const BRAND: Readonly<Record<string, string>> = {
@@ -18,11 +19,27 @@ const BRAND: Readonly<Record<string, string>> = {
   'airlock-devnet': '#3461f5',
 }
 
-/** A network badge: the network image when known, else its initial on its brand colour. */
+/**
+ * A network badge: the network's image from the kit's image store (its own, else the cloud's for its image id)
+ * while it loads, else its initial on its brand colour.
+ */
 export function NetworkIcon({ network, size }: { network: CaipNetwork | undefined; size: number }) {
-  const url = network?.assets?.imageUrl
-  if (url && /^(https:|data:image\/)/.test(url))
-    return <img className="network-icon" src={url} alt="" width={size} height={size} />
+  const image = useImageUrl('network', {
+    id: network?.caipNetworkId,
+    url: network?.assets?.imageUrl,
+    imageId: network?.assets?.imageId,
+  })
+  if (image.url)
+    return (
+      <img
+        className="network-icon"
+        src={image.url}
+        alt=""
+        width={size}
+        height={size}
+        onError={image.onError}
+      />
+    )
   const brand = BRAND[network?.assets?.imageId ?? '']
   const background = brand ?? `hsl(${hueOf(network?.caipNetworkId ?? '?')} 55% 46%)`
   return (

@@ -1,4 +1,4 @@
-import { leadingWallets, type WalletListing, walletImageUrl, walletSelectionOf } from '@airlock/core'
+import { leadingWallets, type WalletListing, walletSelectionOf } from '@airlock/core'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { useAirlockInstance } from '../../context.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
@@ -69,7 +69,8 @@ export function AllWalletsView() {
   const renderItem = (wallet: WalletListing) => (
     <WalletTile
       name={wallet.name}
-      imageUrl={walletImageUrl(airlock, wallet)}
+      imageUrl={wallet.image_url}
+      imageId={wallet.image_id}
       tag={tagOf(wallet)}
       walletId={wallet.id}
       onSelect={() => select(wallet)}

@@ -4,7 +4,6 @@ import {
   customWallets,
   type WalletListing,
   walletCountLabel,
-  walletImageUrl,
   walletSelectionOf,
 } from '@airlock/core'
 import { type ReactNode, useMemo } from 'react'
@@ -111,7 +110,7 @@ export function ConnectView() {
       <Row
         key={`wallet:${wallet.id}`}
         label={wallet.name}
-        icon={<WalletImage src={walletImageUrl(airlock, wallet)} />}
+        icon={<WalletImage src={wallet.image_url} imageId={wallet.image_id} id={wallet.id} />}
         onClick={() =>
           airlock.router.push('ConnectingWalletConnect', { wallet: walletSelectionOf(airlock, wallet) })
         }
@@ -129,7 +128,7 @@ export function ConnectView() {
       <Row
         key={`${connector.chain}:${connector.id}`}
         label={connector.name}
-        icon={<WalletImage src={connector.imageUrl} />}
+        icon={<WalletImage kind="connector" id={connector.id} src={connector.imageUrl} />}
         tag={tag && <span className={tag === 'recent' ? 'tag muted' : 'tag'}>{m[tag]}</span>}
         onClick={() =>
           all.length > 1

@@ -46,7 +46,7 @@ export function ConnectingExternalView() {
     <div className="center" aria-live="polite">
       <div className="pending">
         <PendingRing failed={failed} />
-        <WalletImage src={connector.imageUrl} size={72} />
+        <WalletImage kind="connector" id={connector.id} src={connector.imageUrl} size={72} />
         {failed && (
           <span className="badge">
             <AlertIcon size={14} />

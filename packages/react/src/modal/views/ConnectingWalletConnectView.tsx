@@ -28,7 +28,7 @@ export function ConnectingWalletConnectView() {
   const wallet = useStoreValue(airlock.router, (s) => s.data?.wallet)
   const pairing = usePairing(wallet)
   if (!wallet) return <ConnectingWalletConnectBasicView />
-  const logo = <WalletImage src={wallet.image_url} size={52} />
+  const logo = <WalletImage src={wallet.image_url} imageId={wallet.image_id} id={wallet.id} size={52} />
   if (airlock.isMobile()) return <MobileLinks wallet={wallet} pairing={pairing} logo={logo} />
   return (
     <PairingPanel pairing={pairing} logo={logo} scanText={fill(m.scanWithWallet, { name: wallet.name })}>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useImageUrl } from '../../../hooks/useImageUrl.ts'
 
 /** Only http(s) images are loaded (a local cloud serves its icons over http on loopback). */
 export const isImageUrl = (url: string | undefined): url is string => !!url && /^https?:\/\//i.test(url)
@@ -13,34 +13,37 @@ export function tintOf(text: string): number {
 }
 
 /**
- * A token's icon: its image when it has an http(s) one that loads, else its first letter on a tint derived
- * from the symbol. Decorative: the row names the token.
+ * A token's icon: its image from the kit's image store (its own URL, else the cloud's image of `imageId`)
+ * while it loads, else its first letter on a tint derived from the symbol. Decorative: the row names the token.
  */
 export function TokenIcon({
   url,
+  imageId,
   symbol,
   size = 40,
   square = false,
 }: {
   url: string | undefined
+  /** An asset id the cloud's asset images know (a CAIP-19 id), for a token without a URL of its own. */
+  imageId?: string | undefined
   symbol: string
   size?: number
   /** NFTs are square with rounded corners; tokens are round. */
   square?: boolean
 }) {
-  const [failed, setFailed] = useState(false)
+  const image = useImageUrl('token', { url: isImageUrl(url) ? url : undefined, imageId })
   const shape = square ? 'square' : 'round'
-  if (isImageUrl(url) && !failed)
+  if (image.url)
     return (
       <img
         className={`token-icon ${shape} s${size}`}
-        src={url}
+        src={image.url}
         alt=""
         width={size}
         height={size}
         loading="lazy"
         decoding="async"
-        onError={() => setFailed(true)}
+        onError={image.onError}
       />
     )
   const letter = symbol.trim().slice(0, 1).toUpperCase() || '?'

@@ -4,6 +4,7 @@ import { useAirlockInstance } from '../../../context.ts'
 import { type OnRampTexts, onrampMessages } from '../../../i18n/en/onramp.ts'
 import { useMessages } from '../../../i18n/useMessages.ts'
 import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
+import { CurrencyIcon } from './CurrencyIcon.tsx'
 import { onrampCss } from './onrampStyles.ts'
 import { useOnRampState } from './useOnRampState.ts'
 
@@ -37,9 +38,7 @@ export function OnRampFiatSelectView() {
                 aria-pressed={selected}
                 onClick={() => void pick(currency)}
               >
-                <span className="row-icon" aria-hidden="true">
-                  {currency.id.slice(0, 1)}
-                </span>
+                <CurrencyIcon code={currency.id} />
                 <span className="label">
                   <span className="send-token-name">{nameOf(currency.id, m)}</span>
                   <span className="send-token-amount">{currency.id}</span>
