@@ -35,3 +35,23 @@ export async function approveInFrame(page: Page) {
   await approve.waitFor({ timeout: 20_000 })
   await approve.click()
 }
+
+/**
+ * Signs a visitor in by email from the demo's Connect button: the code is read from the dev mailbox and typed
+ * into Confirm Email. Resolves once the page says connected, with the embedded account's address.
+ */
+export async function signInByEmail(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await connect.getByTestId('email-input').fill(email)
+  const asked = Date.now() - 1000
+  await connect.getByTestId('email-continue').click()
+  const confirm = page.getByRole('dialog', { name: 'Confirm Email' })
+  await confirm.getByTestId('otp-input').waitFor({ timeout: 30_000 })
+  await confirm.getByTestId('otp-input').fill(await codeFor(email, asked))
+  await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 30_000 }).toBe('connected')
+  await expect
+    .poll(() => page.getByTestId('address').textContent(), { timeout: 20_000 })
+    .toMatch(/^0x[0-9a-fA-F]{40}$/)
+  return ((await page.getByTestId('address').textContent()) ?? '').trim() as `0x${string}`
+}

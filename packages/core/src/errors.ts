@@ -106,6 +106,8 @@ export const ErrorMessages = {
   NO_ACTIVE_CAIP_ADDRESS: 'No ActiveCaipAddress found',
   NO_ACTIVE_CAIP_NETWORK_OR_CLIENT: 'No ActiveCaipNetwork or client found',
   NO_CONNECTION_CLIENT: 'No ConnectionController client found',
+  /** A request waited for the connection the kit was restoring after a reload, and it did not come back in time. */
+  CONNECTION_RESTORE_TIMEOUT: 'The wallet did not reconnect in time',
   SIGNATURE_DECLINED: 'Signature declined',
   SMART_ACCOUNT_NOT_SUPPORTED: 'This application might not support Smart Accounts',
   /** The embedded wallet signed the visitor in, but its connection could not be taken up (AuthInitializationError). */

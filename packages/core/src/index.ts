@@ -100,6 +100,7 @@ export {
   AdapterNotFoundError,
   CaipNetworkOrAddressUndefinedError,
   ConnectionClosedError,
+  ConnectionRestoreTimeoutError,
   NoActiveCaipAddressError,
   NoActiveCaipNetworkError,
   NoConnectionClientError,

@@ -5,6 +5,7 @@ import type { ConnectorInfo } from '../stores/connectors.ts'
 import type { CaipNetwork, ChainNamespace } from '../types.ts'
 import { activeAddressOf, setAccount } from './account.ts'
 import { reportCloudError } from './cloud.ts'
+import { clearNamespace } from './disconnect.ts'
 import { fetchIdentity } from './identity.ts'
 import { closeModal } from './modal.ts'
 import { handleChainChanged } from './network.ts'
@@ -17,6 +18,7 @@ import {
   storedNamespaces,
   storedStatus,
 } from './persisted.ts'
+import { trackRestore } from './restoring.ts'
 import { reportInternalError } from './telemetry.ts'
 import { sessionNetwork, WALLET_CONNECT_ID } from './walletConnect.ts'
 
@@ -85,8 +87,10 @@ function settleStatus(ctx: AirlockContext, namespace: ChainNamespace) {
 }
 
 /**
- * At start: when storage says connected, each stored connection is re-synced without prompting
- * (spec section 4). Any that fails is forgotten; the status ends connected only if one succeeded.
+ * At start: when storage says connected, each stored connection is re-synced without prompting. One the wallet no
+ * longer grants is forgotten quietly; one whose restore fails is disconnected, with the router back on Connect
+ * and the error shown. The status ends connected only if one succeeded. Requests made meanwhile wait for their
+ * namespace's restore (restoring.ts).
  */
 export async function syncExistingConnections(ctx: AirlockContext) {
   if (storedStatus(ctx) !== 'connected') return
@@ -98,44 +102,57 @@ export async function syncExistingConnections(ctx: AirlockContext) {
   ctx.connection.setStatus('connecting')
   const restoredActive = ctx.chain.getState().activeCaipNetwork
   await Promise.all(
-    namespaces.map(async (namespace) => {
-      const connectorId = storedConnectorId(ctx, namespace)
-      // The stored account shows at once (no flash of the disconnected state); the wallet confirms it below.
-      const caipAddress = storedAddress(ctx, namespace)
-      ctx.account.patch(
-        namespace,
-        caipAddress
-          ? { status: 'connecting', caipAddress, address: caipAddress.split(':')[2] }
-          : { status: 'connecting' },
-      )
-      try {
-        // Solana and Bitcoin wallets report no chain of their own: the network the namespace was on is passed.
-        const stored = storedNetworkOf(ctx, namespace)
-        const caipNetwork =
-          connectorId === WALLET_CONNECT_ID ? await sessionNetwork(ctx, namespace, stored) : stored
-        const result = connectorId
-          ? await adapterFor(ctx, namespace).reconnect({
-              connectorId,
-              ...(caipNetwork ? { caipNetwork } : {}),
-            })
-          : undefined
-        const connector = connectorId ? ctx.connectors.getConnector(connectorId, namespace) : undefined
-        if (result && connector) {
-          finalizeConnection(ctx, connector, result)
-          return
-        }
-        // The wallet no longer grants access (or is gone): an expected end, nothing to report.
-      } catch (error) {
-        // A relay or cloud refusing the project (a restored WalletConnect session reconnects) says why.
-        reportCloudError(ctx, error)
-        reportInternalError(ctx, 'Reconnect failed', error)
-      }
-      forgetConnection(ctx, namespace)
-      ctx.account.resetAccount(namespace)
-    }),
+    namespaces.map((namespace) =>
+      trackRestore(ctx, namespace, () => restoreConnection(ctx, namespace)).catch((error: unknown) =>
+        failRestore(ctx, namespace, error),
+      ),
+    ),
   )
   keepActiveNamespace(ctx, restoredActive)
   settleStatus(ctx, ctx.chain.getState().activeChain ?? namespaces[0]!)
+}
+
+/** Restores one stored connection; throws when the wallet (or the embedded wallet's frame) failed to answer. */
+async function restoreConnection(ctx: AirlockContext, namespace: ChainNamespace) {
+  const connectorId = storedConnectorId(ctx, namespace)
+  // The stored account shows at once (no flash of the disconnected state); the wallet confirms it below.
+  const caipAddress = storedAddress(ctx, namespace)
+  ctx.account.patch(
+    namespace,
+    caipAddress
+      ? { status: 'connecting', caipAddress, address: caipAddress.split(':')[2] }
+      : { status: 'connecting' },
+  )
+  // Solana and Bitcoin wallets report no chain of their own: the network the namespace was on is passed.
+  const stored = storedNetworkOf(ctx, namespace)
+  const caipNetwork =
+    connectorId === WALLET_CONNECT_ID ? await sessionNetwork(ctx, namespace, stored) : stored
+  const result = connectorId
+    ? await adapterFor(ctx, namespace).reconnect({ connectorId, ...(caipNetwork ? { caipNetwork } : {}) })
+    : undefined
+  const connector = connectorId ? ctx.connectors.getConnector(connectorId, namespace) : undefined
+  if (result && connector) return finalizeConnection(ctx, connector, result)
+  // The wallet no longer grants access (or is gone): an expected end, nothing to report.
+  forgetConnection(ctx, namespace)
+  ctx.account.resetAccount(namespace)
+}
+
+/**
+ * A restore that failed: the namespace is disconnected (the wallet let go, the account, network and stored
+ * connection cleared), the next open shows Connect, and the visitor is told why.
+ */
+function failRestore(ctx: AirlockContext, namespace: ChainNamespace, error: unknown) {
+  // A relay or cloud refusing the project (a restored WalletConnect session reconnects) says why.
+  reportCloudError(ctx, error)
+  reportInternalError(ctx, 'Reconnect failed', error)
+  const connectorId = storedConnectorId(ctx, namespace)
+  if (connectorId)
+    void adapterFor(ctx, namespace)
+      .disconnect({ connectorId })
+      .catch(() => undefined)
+  clearNamespace(ctx, namespace)
+  ctx.router.reset('Connect')
+  ctx.toast.showError(parseErrorMessage(error))
 }
 
 /**

@@ -10,11 +10,13 @@ import { ChainNotSupportedError, UnsupportedChainError } from '../errors/network
 import { UserRejectedRequestError } from '../errors/user.ts'
 import { isUserRejection } from '../errors.ts'
 import { checkedSignature, checkedTransactionHash } from '../walletResponse.ts'
+import { untilRestored } from './restoring.ts'
 
 /*
  * The wallet requests a dapp makes through the kit (sign a message, send a transaction, write a contract). Each
  * missing piece has its own typed error, so a dapp can tell "connect first" from "pick a network" from "the
- * wallet went away" without reading text.
+ * wallet went away" without reading text. A request made while the kit restores the connection of an earlier
+ * visit waits for it first.
  */
 
 /** The connected account of the active namespace, its network and the connector holding its connection. */
@@ -41,6 +43,7 @@ function assertSupportedChain(ctx: AirlockContext) {
  * verify).
  */
 export async function signMessage(ctx: AirlockContext, message: string): Promise<string> {
+  await untilRestored(ctx)
   const { namespace, connectorId, address } = activeConnection(ctx)
   let signature: unknown
   try {
@@ -59,6 +62,7 @@ export async function sendTransaction(
   ctx: AirlockContext,
   tx: { to: string; value?: bigint; data?: string },
 ): Promise<string> {
+  await untilRestored(ctx)
   const { namespace, connectorId, address, network } = activeConnection(ctx)
   assertSupportedChain(ctx)
   const hash = await adapterFor(ctx, namespace).sendTransaction({
@@ -72,6 +76,7 @@ export async function sendTransaction(
 
 /** Calls a contract through the wallet from the connected account on the active network; resolves with the hash. */
 export async function writeContract(ctx: AirlockContext, call: ContractCall): Promise<string> {
+  await untilRestored(ctx)
   const namespace = ctx.chain.getState().activeChain
   const network = ctx.chain.getState().activeCaipNetwork
   const address = ctx.account.get(namespace)?.address

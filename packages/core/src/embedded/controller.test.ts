@@ -381,7 +381,7 @@ describe('the frame’s theme', () => {
   })
 
   it("resolves 'system' to light or dark, the only modes the frame knows", async () => {
-    const { framePayloadOf } = await import('./controller.ts')
+    const { framePayloadOf } = await import('./frameTheme.ts')
     const payload = framePayloadOf({ themeMode: 'system', themeVariables: {}, accentColor: undefined })
     expect(['light', 'dark']).toContain(payload.themeMode)
   })

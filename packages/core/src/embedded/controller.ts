@@ -3,9 +3,8 @@ import type { AirlockContext } from '../context.ts'
 import { BaseError } from '../errors/base.ts'
 import { ErrorMessages, parseErrorMessage } from '../errors.ts'
 import type { SocialProvider } from '../options.ts'
-import type { ThemeState, ThemeVariables } from '../theme/store.ts'
-import type { AccountType } from '../types.ts'
 import { SDK_TYPE, SDK_VERSION } from '../version.ts'
+import { accountTypesOf } from './accountTypes.ts'
 import {
   clearEmbeddedLogin,
   EmbeddedStorageKeys,
@@ -15,8 +14,11 @@ import {
   markEmailCodeRequested,
   markEmailLoginSucceeded,
 } from './emailLogin.ts'
+import { followTheme, framePayloadOf } from './frameTheme.ts'
 import { createEmbeddedProviderHolder } from './holder.ts'
+import { forgetEmbeddedLogin, restoreUser } from './restoreUser.ts'
 import type { EmailUpdateState } from './store.ts'
+import { FRAME_LOAD_TIMEOUT_MS } from './timeouts.ts'
 import type { EmbeddedUser, EmbeddedWalletModule, FrameClient } from './types.ts'
 
 /** Spec section 9: sign-out waits at most this long for the frame. */
@@ -66,19 +68,6 @@ export function createEmbeddedController(
     return config.secureSiteUrl
   }
 
-  /**
-   * The frame's card (Approve, sign-in) follows the modal's theme as it changes at run time: the mode (the
-   * visitor's system setting resolved for 'system'), the variables and the accent colour. The frame client
-   * replays the last one after a reload.
-   */
-  function followTheme(client: FrameClient) {
-    const send = () => void client.request('SYNC_THEME', framePayloadOf(ctx.theme.getState())).catch(() => {})
-    ctx.theme.subscribe(send)
-    systemDarkQuery()?.addEventListener('change', () => {
-      if (ctx.theme.getState().themeMode === 'system') send()
-    })
-  }
-
   /** Loads the package, creates the frame and waits until it is ready; the dapp's data and theme follow. */
   function ensureFrame() {
     frame ??= (async () => {
@@ -91,11 +80,14 @@ export function createEmbeddedController(
         projectId: ctx.options.projectId,
         chainId: network?.chainNamespace === 'eip155' ? network.caipNetworkId : 'eip155:1',
         version: SDK_VERSION,
+        loadTimeoutMs: FRAME_LOAD_TIMEOUT_MS,
         onTimeout: (reason) => ctx.alert.open(embeddedTimeoutAlert(ctx, reason), 'error'),
       })
       client.on('SESSION_UPDATE', (payload) => {
         const user = payload as EmbeddedUser | null
-        if (!user || store.getState().status !== 'connected') return
+        // A reload of the frame that found no session: the remembered login is over.
+        if (!user) return void forgetEmbeddedLogin(ctx)
+        if (store.getState().status !== 'connected') return
         store.patch({ user })
         ctx.account.patch('eip155', accountTypesOf(user))
       })
@@ -112,9 +104,9 @@ export function createEmbeddedController(
         projectId: ctx.options.projectId,
       })
       await client.request('SYNC_THEME', framePayloadOf(ctx.theme.getState()))
-      followTheme(client)
+      followTheme(ctx, client)
       holder.setProvider(module.createEmbeddedProvider(client as never))
-      if (emailLoginUsed(ctx.storage)) void restoreUser(client)
+      if (emailLoginUsed(ctx.storage)) void restoreUser(ctx, client)
       return { client, module }
     })()
     frame.catch(() => {
@@ -122,45 +114,6 @@ export function createEmbeddedController(
       frame = undefined
     })
     return frame
-  }
-
-  /**
-   * A login of an earlier visit (the frame restored its session): the store learns the user, and the Account view
-   * their email (or provider and username) once the restored connection is this user's.
-   */
-  async function restoreUser(client: FrameClient) {
-    try {
-      const { isConnected } = (await client.request('IS_CONNECTED', {})) as { isConnected?: boolean }
-      if (!isConnected || store.getState().status !== 'idle') return
-      const user = (await client.request('GET_USER', {})) as EmbeddedUser
-      if (store.getState().status !== 'idle') return
-      store.patch({ status: 'connected', user, email: user.email })
-      let applied = false
-      const apply = () => {
-        const account = ctx.account.get('eip155')
-        if (account?.status !== 'connected' || account.address?.toLowerCase() !== user.address.toLowerCase())
-          return false
-        // Once: the patches below notify this very subscription again.
-        if (applied) return true
-        applied = true
-        ctx.account.patch('eip155', {
-          ...accountTypesOf(user),
-          ...(!account.user?.email && !account.socialProvider
-            ? {
-                user: { email: user.email, username: user.userName },
-                ...(user.socialProvider ? { socialProvider: user.socialProvider } : {}),
-              }
-            : {}),
-        })
-        return true
-      }
-      if (apply()) return
-      const stop = ctx.account.subscribe(() => {
-        if (apply() || store.getState().status !== 'connected') stop()
-      })
-    } catch {
-      // Nothing to show: the login line stays empty, the connection is unaffected.
-    }
   }
 
   function fail(error: unknown, status: EmbeddedState['status']) {
@@ -262,6 +215,8 @@ export function createEmbeddedController(
     const userName = store.getState().user?.userName
     if (userName) ctx.storage.setItem(EmbeddedStorageKeys.SOCIAL_USERNAME, userName)
     ctx.account.patch('eip155', { socialProvider: provider })
+    // After CONNECT_SUCCESS (the connector's): which provider the visitor signed in with, for analytics.
+    ctx.events.emit('SOCIAL_LOGIN_SUCCESS', { provider })
   }
 
   /** Counts Farcaster logins: an answer for one the visitor left (back, or a new one) is dropped. */
@@ -493,37 +448,6 @@ function isAccountsRevoke(args: { method: string; params?: unknown }): boolean {
   return typeof first === 'object' && first !== null && 'eth_accounts' in first
 }
 
-/** The user's accounts as the account store keeps them (spec section 3: allAccounts, preferred type, deployed). */
-export function accountTypesOf(user: EmbeddedUser) {
-  const type = (value: string | undefined) =>
-    (value === 'smartAccount' ? 'smartAccount' : 'eoa') as AccountType
-  return {
-    allAccounts: (user.accounts ?? [{ address: user.address, type: 'eoa' }]).map((account) => ({
-      address: account.address,
-      type: type(account.type),
-    })),
-    preferredAccountType: type(user.preferredAccountType),
-    smartAccountDeployed: user.smartAccountDeployed === true,
-  }
-}
-
 type EmbeddedState = ReturnType<AirlockContext['embedded']['getState']>
 
 export type EmbeddedController = ReturnType<typeof createEmbeddedController>
-
-function systemDarkQuery(): MediaQueryList | undefined {
-  return typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : undefined
-}
-
-/** What SYNC_THEME tells the frame: a light or dark mode, and the variables with the accent colour among them. */
-export function framePayloadOf(theme: ThemeState): {
-  themeMode: 'light' | 'dark'
-  themeVariables: ThemeVariables
-} {
-  const themeMode =
-    theme.themeMode === 'system' ? (systemDarkQuery()?.matches ? 'dark' : 'light') : theme.themeMode
-  const themeVariables = theme.accentColor
-    ? { ...theme.themeVariables, '--airlock-accent': theme.accentColor }
-    : theme.themeVariables
-  return { themeMode, themeVariables }
-}

@@ -65,6 +65,8 @@ export interface FrameClientOptions {
   chainId: string
   version: string
   enableLogger?: boolean
+  /** How long the frame may take to say it is ready before the client gives up ('iframe_load_failed'). */
+  loadTimeoutMs?: number
   onTimeout?: (reason: FrameTimeoutReason) => void
 }
 

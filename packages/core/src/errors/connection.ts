@@ -52,6 +52,26 @@ export class NoConnectionClientError extends BaseError {
 }
 
 /**
+ * A request was made while the kit was still restoring the connection of an earlier visit (the account already
+ * shows as connected) and that connection did not come back within the wait: the embedded wallet's frame load
+ * timeout, 20 s.
+ *
+ * @example
+ * if (error instanceof ConnectionRestoreTimeoutError) airlock.open() // connect again
+ */
+export class ConnectionRestoreTimeoutError extends BaseError {
+  override name = 'ConnectionRestoreTimeoutError'
+  readonly namespace: string
+
+  constructor(namespace: string, timeoutMs: number) {
+    super(ErrorMessages.CONNECTION_RESTORE_TIMEOUT, {
+      metaMessages: [`Namespace: ${namespace}`, `Waited: ${timeoutMs} ms`],
+    })
+    this.namespace = namespace
+  }
+}
+
+/**
  * A contract write needs the active network and account, and one of them is missing.
  *
  * @example
