@@ -2,54 +2,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { createAirlock } from '../airlock.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
+import { ADDRESS, fakeFrame } from '../test/fakeFrame.ts'
 import { createEmbeddedController, EmbeddedMessages } from './controller.ts'
 import { EmbeddedStorageKeys } from './emailLogin.ts'
-import type { EmbeddedProvider, EmbeddedWalletModule, FrameClient } from './types.ts'
-
-const ADDRESS = '0x1111111111111111111111111111111111111111'
-
-type Answer = (payload: Record<string, unknown>) => unknown
-
-/** A frame client answering each event with what the test sets (a value, or a thrown error). */
-function fakeFrame() {
-  const sent: { event: string; payload: Record<string, unknown> }[] = []
-  const answers = new Map<string, Answer>([
-    ['GET_USER', () => ({ email: 'ada@example.com', address: ADDRESS, chainId: 31337 })],
-  ])
-  const calls = { rejectRpcRequests: 0, reload: 0, hide: 0, show: 0 }
-  let signing: { resolve: (value: unknown) => void; reject: (error: unknown) => void } | undefined
-  const client: FrameClient = {
-    ready: Promise.resolve(),
-    async request(event, payload = {}) {
-      sent.push({ event, payload })
-      const answer = answers.get(event)
-      return answer ? answer(payload) : {}
-    },
-    on: () => () => {},
-    show: () => void calls.show++,
-    hide: () => void calls.hide++,
-    rejectRpcRequests() {
-      calls.rejectRpcRequests++
-      signing?.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
-      return signing ? 1 : 0
-    },
-    reload: async () => void calls.reload++,
-    destroy: () => {},
-  }
-  const provider: EmbeddedProvider = {
-    request: ({ method }) =>
-      method === 'personal_sign'
-        ? new Promise((resolve, reject) => {
-            signing = { resolve, reject }
-          })
-        : Promise.resolve(null),
-  }
-  const module: EmbeddedWalletModule = {
-    createFrameClient: () => client,
-    createEmbeddedProvider: () => provider,
-  }
-  return { module, client, sent, answers, calls }
-}
 
 function setup() {
   const frame = fakeFrame()

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createAirlock } from '../airlock.ts'
+import { airlockDevnet } from '../networks/index.ts'
+import { createMemoryBackend } from '../storage.ts'
+import type { AirlockEvent } from '../stores/events.ts'
+import { ADDRESS, fakeFrame } from '../test/fakeFrame.ts'
+import { createEmbeddedController } from './controller.ts'
+
+const SITE = 'http://127.0.0.1:9'
+
+afterEach(() => vi.unstubAllGlobals())
+
+function setup() {
+  const frame = fakeFrame()
+  const airlock = createAirlock({
+    projectId: 'p',
+    networks: [airlockDevnet],
+    adapters: [],
+    storage: createMemoryBackend(),
+    embeddedWallet: { load: async () => frame.module, secureSiteUrl: `${SITE}/` },
+  })
+  const events: AirlockEvent[] = []
+  airlock.events.subscribe((state) => {
+    if (state.last) events.push(state.last)
+  })
+  const controller = createEmbeddedController(airlock, async () => {})
+  return { airlock, controller, events, ...frame }
+}
+
+describe('SOCIAL_LOGIN_SUCCESS', () => {
+  it('is emitted with the provider once a social login connected', async () => {
+    // The page the kit runs in: the secure site's callback page posts the provider's result to it.
+    const page = new EventTarget()
+    vi.stubGlobal('window', page)
+    const { controller, events, answers, sent } = setup()
+    answers.set('GET_SOCIAL_REDIRECT_URI', () => ({ uri: `${SITE}/oauth/google` }))
+    answers.set('GET_USER', () => ({ address: ADDRESS, chainId: 31337, email: 'ada@gmail.com' }))
+    const login = controller.connectSocial('google', () => ({ closed: false }) as Window)
+    await vi.waitFor(() => expect(sent.map((m) => m.event)).toContain('GET_SOCIAL_REDIRECT_URI'))
+    await Promise.resolve()
+    page.dispatchEvent(
+      new MessageEvent('message', {
+        origin: SITE,
+        data: { type: '@airlock-frame/SOCIAL_RESULT', payload: { result: 'single-use-result' } },
+      }),
+    )
+    await login
+    expect(sent.find((m) => m.event === 'CONNECT_SOCIAL')?.payload).toEqual({
+      result: 'single-use-result',
+      provider: 'google',
+    })
+    expect(events.filter((e) => e.event === 'SOCIAL_LOGIN_SUCCESS')).toEqual([
+      expect.objectContaining({ properties: { provider: 'google' } }),
+    ])
+  })
+
+  it('is emitted for a Farcaster login too', async () => {
+    const { controller, events, answers } = setup()
+    answers.set('GET_FARCASTER_URI', () => ({ url: `${SITE}/farcaster-relay/~/siwf?channelToken=c1` }))
+    answers.set('GET_USER', () => ({ address: ADDRESS, chainId: 31337, userName: 'ada' }))
+    await controller.connectFarcaster()
+    expect(events.filter((e) => e.event === 'SOCIAL_LOGIN_SUCCESS')).toEqual([
+      expect.objectContaining({ properties: { provider: 'farcaster' } }),
+    ])
+  })
+
+  it('is not emitted when the visitor closed the sign-in window', async () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('window', new EventTarget())
+    const { controller, events, answers, airlock } = setup()
+    answers.set('GET_SOCIAL_REDIRECT_URI', () => ({ uri: `${SITE}/oauth/google` }))
+    const login = controller.connectSocial('google', () => ({ closed: true }) as Window)
+    await vi.advanceTimersByTimeAsync(600)
+    await login
+    vi.useRealTimers()
+    expect(airlock.embedded.getState().error).toBe('The sign-in window was closed before you signed in')
+    expect(events.map((e) => e.event)).not.toContain('SOCIAL_LOGIN_SUCCESS')
+  })
+})
