@@ -1,12 +1,15 @@
 import { join } from 'node:path'
+import { launchChromium } from '@airlock/testing'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { codeFor } from './embeddedHelpers.ts'
 import { closeAll, connectInjected, expectText, openDemo, screenshot, startBrowser } from './helpers.ts'
 
 /*
  * The modal's layout as the visitor sees it, measured in Chromium: a success toast beside the modal's footer
  * rather than over it, the sandbox checkout's Pay button inside its 460x760 window without scrolling, and the
- * Buy progress view drawn at once (no placeholder) when everything it shows is already known.
+ * Buy progress view drawn at once (no placeholder) when everything it shows is already known, and the embedded
+ * wallet's Approve card centred in the modal with a long address readable to its end.
  */
 
 let browser: Browser
@@ -26,7 +29,7 @@ const overlaps = (
   b: { x: number; y: number; width: number; height: number },
 ) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
-/** Records whether a loading placeholder appears in the modal from now on. */
+/** Records whether a view's loading placeholder (the skeleton a lazily loaded view shows) appears from now on. */
 async function watchPlaceholders(page: Page) {
   await page.evaluate(() => {
     const root = document.querySelector('airlock-modal')?.shadowRoot
@@ -34,7 +37,7 @@ async function watchPlaceholders(page: Page) {
     ;(window as unknown as { __placeholders: string[] }).__placeholders = seen
     if (!root) return
     new MutationObserver(() => {
-      for (const element of root.querySelectorAll('.send-loading, .skeleton')) {
+      for (const element of root.querySelectorAll('.send-loading')) {
         const view = element.closest('[data-testid]')?.getAttribute('data-testid') ?? 'modal'
         seen.push(`${element.className} in ${view}`)
       }
@@ -98,6 +101,68 @@ describe('layout', () => {
       expect(payBox.y + payBox.height).toBeLessThanOrEqual(760)
     } finally {
       await context.close()
+    }
+  })
+
+  it("centres the embedded wallet's Approve card and shows a long address to its end", async () => {
+    // A desktop Chromium draws its scrollbars; a headless one hides them unless told not to.
+    const withScrollbars = await launchChromium({ ignoreDefaultArgs: ['--hide-scrollbars'] })
+    const { context, page } = await openDemo(withScrollbars)
+    try {
+      const email = `layout+${Date.now()}@example.com`
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+      await connect.getByTestId('email-input').fill(email)
+      const asked = Date.now() - 1000
+      await connect.getByTestId('email-continue').click()
+      const confirm = page.getByRole('dialog', { name: 'Confirm Email' })
+      await confirm.getByTestId('otp-input').waitFor({ timeout: 30_000 })
+      await confirm.getByTestId('otp-input').fill(await codeFor(email, asked))
+      await expectText(page.getByTestId('status'), /^connected$/)
+      await watchPlaceholders(page)
+
+      await page.getByRole('button', { name: /^Send .* to yourself$/ }).click()
+      const dialog = page.getByRole('dialog', { name: 'Approve' })
+      await dialog.waitFor()
+      const frame = page.frameLocator('iframe[title="Airlock embedded wallet"]')
+      await frame.getByRole('button', { name: 'Approve' }).waitFor({ timeout: 20_000 })
+      // The approval view's chunk came with the login: no placeholder stood in for it.
+      expect(
+        await page.evaluate(() => (window as unknown as { __placeholders: string[] }).__placeholders),
+      ).toEqual([])
+      await page.waitForTimeout(1200) // the frame follows the modal's height animation for up to a second
+      await screenshot(page, 'layout-approve-card')
+
+      // The card's content, its sections as much as its buttons, sits as far from the modal's left edge as from
+      // its right one (a scrollbar beside the sections included).
+      const modal = await box(page.locator('airlock-modal .card'))
+      for (const part of ['.card', '.fields', '.actions']) {
+        const card = await box(frame.locator(part).first())
+        const left = card.x - modal.x
+        const right = modal.x + modal.width - (card.x + card.width)
+        expect(Math.abs(left - right), `${part}: left ${left} px, right ${right} px`).toBeLessThanOrEqual(1)
+      }
+
+      // Every field, the long addresses included, can be scrolled into the card's body whole.
+      const body = frame.locator('.card-body')
+      await body.evaluate((element) => {
+        element.scrollTop = element.scrollHeight
+      })
+      const bodyBox = await box(body)
+      const values = frame.locator('.field-value')
+      const last = await box(values.last())
+      expect(last.y + last.height).toBeLessThanOrEqual(bodyBox.y + bodyBox.height + 0.5)
+      const lastSection = await box(frame.locator('.card-body > section').last())
+      expect(lastSection.y + lastSection.height).toBeLessThanOrEqual(bodyBox.y + bodyBox.height + 0.5)
+      for (const value of await values.all()) {
+        const fits = await value.evaluate((element) => element.scrollWidth <= element.clientWidth + 0.5)
+        expect(fits).toBe(true)
+      }
+      await screenshot(page, 'layout-approve-card-scrolled')
+      await frame.getByRole('button', { name: 'Reject' }).click()
+    } finally {
+      await context.close()
+      await withScrollbars.close()
     }
   })
 })
