@@ -120,7 +120,9 @@ describe('a real provider behind its API', () => {
     reply = () => ({ status: 404, body: { error: 'no such order' } })
     expect(await api.get('/v1/onramp/orders/unknown-1')).toMatchObject({
       status: 404,
-      body: { error: 'No order unknown-1 (yet): an order exists once its checkout has been opened' },
+      body: {
+        error: 'No order unknown-1: the cloud never issued it, and no checkout was announced under it',
+      },
     })
     await provider.close()
     expect(await api.post('/v1/onramp/quote', body)).toMatchObject({
