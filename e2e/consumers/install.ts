@@ -55,7 +55,7 @@ async function packedBesideTheTests(statusFile: string): Promise<void> {
     throw new Error('Packing the packages failed (see "Pack the packages" in the output above)')
 }
 
-async function tarballs(): Promise<void> {
+export async function tarballs(): Promise<void> {
   const status = process.env.AIRLOCK_PACK_STATUS
   // `npm test` packs once, beside the tests; a test run on its own packs here.
   if (status) await packedBesideTheTests(status)

@@ -8,7 +8,7 @@ export const homeFrontmatter = {
     name: 'Airlock',
     text: 'A wallet-connection modal kit for React dapps',
     tagline:
-      'One provider, one button, a few hooks. Injected wallets, WalletConnect, email and social login, Solana and Bitcoin, adding about 10 kB gzip to what a page loads.',
+      'One provider, one button, a few hooks. Injected wallets, WalletConnect, email and social login, Solana and Bitcoin, adding 34.6 kB gzip to what a React page loads; the modal and every flow load later.',
     actions: [
       { theme: 'brand', text: 'Get started', link: '/getting-started' },
       { theme: 'alt', text: 'Options', link: '/options' },

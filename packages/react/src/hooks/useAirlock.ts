@@ -1,11 +1,11 @@
-import type { OpenOptions } from '@airlock/core'
+import type { OpenOptions, RouterState } from '@airlock/core'
 import { useMemo } from 'react'
 import { useAirlockInstance } from '../context.ts'
 import { useStoreValue } from './useStoreValue.ts'
 
 const selectOpen = (s: { open: boolean }) => s.open
 const selectLoading = (s: { loading: boolean }) => s.loading
-const selectView = (s: { view: string }) => s.view
+const selectView = (s: RouterState) => s.view
 
 /** Opens and closes the modal and tells its state. */
 export function useAirlock() {

@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, lazy, useState } from 'react'
+import { type ComponentType, createElement, lazy, type ReactElement, useState } from 'react'
 
 /** One view of a lazily loaded chunk: the view itself once the chunk is in memory, else a React.lazy of it. */
 export interface ChunkEntry {
@@ -42,7 +42,8 @@ export function chunkViews<M>(load: () => Promise<M>) {
 }
 
 /** Renders a chunk's view: directly when its chunk is loaded, else through React.lazy (inside a Suspense). */
-export function ChunkView({ entry }: { entry: ChunkEntry }) {
+// Its return type is written out: the inferred one names React's element type with `any` in the published types.
+export function ChunkView({ entry }: { entry: ChunkEntry }): ReactElement {
   // Chosen once per mount: swapping the lazy component for the loaded one later would remount the view.
   const [Component] = useState<ComponentType>(() => entry.ready() ?? entry.Lazy)
   return createElement(Component)
