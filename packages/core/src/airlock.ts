@@ -31,8 +31,8 @@ import { type AirlockOptions, resolveOptions } from './options.ts'
 import { createSiwxActions } from './siwx/actions.ts'
 import { createSiwxStore } from './siwx/store.ts'
 import { createSmartAccountActions } from './smartAccounts/actions.ts'
-import { createSmartSessionsStore } from './smartAccounts/store.ts'
 import { watchAccountTypes } from './smartAccounts/preference.ts'
+import { createSmartSessionsStore } from './smartAccounts/store.ts'
 import { createStorage } from './storage.ts'
 import { createAccountStore, type TokenBalance } from './stores/account.ts'
 import { createAlertStore } from './stores/alert.ts'
@@ -155,9 +155,9 @@ export function createAirlock(input: AirlockOptions) {
   for (const namespace of adapters.keys())
     ctx.connectors.setConnectors(namespace, withWalletConnect(namespace, []))
   const stopRecentWallets = watchRecentWallets(ctx)
+  const stopAccountTypes = watchAccountTypes(ctx, (type) => embedded.setPreferredAccountType(type))
   // The active account's balances follow new blocks while the page is visible.
   const stopBalances = watchBalances(ctx)
-  const stopAccountTypes = watchAccountTypes(ctx, (type) => embedded.setPreferredAccountType(type))
   const cleanups = [...adapters.values()].map((adapter) =>
     adapter.init({
       setConnectors: (connectors) =>

@@ -92,6 +92,15 @@ describe('the preferred account type, per namespace, kept in the dapp storage', 
     expect(stored(next.backend)).toEqual({ eip155: 'eoa' })
   })
 
+  it("never switches on its own after the login: the visitor's switches are theirs", async () => {
+    const { airlock, switched, backend } = await loggedIn('smartAccount')
+    await airlock.smartAccountActions.setPreferredAccountType('eoa')
+    await airlock.smartAccountActions.setPreferredAccountType('smartAccount')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(switched).toEqual(['eoa', 'smartAccount'])
+    expect(stored(backend)).toEqual({ eip155: 'smartAccount' })
+  })
+
   it('asks nothing when the wallet already uses the preferred type', async () => {
     const { switched, airlock } = await loggedIn('smartAccount')
     await new Promise((resolve) => setTimeout(resolve, 20))

@@ -1,5 +1,4 @@
 import type { AirlockContext } from '../context.ts'
-import { AUTH_CONNECTOR_INFO } from '../embedded/connector.ts'
 import type { AirlockStorage } from '../storage.ts'
 import { StorageKeys } from '../storage.ts'
 import type { ChainNamespace } from '../types.ts'
@@ -47,26 +46,21 @@ export function preferredAccountType(
 }
 
 /**
- * Once per connection, when the embedded wallet offers a smart account and reports another type than the
- * preferred one, asks it to switch (`switchType`). Returns the unsubscribe.
+ * Once per login of the embedded wallet (its store turning 'connected': a new login or a restored one), when it
+ * offers a smart account and reports another type than the preferred one, asks it to switch (`switchType`).
+ * Only the login itself is compared: a switch the visitor makes afterwards is theirs, and is kept by
+ * rememberAccountType. Returns the unsubscribe.
  */
 export function watchAccountTypes(
-  ctx: Pick<AirlockContext, 'account' | 'connection' | 'storage'>,
+  ctx: Pick<AirlockContext, 'embedded' | 'storage'>,
   switchType: (type: SwitchableAccountType) => Promise<unknown>,
 ): () => void {
-  let settled: string | undefined
-  return ctx.account.subscribe(() => {
-    const account = ctx.account.get('eip155')
-    const connectorId = ctx.connection.getState().connections.eip155?.[0]?.connectorId
-    if (!account?.address || account.status !== 'connected' || connectorId !== AUTH_CONNECTOR_INFO.id) {
-      settled = undefined
-      return
-    }
-    const current = account.preferredAccountType
-    if (settled || !isType(current) || !account.allAccounts.some((a) => a.type === 'smartAccount')) return
-    // Settled for this login, whatever happens next: a later change is the visitor's own.
-    settled = account.address
+  return ctx.embedded.subscribe((state, previous) => {
+    if (state.status !== 'connected' || previous.status === 'connected') return
+    const user = state.user
+    if (!user?.accounts?.some((account) => account.type === 'smartAccount')) return
+    const current = user.preferredAccountType
     const wanted = preferredAccountType(ctx.storage, 'eip155')
-    if (current !== wanted) switchType(wanted).catch(() => {})
+    if (isType(current) && current !== wanted) switchType(wanted).catch(() => {})
   })
 }
