@@ -134,6 +134,15 @@ export interface AirlockOptions {
   enableEmbedded?: boolean | undefined
   storage?: StorageBackend | undefined
   /**
+   * How many entries each of the kit's caches keeps (native balances, portfolios and identities, one per account
+   * and network; resolved names): a whole number of at least 1, default 100. Beyond it the oldest entry is
+   * evicted, so a page left open while the visitor looks at many accounts stays small in memory and storage.
+   *
+   * @example
+   * createAirlock({ projectId, networks: [mainnet], adapters, cacheMaxEntries: 20 })
+   */
+  cacheMaxEntries?: number | undefined
+  /**
    * Base URL of the Airlock cloud (e.g. http://127.0.0.1:8787). With it, network RPCs go through the cloud's
    * gateway and the kit loads remote features, analytics and the wallet registry from it.
    */
@@ -143,15 +152,6 @@ export interface AirlockOptions {
   /**
    * The embedded wallet (email and social login): `load` brings `@airlock/embedded-wallet` when a login
    * starts (the React package passes it), `secureSiteUrl` overrides the secure site the cloud names.
-  /**
-   * How many entries each of the kit's caches keeps (native balances, portfolios and identities, one per account
-   * and network; resolved names): a whole number of at least 1, default 100. Beyond it the oldest entry is
-   * evicted, so a page left open while the visitor looks at many accounts stays small in memory and storage.
-   *
-   * @example
-   * createAirlock({ projectId, networks: [mainnet], adapters, cacheMaxEntries: 20 })
-   */
-  cacheMaxEntries?: number | undefined
    */
   embeddedWallet?:
     | {
@@ -207,6 +207,8 @@ export const BOTH_SIWE_AND_SIWX_ERROR = 'Cannot set both `siweConfig` and `siwx`
 export function resolveOptions(options: AirlockOptions): ResolvedOptions {
   if (options.siweConfig && options.siwx) throw new InvalidOptionsError(BOTH_SIWE_AND_SIWX_ERROR)
   if (!options.networks?.length) throw new InvalidOptionsError('At least one network is required')
+  if (options.cacheMaxEntries !== undefined && !isValidCacheMaxEntries(options.cacheMaxEntries))
+    throw new InvalidOptionsError('cacheMaxEntries: a whole number of at least 1')
   const slippage = options.swap?.slippage
   if (slippage !== undefined && !isValidSlippage(slippage))
     throw new InvalidOptionsError(`swap.slippage: ${INVALID_SLIPPAGE}`)
@@ -217,5 +219,3 @@ export function resolveOptions(options: AirlockOptions): ResolvedOptions {
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
   }
 }
-  if (options.cacheMaxEntries !== undefined && !isValidCacheMaxEntries(options.cacheMaxEntries))
-    throw new InvalidOptionsError('cacheMaxEntries: a whole number of at least 1')
