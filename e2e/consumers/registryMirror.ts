@@ -97,7 +97,8 @@ export async function startRegistryMirror(): Promise<RegistryMirror> {
     const known = versions.get(path)
     if (!known) {
       response.writeHead(404, { 'content-type': 'application/json' })
-      response.end(JSON.stringify({ error: `${path} is not in the workspace's lockfile` }))
+      // As the public registry answers for a package it does not have (`@airlock/*` before it is published).
+      response.end(JSON.stringify({ error: `${path} is not in the workspace's lockfile nor on this mirror` }))
       return
     }
     response.writeHead(200, { 'content-type': 'application/json' })
