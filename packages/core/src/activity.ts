@@ -88,11 +88,11 @@ export interface TransferWords {
 }
 
 /** How a description reads: the locale's amounts and words (English and en-US amounts when left out). */
-  /** How an approval's grant reads ('Unlimited USDC for the swap router'). */
-  readonly approvalWords?: ApprovalWords
 export interface DescribeOptions {
   readonly format?: Pick<Formatters, 'transactionAmount'>
   readonly words?: TransferWords
+  /** How an approval's grant reads ('Unlimited USDC for the swap router'). */
+  readonly approvalWords?: ApprovalWords
 }
 
 const EN_TRANSFER_WORDS: TransferWords = Object.freeze({
@@ -141,15 +141,15 @@ export function activityParty(
  * @example
  * describeTransfers(swap) // '-0.5 ETH → +812.3 USDC'
  * describeTransfers(approval, { words: { to: 'An {address}', from: 'Von {address}', nft: 'NFT' } }) // 'An 0x12...345678'
-    const { approval } = transaction.metadata
-    if (operationType === 'approve' && approval) {
-      return describeApproval(approval, { format: options.format, words: options.approvalWords })
-    }
  */
 export function describeTransfers(transaction: Transaction, options: DescribeOptions = {}): string {
   const { operationType } = transaction.metadata
   const { transfers } = transaction
   if (transfers.length === 0) {
+    const { approval } = transaction.metadata
+    if (operationType === 'approve' && approval) {
+      return describeApproval(approval, { format: options.format, words: options.approvalWords })
+    }
     const party = activityParty(transaction)
     if (!party) return ''
     const words = options.words ?? EN_TRANSFER_WORDS
