@@ -157,7 +157,7 @@ describe('accessibility: axe-core finds no violation of any impact, in light and
 
       // Select Token.
       await send.getByLabel('Amount').fill('1')
-      await send.getByRole('button', { name: 'Select token' }).click()
+      await send.getByRole('button', { name: /Select token|Change token/ }).click()
       const select = page.getByRole('dialog', { name: 'Select Token' })
       const usdc = select.getByRole('button', { name: /\bUSDC\b/ }).first()
       await usdc.waitFor()

@@ -190,7 +190,7 @@ describe('names', () => {
     // Send to a name: refused while it does not resolve, then the address it resolves to receives the ETH.
     await accountView.getByRole('button', { name: 'Send', exact: true }).click()
     const send = page.getByRole('dialog', { name: 'Send' })
-    await send.getByRole('button', { name: 'Select token' }).click()
+    await send.getByRole('button', { name: /Select token|Change token/ }).click()
     await page
       .getByRole('dialog', { name: 'Select Token' })
       .getByRole('button', { name: /\bETH\b/ })

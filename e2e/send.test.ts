@@ -121,12 +121,12 @@ describe('send through the injected test wallet', () => {
     await preview(page)
     await expectText(sendError(page), 'An amount and receiver address are required')
     await fillSend(page, { to: receiver })
-    await preview(page)
-    await expectText(sendError(page), 'A token is required')
-    await screenshot(page, 'send-02-token-required')
+    // Opened with no token passed: the network's own coin is chosen.
+    await send.getByRole('button', { name: 'Token: ETH. Change token' }).waitFor()
+    await screenshot(page, 'send-02-native-chosen')
 
     // The token picker lists the account's devnet balances.
-    await send.getByRole('button', { name: 'Select token' }).click()
+    await send.getByRole('button', { name: /Change token/ }).click()
     const picker = page.getByRole('dialog', { name: 'Select Token' })
     await picker.getByRole('button', { name: /USDC/ }).waitFor()
     await picker.getByRole('searchbox').fill('usd')

@@ -99,7 +99,7 @@ describe('the embedded wallet’s smart account', () => {
     // Send 2 USDC from the Account view: the frame's card, then one user operation through the bundler.
     await account.getByRole('button', { name: 'Send', exact: true }).click()
     const send = page.getByRole('dialog', { name: 'Send' })
-    await send.getByRole('button', { name: /Select token/ }).click()
+    await send.getByRole('button', { name: /Select token|Change token/ }).click()
     const picker = page.getByRole('dialog', { name: 'Select Token' })
     await picker
       .getByRole('button', { name: /\bUSDC\b/ })

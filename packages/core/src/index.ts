@@ -6,6 +6,7 @@ export { rememberRecentWallet } from './actions/recentWallets.ts'
 export {
   balanceUnits,
   ERC20_TRANSFER_ABI,
+  isNativeToken,
   isSendSupported,
   SEND_NAMESPACES,
   type SendField,

@@ -1,4 +1,11 @@
-import { balanceUnits, parseUnits, type SendField, type SendIssue, type TokenBalance } from '@airlock/core'
+import {
+  balanceUnits,
+  isNativeToken,
+  parseUnits,
+  type SendField,
+  type SendIssue,
+  type TokenBalance,
+} from '@airlock/core'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Ltr } from '../../../components/Ltr.tsx'
 import { useAirlockInstance } from '../../../context.ts'
@@ -59,6 +66,17 @@ export function SendView() {
     if (!airlock.account.get(airlock.chain.getState().activeChain)?.tokenBalance.length)
       void airlock.refreshTokenBalances()
   }, [airlock])
+
+  // Opened with no token chosen (the dapp passed none, or the last send finished): the network's own coin, the
+  // token a visitor most often sends. A token the dapp passed or the visitor picked is never replaced.
+  const native = useStoreValue(airlock.account, (s) => {
+    const chainId = network?.caipNetworkId
+    const tokens = network ? s.accounts[network.chainNamespace]?.tokenBalance : undefined
+    return tokens?.find((t) => t.chainId === chainId && isNativeToken(t))
+  })
+  useEffect(() => {
+    if (!airlock.send.getState().token && native) airlock.send.patch({ token: native })
+  }, [airlock, native])
 
   // After a first submit, the message follows the draft as the visitor fixes it.
   useEffect(() => {
