@@ -24,7 +24,13 @@ function Account() {
   if (!isConnected) return <p>Not connected</p>
   return (
     <p>
-      {address} holds {balance ?? '…'} {balanceSymbol}
+      {address} holds{' '}
+      {balance === undefined
+        ? '…'
+        : Number(balance).toLocaleString(undefined, {
+            maximumFractionDigits: 4,
+          })}{' '}
+      {balanceSymbol}
     </p>
   )
 }
