@@ -102,7 +102,7 @@ function installed(command: string): Set<string> {
 }
 
 describe('the install commands of the pages', () => {
-  it.each(['getting-started.md', 'wagmi.md'])(
+  it.each(['getting-started.md', 'wagmi.md', 'multichain.md'])(
     '%s: every command names each @airlock package its packages need, and their peers',
     (name) => {
       const commands = installCommands(
