@@ -208,21 +208,35 @@ describe('send through the injected test wallet', () => {
       .getByRole('dialog', { name: 'Account' })
       .getByRole('button', { name: 'Send', exact: true })
       .click()
-    await fillSend(page, { symbol: 'ETH', amount: '0.5', to: receiver })
+    // One wei-level digit past what a list shows: the list rounds, the exact amount is a hover or focus away.
+    await fillSend(page, { symbol: 'ETH', amount: '0.500001', to: receiver })
     await preview(page)
+    await expectText(
+      page.getByRole('dialog', { name: 'Review Send' }).getByTestId('preview-amount'),
+      '0.500001 ETH',
+    )
     await page
       .getByRole('dialog', { name: 'Review Send' })
       .getByRole('button', { name: 'Send', exact: true })
       .click()
-    await page.getByRole('status').filter({ hasText: 'Sent 0.5 ETH' }).waitFor()
-    expect(await ethOf(receiver)).toBe(ethBefore + parseEther('0.5'))
+    await page.getByRole('status').filter({ hasText: 'Sent 0.5' }).waitFor()
+    expect(await ethOf(receiver)).toBe(ethBefore + parseEther('0.500001'))
     const senderAfter = await ethOf(address)
-    expect(senderAfter < senderBefore - parseEther('0.5')).toBe(true)
+    expect(senderAfter < senderBefore - parseEther('0.500001')).toBe(true)
     const shown = page.getByRole('dialog', { name: 'Account' }).getByTestId('account-balance')
     await expect
       .poll(() => shown.textContent(), { timeout: 20_000 })
       .toBe(formatBalance(formatEther(senderAfter), 'ETH'))
-    await expectActivity(page, '0.5 ETH')
+    await expectActivity(page, '-0.5 ETH')
+    const exact = page
+      .getByRole('dialog', { name: 'Account' })
+      .getByTestId('activity-exact')
+      .filter({ hasText: /^-0\.5 ETH$/ })
+      .first()
+    expect(await exact.getAttribute('title')).toBe('-0.500001 ETH')
+    await exact.focus()
+    expect(await exact.evaluate((el) => getComputedStyle(el, '::after').content)).toBe('"-0.500001 ETH"')
+    await screenshot(page, 'send-09b-activity-exact-on-focus')
 
     // A send the chain refuses: ETH to a contract that accepts none. The preview warns; the wallet's send fails.
     await page

@@ -220,6 +220,13 @@ function ActivityRow({ transaction, now }: { transaction: Transaction; now: numb
   const words = useMemo(() => ({ to: m.activityTo, from: m.activityFrom, nft: m.activityNft }), [m])
   const approvalWordsOf = useMemo(() => approvalWords(m), [m])
   const description = describeTransfers(transaction, { format, words, approvalWords: approvalWordsOf })
+  // The list rounds; the exact amounts (to the token's last decimal) are a hover or a focus away.
+  const exact = describeTransfers(transaction, {
+    format: { transactionAmount: format.exactAmount },
+    words,
+    approvalWords: approvalWordsOf,
+  })
+  const rounded = exact !== description
   const { approval } = transaction.metadata
   const granted = operationType === 'approve' && transaction.transfers.length === 0 ? approval : undefined
   const party = transaction.transfers.length === 0 && !granted ? activityParty(transaction) : undefined
@@ -228,7 +235,11 @@ function ActivityRow({ transaction, now }: { transaction: Transaction; now: numb
       <ActivityVisual transaction={transaction} sign={activitySign(transaction)} />
       <span className="asset-main">
         <span className="asset-name">{activityTitleText(m, operationType)}</span>
-        <span className="asset-sub" title={description}>
+        <span
+          className="asset-sub"
+          title={exact}
+          {...(rounded ? { tabIndex: 0, 'data-exact': exact, 'data-testid': 'activity-exact' } : {})}
+        >
           {granted ? (
             <ApprovalText approval={granted} />
           ) : party ? (

@@ -118,6 +118,10 @@ export const accountCss = `
 .activity-badge.minus { background: var(--_fg-2); color: var(--_bg); }
 .activity-badge.swap { background: var(--_accent); color: var(--_accent-fg); }
 .activity-row[data-status='failed'] .asset-name { color: var(--_fg-2); }
+/* A rounded amount shows its exact value while focused (by a tap or the keyboard); a pointer also has the title. */
+.asset-sub[data-exact] { border-radius: 4px; cursor: help; }
+.asset-sub[data-exact]:focus { outline: 2px solid var(--_accent); outline-offset: 1px; font-size: 0; }
+.asset-sub[data-exact]:focus::after { content: attr(data-exact); font-size: 13px; }
 .status-tag {
   padding: 1px 6px; border-radius: 6px; font-size: 11px; font-weight: 600; line-height: 16px;
   letter-spacing: 0.02em;
