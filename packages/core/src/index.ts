@@ -124,6 +124,7 @@ export { NoRpcUrlError, RpcProviderNotFoundError } from './errors/rpc.ts'
 export { UserOperationReceiptError, WalletCapabilityError } from './errors/smartAccount.ts'
 export { UnavailableRpcUrlError } from './errors/unavailableRpcUrl.ts'
 export { UserRejectedRequestError } from './errors/user.ts'
+export { UNKNOWN_VIEW_MESSAGE, UnknownViewError } from './errors/view.ts'
 export { WalletError, type WalletErrorParameters } from './errors/wallet.ts'
 export {
   MalformedWalletResponseError,
@@ -279,9 +280,11 @@ export type { NftHolding, NftsState } from './stores/nfts.ts'
 export type { OptionsState } from './stores/options.ts'
 export {
   BACK_NAVIGATION_CLEANUP_MS,
+  isViewName,
   type RouterData,
   type RouterState,
   type TransactionAction,
+  VIEW_NAMES,
   type ViewName,
   type WalletSelection,
 } from './stores/router.ts'
