@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { createTestClient, http, parseEther } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -11,6 +11,30 @@ import { closeAll, devnetClient, expectText, openDemo, screenshot, startBrowser 
  * card as usual (it used to fail with 'No ConnectionController client found').
  */
 
+/** The frame card's mode and its Approve button's colours, as sRGB, once its transitions ended. */
+async function approveColours(page: Page) {
+  const origin = new URL(inject('secureSiteUrl')).origin
+  const frame = page.frames().find((f) => f.url().startsWith(origin))
+  return frame?.evaluate(async () => {
+    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))
+    const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })
+    const rgb = (color: string) => {
+      if (!canvas) return color
+      canvas.fillStyle = color
+      canvas.fillRect(0, 0, 1, 1)
+      const [r, g, b] = canvas.getImageData(0, 0, 1, 1).data
+      return `rgb(${r}, ${g}, ${b})`
+    }
+    const approve = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Approve')
+    const style = approve ? getComputedStyle(approve) : undefined
+    return {
+      mode: document.documentElement.dataset.theme,
+      background: style && rgb(style.backgroundColor),
+      text: style && rgb(style.color),
+    }
+  })
+}
+
 let browser: Browser
 beforeAll(async () => {
   browser = await startBrowser()
@@ -19,7 +43,9 @@ afterAll(() => closeAll(browser))
 
 describe('embedded wallet after a reload', () => {
   it('a transaction sent right after the reload waits for the frame and opens the approval card', async () => {
-    const { context, page } = await openDemo(browser)
+    // A dapp in dark mode with a yellow accent: the frame's card takes both on (SYNC_THEME, replayed after
+    // the reload).
+    const { context, page } = await openDemo(browser, { query: '?theme=dark&accent=%23ffd400' })
     try {
       const address = await signInByEmail(page, `reload+${Date.now()}@example.com`)
       await createTestClient({
@@ -36,11 +62,18 @@ describe('embedded wallet after a reload', () => {
       // The approval card opens; the page's error line (what the visitor used to get) must not.
       const approve = page.getByRole('dialog', { name: 'Approve' })
       const failed = page.locator('[data-testid="tx-hash"][data-kind="error"]')
-      await Promise.race([approve.waitFor({ timeout: 30_000 }), failed.waitFor({ timeout: 30_000 })])
+      // Longer than the frame's load timeout (20 s): a request never waits past it without an answer.
+      await Promise.race([approve.waitFor({ timeout: 45_000 }), failed.waitFor({ timeout: 45_000 })])
       expect((await failed.count()) ? await failed.textContent() : 'no error').toBe('no error')
       await approve.waitFor()
       const card = page.frameLocator('iframe[title="Airlock embedded wallet"]')
       await expectText(card.locator('body'), /0\.001 ETH/)
+      await card.locator('[data-armed="true"]').waitFor()
+      expect(await approveColours(page)).toEqual({
+        mode: 'dark',
+        background: 'rgb(255, 212, 0)',
+        text: 'rgb(0, 0, 0)',
+      })
       await screenshot(page, 'embedded-reload-02-approval-card')
       await approveInFrame(page)
       const hash = page.getByTestId('tx-hash')

@@ -1,4 +1,5 @@
 import { activeConnection } from '../actions/request.ts'
+import { untilRestored } from '../actions/restoring.ts'
 import { type AirlockContext, adapterFor } from '../context.ts'
 import { BaseError } from '../errors/base.ts'
 import { UnsupportedChainError } from '../errors/network.ts'
@@ -16,6 +17,8 @@ const hex = (value: number | bigint) => `0x${value.toString(16)}` as Hex
 
 /** Asks the connected wallet itself (any EIP-1193 method its adapter passes through). */
 export async function walletRequest(ctx: AirlockContext, method: string, params: unknown): Promise<unknown> {
+  // Right after a reload the connection may still be restoring: the request waits for it, as the others do.
+  await untilRestored(ctx)
   const { namespace, connectorId, network } = activeConnection(ctx)
   const adapter = adapterFor(ctx, namespace)
   if (!adapter.request) throw new UnsupportedChainError(network.caipNetworkId)
@@ -56,6 +59,7 @@ export interface SendCallsParams {
  * const { id } = await sendCalls(ctx, { calls: [approve, swap], atomicRequired: true })
  */
 export async function sendCalls(ctx: AirlockContext, params: SendCallsParams): Promise<{ id: string }> {
+  await untilRestored(ctx)
   const { address, network } = activeConnection(ctx)
   const answer = (await walletRequest(ctx, 'wallet_sendCalls', [
     {
