@@ -149,11 +149,23 @@ describe('the approval card in the theme of SYNC_THEME', () => {
     expect(await cardStyle()).toMatchObject({
       mode: 'light',
       background: 'rgb(255, 255, 255)',
-      approveBackground: 'rgb(37, 99, 235)',
+      approveBackground: 'rgb(52, 97, 245)',
       approveText: 'rgb(255, 255, 255)',
       approveRadius: '12px',
     })
     await page.screenshot({ path: join(screenshots, 'approval-default-light.png') })
+    await rejectCard()
+  })
+
+  it('without variables, is drawn like the modal in each mode (its accent, dark ink on the dark one)', async () => {
+    await syncTheme('dark', {})
+    await openCard()
+    expect(await cardStyle()).toMatchObject({
+      mode: 'dark',
+      background: 'rgb(24, 25, 29)',
+      approveBackground: 'rgb(91, 130, 255)',
+      approveText: 'rgb(0, 0, 0)',
+    })
     await rejectCard()
   })
 })
