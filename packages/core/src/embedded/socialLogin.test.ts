@@ -4,6 +4,7 @@ import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
 import type { AirlockEvent } from '../stores/events.ts'
 import { ADDRESS, fakeFrame } from '../test/fakeFrame.ts'
+import { json, startTestServer } from '../test/httpServer.ts'
 import { createEmbeddedController } from './controller.ts'
 
 const SITE = 'http://127.0.0.1:9'
@@ -75,5 +76,38 @@ describe('SOCIAL_LOGIN_SUCCESS', () => {
     vi.useRealTimers()
     expect(airlock.embedded.getState().error).toBe('The sign-in window was closed before you signed in')
     expect(events.map((e) => e.event)).not.toContain('SOCIAL_LOGIN_SUCCESS')
+  })
+
+  it('is tracked: the cloud receives it with the provider when the project enables analytics', async () => {
+    const cloud = await startTestServer((req, res) => {
+      if (req.url.pathname === '/getAnalyticsConfig') return json(res, 200, { isAnalyticsEnabled: true })
+      if (req.url.pathname === '/appkit/v1/config') return json(res, 200, { features: [] })
+      json(res, 200, {})
+    })
+    try {
+      const frame = fakeFrame()
+      const airlock = createAirlock({
+        projectId: 'p',
+        networks: [airlockDevnet],
+        adapters: [],
+        storage: createMemoryBackend(),
+        cloudUrl: cloud.url,
+        embeddedWallet: { load: async () => frame.module, secureSiteUrl: `${SITE}/` },
+      })
+      await airlock.ready
+      frame.answers.set('GET_FARCASTER_URI', () => ({
+        url: `${SITE}/farcaster-relay/~/siwf?channelToken=c1`,
+      }))
+      frame.answers.set('GET_USER', () => ({ address: ADDRESS, chainId: 31337, userName: 'ada' }))
+      await createEmbeddedController(airlock, async () => {}).connectFarcaster()
+      const tracked = () =>
+        cloud.requests
+          .filter((r) => r.url.pathname === '/e')
+          .map((r) => JSON.parse(r.body).props)
+          .find((props) => props.event === 'SOCIAL_LOGIN_SUCCESS')
+      await vi.waitFor(() => expect(tracked()).toMatchObject({ properties: { provider: 'farcaster' } }))
+    } finally {
+      await cloud.close()
+    }
   })
 })
