@@ -45,7 +45,7 @@ export function applyTheme(target: ThemeTarget, payload: Record<string, unknown>
   const mode = payload.themeMode
   if (mode === 'light' || mode === 'dark') target.dataset.theme = mode
   const given = payload.themeVariables
-  const variables: Record<string, unknown> = typeof given === 'object' && given !== null ? given : {}
+  const variables = (typeof given === 'object' && given !== null ? given : {}) as Record<string, unknown>
   const values = new Map<string, string>()
   for (const [name, own] of VARIABLES) {
     const value = variables[name]
