@@ -31,16 +31,7 @@ export async function estimateSendFee(ctx: AirlockContext): Promise<void> {
     const params: EstimateGasParams = { caipNetwork: from.network, from: from.address, ...request }
     const { gas, gasPrice } = await adapter.estimateGas(params)
     if (ctx.send.getState().token !== token) return
-    const { nativeCurrency } = from.network
-    const fee = formatUnits(gas * gasPrice, nativeCurrency.decimals)
-    const nativePrice = nativePriceOf(ctx, from)
-    ctx.send.patch({
-      gasEstimate: {
-        fee,
-        symbol: nativeCurrency.symbol,
-        usd: nativePrice ? Number(fee) * nativePrice : undefined,
-      },
-    })
+    storeFee(ctx, from, gas * gasPrice)
   } catch (error) {
     ctx.send.patch({ gasEstimateError: parseErrorMessage(error) })
   }
@@ -70,20 +61,25 @@ async function estimateTransferFee(
       ...(mint ? { token: mint } : {}),
     })
     if (ctx.send.getState().token !== token) return
-    const { nativeCurrency } = from.network
-    const fee = formatUnits(total, nativeCurrency.decimals)
-    const nativePrice = nativePriceOf(ctx, from)
-    ctx.send.patch({
-      gasEstimate: {
-        fee,
-        symbol: nativeCurrency.symbol,
-        usd: nativePrice ? Number(fee) * nativePrice : undefined,
-        ...(rent ? { rent: formatUnits(rent, nativeCurrency.decimals) } : {}),
-      },
-    })
+    storeFee(ctx, from, total, rent)
   } catch (error) {
     ctx.send.patch({ gasEstimateError: parseErrorMessage(error) })
   }
+}
+
+/** Stores a fee (and the part of it that is rent) given in the native token's smallest unit. */
+function storeFee(ctx: AirlockContext, from: ReturnType<typeof sender>, total: bigint, rent?: bigint) {
+  const { nativeCurrency } = from.network
+  const fee = formatUnits(total, nativeCurrency.decimals)
+  const nativePrice = nativePriceOf(ctx, from)
+  ctx.send.patch({
+    gasEstimate: {
+      fee,
+      symbol: nativeCurrency.symbol,
+      usd: nativePrice ? Number(fee) * nativePrice : undefined,
+      ...(rent ? { rent: formatUnits(rent, nativeCurrency.decimals) } : {}),
+    },
+  })
 }
 
 const nativePriceOf = (ctx: AirlockContext, from: ReturnType<typeof sender>) =>
