@@ -6,10 +6,10 @@ export interface CoverageEntry {
   violations: string[]
 }
 
-/** The modal's view names, read from the `VIEW_NAMES` list in core's router store. */
+/** The modal's view names, read from the `ViewName` union in core's router store. */
 export function viewNames(routerSource: string): string[] {
-  const list = /export const VIEW_NAMES = \[([\s\S]*?)\] as const/.exec(routerSource)?.[1] ?? ''
-  return [...list.matchAll(/'(\w+)'/g)].map((m) => m[1] as string)
+  const union = /export type ViewName =([\s\S]*?)\n\n/.exec(routerSource)?.[1] ?? ''
+  return [...union.matchAll(/'(\w+)'/g)].map((m) => m[1] as string)
 }
 
 /**

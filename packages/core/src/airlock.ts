@@ -1,5 +1,4 @@
 import { refreshNativeBalance } from './actions/balance.ts'
-import { watchBalances } from './actions/balanceWatch.ts'
 import { type CloudClients, createCloudClients, initCloud, reportCloudError } from './actions/cloud.ts'
 import { connectExternal, syncExistingConnections } from './actions/connect.ts'
 import { disconnect } from './actions/disconnect.ts'
@@ -31,8 +30,8 @@ import { type AirlockOptions, resolveOptions } from './options.ts'
 import { createSiwxActions } from './siwx/actions.ts'
 import { createSiwxStore } from './siwx/store.ts'
 import { createSmartAccountActions } from './smartAccounts/actions.ts'
-import { watchAccountTypes } from './smartAccounts/preference.ts'
 import { createSmartSessionsStore } from './smartAccounts/store.ts'
+import { startLazily } from './startLazily.ts'
 import { createStorage } from './storage.ts'
 import { createAccountStore, type TokenBalance } from './stores/account.ts'
 import { createAlertStore } from './stores/alert.ts'
@@ -155,9 +154,16 @@ export function createAirlock(input: AirlockOptions) {
   for (const namespace of adapters.keys())
     ctx.connectors.setConnectors(namespace, withWalletConnect(namespace, []))
   const stopRecentWallets = watchRecentWallets(ctx)
-  const stopAccountTypes = watchAccountTypes(ctx, (type) => embedded.setPreferredAccountType(type))
+  // Both in chunks of their own, off the page load: an embedded login or a connection comes well after it.
+  const stopAccountTypes = startLazily(() =>
+    import('./smartAccounts/preference.ts').then((m) =>
+      m.watchAccountTypes(ctx, (type) => embedded.setPreferredAccountType(type)),
+    ),
+  )
   // The active account's balances follow new blocks while the page is visible.
-  const stopBalances = watchBalances(ctx)
+  const stopBalances = startLazily(() =>
+    import('./actions/balanceWatch.ts').then((m) => m.watchBalances(ctx)),
+  )
   const cleanups = [...adapters.values()].map((adapter) =>
     adapter.init({
       setConnectors: (connectors) =>

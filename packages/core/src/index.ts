@@ -280,11 +280,9 @@ export type { NftHolding, NftsState } from './stores/nfts.ts'
 export type { OptionsState } from './stores/options.ts'
 export {
   BACK_NAVIGATION_CLEANUP_MS,
-  isViewName,
   type RouterData,
   type RouterState,
   type TransactionAction,
-  VIEW_NAMES,
   type ViewName,
   type WalletSelection,
 } from './stores/router.ts'

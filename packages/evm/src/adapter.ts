@@ -3,9 +3,6 @@ import {
   type CaipNetwork,
   type ChainAdapter,
   type ConnectResult,
-  checkedSignature,
-  checkedTransactionHash,
-  checkedWalletAnswer,
   NoConnectionClientError,
   type SendTransactionParams,
   WalletError,
@@ -194,7 +191,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
         const data = isHex(message) ? message : stringToHex(message)
         // The wallet's answer is checked here, where it enters the kit (a malformed one is a typed error).
         const signature = await provider.request({ method: 'personal_sign', params: [data, address] })
-        return checkedSignature(signature, 'eip155', 'personal_sign')
+        return (await answers()).checkedSignature(signature, 'eip155', 'personal_sign')
       } catch (error) {
         throw toWalletError(error, SIGNATURE_DECLINED)
       }
@@ -207,7 +204,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
           params: params as unknown[] | Record<string, unknown> | undefined,
         })
         // Sends and signatures asked for by name (eth_signTypedData_v4, say) are checked like the others.
-        return checkedWalletAnswer(method, answer, 'eip155')
+        return (await answers()).checkedWalletAnswer(method, answer, 'eip155')
       } catch (error) {
         throw toWalletError(error)
       }
@@ -256,6 +253,8 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
   }
 }
 
+const answers = () => import('./walletAnswers.ts')
+
 /** eth_sendTransaction through the wallet; resolves with the hash the wallet returns. */
 async function send(
   provider: Eip1193Provider,
@@ -265,7 +264,7 @@ async function send(
     const tx: Record<string, string> = { from, to, data: data ?? '0x' }
     if (value !== undefined) tx.value = numberToHex(value)
     const hash = await provider.request({ method: 'eth_sendTransaction', params: [tx] })
-    return checkedTransactionHash(hash, 'eip155', 'eth_sendTransaction')
+    return (await answers()).checkedTransactionHash(hash, 'eip155', 'eth_sendTransaction')
   } catch (error) {
     throw toWalletError(error)
   }

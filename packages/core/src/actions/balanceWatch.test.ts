@@ -147,7 +147,8 @@ describe('balances follow new blocks', () => {
     const page = fakePage()
     vi.stubGlobal('document', page)
     const { airlock, feeds } = await connected()
-    expect(feeds.size).toBe(1)
+    // The watcher's code is a chunk of its own, off the page load: it starts once that arrives.
+    await vi.waitFor(() => expect(feeds.size).toBe(1))
     airlock.destroy()
     expect(feeds.size).toBe(0)
     expect(page.listeners.size).toBe(0)

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createAirlock } from '../airlock.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
@@ -12,7 +12,7 @@ const bytes = (lines: readonly string[]) =>
 describe("the kit's log keeps about 1 MB, the oldest lines going first", () => {
   it('is 1 MiB', () => expect(KIT_LOG_MAX_BYTES).toBe(1024 * 1024))
 
-  it("records the kit's internal errors, even without a cloud to report them to", () => {
+  it("records the kit's internal errors, even without a cloud to report them to", async () => {
     const airlock = createAirlock({
       projectId: 'p',
       networks: [airlockDevnet],
@@ -20,11 +20,13 @@ describe("the kit's log keeps about 1 MB, the oldest lines going first", () => {
       storage: createMemoryBackend(),
     })
     reportInternalError(airlock, 'Switch network failed', new Error('Wallet is busy'))
+    // The log's code loads with the first failure.
+    await vi.waitFor(() => expect(readKitLog(airlock)).toHaveLength(1))
     const [line] = readKitLog(airlock)
     expect(line).toMatch(/^\d{4}-\d\d-\d\dT.*Z Switch network failed: Wallet is busy$/)
   })
 
-  it('stays within 1 MB however much a long-open page logs, keeping the newest lines', () => {
+  it('stays within 1 MB however much a long-open page logs, keeping the newest lines', async () => {
     const airlock = createAirlock({
       projectId: 'p',
       networks: [airlockDevnet],
@@ -34,6 +36,7 @@ describe("the kit's log keeps about 1 MB, the oldest lines going first", () => {
     const detail = 'x'.repeat(10_000)
     for (let index = 0; index < 300; index++)
       reportInternalError(airlock, `Failure ${index}`, new Error(detail))
+    await vi.waitFor(() => expect(readKitLog(airlock).at(-1)).toContain('Failure 299'))
     const lines = readKitLog(airlock)
     expect(bytes(lines)).toBeLessThanOrEqual(KIT_LOG_MAX_BYTES)
     expect(bytes(lines)).toBeGreaterThan(KIT_LOG_MAX_BYTES - 20_000)

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createAirlock } from '../airlock.ts'
-import { UnknownViewError } from '../errors/view.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import type { AirlockOptions } from '../options.ts'
 import { createMemoryBackend } from '../storage.ts'
 import type { AirlockEvent } from '../stores/events.ts'
-import { isViewName, VIEW_NAMES } from '../stores/router.ts'
 import { createFakeAdapter, flush, testConnector } from '../test/fakeAdapter.ts'
 import { createFakeSiwx } from '../test/fakeSiwx.ts'
 
@@ -108,22 +106,5 @@ describe('closing a WalletConnect pairing', () => {
     await airlock.connect(testConnector)
     await flush()
     expect(airlock.connection.getState().status).toBe('connected')
-  })
-})
-
-describe('open() with a view name the modal does not have', () => {
-  it('throws UnknownViewError and leaves the modal closed (a plain JavaScript dapp gets no blank modal)', () => {
-    const { airlock, events } = setup()
-    const open = () => airlock.open({ view: 'Acount' as never })
-    expect(open).toThrow(UnknownViewError)
-    expect(open).toThrow('The modal has no view of this name')
-    expect(airlock.modal.getState().open).toBe(false)
-    expect(events).not.toContain('MODAL_OPEN')
-  })
-
-  it('knows every view at run time', () => {
-    expect(VIEW_NAMES).toContain('Account')
-    expect(isViewName('SmartSessions')).toBe(true)
-    expect(isViewName('toString')).toBe(false)
   })
 })

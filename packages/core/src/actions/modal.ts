@@ -1,6 +1,5 @@
 import { type AirlockContext, activeAddress } from '../context.ts'
-import { UnknownViewError } from '../errors/view.ts'
-import { isViewName, type RouterData, type ViewName } from '../stores/router.ts'
+import type { RouterData, ViewName } from '../stores/router.ts'
 import type { ChainNamespace } from '../types.ts'
 
 export interface OpenOptions {
@@ -33,7 +32,6 @@ export function openingView(ctx: AirlockContext, options: OpenOptions = {}): Vie
 
 /** Spec section 2, opening rules. */
 export function openModal(ctx: AirlockContext, options: OpenOptions = {}) {
-  if (options.view !== undefined && !isViewName(options.view)) throw new UnknownViewError(options.view)
   const namespace = options.namespace ?? ctx.chain.getState().activeChain
   const address = ctx.account.get(namespace)?.address
   const data = options.view ? options.data : undefined

@@ -2,7 +2,6 @@ import { type AirlockContext, activeAddress } from '../context.ts'
 import { BaseError } from '../errors/base.ts'
 import { RequestAbortedError } from '../errors/cloud.ts'
 import { isUserRejection } from '../errors.ts'
-import { kitLog } from './logBuffer.ts'
 
 /** The first line of what the error says, then what went wrong underneath: one line for the cloud's logs. */
 function describe(error: unknown): string {
@@ -27,6 +26,8 @@ export function reportInternalError(
   if (isUserRejection(error) || error instanceof RequestAbortedError) return
   const line = `${where}: ${describe(error)}`
   // Also kept in the kit's own log (bounded, see logBuffer.ts), which a dapp can read when analytics are off.
-  kitLog(ctx).add(`${new Date().toISOString()} ${line}`)
+  // Its code loads with the first failure: a page where nothing fails does not carry it.
+  const at = new Date().toISOString()
+  void import('./logBuffer.ts').then(({ kitLog }) => kitLog(ctx).add(`${at} ${line}`))
   ctx.cloud?.analytics.reportError(new Error(line), activeAddress(ctx))
 }

@@ -4,14 +4,13 @@ export const UNKNOWN_VIEW_MESSAGE = 'The modal has no view of this name'
 
 /**
  * `open({ view })` named a view the modal does not have (a typo, or a name from another kit). TypeScript
- * catches it at compile time; this is what a plain JavaScript dapp gets instead of a blank modal.
+ * refuses it at compile time; from plain JavaScript the modal logs this error in the console and shows the view
+ * `open()` starts on instead of a blank card.
  *
  * @example
- * try {
- *   airlock.open({ view: 'Acount' })
- * } catch (error) {
- *   if (error instanceof UnknownViewError) console.error(error.view, 'is not one of', VIEW_NAMES)
- * }
+ * const error = new UnknownViewError('Acount')
+ * error.view // 'Acount'
+ * error.shortMessage // 'The modal has no view of this name'
  */
 export class UnknownViewError extends BaseError {
   override name = 'UnknownViewError'

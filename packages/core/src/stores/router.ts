@@ -1,51 +1,39 @@
 import { createStore } from 'zustand/vanilla'
 import type { ConnectorInfo } from './connectors.ts'
 
-/**
- * Every view the modal can show, at run time too: `open({ view })` from plain JavaScript is checked against
- * it, and the React view table must name each one.
- */
-export const VIEW_NAMES = [
-  'Connect',
-  'Account',
-  'AllWallets',
-  'ConnectingWalletConnectBasic',
-  'ConnectingWalletConnect',
-  'ConnectingExternal',
-  'ConnectingMultiChain',
-  'ConnectingFarcaster',
-  'RegisterAccountName',
-  'RegisterAccountNameSuccess',
-  'SIWXSignMessage',
-  'ApproveTransaction',
-  'UnsupportedChain',
-  'Swap',
-  'SwapSelectToken',
-  'SwapPreview',
-  'OnRampProviders',
-  'OnRampAmount',
-  'OnRampTokenSelect',
-  'OnRampFiatSelect',
-  'BuyInProgress',
-  'EmailVerifyOtp',
-  'EmailVerifyDevice',
-  'UpdateEmailWallet',
-  'UpdateEmailPrimaryOtp',
-  'UpdateEmailSecondaryOtp',
-  'Networks',
-  'Send',
-  'SendSelectToken',
-  'SendPreview',
-  'Receive',
-  'SmartSessions',
-] as const
-
-export type ViewName = (typeof VIEW_NAMES)[number]
-
-/** Whether `name` is one of the modal's views. */
-export function isViewName(name: unknown): name is ViewName {
-  return typeof name === 'string' && (VIEW_NAMES as readonly string[]).includes(name)
-}
+export type ViewName =
+  | 'Connect'
+  | 'Account'
+  | 'AllWallets'
+  | 'ConnectingWalletConnectBasic'
+  | 'ConnectingWalletConnect'
+  | 'ConnectingExternal'
+  | 'ConnectingMultiChain'
+  | 'ConnectingFarcaster'
+  | 'RegisterAccountName'
+  | 'RegisterAccountNameSuccess'
+  | 'SIWXSignMessage'
+  | 'ApproveTransaction'
+  | 'UnsupportedChain'
+  | 'Swap'
+  | 'SwapSelectToken'
+  | 'SwapPreview'
+  | 'OnRampProviders'
+  | 'OnRampAmount'
+  | 'OnRampTokenSelect'
+  | 'OnRampFiatSelect'
+  | 'BuyInProgress'
+  | 'EmailVerifyOtp'
+  | 'EmailVerifyDevice'
+  | 'UpdateEmailWallet'
+  | 'UpdateEmailPrimaryOtp'
+  | 'UpdateEmailSecondaryOtp'
+  | 'Networks'
+  | 'Send'
+  | 'SendSelectToken'
+  | 'SendPreview'
+  | 'Receive'
+  | 'SmartSessions'
 
 /** A wallet listing selected in the modal (spec section 3, "Wallet listing"). */
 export interface WalletSelection {

@@ -1,6 +1,5 @@
 import type { WalletConnectState } from '../context.ts'
 import type { ResolvedOptions } from '../options.ts'
-import { receiveLandedLink } from './linkMode.ts'
 import { cloudEndpoints, loadAppClient, usesLinkMode } from './load.ts'
 import { WalletConnectSession } from './provider.ts'
 import { relayUrlOption } from './relayUrls.ts'
@@ -35,9 +34,12 @@ export function createWalletConnect(options: ResolvedOptions): WalletConnectStat
     }),
   )
   if (usesLinkMode(metadata)) {
-    receiveLandedLink(session, location.href).catch((error: unknown) =>
-      console.warn('Airlock: could not take the wallet answer this page was opened with.', error),
-    )
+    // Link mode's code is loaded only by a dapp that turned it on.
+    import('./linkMode.ts')
+      .then(({ receiveLandedLink }) => receiveLandedLink(session, location.href))
+      .catch((error: unknown) =>
+        console.warn('Airlock: could not take the wallet answer this page was opened with.', error),
+      )
   }
   return { session, lastAttempt: 0 }
 }

@@ -1,4 +1,4 @@
-import type { Airlock, ViewName } from '@airlock/core'
+import { type Airlock, UnknownViewError, type ViewName } from '@airlock/core'
 import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { RehearsalContext } from '../hooks/useAfterPaint.ts'
 import { useStoreValue } from '../hooks/useStoreValue.ts'
@@ -143,7 +143,15 @@ function Card({
   if (view !== openedWith) navigated.current = true
   const opening = !embedded && !navigated.current
 
-  const View = VIEWS[view]
+  // A view name the modal does not have reaches here only from plain JavaScript (TypeScript refuses it): the
+  // developer is told in the console, and the visitor sees the view open() starts on rather than a blank card.
+  const known = Object.hasOwn(VIEWS, view)
+  useEffect(() => {
+    if (known) return
+    console.error(new UnknownViewError(view))
+    airlock.router.reset(airlock.openingView())
+  }, [airlock, known, view])
+  const View = VIEWS[known ? view : airlock.openingView()]
   const className = ['card', embedded && 'embedded', shake && 'shake'].filter(Boolean).join(' ')
   return (
     <div
