@@ -2,6 +2,7 @@ import type { AirlockContext } from '../context.ts'
 import { NetworkAdapterMissingError } from '../errors/networkList.ts'
 import type { CaipNetwork } from '../types.ts'
 import { withRpcUrl } from './define.ts'
+import { putNetwork } from './networkListChanges.ts'
 
 /**
  * Adds a network to the kit at run time: the network list view shows it at once, and the visitor can switch to
@@ -25,5 +26,5 @@ export function addNetwork(
   const routed = airlock.cloud
     ? (withRpcUrl(network, airlock.cloud.blockchain.rpcUrl(network.caipNetworkId)) as CaipNetwork)
     : network
-  airlock.chain.addNetwork(routed)
+  putNetwork(airlock.chain, routed)
 }

@@ -1,11 +1,10 @@
+import type { ChainStore } from '../stores/chain.ts'
 import type { CaipNetwork } from '../types.ts'
+import { putNetwork } from './networkListChanges.ts'
 
 /** What deciding needs of a kit: its networks (replaceable in place) and its cloud's gateway. */
 export interface GatewayContext {
-  chain: {
-    getState(): { requestedCaipNetworks: readonly CaipNetwork[] }
-    addNetwork(network: CaipNetwork): void
-  }
+  chain: ChainStore
 }
 export interface GatewayCloud {
   blockchain: {
@@ -44,7 +43,7 @@ export async function applyGatewayChains(ctx: GatewayContext, cloud: GatewayClou
     if (!viaGateway || served.has(network.caipNetworkId)) continue
     const own = withoutGateway(network)
     if (!own) continue
-    ctx.chain.addNetwork(own)
+    putNetwork(ctx.chain, own)
     moved.push(network.caipNetworkId)
   }
   return moved

@@ -3,6 +3,7 @@ import { persistActiveNetwork } from '../actions/persisted.ts'
 import type { AirlockContext } from '../context.ts'
 import { NetworkListMessages, NetworkRemovalError } from '../errors/networkList.ts'
 import type { CaipNetworkId } from '../types.ts'
+import { dropNetwork } from './networkListChanges.ts'
 
 /**
  * Removes a network from the kit at run time; the network list view drops it at once.
@@ -48,5 +49,5 @@ export async function removeNetwork(airlock: AirlockContext, caipNetworkId: Caip
       )
     persistActiveNetwork(airlock, next.caipNetworkId)
   }
-  chain.removeNetwork(caipNetworkId)
+  dropNetwork(chain, caipNetworkId)
 }

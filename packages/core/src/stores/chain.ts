@@ -49,50 +49,8 @@ export function createChainStore(networks: readonly CaipNetwork[], initial: Caip
     if (store.getState().activeChain === namespace) store.setState({ isUnsupportedChain: false })
   }
 
-  /**
-   * Puts a network in the list, at the end, or in place of the one with the same id (a dapp changing its RPC,
-   * say): the list views and the adapters, which read the list when they need it, follow.
-   */
-  function addNetwork(network: CaipNetwork) {
-    store.setState((s) => {
-      const at = s.requestedCaipNetworks.findIndex((n) => n.caipNetworkId === network.caipNetworkId)
-      const requestedCaipNetworks =
-        at === -1
-          ? [...s.requestedCaipNetworks, network]
-          : s.requestedCaipNetworks.map((n, index) => (index === at ? network : n))
-      const replacesActive = s.activeCaipNetwork?.caipNetworkId === network.caipNetworkId
-      const replacesDefault =
-        s.defaultNetworks[network.chainNamespace]?.caipNetworkId === network.caipNetworkId
-      return {
-        requestedCaipNetworks,
-        ...(replacesActive && { activeCaipNetwork: network }),
-        ...(replacesDefault && {
-          defaultNetworks: { ...s.defaultNetworks, [network.chainNamespace]: network },
-        }),
-      }
-    })
-  }
-
-  /**
-   * Takes a network out of the list. The caller moves the active network elsewhere first: this only forgets it
-   * as a namespace's default, so nothing points at a network the dapp no longer offers.
-   */
-  function removeNetwork(id: CaipNetworkId) {
-    store.setState((s) => {
-      const defaultNetworks = { ...s.defaultNetworks }
-      for (const [namespace, network] of Object.entries(defaultNetworks))
-        if (network?.caipNetworkId === id) delete defaultNetworks[namespace as ChainNamespace]
-      return {
-        requestedCaipNetworks: s.requestedCaipNetworks.filter((n) => n.caipNetworkId !== id),
-        defaultNetworks,
-      }
-    })
-  }
-
   return Object.assign(store, {
     findNetwork,
-    addNetwork,
-    removeNetwork,
     setActiveCaipNetwork,
     resetNetwork,
     setUnsupportedChain: (isUnsupportedChain: boolean) => store.setState({ isUnsupportedChain }),
