@@ -112,7 +112,20 @@ async function healthy(url: string): Promise<boolean> {
  * await cloud.stop()
  */
 export async function startCloudProcess(options: CloudProcessOptions = {}): Promise<CloudProcess> {
-  const port = options.port ?? (await freeLoopbackPort())
+  if (options.port !== undefined) return startOn(options.port, options)
+  for (let attempt = 1; ; attempt++) {
+    const port = await freeLoopbackPort()
+    try {
+      return await startOn(port, options)
+    } catch (error) {
+      // A port is free only when asked: a server binding port 0 meanwhile (a sibling cloud's side servers,
+      // started at the same time) may be handed it first. Another free port then.
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error
+    }
+  }
+}
+
+async function startOn(port: number, options: CloudProcessOptions): Promise<CloudProcess> {
   const url = `http://127.0.0.1:${port}`
   const startTimeoutMs = options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS
   const env: Record<string, string> = {
