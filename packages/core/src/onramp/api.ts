@@ -23,8 +23,10 @@ export interface OnRampQuoteResult extends OnRampQuote {
 }
 
 /**
- * Spec section 7: a failed quote call yields a mocked quote; every field is the amount asked, in the payment
- * currency, so nothing shown pretends to know the provider's fees.
+ * The stand-in quote shown when the quote call fails (the cloud is down, the provider timed out), so the Buy
+ * view can still show the amount and let the visitor go on to the provider, whose checkout prices the order. It
+ * is marked `estimate`: every field is the amount asked, in the payment currency, so nothing shown pretends to
+ * know the provider's fees.
  */
 export function mockedQuote(amount: string, paymentCurrency: string): OnRampQuoteResult {
   const same = { amount, currency: paymentCurrency }
@@ -44,10 +46,10 @@ function isRefusal(error: unknown) {
   return error instanceof CloudError && error.status >= 400 && error.status < 500
 }
 
-/** The onramp calls of spec section 7 with their fallbacks, plus the order status the kit follows. */
+/** The onramp calls with their fallbacks (a failed call still lets the visitor buy), plus the order status the kit follows. */
 export function createOnRampApi(http: CloudHttp) {
   return {
-    /** Spec section 7: on failure, the built-in default list. */
+    /** On failure, the built-in default list. */
     async options(signal?: AbortSignal): Promise<OnRampOptions> {
       try {
         const answer = await http.get<OnRampOptionsResponse>('v1/onramp/options', {}, signal)
@@ -62,7 +64,7 @@ export function createOnRampApi(http: CloudHttp) {
       }
     },
     /**
-     * Spec section 7: a failed call yields the mocked quote, marked as an estimate. A refusal of the input
+     * A failed call yields the stand-in quote (mockedQuote), marked as an estimate. A refusal of the input
      * (a 4xx, e.g. an amount past a limit) is thrown: there is nothing to estimate.
      */
     async quote(body: OnRampQuoteRequest, signal?: AbortSignal): Promise<OnRampQuoteResult> {

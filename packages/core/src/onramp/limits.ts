@@ -51,7 +51,7 @@ export function paymentAmountLimit(
 
 /**
  * Why an amount cannot be quoted, checked before any request: empty, not a number, or outside the payment
- * method's limits in that currency (spec section 5), the limit written as every amount is ('7,500.00').
+ * method's limits in that currency (the payment amount is checked against them before any quote), the limit written as every amount is ('7,500.00').
  * Undefined when it can.
  *
  * @example
