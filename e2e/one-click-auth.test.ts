@@ -159,6 +159,7 @@ describe('one-click sign-in from the demo (siwx) with the reference wallet over 
           network: await demo.getByTestId('network').textContent(),
           signInView: (await signIn.count()) > 0 ? await signIn.textContent() : 'closed',
           console: logs.slice(-20),
+          kitLog: await demo.evaluate(() => window.airlockDemo?.readLog()),
         }
         throw new Error(`${error.message}\n${JSON.stringify(state, null, 2)}`, { cause: error })
       })
