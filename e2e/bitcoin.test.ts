@@ -179,8 +179,13 @@ describe('Bitcoin in the account view', () => {
       // The newest row is that send; its amount reads 0.0001 (or '<0.001' where the list rounds to 3 decimals).
       await expectText(account.getByTestId('activity-row').first(), /Sent(<0\.001|0\.0001) BTC/)
 
-      // Send does not serve Bitcoin: the view says so at once, and no address is called invalid.
-      await account.getByRole('button', { name: 'Send', exact: true }).click()
+      // Send does not serve Bitcoin: the Account view does not offer it (as Swap and Buy), and a dapp opening it
+      // gets a view that says so at once, where no address is called invalid.
+      expect(await account.getByRole('button', { name: 'Receive', exact: true }).count()).toBe(1)
+      expect(await account.getByRole('button', { name: 'Send', exact: true }).count()).toBe(0)
+      await account.getByRole('button', { name: 'Close' }).click()
+      await account.waitFor({ state: 'hidden' })
+      await page.getByRole('button', { name: 'Open Send' }).click()
       const send = page.getByRole('dialog', { name: 'Send' })
       await expectText(
         send.getByTestId('send-unsupported'),

@@ -50,6 +50,9 @@ export function Actions() {
         >
           {busy === 'send' ? 'Waiting for the wallet…' : `Send ${small.label} to yourself`}
         </button>
+        <button type="button" onClick={() => open({ view: 'Send' })}>
+          Open Send
+        </button>
         {isEvm && (
           <button
             type="button"

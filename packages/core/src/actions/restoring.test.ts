@@ -118,3 +118,26 @@ describe('a restore that fails', () => {
     expect(airlock.toast.getState().open).toBe(false)
   })
 })
+
+describe('smart-account actions made while the connection is restored', () => {
+  it('wait for the restore as the other requests do, instead of failing for want of a connection', async () => {
+    const { airlock, fake, answer } = reload(await storedVisit())
+    const asked: string[] = []
+    fake.adapter.request = async ({ method }) => {
+      asked.push(method)
+      return method === 'wallet_grantPermissions' ? { permissionsContext: '0x01' } : null
+    }
+    const granted = airlock.smartAccountActions.grantPermissions({
+      expiry: 1,
+      signer: { type: 'key', data: { type: 'secp256k1', publicKey: '0x02' } },
+      permissions: [],
+    } as never)
+    const revoked = airlock.smartAccountActions.revokePermissions('0x01')
+    await flush()
+    expect(asked).toEqual([])
+    answer({ address: ADDRESS, chainId: 31337, accounts: [ADDRESS] })
+    await expect(granted).resolves.toEqual({ permissionsContext: '0x01' })
+    await expect(revoked).resolves.toBeUndefined()
+    expect(asked.sort()).toEqual(['wallet_grantPermissions', 'wallet_revokePermissions'])
+  })
+})

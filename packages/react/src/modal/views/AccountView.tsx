@@ -1,4 +1,4 @@
-import { isSwapSupported, truncateAddress } from '@airlock/core'
+import { isSendSupported, isSwapSupported, truncateAddress } from '@airlock/core'
 import { useState } from 'react'
 import { Avatar } from '../../components/Avatar.tsx'
 import { Ltr } from '../../components/Ltr.tsx'
@@ -29,7 +29,11 @@ export function AccountView() {
   const account = useAirlockAccount()
   const { caipNetwork, isUnsupported } = useAirlockNetwork()
   const [disconnecting, setDisconnecting] = useState(false)
-  const canSend = useStoreValue(airlock.optionsStore, (s) => s.features.send)
+  // Like Swap and Buy, Send is offered only where it serves the network (EVM and Solana); a dapp opening it
+  // elsewhere gets the view that says so.
+  const canSend =
+    useStoreValue(airlock.optionsStore, (s) => s.features.send) &&
+    isSendSupported(caipNetwork?.chainNamespace)
   const canReceive = useStoreValue(airlock.optionsStore, (s) => s.features.receive)
   const swapsOn = useStoreValue(airlock.optionsStore, (s) => s.features.swaps)
   const canSwap = swapsOn && !isUnsupported && isSwapSupported(caipNetwork)
