@@ -49,6 +49,7 @@ const CORE_SHOWS: string[] = [
   ErrorMessages.USER_REJECTED_REQUEST,
   ErrorMessages.ACTION_NOT_ALLOWED,
   ErrorMessages.FAILED_TO_FETCH_TRANSACTIONS,
+  ErrorMessages.CONNECTION_RESTORE_TIMEOUT,
   // The send form's own checks (validateSend) and the NFT tab's error.
   ErrorMessages.SEND_AMOUNT_AND_RECEIVER_REQUIRED,
   ErrorMessages.SEND_TOKEN_REQUIRED,

@@ -84,7 +84,7 @@ const CORE_TEXTS = [
   'Only the embedded wallet can switch between an EOA and a smart account here',
   'This network has no smart account for this wallet',
   'Session revoked',
-  // Spec section 8 messages a visitor sees as toasts (ErrorMessages, errors.ts)
+  // Messages a visitor sees as toasts and view errors (ErrorMessages, errors.ts)
   'Failed to disconnect',
   'Token Balance Unavailable',
   'Signature declined',
@@ -95,6 +95,8 @@ const CORE_TEXTS = [
   'Action not allowed',
   'Failed to fetch transactions',
   'Failed to fetch NFTs',
+  // A request made while a stored connection is restored, when the restore outlasts its wait.
+  'The wallet did not reconnect in time',
   'Please try again after {seconds} seconds',
 ] as const
 

@@ -87,6 +87,7 @@ export default {
   'User rejected the request': 'رفض المستخدم الطلب',
   'Action not allowed': 'الإجراء غير مسموح به',
   'Failed to fetch transactions': 'تعذّر جلب المعاملات',
+  'The wallet did not reconnect in time': 'لم تُعِد المحفظة الاتصال في الوقت المحدد',
   'Please try again after {seconds} seconds': 'يُرجى المحاولة مرة أخرى بعد {seconds} ثانية',
   'An amount and receiver address are required': 'المبلغ وعنوان المستلم مطلوبان',
   'A token is required': 'يجب اختيار رمز',

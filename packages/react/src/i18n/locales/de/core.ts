@@ -96,6 +96,7 @@ export default {
   'User rejected the request': 'Der Nutzer hat die Anfrage abgelehnt',
   'Action not allowed': 'Aktion nicht erlaubt',
   'Failed to fetch transactions': 'Transaktionen konnten nicht abgerufen werden',
+  'The wallet did not reconnect in time': 'Die Wallet hat sich nicht rechtzeitig wieder verbunden',
   'Please try again after {seconds} seconds': 'Bitte versuche es in {seconds} Sekunden erneut',
   'An amount and receiver address are required': 'Betrag und Empfängeradresse sind erforderlich',
   'A token is required': 'Ein Token ist erforderlich',

@@ -95,6 +95,7 @@ export default {
   'User rejected the request': 'El usuario rechazó la solicitud',
   'Action not allowed': 'Acción no permitida',
   'Failed to fetch transactions': 'No se pudieron obtener las transacciones',
+  'The wallet did not reconnect in time': 'La billetera no se volvió a conectar a tiempo',
   'Please try again after {seconds} seconds': 'Vuelve a intentarlo en {seconds} segundos',
   'An amount and receiver address are required': 'Se requieren un monto y una dirección de destino',
   'A token is required': 'Se requiere un token',

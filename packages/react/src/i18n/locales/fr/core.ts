@@ -95,6 +95,7 @@ export default {
   'User rejected the request': 'L’utilisateur a refusé la demande',
   'Action not allowed': 'Action non autorisée',
   'Failed to fetch transactions': 'Échec de la récupération des transactions',
+  'The wallet did not reconnect in time': "Le portefeuille ne s'est pas reconnecté à temps",
   'Please try again after {seconds} seconds': 'Veuillez réessayer dans {seconds} secondes',
   'An amount and receiver address are required': 'Un montant et une adresse de destination sont requis',
   'A token is required': 'Un jeton est requis',

@@ -95,6 +95,7 @@ export default {
   'User rejected the request': 'ユーザーがリクエストを拒否しました',
   'Action not allowed': 'この操作は許可されていません',
   'Failed to fetch transactions': '取引履歴を取得できませんでした',
+  'The wallet did not reconnect in time': 'ウォレットが時間内に再接続されませんでした',
   'Please try again after {seconds} seconds': '{seconds} 秒後にもう一度お試しください',
   'An amount and receiver address are required': '金額と送金先アドレスを入力してください',
   'A token is required': 'トークンを選択してください',

@@ -91,6 +91,7 @@ export default {
   'User rejected the request': '사용자가 요청을 거부했습니다',
   'Action not allowed': '허용되지 않는 작업입니다',
   'Failed to fetch transactions': '거래 내역을 가져오지 못했습니다',
+  'The wallet did not reconnect in time': '지갑이 제시간에 다시 연결되지 않았습니다',
   'Please try again after {seconds} seconds': '{seconds}초 후에 다시 시도하세요',
   'An amount and receiver address are required': '금액과 받는 주소를 입력하세요',
   'A token is required': '토큰을 선택하세요',

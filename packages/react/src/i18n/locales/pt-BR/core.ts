@@ -91,6 +91,7 @@ export default {
   'User rejected the request': 'O usuário rejeitou a solicitação',
   'Action not allowed': 'Ação não permitida',
   'Failed to fetch transactions': 'Falha ao buscar transações',
+  'The wallet did not reconnect in time': 'A carteira não se reconectou a tempo',
   'Please try again after {seconds} seconds': 'Tente novamente em {seconds} segundos',
   'An amount and receiver address are required': 'Informe um valor e um endereço de destino',
   'A token is required': 'Selecione um token',

@@ -84,6 +84,7 @@ export default {
   'User rejected the request': '用户拒绝了请求',
   'Action not allowed': '不允许此操作',
   'Failed to fetch transactions': '获取交易记录失败',
+  'The wallet did not reconnect in time': '钱包未能及时重新连接',
   'Please try again after {seconds} seconds': '请在 {seconds} 秒后重试',
   'An amount and receiver address are required': '需要填写金额和收款地址',
   'A token is required': '需要选择代币',
