@@ -3,8 +3,9 @@ import { createAirlock } from '../airlock.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
 import { ADDRESS, fakeFrame } from '../test/fakeFrame.ts'
-import { createEmbeddedController, EmbeddedMessages } from './controller.ts'
+import { createEmbeddedController } from './controller.ts'
 import { EmbeddedStorageKeys } from './emailLogin.ts'
+import { EmbeddedMessages } from './messages.ts'
 
 function setup() {
   const frame = fakeFrame()

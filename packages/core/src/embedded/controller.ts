@@ -14,10 +14,11 @@ import {
   markEmailCodeRequested,
   markEmailLoginSucceeded,
 } from './emailLogin.ts'
+import { createEmailUpdate } from './emailUpdate.ts'
 import { followTheme, framePayloadOf } from './frameTheme.ts'
 import { createEmbeddedProviderHolder } from './holder.ts'
+import { EmbeddedMessages } from './messages.ts'
 import { forgetEmbeddedLogin, restoreUser } from './restoreUser.ts'
-import type { EmailUpdateState } from './store.ts'
 import { FRAME_LOAD_TIMEOUT_MS } from './timeouts.ts'
 import type { EmbeddedUser, EmbeddedWalletModule, FrameClient } from './types.ts'
 
@@ -25,19 +26,6 @@ import type { EmbeddedUser, EmbeddedWalletModule, FrameClient } from './types.ts
 const SIGN_OUT_TIMEOUT_MS = 3000
 /** How long the frame waits for the Farcaster app: the relay channel's 5 minutes, and some. */
 const FARCASTER_WAIT_MS = 6 * 60_000
-
-export const EmbeddedMessages = {
-  INVALID_EMAIL: 'Enter a valid email address',
-  INVALID_OTP: 'Enter the 6-digit code from the email',
-  NO_SECURE_SITE: 'The embedded wallet needs the Airlock cloud: set cloudUrl and projectId',
-  SOCIAL_FAILED: 'Social login failed',
-  SOCIAL_CLOSED: 'The sign-in window was closed before you signed in',
-  SOCIAL_BLOCKED: 'The browser blocked the sign-in window. Allow pop-ups for this site and try again.',
-  SAME_EMAIL: 'This is already your email: enter a different one',
-  NO_EMAIL_LOGIN: 'Only a wallet signed in by email can change its email',
-  EMAIL_UPDATED: 'Email updated',
-  CODE_RESENT: 'Code sent again',
-} as const
 
 /**
  * The embedded wallet's actions (one per kit instance, loaded when an email login starts or, once one was
@@ -303,90 +291,7 @@ export function createEmbeddedController(
     await client.reload().catch(() => {})
   }
 
-  function patchUpdate(values: Partial<EmailUpdateState>) {
-    store.patch({ emailUpdate: { ...store.getState().emailUpdate, ...values } })
-  }
-
-  /** The signed-in wallet's email, as the frame last said it. */
-  function currentEmail(): string | undefined {
-    const { user, email } = store.getState()
-    const account = ctx.account.get('eip155')
-    // A social user's email belongs to their provider: it is changed there.
-    if (account?.socialProvider || user?.socialProvider) return undefined
-    return user?.email ?? account?.user?.email ?? email
-  }
-
-  /**
-   * Starts changing the wallet's email to `email` (spec section 5: a valid email, not the current one). The cloud
-   * mails a code to the current address (VERIFY_PRIMARY_OTP), or straight to the new one (VERIFY_SECONDARY_OTP);
-   * the matching code view opens.
-   */
-  async function updateEmail(email: string) {
-    const address = email.trim()
-    if (!isValidEmail(address)) return void patchUpdate({ error: EmbeddedMessages.INVALID_EMAIL })
-    const current = currentEmail()
-    if (!current) return void patchUpdate({ error: EmbeddedMessages.NO_EMAIL_LOGIN })
-    if (address.toLowerCase() === current.toLowerCase())
-      return void patchUpdate({ error: EmbeddedMessages.SAME_EMAIL })
-    const resend = store.getState().emailUpdate.status === 'primary'
-    patchUpdate({ status: 'sending', newEmail: address, error: undefined })
-    try {
-      const { client } = await ensureFrame()
-      const answer = (await client.request('UPDATE_EMAIL', { email: address })) as { action?: string }
-      const view =
-        answer.action === 'VERIFY_SECONDARY_OTP' ? 'UpdateEmailSecondaryOtp' : 'UpdateEmailPrimaryOtp'
-      patchUpdate({ status: view === 'UpdateEmailSecondaryOtp' ? 'secondary' : 'primary' })
-      if (ctx.router.getState().view !== view) ctx.router.push(view)
-      else if (resend) ctx.toast.showSuccess(EmbeddedMessages.CODE_RESENT)
-    } catch (error) {
-      patchUpdate({ status: resend ? 'primary' : 'idle', error: parseErrorMessage(error) })
-    }
-  }
-
-  /** Checks the code sent to the current address; the cloud then mails the new address its own code. */
-  async function updateEmailPrimaryOtp(otp: string) {
-    const code = otp.replace(/\s/g, '')
-    if (!/^\d{6}$/.test(code)) return void patchUpdate({ error: EmbeddedMessages.INVALID_OTP })
-    patchUpdate({ status: 'verifyingPrimary', error: undefined })
-    try {
-      const { client } = await ensureFrame()
-      await client.request('UPDATE_EMAIL_PRIMARY_OTP', { otp: code })
-      patchUpdate({ status: 'secondary' })
-      // Back from the new address's code goes to the email field: this code is used up.
-      ctx.router.replace('UpdateEmailSecondaryOtp')
-    } catch (error) {
-      patchUpdate({ status: 'primary', error: parseErrorMessage(error) })
-    }
-  }
-
-  /** Checks the code sent to the new address: the wallet's email is the new one, and the Account view says so. */
-  async function updateEmailSecondaryOtp(otp: string) {
-    const code = otp.replace(/\s/g, '')
-    if (!/^\d{6}$/.test(code)) return void patchUpdate({ error: EmbeddedMessages.INVALID_OTP })
-    patchUpdate({ status: 'verifyingSecondary', error: undefined })
-    try {
-      const { client } = await ensureFrame()
-      const answer = (await client.request('UPDATE_EMAIL_SECONDARY_OTP', { otp: code })) as {
-        newEmail?: unknown
-      }
-      const newEmail =
-        typeof answer.newEmail === 'string' ? answer.newEmail : store.getState().emailUpdate.newEmail
-      if (!newEmail) throw new BaseError(ErrorMessages.UNKNOWN_ERROR)
-      const { user } = store.getState()
-      store.patch({
-        email: newEmail,
-        ...(user ? { user: { ...user, email: newEmail } } : {}),
-        emailUpdate: { status: 'idle', newEmail: undefined, error: undefined },
-      })
-      const account = ctx.account.get('eip155')
-      ctx.account.patch('eip155', { user: { ...account?.user, email: newEmail } })
-      ctx.storage.setItem(EmbeddedStorageKeys.EMAIL, newEmail)
-      ctx.toast.showSuccess(EmbeddedMessages.EMAIL_UPDATED)
-      ctx.router.reset('Account')
-    } catch (error) {
-      patchUpdate({ status: 'secondary', error: parseErrorMessage(error) })
-    }
-  }
+  const emailUpdate = createEmailUpdate(ctx, () => ensureFrame())
 
   /** Signs the frame out (waiting at most 3 s) and forgets the login (spec section 4). */
   async function signOut() {
@@ -419,10 +324,10 @@ export function createEmbeddedController(
     connectFarcaster,
     clearFarcasterLink,
     resync,
-    updateEmail,
-    updateEmailPrimaryOtp,
-    updateEmailSecondaryOtp,
-    clearUpdateError: () => patchUpdate({ error: undefined }),
+    updateEmail: emailUpdate.start,
+    updateEmailPrimaryOtp: emailUpdate.primaryOtp,
+    updateEmailSecondaryOtp: emailUpdate.secondaryOtp,
+    clearUpdateError: emailUpdate.clearError,
     signOut,
     setPreferredAccountType,
     /** Restores a login of an earlier visit: the frame is loaded now so the provider can answer. */

@@ -9,7 +9,7 @@ import {
 } from '@airlock/core'
 import { describe, expect, it } from 'vitest'
 import { FAILED_TO_FETCH_NFTS } from '../../../../core/src/actions/nfts.ts'
-import { EmbeddedMessages } from '../../../../core/src/embedded/controller.ts'
+import { EmbeddedMessages } from '../../../../core/src/embedded/messages.ts'
 import { SmartAccountMessages } from '../../../../core/src/smartAccounts/controller.ts'
 import { coreMessages } from './core.ts'
 
