@@ -10,10 +10,11 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import {
   installCommands,
+  pageNames,
   pagesDir,
   readPage,
   section,
@@ -27,24 +28,51 @@ const run = promisify(execFile)
 
 /**
  * A brand-new Vite + React app made from the docs alone: `npm create vite` with the react-ts template, then
- * the install commands of the getting-started and wagmi pages exactly as written, with the clone's tarballs
- * where the docs say they are (`../airlock/.pack/`, beside the app). Every TypeScript block of the pages a
- * developer starts from goes into `src/docs/`, to be type-checked under the template's own strict settings.
+ * the install commands of every page that has one exactly as written, with the clone's tarballs
+ * where the docs say they are (`../airlock/.pack/`, beside the app). Every TypeScript block of every page goes
+ * into `src/docs/`, to be type-checked under the template's own strict settings.
  */
 export const docsRoot = join(tmpdir(), 'airlock-docs-app')
 export const docsApp = join(docsRoot, 'my-app')
 
-/** The pages whose install commands run, in order (the second adds to the first's app). */
-export const installPages = ['getting-started.md', 'wagmi.md']
-
-/** The pages whose TypeScript blocks the fresh app type-checks. */
-export const checkedPages = [
+/**
+ * The pages whose install commands run: getting started first (it makes the app), then every other page with an
+ * `npm install` of its own, each adding to the app the ones before it made.
+ */
+export const installPages = [
   'getting-started.md',
-  'wagmi.md',
-  ...readdirSync(join(repoRoot, 'apps/docs/pages/hooks'))
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => `hooks/${name}`),
+  ...pageNames().filter(
+    (page) => page !== 'getting-started.md' && installCommands(readPage(page), pagesDir).length > 0,
+  ),
 ]
+
+/**
+ * What a page's code presumes the app already has, without a command of its own on the page: installed after
+ * the pages' commands, the same offline way.
+ */
+export const presumedInstalls = [
+  {
+    page: 'ssr-nextjs.md',
+    command: 'npm install next',
+    why: 'the page starts from a Next.js App Router app (create-next-app), which has next',
+  },
+]
+
+/**
+ * The included files whose blocks the fresh app does not type-check, each with why: the test names them. Every
+ * other TypeScript block of every page is checked.
+ */
+const CLOUD_SIDE =
+  'the cloud runs from a clone of the repository (`npm start`): @airlock/cloud is a workspace package, never published; the repository type-checks it'
+export const notCheckedInApp: Record<string, string> = {
+  '../src/examples/cloud-chains.ts': CLOUD_SIDE,
+  '../src/examples/cloud-onramp.ts': CLOUD_SIDE,
+}
+
+/** The pages with a TypeScript block. */
+export const checkedPages = pageNames().filter(
+  (page) => typescriptBlocks(readPage(page), pagesDir).length > 0,
+)
 
 /** The files of `npm create vite@latest my-app -- --template react-ts`, as far as a type-check and a page need. */
 const template: Record<string, string> = {
@@ -121,26 +149,45 @@ export interface DocsBlock {
   /** The file it is written to, relative to the app. */
   file: string
   code: string
+  /** Why the app does not type-check it, for a block of `notCheckedInApp`. */
+  notChecked?: string
 }
 
-/** Every TypeScript block of the checked pages, and the README's "Using the kit" snippet. */
+/** The file a block says it is, in a comment of its own (`// app/providers.tsx: …`), as a reader saves it. */
+const NAMED_FILE = /^\/\/ ((?:[\w.-]+\/)*[\w.-]+\.(?:tsx?|jsx?)):/m
+
+/**
+ * Every TypeScript block of every page, and the README's "Using the kit" snippet. A page's blocks go into a
+ * folder of its own, each where its comment says the reader puts it (`app/providers.tsx`), else under the
+ * included example's file name: an example importing its neighbour (`./providers`) then finds it only where a
+ * reader who followed the page has it.
+ */
 export function docsBlocks(): DocsBlock[] {
-  const blocks = checkedPages.flatMap((page) =>
-    typescriptBlocks(readPage(page), pagesDir).map((block) => ({
+  const blocks = checkedPages.flatMap((page) => {
+    const folder = `src/docs/${page.replace(/\.md$/, '').replaceAll('/', '-')}`
+    return typescriptBlocks(readPage(page), pagesDir).map((block) => ({
       where: `apps/docs/pages/${page}:${block.line}`,
-      file: `src/docs/${page.replace(/\.md$/, '').replace('/', '-')}-${block.line}.${block.lang}`,
+      file: `${folder}/${
+        NAMED_FILE.exec(block.code)?.[1] ??
+        (block.include ? basename(block.include) : `block-${block.line}.${block.lang}`)
+      }`,
       code: block.code,
-    })),
-  )
+      ...(block.include && block.include in notCheckedInApp
+        ? { notChecked: notCheckedInApp[block.include] }
+        : {}),
+    }))
+  })
   const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8')
   const usage = typescriptBlocks(section(readme, 'Using the kit'), repoRoot)[0]
   if (usage) blocks.push({ where: 'README.md, Using the kit', file: 'src/docs/readme.tsx', code: usage.code })
   return blocks
 }
 
-/** The docs' install commands, in the order a reader meets them. */
-export const docsInstallCommands = () =>
-  installPages.flatMap((page) => installCommands(readPage(page), pagesDir))
+/** The docs' install commands, in the order a reader meets them, then what a page presumes the app has. */
+export const docsInstallCommands = () => [
+  ...installPages.flatMap((page) => installCommands(readPage(page), pagesDir)),
+  ...presumedInstalls.map((presumed) => presumed.command),
+]
 
 /** Which tarballs and commands an install used: the same ones again keep the installed app. */
 function stamp(): string {
@@ -204,7 +251,11 @@ export interface BlockError {
 export async function typecheckDocsBlocks(blocks: DocsBlock[]): Promise<BlockError[]> {
   rmSync(join(docsApp, 'src', 'docs'), { recursive: true, force: true })
   mkdirSync(join(docsApp, 'src', 'docs'), { recursive: true })
-  for (const block of blocks) writeFileSync(join(docsApp, block.file), `${block.code}\n`)
+  for (const block of blocks) {
+    if (block.notChecked) continue
+    mkdirSync(dirname(join(docsApp, block.file)), { recursive: true })
+    writeFileSync(join(docsApp, block.file), `${block.code}\n`)
+  }
   try {
     await run(join(docsApp, 'node_modules', '.bin', 'tsc'), ['--noEmit', '-p', 'tsconfig.json'], {
       cwd: docsApp,

@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { repoRoot } from '../../scripts/pack/packages.ts'
 
@@ -10,9 +11,12 @@ import { repoRoot } from '../../scripts/pack/packages.ts'
  * that package (versions, dependencies, tarball url and checksum), which npm's cache does not hold in the
  * form npm asks for; the tarballs themselves are in the cache, put there by the workspace's own install. So
  * this serves, for each package, the versions the workspace's lockfile records, each pointing at the tarball
- * url and checksum npm already cached. `@airlock/*` is left out, as on the public registry until it is
- * published: the docs install those from their tarballs. `npmEnv` points npm at it, prefers the cache, and
- * sends anything else to a closed port: nothing leaves the machine.
+ * url and checksum npm already cached. It serves a tarball too, from the cache's content by its checksum: npm
+ * looks a tarball up in its cache by checksum only when it knew the checksum before asking, and fetches by url
+ * a package an earlier install locked as an optional dependency it skipped and a later one needs for real.
+ * `@airlock/*` is left out, as on the public registry until it is published: the docs install those from
+ * their tarballs. `npmEnv` points npm at it, prefers the cache, and sends anything else to a closed port:
+ * nothing leaves the machine.
  */
 
 interface LockEntry {
@@ -81,6 +85,24 @@ function packument(name: string, known: Map<string, Record<string, unknown>>) {
   return { name, 'dist-tags': { latest }, versions: Object.fromEntries(known) }
 }
 
+/** Where npm's cache keeps a file's content, by its sha512 checksum (the cache's content-v2 layout). */
+function cachedContent(integrity: string): string | undefined {
+  const sha512 = integrity.split(/\s+/).find((each) => each.startsWith('sha512-'))
+  if (!sha512) return undefined
+  const hex = Buffer.from(sha512.slice('sha512-'.length), 'base64').toString('hex')
+  const cache = process.env.npm_config_cache ?? join(homedir(), '.npm')
+  const file = join(cache, '_cacache', 'content-v2', 'sha512', hex.slice(0, 2), hex.slice(2, 4), hex.slice(4))
+  return existsSync(file) ? file : undefined
+}
+
+/** The cached tarball a `<name>/-/<file>-<version>.tgz` path names, when the lockfile has that version. */
+function tarballFile(versions: Versions, path: string): string | undefined {
+  const [name = '', file = ''] = path.split('/-/')
+  const version = file.replace(`${name.split('/').at(-1)}-`, '').replace(/\.tgz$/, '')
+  const document = versions.get(name)?.get(version) as { dist?: { integrity?: string } } | undefined
+  return document?.dist?.integrity ? cachedContent(document.dist.integrity) : undefined
+}
+
 export interface RegistryMirror {
   url: string
   /** The environment for an npm command that installs through the mirror only. */
@@ -94,6 +116,12 @@ export async function startRegistryMirror(): Promise<RegistryMirror> {
   lockedVersions(versions)
   const server: Server = createServer((request, response) => {
     const path = decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/').slice(1)
+    const tarball = path.includes('/-/') ? tarballFile(versions, path) : undefined
+    if (tarball) {
+      response.writeHead(200, { 'content-type': 'application/octet-stream' })
+      response.end(readFileSync(tarball))
+      return
+    }
     const known = versions.get(path)
     if (!known) {
       response.writeHead(404, { 'content-type': 'application/json' })

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import {
   codeBlocks,
   installCommands,
+  pageNames,
   readPage,
   returnedFields,
   section,
@@ -28,13 +29,20 @@ describe('reading what a reader copies from a page', () => {
         lang: 'sh',
         code: 'npm install && npm run pack\nnpm install a # why',
       },
-      { line: 8, lang: 'tsx', code: 'const a = 1' },
+      { line: 8, lang: 'tsx', code: 'const a = 1', include: 'a.tsx' },
       { line: 10, lang: 'tsx', code: '<b />' },
     ])
     expect(typescriptBlocks(markdown, dir).map((block) => block.line)).toEqual([
       8, 10,
     ])
     expect(installCommands(markdown, dir)).toEqual(['npm install a'])
+  })
+
+  it('lists every page of the site, those in folders too', () => {
+    const names = pageNames()
+    expect(names).toContain('getting-started.md')
+    expect(names).toContain('hooks/useAirlock.md')
+    expect(names).toContain('self-hosting/providers.md')
   })
 
   it('reads a Returns table, several names in a row and escaped pipes in a type', () => {
@@ -102,7 +110,23 @@ function installed(command: string): Set<string> {
 }
 
 describe('the install commands of the pages', () => {
-  it.each(['getting-started.md', 'wagmi.md', 'multichain.md'])(
+  const pagesWithInstalls = pageNames().filter(
+    (name) =>
+      installCommands(readPage(name), join(repo, 'apps/docs/pages')).length > 0,
+  )
+
+  it('are on the pages a reader installs from', () => {
+    expect(pagesWithInstalls).toEqual(
+      expect.arrayContaining([
+        'getting-started.md',
+        'wagmi.md',
+        'multichain.md',
+        'options.md',
+      ]),
+    )
+  })
+
+  it.each(pagesWithInstalls)(
     '%s: every command names each @airlock package its packages need, and their peers',
     (name) => {
       const commands = installCommands(

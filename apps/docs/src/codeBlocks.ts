@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { includesOf, regionOf } from './pageChecks.ts'
 
@@ -13,6 +13,8 @@ export interface CodeBlock {
   line: number
   lang: string
   code: string
+  /** For an include, the file it shows, relative to `srcDir` (`../src/examples/setup.tsx`). */
+  include?: string
 }
 
 /** Languages a reader pastes into a .ts or .tsx file. */
@@ -48,6 +50,7 @@ export function codeBlocks(markdown: string, srcDir: string): CodeBlock[] {
         line: index + 1,
         lang: /\.(\w+)$/.exec(file)?.[1] ?? '',
         code: code.trim(),
+        include: include.path,
       })
       continue
     }
@@ -157,3 +160,10 @@ export function returnedFields(markdown: string): DocumentedField[] {
 /** The pages folder (where a page's `<<< @/…` includes start) and a page's text, read from the repository. */
 export const pagesDir = join(import.meta.dirname, '..', 'pages')
 export const readPage = (name: string) => readFileSync(join(pagesDir, name), 'utf8')
+
+/** Every page of the site, as its path in the pages folder (`hooks/useAirlock.md`), sorted. */
+export function pageNames(dir = pagesDir): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+}

@@ -1,7 +1,7 @@
 // #region example
 import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
-import { Providers } from './ssr-providers.tsx'
+import { Providers } from './providers'
 
 // app/layout.tsx: a server component, rendered per request.
 export default async function RootLayout({ children }: { children: ReactNode }) {
