@@ -15,7 +15,7 @@ import {
  * urls the apps read when served. Writes `<status folder>/<app>.json` as each app is ready (or failed), the
  * Vite app first (two test files use it); exits non-zero if any failed.
  */
-const order = ['vite', 'next']
+const order = ['vite', 'next', 'playwright']
 
 const dir = process.argv[2]
 if (!dir) throw new Error('usage: prepare.ts <status folder>')

@@ -48,6 +48,7 @@ export default defineConfig({
           { text: 'Embedded (inline) mode', link: '/embedded-mode' },
           { text: 'SSR and Next.js', link: '/ssr-nextjs' },
           { text: 'wagmi', link: '/wagmi' },
+          { text: 'Testing your dapp', link: '/testing' },
         ],
       },
       {
