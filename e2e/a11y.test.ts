@@ -103,7 +103,7 @@ describe('accessibility: axe-core finds no violation of any impact, in light and
       // A connection waiting for the wallet, which the wallet then declines.
       wallet.setPolicy('eth_requestAccounts', 'hang')
       await walletRow(page).click()
-      await wallet.waitForRequest('eth_requestAccounts')
+      await wallet.waitForRequest({ method: 'eth_requestAccounts' })
       await page.getByRole('button', { name: 'Try again' }).waitFor({ state: 'detached' })
       await a11yCheckpoint(page, 'ConnectingExternal')
       await wallet.rejectPending()

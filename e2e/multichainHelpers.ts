@@ -1,6 +1,8 @@
 import { devnetSolanaAccounts, testAccounts } from '@airlock/devnet'
 import { createTestWallet, installTestWallet } from '@airlock/testing'
+import { TestBitcoinWallet } from '@airlock/testing/bitcoin'
 import { testBitcoinAccounts } from '@airlock/testing/bitcoin-chain'
+import { TestSolanaWallet } from '@airlock/testing/solana'
 import type { Browser, Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { DEVNET, expectText, screenshot } from './helpers.ts'
@@ -20,8 +22,11 @@ export async function openMultichainDemo(
   const wallet = createTestWallet({
     privateKeys: [testAccounts[0]!.privateKey],
     chains: [{ ...DEVNET, rpcUrl: inject('devnetRpcUrl') }],
-    solana: { seedHex: solana.seedHex, rpcUrl: inject('solanaRpcUrl') },
-    bitcoin: { privateKeyHex: bitcoin.privateKeyHex, esploraUrl: inject('bitcoinEsploraUrl') },
+    solana: new TestSolanaWallet({ seedHex: solana.seedHex, rpcUrl: inject('solanaRpcUrl') }),
+    bitcoin: new TestBitcoinWallet({
+      privateKeyHex: bitcoin.privateKeyHex,
+      esploraUrl: inject('bitcoinEsploraUrl'),
+    }),
   })
   await installTestWallet(context, wallet)
   const page = await context.newPage()

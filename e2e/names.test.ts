@@ -158,7 +158,7 @@ describe('names', () => {
     expect(await input.isDisabled()).toBe(true)
     await screenshot(page, 'names-05-signing')
     await a11yCheckpoint(page, 'RegisterAccountName')
-    await expect.poll(() => wallet.pending.length).toBe(1)
+    await expect.poll(() => wallet.pendingRequests.length).toBe(1)
     await wallet.approvePending()
 
     const success = page.getByRole('dialog', { name: 'Name Registered' })

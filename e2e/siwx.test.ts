@@ -101,7 +101,7 @@ describe('sign in with X (required) with the injected test wallet', () => {
     await signIn.waitFor({ state: 'hidden' })
     await expectText(page.getByTestId('siwx-status'), `Signed in as ${address} on eip155:31337`)
     const signed = wallet.requests.filter((r) => r.method === 'personal_sign').at(-1)
-    expect(signed?.outcome).toBe('success')
+    expect(signed?.outcome).toBe('approved')
     // What the wallet signed: EIP-4361 for the demo's page, on the devnet, with the cloud's nonce.
     const text = hexToString((signed!.params as [Hex, string])[0])
     const host = new URL(inject('demoUrl')).host

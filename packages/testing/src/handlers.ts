@@ -28,7 +28,7 @@ function requireConnected(state: WalletState): void {
 
 /**
  * Answers one request. Validation happens before prompt() and nothing is awaited before it, so a held
- * request is listed in `wallet.pending` as soon as request() returns its promise.
+ * request is listed in `wallet.pendingRequests` as soon as request() returns its promise.
  */
 export async function handleRequest(services: WalletServices, scope: RequestScope): Promise<unknown> {
   const { state } = services

@@ -1,13 +1,4 @@
 export type { AccountRef } from './accounts.ts'
-export type { BitcoinPurpose, BitcoinWalletAddress, BitcoinWalletNetwork } from './bitcoinWallet/keys.ts'
-export type { BitcoinMessageProtocol, SignedBitcoinMessage } from './bitcoinWallet/messages.ts'
-export { satsConnectMethods } from './bitcoinWallet/page.ts'
-export {
-  type BitcoinPromptedMethod,
-  bitcoinPromptedMethods,
-  TestBitcoinWallet,
-  type TestBitcoinWalletOptions,
-} from './bitcoinWallet/wallet.ts'
 export {
   defaultNativeCurrency,
   type NativeCurrency,
@@ -20,20 +11,12 @@ export { ProviderRpcError, type SerializedProviderRpcError } from './errors.ts'
 export { type InstalledTestWallet, type InstallTestWalletOptions, installTestWallet } from './inject.ts'
 export { freeLoopbackPort, isLoopbackUrl } from './loopback.ts'
 export type { PageNames } from './page-script.ts'
-export type { PendingRequest, SettleOptions } from './pending.ts'
+export type { SettleOptions } from './pending.ts'
 export type { Permission } from './permissions.ts'
-export { type Policy, type PromptedMethod, promptedMethods } from './policy.ts'
+export { type Policy, type PolicyOptions, type PromptedMethod, promptedMethods } from './policy.ts'
 export type { RequestOutcome, RequestRecord, WaitForRequestOptions } from './request-log.ts'
 export type { RoleChange, RoleChangeListener, RoleRequest, TestWalletRole } from './roles/role.ts'
 export { forwardedMethods } from './rpc.ts'
-export {
-  type SolanaPageAccount,
-  type SolanaPromptedMethod,
-  solanaPromptedMethods,
-  solanaWalletChains,
-  TestSolanaWallet,
-  type TestSolanaWalletOptions,
-} from './solana/wallet.ts'
 export {
   createTestWallet,
   type Eip6963ProviderInfo,
@@ -60,7 +43,8 @@ export {
   TestWalletConnectWallet,
   type TestWalletConnectWalletOptions,
   type WaitOptions,
+  type WalletConnectPromptedMethod,
   type WalletConnectProposal,
   type WalletConnectRequest,
-  type WalletConnectRequestOutcome,
+  walletConnectPromptedMethods,
 } from './walletconnect/wallet.ts'

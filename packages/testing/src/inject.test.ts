@@ -162,8 +162,8 @@ describe('installTestWallet in Chromium', () => {
         },
       )
     })
-    const held = await wallet.waitForRequest('eth_requestAccounts')
-    expect(wallet.pending.map((request) => request.id)).toEqual([held.id])
+    const held = await wallet.waitForRequest({ method: 'eth_requestAccounts' })
+    expect(wallet.pendingRequests.map((request) => request.id)).toEqual([held.id])
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(await page.evaluate(() => (window as unknown as DappWindow).outcome)).toEqual({ state: 'pending' })
 

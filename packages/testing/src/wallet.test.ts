@@ -102,18 +102,20 @@ describe('connecting', () => {
     const first = w.request({ method: 'eth_requestAccounts' }).finally(() => {
       settled = true
     })
-    expect(w.pending).toEqual([{ id: 1, method: 'eth_requestAccounts', params: undefined }])
+    expect(w.pendingRequests).toEqual([
+      { id: 1, method: 'eth_requestAccounts', params: undefined, outcome: 'pending' },
+    ])
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(settled).toBe(false)
     expect(w.requests[0]?.outcome).toBe('pending')
 
     await w.approvePending(1)
     expect(await first).toEqual([alice.address, bob.address])
-    expect(w.pending).toEqual([])
+    expect(w.pendingRequests).toEqual([])
 
     const signing = w.request({ method: 'personal_sign', params: ['0x68690a', alice.address] })
     const [released] = await w.rejectPending()
-    expect(released?.method).toBe('personal_sign')
+    expect(released).toMatchObject({ method: 'personal_sign', outcome: 'rejected' })
     await expect(signing).rejects.toMatchObject({ code: 4001 })
   })
 
@@ -129,13 +131,13 @@ describe('connecting', () => {
 
   it('waitForRequest resolves on arrival, and with a request that is already held', async () => {
     const w = wallet({ policies: { eth_requestAccounts: 'hang' } })
-    const waiting = w.waitForRequest('eth_requestAccounts')
+    const waiting = w.waitForRequest({ method: 'eth_requestAccounts' })
     const request = w.request({ method: 'eth_requestAccounts' })
     expect(await waiting).toMatchObject({ method: 'eth_requestAccounts', outcome: 'pending' })
-    expect(await w.waitForRequest('eth_requestAccounts')).toMatchObject({ id: 1 })
+    expect(await w.waitForRequest({ method: 'eth_requestAccounts' })).toMatchObject({ id: 1 })
     await w.approvePending()
     await request
-    await expect(w.waitForRequest('personal_sign', { timeout: 20 })).rejects.toThrow(/within 20 ms/)
+    await expect(w.waitForRequest({ method: 'personal_sign', timeout: 20 })).rejects.toThrow(/within 20 ms/)
   })
 
   it('wallet_requestPermissions connects and wallet_revokePermissions disconnects', async () => {
@@ -148,6 +150,20 @@ describe('connecting', () => {
     expect(await w.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })).toBeNull()
     expect(await w.request({ method: 'eth_accounts' })).toEqual([])
     expect(events.map(([event]) => event)).toEqual(['connect', 'accountsChanged', 'accountsChanged'])
+  })
+
+  it('takes its policies at creation, and resetPolicies() returns to them', () => {
+    const w = wallet({ policy: 'hang', policies: { personal_sign: 'reject' } })
+    expect(w.getPolicy('eth_requestAccounts')).toBe('hang')
+    expect(w.getPolicy('personal_sign')).toBe('reject')
+    w.setPolicy('*', 'approve')
+    w.setPolicy('personal_sign', 'approve')
+    expect(w.getPolicy('eth_requestAccounts')).toBe('approve')
+    w.resetPolicies()
+    expect([w.getPolicy('eth_requestAccounts'), w.getPolicy('personal_sign')]).toEqual(['hang', 'reject'])
+    expect(wallet().getPolicy('eth_sendTransaction')).toBe('approve')
+    // @ts-expect-error not a policy
+    expect(() => wallet({ policy: 'later' })).toThrow(/policy must be 'approve', 'reject' or 'hang'/)
   })
 
   it('refuses to set a policy on a method that never prompts', () => {
@@ -427,7 +443,7 @@ describe('other requests and wallet-side actions', () => {
     await w.request({ method: 'eth_chainId' })
     await w.request({ method: 'nope' }).catch(() => {})
     expect(w.requests).toEqual([
-      { id: 1, method: 'eth_chainId', params: undefined, outcome: 'success', result: '0x7a69' },
+      { id: 1, method: 'eth_chainId', params: undefined, outcome: 'approved', result: '0x7a69' },
       {
         id: 2,
         method: 'nope',

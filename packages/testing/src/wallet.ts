@@ -1,16 +1,24 @@
 import type { Address, Hex } from 'viem'
 import type { AccountRef } from './accounts.ts'
-import { TestBitcoinWallet, type TestBitcoinWalletOptions } from './bitcoinWallet/wallet.ts'
+// The roles are imported for their types only, so the root entry never loads the Solana or Bitcoin
+// libraries: a dapp that tests EVM only installs neither (see index.test.ts).
+import type { TestBitcoinWallet } from './bitcoinWallet/wallet.ts'
 import { forwardableUrl, type TestWalletChain } from './chains.ts'
 import type { TestWalletEventName, TestWalletListener } from './emitter.ts'
 import { invalidParams, invalidRequest, toProviderRpcError, userRejected } from './errors.ts'
 import { handleRequest, type WalletServices } from './handlers.ts'
 import { defaultIcon } from './icon.ts'
-import { PendingQueue, type PendingRequest, type SettleOptions } from './pending.ts'
-import { type Policy, PolicyTable, type PromptedMethod } from './policy.ts'
+import { PendingQueue, type SettleOptions } from './pending.ts'
+import {
+  type Policy,
+  type PolicyOptions,
+  PolicyTable,
+  type PromptedMethod,
+  promptedMethods,
+} from './policy.ts'
 import { RequestLog, type RequestRecord, type WaitForRequestOptions } from './request-log.ts'
 import { RpcForwarder } from './rpc.ts'
-import { TestSolanaWallet, type TestSolanaWalletOptions } from './solana/wallet.ts'
+import type { TestSolanaWallet } from './solana/wallet.ts'
 import { WalletState } from './state.ts'
 
 /** EIP-6963 provider info, announced with the provider. */
@@ -22,7 +30,7 @@ export interface Eip6963ProviderInfo {
   rdns: string
 }
 
-export interface TestWalletOptions {
+export interface TestWalletOptions extends PolicyOptions<PromptedMethod> {
   /** The wallet's keys; all are exposed to a connecting dapp, the first is the selected account. */
   privateKeys: readonly Hex[]
   /** The chains the wallet knows. Only loopback rpc urls are ever called. */
@@ -31,19 +39,18 @@ export interface TestWalletOptions {
   chainId?: number
   /** Overrides for the announced EIP-6963 info. */
   info?: Partial<Eip6963ProviderInfo>
-  /** Initial policies, as if passed to setPolicy(). Default: approve everything. */
-  policies?: Partial<Record<PromptedMethod | '*', Policy>>
   /**
-   * Adds a Solana role: pages get a Wallet Standard wallet (solana:localnet, devnet, testnet, mainnet) that
-   * signs with this seed in Node and sends to `rpcUrl`. Scripted through `wallet.solana`.
+   * Adds a Solana role (`new TestSolanaWallet(...)` from `@airlock/testing/solana`): pages get a Wallet
+   * Standard wallet (solana:localnet, devnet, testnet, mainnet) that signs in Node. Scripted through
+   * `wallet.solana`, which is this instance.
    */
-  solana?: TestSolanaWalletOptions
+  solana?: TestSolanaWallet
   /**
-   * Adds a Bitcoin role: pages get a Wallet Standard wallet (bitcoin:regtest, payment p2wpkh and ordinals
-   * p2tr accounts) and a sats-connect provider, signing in Node and broadcasting to `esploraUrl`. Scripted
-   * through `wallet.bitcoin`.
+   * Adds a Bitcoin role (`new TestBitcoinWallet(...)` from `@airlock/testing/bitcoin`): pages get a Wallet
+   * Standard wallet (bitcoin:regtest, payment p2wpkh and ordinals p2tr accounts) and a sats-connect
+   * provider, signing in Node. Scripted through `wallet.bitcoin`, which is this instance.
    */
-  bitcoin?: TestBitcoinWalletOptions
+  bitcoin?: TestBitcoinWallet
 }
 
 export interface RequestArguments {
@@ -68,9 +75,9 @@ export class TestWallet {
   /** The Bitcoin role, when `bitcoin` was given: its addresses, policies, held requests and request log. */
   readonly bitcoin: TestBitcoinWallet | undefined
   #state: WalletState
-  #policies = new PolicyTable()
-  #pending = new PendingQueue()
+  #policies: PolicyTable<PromptedMethod>
   #log = new RequestLog()
+  #pending = new PendingQueue((record) => this.#log.answered(record))
   #forwarder = new RpcForwarder()
   #sends: Promise<unknown> = Promise.resolve()
   #services: WalletServices
@@ -88,11 +95,9 @@ export class TestWallet {
       icon: options.info?.icon ?? defaultIcon,
       rdns: options.info?.rdns ?? 'dev.airlock.testwallet',
     })
-    this.solana = options.solana ? new TestSolanaWallet(options.solana) : undefined
-    this.bitcoin = options.bitcoin ? new TestBitcoinWallet(options.bitcoin) : undefined
-    for (const [method, policy] of Object.entries(options.policies ?? {})) {
-      if (policy) this.#policies.set(method as PromptedMethod | '*', policy)
-    }
+    this.solana = options.solana
+    this.bitcoin = options.bitcoin
+    this.#policies = new PolicyTable('', promptedMethods, options)
   }
 
   /** Every account the wallet holds a key for, in `privateKeys` order. */
@@ -131,8 +136,8 @@ export class TestWallet {
     return this.#log.list()
   }
 
-  /** Requests held by the 'hang' policy. */
-  get pending(): PendingRequest[] {
+  /** Requests held by the 'hang' policy, waiting for approvePending() or rejectPending(). */
+  get pendingRequests(): RequestRecord[] {
     return this.#pending.list()
   }
 
@@ -147,7 +152,13 @@ export class TestWallet {
     if (params !== undefined && typeof params !== 'object') {
       throw invalidParams('params must be an array or an object.')
     }
-    const record = this.#log.add(method, params, context.origin)
+    const record = this.#log.add({
+      id: this.#log.nextId(),
+      method,
+      params,
+      ...(context.origin === undefined ? {} : { origin: context.origin }),
+      outcome: 'pending',
+    })
     try {
       const result = await handleRequest(this.#services, {
         method,
@@ -155,13 +166,11 @@ export class TestWallet {
         origin: context.origin,
         prompt: () => this.#prompt(record),
       })
-      record.outcome = 'success'
-      record.result = result
+      this.#log.approve(record, result)
       return result
     } catch (error) {
       const rpcError = toProviderRpcError(error)
-      record.outcome = rpcError.code === 4001 ? 'rejected' : 'error'
-      record.error = rpcError.toJSON()
+      this.#log.fail(record, rpcError.toJSON())
       throw rpcError
     }
   }
@@ -175,27 +184,27 @@ export class TestWallet {
     return this.#policies.get(method)
   }
 
-  /** Back to approving everything. */
+  /** Back to the policies given at creation (`policy`, `policies`; approve everything when none were). */
   resetPolicies(): void {
-    this.#policies.clear()
+    this.#policies.reset()
   }
 
   /**
    * Approves the held request with this id, or all held requests. With no id and nothing held yet, waits
-   * (default 10 s) for the next request to be held. Resolves with the requests released.
+   * (default 10 s) for the next request to be held. Resolves with the released records once answered.
    */
-  approvePending(id?: number, options?: SettleOptions): Promise<PendingRequest[]> {
+  approvePending(id?: number, options?: SettleOptions): Promise<RequestRecord[]> {
     return this.#pending.settle(true, id, options)
   }
 
   /** Like approvePending, but the requests fail with 4001 User rejected the request. */
-  rejectPending(id?: number, options?: SettleOptions): Promise<PendingRequest[]> {
+  rejectPending(id?: number, options?: SettleOptions): Promise<RequestRecord[]> {
     return this.#pending.settle(false, id, options)
   }
 
-  /** The next request for `method`, or one already received and still unanswered. */
-  waitForRequest(method: string, options?: WaitForRequestOptions): Promise<RequestRecord> {
-    return this.#log.waitFor(method, options)
+  /** The next matching request (any, or `method`, narrowed by `predicate`), or one received and still pending. */
+  waitForRequest(options?: WaitForRequestOptions): Promise<RequestRecord> {
+    return this.#log.waitFor(options)
   }
 
   clearRequests(): void {
@@ -254,12 +263,7 @@ export class TestWallet {
     const policy = this.#policies.get(record.method)
     if (policy === 'approve') return Promise.resolve()
     if (policy === 'reject') return Promise.reject(userRejected())
-    return this.#pending.hold({
-      id: record.id,
-      method: record.method,
-      params: record.params,
-      ...(record.origin === undefined ? {} : { origin: record.origin }),
-    })
+    return this.#pending.hold(record)
   }
 
   #queueSend<T>(task: () => Promise<T>): Promise<T> {

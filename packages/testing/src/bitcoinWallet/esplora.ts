@@ -14,7 +14,7 @@ export class EsploraClient {
 
   constructor(baseUrl: string) {
     if (!isLoopbackUrl(baseUrl)) {
-      throw new Error(`createTestWallet: bitcoin.esploraUrl must be a loopback url, got ${baseUrl}.`)
+      throw new Error(`TestBitcoinWallet: esploraUrl must be a loopback url, got ${baseUrl}.`)
     }
     this.baseUrl = baseUrl.replace(/\/+$/, '')
   }

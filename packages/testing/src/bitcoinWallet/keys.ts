@@ -37,10 +37,10 @@ const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex')
 export function bitcoinKeyFromHex(privateKeyHex: string, networkName: BitcoinWalletNetwork): BitcoinKey {
   const clean = privateKeyHex.startsWith('0x') ? privateKeyHex.slice(2) : privateKeyHex
   if (!/^[0-9a-fA-F]{64}$/.test(clean)) {
-    throw new Error('createTestWallet: bitcoin.privateKeyHex must be a 32-byte secp256k1 key in hex.')
+    throw new Error('TestBitcoinWallet: privateKeyHex must be a 32-byte secp256k1 key in hex.')
   }
   const network = bitcoinWalletNetworks[networkName]
-  if (!network) throw new Error(`createTestWallet: bitcoin.network must be 'regtest', got ${networkName}.`)
+  if (!network) throw new Error(`TestBitcoinWallet: network must be 'regtest', got ${networkName}.`)
   const privateKey = new Uint8Array(Buffer.from(clean, 'hex'))
   const ecdh = createECDH('secp256k1')
   ecdh.setPrivateKey(privateKey)

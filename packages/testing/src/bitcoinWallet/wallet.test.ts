@@ -164,6 +164,6 @@ describe('TestBitcoinWallet', () => {
         params: { recipients: [{ address: wallet.ordinalsAddress, amount: 1000 }] },
       }),
     ).rejects.toMatchObject({ code: 4901 })
-    expect(wallet.pending).toEqual([])
+    expect(wallet.pendingRequests).toEqual([])
   })
 })

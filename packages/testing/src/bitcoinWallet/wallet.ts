@@ -1,4 +1,5 @@
 import { invalidParams, ProviderRpcError, unauthorized, unsupportedMethod } from '../errors.ts'
+import type { PolicyOptions } from '../policy.ts'
 import { type RoleRequest, TestWalletRole } from '../roles/role.ts'
 import type { RequestContext } from '../wallet.ts'
 import { EsploraClient } from './esplora.ts'
@@ -13,8 +14,8 @@ import { messageProtocol, signBitcoinMessage } from './messages.ts'
 import { finalizeForBroadcast, inputsToSign, parsePsbt, signPsbtInputs } from './psbt.ts'
 import { parseRecipients, sendTransfer } from './transfer.ts'
 
-/** The Bitcoin role of createTestWallet. */
-export interface TestBitcoinWalletOptions {
+/** The Bitcoin role of createTestWallet: `bitcoin: new TestBitcoinWallet(options)`. */
+export interface TestBitcoinWalletOptions extends PolicyOptions<BitcoinPromptedMethod> {
   /** 32-byte secp256k1 key, hex (e.g. `testBitcoinAccounts[0].privateKeyHex`). */
   privateKeyHex: string
   /** Esplora base url of the chain (the Airlock Bitcoin test chain's `url`); must be a loopback url. */
@@ -47,12 +48,16 @@ const ACCESS_DENIED = -32002
  * The Bitcoin side of the test wallet: in the page, a Wallet Standard wallet (bitcoin:connect with payment
  * and ordinals accounts, bitcoin:signMessage, bitcoin:signTransaction) and a sats-connect provider
  * (window.btc_providers, window.AirlockTestBitcoinProvider); the key stays in Node. Reach it as
- * `wallet.bitcoin` to script prompts and read requests.
+ * `wallet.bitcoin` (or keep the instance) to script prompts and read requests.
  *
  * @example
  * ```ts
- * const wallet = createTestWallet({ privateKeys, chains, bitcoin: { privateKeyHex, esploraUrl: chain.url } })
- * wallet.bitcoin!.setPolicy('sendTransfer', 'hang') // the next transfer waits for approvePending()
+ * import { createTestWallet } from '@airlock/testing'
+ * import { TestBitcoinWallet } from '@airlock/testing/bitcoin'
+ *
+ * const bitcoin = new TestBitcoinWallet({ privateKeyHex, esploraUrl: chain.url })
+ * const wallet = createTestWallet({ privateKeys, chains, bitcoin })
+ * bitcoin.setPolicy('sendTransfer', 'hang') // the next transfer waits for approvePending()
  * ```
  */
 export class TestBitcoinWallet extends TestWalletRole<BitcoinPromptedMethod, BitcoinWalletAddress> {
@@ -63,7 +68,7 @@ export class TestBitcoinWallet extends TestWalletRole<BitcoinPromptedMethod, Bit
   #sends: Promise<unknown> = Promise.resolve()
 
   constructor(options: TestBitcoinWalletOptions) {
-    super('wallet.bitcoin', bitcoinPromptedMethods)
+    super('wallet.bitcoin', bitcoinPromptedMethods, options)
     this.network = options.network ?? 'regtest'
     this.#key = bitcoinKeyFromHex(options.privateKeyHex, this.network)
     this.#esplora = new EsploraClient(options.esploraUrl)

@@ -12,8 +12,10 @@ import {
   startBitcoinTestChain,
   testBitcoinAccounts,
 } from '../bitcoin/index.ts'
+import { TestBitcoinWallet } from '../bitcoinWallet/index.ts'
 import { launchChromium } from '../chromium.ts'
 import { installTestWallet } from '../inject.ts'
+import { TestSolanaWallet } from '../solana/index.ts'
 import { transferWire } from '../solana/testTransaction.ts'
 import { createTestWallet, type TestWallet } from '../wallet.ts'
 
@@ -70,8 +72,11 @@ beforeAll(async () => {
   wallet = createTestWallet({
     privateKeys: [`0x${'11'.repeat(32)}`],
     chains: [{ id: 31337, name: 'Airlock Devnet' }],
-    solana: { seedHex: solanaPayer!.seedHex, rpcUrl: solanaChain.rpcUrl },
-    bitcoin: { privateKeyHex: bitcoinPayer!.privateKeyHex, esploraUrl: bitcoinChain.url },
+    solana: new TestSolanaWallet({ seedHex: solanaPayer!.seedHex, rpcUrl: solanaChain.rpcUrl }),
+    bitcoin: new TestBitcoinWallet({
+      privateKeyHex: bitcoinPayer!.privateKeyHex,
+      esploraUrl: bitcoinChain.url,
+    }),
   })
   await installTestWallet(context, wallet)
   page = await context.newPage()
@@ -239,7 +244,7 @@ describe('Solana role', () => {
     const sent = getBase58Decoder().decode(Uint8Array.from(signature))
     expect(wallet.solana!.requests.at(-1)).toMatchObject({
       method: 'signAndSendTransaction',
-      outcome: 'success',
+      outcome: 'approved',
       result: { signature: sent },
     })
     await expect

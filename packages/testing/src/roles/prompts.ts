@@ -1,9 +1,7 @@
 import { toProviderRpcError, userRejected } from '../errors.ts'
-import { PendingQueue, type PendingRequest, type SettleOptions } from '../pending.ts'
-import type { Policy } from '../policy.ts'
+import { PendingQueue, type SettleOptions } from '../pending.ts'
+import { type Policy, type PolicyOptions, PolicyTable } from '../policy.ts'
 import { RequestLog, type RequestRecord, type WaitForRequestOptions } from '../request-log.ts'
-
-const policies: readonly string[] = ['approve', 'reject', 'hang']
 
 /** Runs one request: validation first, then `prompt()` where a real wallet would show its sheet. */
 export type RoleHandler<T> = (prompt: () => Promise<void>) => Promise<T>
@@ -15,33 +13,23 @@ export type RoleHandler<T> = (prompt: () => Promise<void>) => Promise<T>
 export class RolePrompts<M extends string> {
   readonly #label: string
   readonly #methods: readonly M[]
-  #policies = new Map<M | '*', Policy>()
+  readonly #policies: PolicyTable<M>
   #once: { method: M | undefined }[] = []
-  #pending = new PendingQueue()
   #log = new RequestLog()
+  #pending = new PendingQueue((record) => this.#log.answered(record))
 
-  constructor(label: string, methods: readonly M[]) {
+  constructor(label: string, methods: readonly M[], options: PolicyOptions<M> = {}) {
     this.#label = label
     this.#methods = methods
+    this.#policies = new PolicyTable(`${label}.`, methods, options)
   }
 
   setPolicy(method: M | '*', policy: Policy): void {
-    if (method !== '*' && !this.#methods.includes(method)) {
-      throw new Error(
-        `${this.#label}.setPolicy: "${method}" never prompts the user. ` +
-          `Policies apply to '*' or one of: ${this.#methods.join(', ')}.`,
-      )
-    }
-    if (!policies.includes(policy)) {
-      throw new Error(
-        `${this.#label}.setPolicy: policy must be 'approve', 'reject' or 'hang', got ${JSON.stringify(policy)}.`,
-      )
-    }
     this.#policies.set(method, policy)
   }
 
   getPolicy(method: M): Policy {
-    return this.#policies.get(method) ?? this.#policies.get('*') ?? 'approve'
+    return this.#policies.get(method)
   }
 
   rejectNext(method?: M): void {
@@ -52,11 +40,11 @@ export class RolePrompts<M extends string> {
   }
 
   reset(): void {
-    this.#policies.clear()
+    this.#policies.reset()
     this.#once = []
   }
 
-  get pending(): PendingRequest[] {
+  get pendingRequests(): RequestRecord[] {
     return this.#pending.list()
   }
 
@@ -64,12 +52,12 @@ export class RolePrompts<M extends string> {
     return this.#log.list()
   }
 
-  settle(approved: boolean, id?: number, options?: SettleOptions): Promise<PendingRequest[]> {
+  settle(approved: boolean, id?: number, options?: SettleOptions): Promise<RequestRecord[]> {
     return this.#pending.settle(approved, id, options)
   }
 
-  waitForRequest(method: string, options?: WaitForRequestOptions): Promise<RequestRecord> {
-    return this.#log.waitFor(method, options)
+  waitForRequest(options?: WaitForRequestOptions): Promise<RequestRecord> {
+    return this.#log.waitFor(options)
   }
 
   clearRequests(): void {
@@ -78,16 +66,20 @@ export class RolePrompts<M extends string> {
 
   /** Logs the request, runs it, and records how it ended. Errors leave as ProviderRpcError. */
   async run<T>(method: string, params: unknown, origin: string | undefined, handler: RoleHandler<T>) {
-    const record = this.#log.add(method, params, origin)
+    const record = this.#log.add({
+      id: this.#log.nextId(),
+      method,
+      params,
+      ...(origin === undefined ? {} : { origin }),
+      outcome: 'pending',
+    })
     try {
       const result = await handler(() => this.#prompt(record))
-      record.outcome = 'success'
-      record.result = result
+      this.#log.approve(record, result)
       return result
     } catch (error) {
       const rpcError = toProviderRpcError(error)
-      record.outcome = rpcError.code === 4001 ? 'rejected' : 'error'
-      record.error = rpcError.toJSON()
+      this.#log.fail(record, rpcError.toJSON())
       throw rpcError
     }
   }
@@ -101,11 +93,6 @@ export class RolePrompts<M extends string> {
     const policy = this.getPolicy(record.method as M)
     if (policy === 'approve') return Promise.resolve()
     if (policy === 'reject') return Promise.reject(userRejected())
-    return this.#pending.hold({
-      id: record.id,
-      method: record.method,
-      params: record.params,
-      ...(record.origin === undefined ? {} : { origin: record.origin }),
-    })
+    return this.#pending.hold(record)
   }
 }

@@ -1,6 +1,6 @@
 import { invalidRequest, unauthorized } from '../errors.ts'
-import type { PendingRequest, SettleOptions } from '../pending.ts'
-import type { Policy } from '../policy.ts'
+import type { SettleOptions } from '../pending.ts'
+import type { Policy, PolicyOptions } from '../policy.ts'
 import type { RequestRecord, WaitForRequestOptions } from '../request-log.ts'
 import type { RequestContext } from '../wallet.ts'
 import { RolePrompts } from './prompts.ts'
@@ -32,8 +32,8 @@ export abstract class TestWalletRole<M extends string, A> {
   #connected = false
   #listeners = new Set<RoleChangeListener<A>>()
 
-  protected constructor(label: string, promptedMethods: readonly M[]) {
-    this.prompts = new RolePrompts(label, promptedMethods)
+  protected constructor(label: string, promptedMethods: readonly M[], options: PolicyOptions<M> = {}) {
+    this.prompts = new RolePrompts(label, promptedMethods, options)
   }
 
   /** Answers one page request; rejects with a ProviderRpcError ({ code, message, data? }). */
@@ -60,7 +60,7 @@ export abstract class TestWalletRole<M extends string, A> {
     return this.prompts.getPolicy(method)
   }
 
-  /** Back to approving everything; also drops rejectNext()s not used yet. */
+  /** Back to the policies given at creation (approve everything when none were); drops unused rejectNext()s. */
   resetPolicies(): void {
     this.prompts.reset()
   }
@@ -70,9 +70,9 @@ export abstract class TestWalletRole<M extends string, A> {
     this.prompts.rejectNext(method)
   }
 
-  /** Requests held by the 'hang' policy. */
-  get pending(): PendingRequest[] {
-    return this.prompts.pending
+  /** Requests held by the 'hang' policy, waiting for approvePending() or rejectPending(). */
+  get pendingRequests(): RequestRecord[] {
+    return this.prompts.pendingRequests
   }
 
   /** Every request received so far, oldest first. */
@@ -80,19 +80,22 @@ export abstract class TestWalletRole<M extends string, A> {
     return this.prompts.requests
   }
 
-  /** Approves the held request with this id, or all; with none held, waits (default 10 s) for one. */
-  approvePending(id?: number, options?: SettleOptions): Promise<PendingRequest[]> {
+  /**
+   * Approves the held request with this id, or all; with none held, waits (default 10 s) for one. Resolves
+   * with the released records once answered.
+   */
+  approvePending(id?: number, options?: SettleOptions): Promise<RequestRecord[]> {
     return this.prompts.settle(true, id, options)
   }
 
   /** Like approvePending, but the requests fail with 4001 User rejected the request. */
-  rejectPending(id?: number, options?: SettleOptions): Promise<PendingRequest[]> {
+  rejectPending(id?: number, options?: SettleOptions): Promise<RequestRecord[]> {
     return this.prompts.settle(false, id, options)
   }
 
-  /** The next request for `method`, or one already received and still unanswered. */
-  waitForRequest(method: string, options?: WaitForRequestOptions): Promise<RequestRecord> {
-    return this.prompts.waitForRequest(method, options)
+  /** The next matching request (any, or `method`, narrowed by `predicate`), or one received and still pending. */
+  waitForRequest(options?: WaitForRequestOptions): Promise<RequestRecord> {
+    return this.prompts.waitForRequest(options)
   }
 
   clearRequests(): void {

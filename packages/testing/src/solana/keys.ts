@@ -19,7 +19,7 @@ export interface SolanaKey {
 export function solanaKeyFromSeed(seedHex: string): SolanaKey {
   const hex = seedHex.startsWith('0x') ? seedHex.slice(2) : seedHex
   if (!/^[0-9a-fA-F]{64}$/.test(hex)) {
-    throw new Error('createTestWallet: solana.seedHex must be a 32-byte Ed25519 seed in hex.')
+    throw new Error('TestSolanaWallet: seedHex must be a 32-byte Ed25519 seed in hex.')
   }
   const privateKey: KeyObject = createPrivateKey({
     key: Buffer.concat([pkcs8Prefix, Buffer.from(hex, 'hex')]),

@@ -52,9 +52,9 @@ describe('TestSolanaWallet', () => {
     expect(changes).toEqual([reply])
     await wallet.request({ method: 'connect', params: {} })
     expect(wallet.requests.map((r) => [r.method, r.outcome])).toEqual([
-      ['connect', 'success'],
-      ['connect', 'success'],
-      ['connect', 'success'],
+      ['connect', 'approved'],
+      ['connect', 'approved'],
+      ['connect', 'approved'],
     ])
     await wallet.request({ method: 'disconnect' })
     expect(wallet.isConnected).toBe(false)
@@ -127,7 +127,7 @@ describe('TestSolanaWallet', () => {
     await expect(wallet.request({ method: 'signMessage', params })).resolves.toBeTruthy()
     expect(wallet.requests.filter((r) => r.method === 'signMessage').map((r) => r.outcome)).toEqual([
       'rejected',
-      'success',
+      'approved',
     ])
     expect(() => wallet.rejectNext('disconnect' as never)).toThrow(/never prompts/)
   })
@@ -137,7 +137,7 @@ describe('TestSolanaWallet', () => {
     wallet.setPolicy('*', 'hang')
     const params = { account: wallet.address, message: base64(new Uint8Array([7])) }
     const first = wallet.request({ method: 'signMessage', params })
-    expect(wallet.pending.map((p) => p.method)).toEqual(['signMessage'])
+    expect(wallet.pendingRequests.map((p) => p.method)).toEqual(['signMessage'])
     await wallet.approvePending()
     await expect(first).resolves.toBeTruthy()
     const second = wallet.request({ method: 'signMessage', params })
@@ -145,6 +145,21 @@ describe('TestSolanaWallet', () => {
     await expect(second).rejects.toMatchObject({ code: 4001 })
     wallet.resetPolicies()
     expect(wallet.getPolicy('signMessage')).toBe('approve')
+  })
+
+  it("speaks the wallets' vocabulary: a policy at creation, waitForRequest({ method }), answered records", async () => {
+    const wallet = new TestSolanaWallet({ seedHex, rpcUrl, policy: 'hang', policies: { connect: 'approve' } })
+    expect([wallet.getPolicy('connect'), wallet.getPolicy('signMessage')]).toEqual(['approve', 'hang'])
+    await wallet.request({ method: 'connect', params: {} })
+    const params = { account: wallet.address, message: base64(new Uint8Array([9])) }
+    const signing = wallet.request({ method: 'signMessage', params })
+    const held = await wallet.waitForRequest({ method: 'signMessage' })
+    expect(held).toMatchObject({ method: 'signMessage', outcome: 'pending' })
+    const [released] = await wallet.approvePending(held.id)
+    expect(released).toMatchObject({ id: held.id, outcome: 'approved', result: await signing })
+    wallet.setPolicy('signMessage', 'approve')
+    wallet.resetPolicies()
+    expect(wallet.getPolicy('signMessage')).toBe('hang')
   })
 
   it('signAndSendTransaction reports an unreachable node as 4901', async () => {

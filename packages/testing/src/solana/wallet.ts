@@ -1,14 +1,15 @@
 import { getBase58Encoder } from '@solana/kit'
 import { invalidParams, unauthorized, unsupportedMethod } from '../errors.ts'
 import { isLoopbackUrl } from '../loopbackUrl.ts'
+import type { PolicyOptions } from '../policy.ts'
 import { type RoleRequest, TestWalletRole } from '../roles/role.ts'
 import { RpcForwarder } from '../rpc.ts'
 import type { RequestContext } from '../wallet.ts'
 import { type SolanaKey, solanaKeyFromSeed } from './keys.ts'
 import { signWireTransaction } from './transactions.ts'
 
-/** The Solana role of createTestWallet. */
-export interface TestSolanaWalletOptions {
+/** The Solana role of createTestWallet: `solana: new TestSolanaWallet(options)`. */
+export interface TestSolanaWalletOptions extends PolicyOptions<SolanaPromptedMethod> {
   /** The 32-byte Ed25519 seed, hex (e.g. `devnetSolanaAccounts[0].seedHex`). */
   seedHex: string
   /** Where solana:signAndSendTransaction sends (JSON-RPC sendTransaction); must be a loopback url. */
@@ -63,12 +64,16 @@ function bytesParam(params: Params, name: string, method: string): Uint8Array {
 /**
  * The Solana side of the test wallet: a Wallet Standard wallet in the page (standard:connect, standard:events,
  * solana:signMessage, solana:signTransaction, solana:signAndSendTransaction) whose key stays in Node. Reach it
- * as `wallet.solana` to script prompts and read requests, like the EVM side.
+ * as `wallet.solana` (or keep the instance) to script prompts and read requests, like the EVM side.
  *
  * @example
  * ```ts
- * const wallet = createTestWallet({ privateKeys, chains, solana: { seedHex, rpcUrl: solanaDevnet.rpcUrl } })
- * wallet.solana!.rejectNext('signMessage') // the next message signature is declined with 4001
+ * import { createTestWallet } from '@airlock/testing'
+ * import { TestSolanaWallet } from '@airlock/testing/solana'
+ *
+ * const solana = new TestSolanaWallet({ seedHex, rpcUrl: solanaDevnet.rpcUrl })
+ * const wallet = createTestWallet({ privateKeys, chains, solana })
+ * solana.rejectNext('signMessage') // the next message signature is declined with 4001
  * ```
  */
 export class TestSolanaWallet extends TestWalletRole<SolanaPromptedMethod, SolanaPageAccount> {
@@ -78,9 +83,9 @@ export class TestSolanaWallet extends TestWalletRole<SolanaPromptedMethod, Solan
   readonly #forwarder = new RpcForwarder()
 
   constructor(options: TestSolanaWalletOptions) {
-    super('wallet.solana', solanaPromptedMethods)
+    super('wallet.solana', solanaPromptedMethods, options)
     if (!isLoopbackUrl(options.rpcUrl)) {
-      throw new Error(`createTestWallet: solana.rpcUrl must be a loopback url, got ${options.rpcUrl}.`)
+      throw new Error(`TestSolanaWallet: rpcUrl must be a loopback url, got ${options.rpcUrl}.`)
     }
     this.rpcUrl = options.rpcUrl
     this.#key = solanaKeyFromSeed(options.seedHex)

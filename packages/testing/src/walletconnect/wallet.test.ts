@@ -14,6 +14,7 @@ import {
 } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
+import type { Policy } from '../policy.ts'
 import { createTestWalletConnectWallet } from './wallet.ts'
 
 const PROJECT_ID = 'airlock-demo'
@@ -65,7 +66,8 @@ async function dapp() {
   return { app, events, updates, deletes }
 }
 
-async function testWallet(options: { autoApprove?: boolean } = {}) {
+/** A wallet whose user answers every prompt from the test ('hang'), unless another policy is given. */
+async function testWallet(options: { policy?: Policy } = {}) {
   const wallet = await createTestWalletConnectWallet({
     relayUrl,
     projectId: PROJECT_ID,
@@ -73,7 +75,7 @@ async function testWallet(options: { autoApprove?: boolean } = {}) {
     rpcUrl: devnet.rpcUrl,
     chains: [DEVNET, 'eip155:1'],
     verifyUrl: `${cloud.url}/verify`,
-    ...options,
+    policy: options.policy ?? 'hang',
   })
   cleanups.push(() => wallet.stop())
   return wallet
@@ -88,14 +90,14 @@ const requested = {
 }
 
 /** A dapp and a wallet with an approved session. */
-async function connected(options: { autoApprove?: boolean } = {}) {
+async function connected(options: { policy?: Policy } = {}) {
   const side = await dapp()
   const wallet = await testWallet(options)
   const { uri, approval } = await side.app.connect({ optionalNamespaces: requested })
   await wallet.pair(uri as string)
-  if (options.autoApprove) return { ...side, wallet, session: await approval() }
+  if (options.policy === 'approve') return { ...side, wallet, session: await approval() }
   const proposal = await wallet.waitForProposal()
-  const [session] = await Promise.all([approval(), wallet.approve(proposal)])
+  const [session] = await Promise.all([approval(), wallet.approveProposal(proposal)])
   return { ...side, wallet, session }
 }
 
@@ -113,7 +115,8 @@ describe('createTestWalletConnectWallet with our app client over the cloud relay
     // A Node app sends no attestation: the verify context is UNKNOWN.
     expect(proposal.verifyContext.verified.validation).toBe('UNKNOWN')
     expect(wallet.pendingProposals).toEqual([proposal])
-    const [session, walletSession] = await Promise.all([approval(), wallet.approve()])
+    expect(proposal.outcome).toBe('pending')
+    const [session, walletSession] = await Promise.all([approval(), wallet.approveProposal()])
     expect(session.topic).toBe(walletSession.topic)
     expect(session.namespaces.eip155).toEqual({
       chains: [DEVNET, 'eip155:1'],
@@ -123,6 +126,10 @@ describe('createTestWalletConnectWallet with our app client over the cloud relay
     })
     expect(wallet.sessions.map((item) => item.topic)).toEqual([session.topic])
     expect(wallet.pendingProposals).toEqual([])
+    expect(wallet.proposals.map((item) => item.outcome)).toEqual(['approved'])
+    await expect(wallet.rejectProposal(proposal)).rejects.toThrow(
+      `rejectProposal: proposal ${proposal.id} was already answered (approved).`,
+    )
   })
 
   it('rejects a proposal with USER_REJECTED (5000)', async () => {
@@ -131,7 +138,7 @@ describe('createTestWalletConnectWallet with our app client over the cloud relay
     const { uri, approval } = await side.app.connect({ optionalNamespaces: requested })
     const settled = approval().catch((error: unknown) => error)
     await wallet.pair(uri as string)
-    await wallet.reject(await wallet.waitForProposal())
+    await wallet.rejectProposal(await wallet.waitForProposal())
     expect(await settled).toMatchObject({ code: 5000, message: 'User rejected.' })
     expect(wallet.sessions).toEqual([])
   })
@@ -142,8 +149,10 @@ describe('createTestWalletConnectWallet with our app client over the cloud relay
     const signing = ask(app, session.topic, 'personal_sign', [message, alice.address])
     const request = await wallet.waitForRequest({ method: 'personal_sign' })
     expect(request).toMatchObject({ chainId: DEVNET, params: [message, alice.address], outcome: 'pending' })
-    await wallet.approveRequest(request)
+    expect(wallet.pendingRequests).toEqual([request])
+    const [approved] = await wallet.approvePending(request.id)
     const signature = (await signing) as Hex
+    expect(approved).toBe(request)
     expect(await verifyMessage({ address: alice.address, message: { raw: message }, signature })).toBe(true)
     expect(request).toMatchObject({ outcome: 'approved', result: signature })
 
@@ -154,7 +163,7 @@ describe('createTestWalletConnectWallet with our app client over the cloud relay
       message: { text: 'gm' },
     } as const
     const typed = ask(app, session.topic, 'eth_signTypedData_v4', [alice.address, JSON.stringify(typedData)])
-    await wallet.approveRequest()
+    await wallet.approvePending()
     const typedSignature = (await typed) as Hex
     expect(await verifyTypedData({ address: alice.address, ...typedData, signature: typedSignature })).toBe(
       true,
@@ -167,7 +176,9 @@ describe('createTestWalletConnectWallet with our app client over the cloud relay
     const sending = ask(app, session.topic, 'eth_sendTransaction', [
       { from: alice.address, to: carol.address, value: `0x${parseEther('0.25').toString(16)}` },
     ])
-    const hash = (await wallet.approveRequest()) as Hash
+    const [sent] = await wallet.approvePending()
+    const hash = sent?.result as Hash
+    expect(sent?.outcome).toBe('approved')
     expect(await sending).toBe(hash)
     const receipt = await client.waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
@@ -176,8 +187,10 @@ describe('createTestWalletConnectWallet with our app client over the cloud relay
     const broke = ask(app, session.topic, 'eth_sendTransaction', [
       { from: alice.address, to: carol.address, value: `0x${(10n ** 30n).toString(16)}` },
     ]).catch((error: unknown) => error)
-    await expect(wallet.approveRequest()).rejects.toMatchObject({
-      message: expect.stringMatching(/enough funds/),
+    const [failed] = await wallet.approvePending()
+    expect(failed).toMatchObject({
+      outcome: 'error',
+      error: { code: -32000, message: expect.stringMatching(/enough funds/) },
     })
     expect(await broke).toMatchObject({ code: -32000, message: expect.stringMatching(/enough funds/) })
   })
@@ -188,10 +201,10 @@ describe('createTestWalletConnectWallet with our app client over the cloud relay
       (e: unknown) => e,
     )
     const request = await wallet.waitForRequest()
-    await wallet.rejectRequest(request)
+    const [rejected] = await wallet.rejectPending(request.id)
     expect(await refused).toMatchObject({ code: 4001, message: 'User rejected the request.' })
-    expect(request.outcome).toBe('rejected')
-    await expect(wallet.rejectRequest(request)).rejects.toThrow(/already answered/)
+    expect(rejected).toMatchObject({ id: request.id, outcome: 'rejected', error: { code: 4001 } })
+    await expect(wallet.rejectPending(request.id)).rejects.toThrow(`no pending request with id ${request.id}`)
 
     expect(await ask(app, session.topic, 'wallet_switchEthereumChain', [{ chainId: '0x1' }])).toBeNull()
     expect(wallet.chainId).toBe('eip155:1')
@@ -219,7 +232,7 @@ describe('createTestWalletConnectWallet with our app client over the cloud relay
 
     // Requests are now signed by the new account.
     const signing = ask(app, session.topic, 'personal_sign', ['0x6869', bob.address])
-    await wallet.approveRequest()
+    await wallet.approvePending()
     expect(
       await verifyMessage({
         address: bob.address,
@@ -241,7 +254,7 @@ describe('createTestWalletConnectWallet with our app client over the cloud relay
       optionalNamespaces: { eip155: { ...requested.eip155, chains: [DEVNET] } },
     })
     await wallet.pair(uri as string)
-    const [session] = await Promise.all([approval(), wallet.approve()])
+    const [session] = await Promise.all([approval(), wallet.approveProposal()])
     expect(session.namespaces.eip155?.chains).toEqual([DEVNET])
     await wallet.switchChain('eip155:1')
     await expect
@@ -250,8 +263,10 @@ describe('createTestWalletConnectWallet with our app client over the cloud relay
     expect(side.updates.at(-1)).toEqual([`${DEVNET}:${alice.address}`, `eip155:1:${alice.address}`])
   })
 
-  it('approves proposals and requests by itself with autoApprove', async () => {
-    const { app, wallet, session } = await connected({ autoApprove: true })
+  it("approves proposals and requests by itself under the default 'approve' policy", async () => {
+    const { app, wallet, session } = await connected({ policy: 'approve' })
+    expect(wallet.getPolicy('wc_sessionPropose')).toBe('approve')
+    expect(wallet.proposals.map((proposal) => proposal.outcome)).toEqual(['approved'])
     expect(session.namespaces.eip155?.accounts).toContain(`${DEVNET}:${alice.address}`)
     const signature = (await ask(app, session.topic, 'personal_sign', ['0x6869', alice.address])) as Hex
     expect(await verifyMessage({ address: alice.address, message: { raw: '0x6869' }, signature })).toBe(true)
@@ -264,7 +279,24 @@ describe('createTestWalletConnectWallet with our app client over the cloud relay
     ).rejects.toThrow(/privateKeys or accounts/)
     const wallet = await testWallet()
     await expect(wallet.waitForProposal({ timeout: 50 })).rejects.toThrow(
-      'The test wallet received no session proposal within 50 ms.',
+      'waitForProposal: no session proposal arrived within 50 ms.',
     )
+    await expect(wallet.approvePending(undefined, { timeout: 20 })).rejects.toThrow(
+      'approvePending: no request was pending, and none arrived within 20 ms.',
+    )
+  })
+
+  it("rejects proposals by itself under a 'reject' policy for wc_sessionPropose", async () => {
+    const side = await dapp()
+    const wallet = await testWallet({ policy: 'approve' })
+    wallet.setPolicy('wc_sessionPropose', 'reject')
+    const { uri, approval } = await side.app.connect({ optionalNamespaces: requested })
+    const settled = approval().catch((error: unknown) => error)
+    await wallet.pair(uri as string)
+    expect(await settled).toMatchObject({ code: 5000 })
+    expect(wallet.proposals.map((proposal) => proposal.outcome)).toEqual(['rejected'])
+    expect(wallet.pendingProposals).toEqual([])
+    // @ts-expect-error eth_chainId is answered at once, never prompted
+    expect(() => wallet.setPolicy('eth_chainId', 'hang')).toThrow(/never prompts the user/)
   })
 })

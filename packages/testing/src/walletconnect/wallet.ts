@@ -1,121 +1,65 @@
 /**
- * The WalletConnect wallet role driven from tests (Node): pairs with a dapp's `wc:` URI over a relay,
- * approves or rejects proposals and requests when the test says so (or at once with `autoApprove`), signs
- * and sends on the devnet with the same code as the reference web wallet (./requests.ts), and acts as the
+ * The WalletConnect wallet role driven from tests (Node): pairs with a dapp's `wc:` URI over a relay, answers
+ * proposals and requests as its policies say (approve by default; 'hang' leaves them to the test), signs and
+ * sends on the devnet with the same code as the reference web wallet (./requests.ts), and acts as the
  * wallet's user: switch network, switch account, disconnect.
  */
 import {
   createMemoryStorage,
   createWalletClient,
-  type KeyValueStorage,
-  type Metadata,
-  type ProposalRecord,
   type SessionRecord,
   sdkError,
-  type VerifyContext,
   type WalletClient,
-  type WebSocketFactory,
 } from '@airlock/protocol'
-import { type Hex, isAddressEqual, type PrivateKeyAccount } from 'viem'
+import { isAddressEqual, type PrivateKeyAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { ProviderRpcError } from '../errors.ts'
+import { userRejected } from '../errors.ts'
+import { PendingQueue, type SettleOptions } from '../pending.ts'
+import { type Policy, PolicyTable } from '../policy.ts'
+import { RequestLog, type WaitForRequestOptions } from '../request-log.ts'
 import { RpcForwarder } from '../rpc.ts'
 import { nodeWebSocket } from './nodeWebSocket.ts'
+import {
+  type TestWalletConnectWalletOptions,
+  type WalletConnectPromptedMethod,
+  type WalletConnectRequest,
+  walletConnectPromptedMethods,
+} from './options.ts'
+import { ProposalBook, type WaitOptions, type WalletConnectProposal } from './proposals.ts'
 import {
   chainIdNumber,
   handleWalletRequest,
   type JsonRpcErrorShape,
   needsApproval,
   toJsonRpcError,
-  USER_REJECTED_REQUEST,
 } from './requests.ts'
-import {
-  approvedNamespacesFor,
-  namespacesWithAccount,
-  namespacesWithChain,
-  sessionAddresses,
-  sessionChains,
-} from './session.ts'
+import { approvedNamespacesFor, sessionAddresses, sessionChains } from './session.ts'
+import { announceAccount, announceChain } from './userActions.ts'
 
-export interface TestWalletConnectWalletOptions {
-  /** ws://127.0.0.1:<port>/relay */
-  relayUrl: string
-  /** A project the relay knows: the Airlock cloud's relay, like WalletConnect's, refuses a client without one. */
-  projectId: string
-  /** The wallet's keys; the first is the selected account. Or `accounts` (e.g. `testAccounts` of the devnet). */
-  privateKeys?: readonly Hex[]
-  accounts?: readonly { privateKey: Hex }[]
-  /** The devnet's node: used for eip155:31337. */
-  rpcUrl?: string
-  /** Nodes per CAIP-2 chain id, for other chains (loopback urls only). */
-  rpcUrls?: Readonly<Record<string, string>>
-  /** The chains the wallet offers, CAIP-2; the first is the current one. Default ['eip155:31337']. */
-  chains?: readonly string[]
-  /** The verify service the wallet trusts (`<cloud>/verify`). */
-  verifyUrl?: string
-  metadata?: Partial<Metadata>
-  /** Approve every proposal and every request as it arrives. */
-  autoApprove?: boolean
-  /** Default: in memory. */
-  storage?: KeyValueStorage
-  /** Default: the `ws` package. */
-  webSocket?: WebSocketFactory
-}
+export {
+  type TestWalletConnectWalletOptions,
+  type WalletConnectPromptedMethod,
+  type WalletConnectRequest,
+  walletConnectPromptedMethods,
+} from './options.ts'
+export type { WaitOptions, WalletConnectProposal } from './proposals.ts'
 
-export interface WalletConnectProposal {
-  id: number
-  params: ProposalRecord
-  verifyContext: VerifyContext
-  /** The dapp's metadata (name, url, icons). */
-  dapp: Metadata
-}
-
-export type WalletConnectRequestOutcome = 'pending' | 'approved' | 'rejected' | 'error'
-
-export interface WalletConnectRequest {
-  id: number
-  topic: string
-  /** CAIP-2, e.g. eip155:31337. */
-  chainId: string
-  method: string
-  params: unknown
-  verifyContext: VerifyContext
-  outcome: WalletConnectRequestOutcome
-  result?: unknown
-  error?: JsonRpcErrorShape
-}
-
-export interface WaitOptions {
-  /** Default 10 s. */
-  timeout?: number
-}
-
-const DEFAULT_TIMEOUT_MS = 10_000
 const DEVNET_CHAIN = 'eip155:31337'
-
-interface Waiter<T> {
-  accept(item: T): boolean
-  resolve(item: T): void
-}
 
 export class TestWalletConnectWallet {
   readonly client: WalletClient
   /** Every event of the protocol client (session_proposal, session_request, session_delete, ...). */
   readonly events: WalletClient['events']
-  /** Every proposal received, oldest first. */
-  readonly proposals: WalletConnectProposal[] = []
-  /** Every request received, oldest first, with how it was answered. */
-  readonly requests: WalletConnectRequest[] = []
   readonly chains: readonly string[]
   readonly #accounts: readonly PrivateKeyAccount[]
   readonly #rpcUrls: Readonly<Record<string, string>>
   readonly #forwarder = new RpcForwarder()
-  readonly #answeredProposals = new Set<number>()
-  #proposalWaiters: Waiter<WalletConnectProposal>[] = []
-  #requestWaiters: Waiter<WalletConnectRequest>[] = []
+  readonly #policies: PolicyTable<WalletConnectPromptedMethod>
+  readonly #proposals = new ProposalBook()
+  readonly #log = new RequestLog<WalletConnectRequest>()
+  readonly #pending = new PendingQueue<WalletConnectRequest>((record) => this.#log.answered(record))
   #accountIndex = 0
   #chainId: string
-  #autoApprove: boolean
 
   constructor(client: WalletClient, options: TestWalletConnectWalletOptions) {
     this.client = client
@@ -133,21 +77,25 @@ export class TestWalletConnectWallet {
       ...(options.rpcUrl ? { [DEVNET_CHAIN]: options.rpcUrl } : {}),
       ...options.rpcUrls,
     })
-    this.#autoApprove = options.autoApprove === true
+    this.#policies = new PolicyTable('', walletConnectPromptedMethods, options)
     client.events.on('session_proposal', ({ id, params, verifyContext }) =>
-      this.#onProposal({ id, params, verifyContext, dapp: params.proposer.metadata }),
+      this.#onProposal({ id, params, verifyContext, dapp: params.proposer.metadata, outcome: 'pending' }),
     )
-    client.events.on('session_request', ({ id, topic, params, verifyContext }) =>
-      this.#onRequest({
-        id,
-        topic,
-        chainId: params.chainId,
-        method: params.request.method,
-        params: params.request.params,
-        verifyContext,
-        outcome: 'pending',
-      }),
-    )
+    client.events.on('session_request', ({ id, topic, params, verifyContext }) => {
+      const origin = verifyContext.verified.origin
+      this.#onRequest(
+        this.#log.add({
+          id,
+          topic,
+          chainId: params.chainId,
+          method: params.request.method,
+          params: params.request.params,
+          ...(origin ? { origin } : {}),
+          verifyContext,
+          outcome: 'pending',
+        }),
+      )
+    })
   }
 
   // ---- state ------------------------------------------------------------------------------------
@@ -171,22 +119,44 @@ export class TestWalletConnectWallet {
     return this.client.sessions
   }
 
-  /** Requests waiting for approveRequest()/rejectRequest(), oldest first. */
-  get pendingRequests(): WalletConnectRequest[] {
-    return this.requests.filter((request) => request.outcome === 'pending')
+  /** Every proposal received, oldest first, with its outcome. */
+  get proposals(): WalletConnectProposal[] {
+    return this.#proposals.list()
   }
 
-  /** Proposals waiting for approve()/reject(), oldest first. */
+  /** Proposals held by the 'hang' policy, waiting for approveProposal()/rejectProposal(), oldest first. */
   get pendingProposals(): WalletConnectProposal[] {
-    return this.proposals.filter((proposal) => !this.#answeredProposals.has(proposal.id))
+    return this.#proposals.pending()
   }
 
-  setAutoApprove(value: boolean): void {
-    this.#autoApprove = value
+  /** Every request received, oldest first, with how it was answered. */
+  get requests(): WalletConnectRequest[] {
+    return this.#log.list()
+  }
+
+  /** Requests held by the 'hang' policy, waiting for approvePending()/rejectPending(), oldest first. */
+  get pendingRequests(): WalletConnectRequest[] {
+    return this.#pending.list()
   }
 
   get #selected(): PrivateKeyAccount {
     return this.#accounts[this.#accountIndex] as PrivateKeyAccount
+  }
+
+  // ---- policies ---------------------------------------------------------------------------------
+
+  /** What the simulated user does with prompts for `method` ('*': every prompted method without its own). */
+  setPolicy(method: WalletConnectPromptedMethod | '*', policy: Policy): void {
+    this.#policies.set(method, policy)
+  }
+
+  getPolicy(method: WalletConnectPromptedMethod): Policy {
+    return this.#policies.get(method)
+  }
+
+  /** Back to the policies given at creation (`policy`, `policies`; approve everything when none were). */
+  resetPolicies(): void {
+    this.#policies.reset()
   }
 
   // ---- pairing and proposals --------------------------------------------------------------------
@@ -196,11 +166,9 @@ export class TestWalletConnectWallet {
     await this.client.pair({ uri })
   }
 
-  /** The oldest unanswered proposal, or the next one to arrive. */
+  /** The oldest proposal still pending, or the next one to arrive. */
   waitForProposal(options: WaitOptions = {}): Promise<WalletConnectProposal> {
-    const waiting = this.pendingProposals[0]
-    if (waiting) return Promise.resolve(waiting)
-    return this.#wait(this.#proposalWaiters, () => true, options, 'session proposal')
+    return this.#proposals.waitFor(options)
   }
 
   /**
@@ -208,7 +176,7 @@ export class TestWalletConnectWallet {
    * asked for and the selected account, or the given ones. Resolves with the session once the dapp
    * acknowledged it.
    */
-  async approve(
+  async approveProposal(
     proposal?: WalletConnectProposal,
     options: { accounts?: readonly (number | string)[]; chains?: readonly string[] } = {},
   ): Promise<SessionRecord> {
@@ -221,123 +189,116 @@ export class TestWalletConnectWallet {
       addresses,
       preferredChain: this.#chainId,
     })
-    this.#answeredProposals.add(target.id)
-    const { acknowledged } = await this.client.approve({ id: target.id, namespaces })
-    return acknowledged()
+    this.#proposals.claim(target, 'approved', 'approveProposal')
+    try {
+      const { acknowledged } = await this.client.approve({ id: target.id, namespaces })
+      return await acknowledged()
+    } catch (error) {
+      target.outcome = 'error'
+      throw error
+    }
   }
 
   /** Rejects a proposal (default: the oldest pending one) with USER_REJECTED (5000) or the given reason. */
-  async reject(
+  async rejectProposal(
     proposal?: WalletConnectProposal,
     reason: { code: number; message: string } = sdkError('USER_REJECTED'),
   ): Promise<void> {
     const target = proposal ?? (await this.waitForProposal())
-    this.#answeredProposals.add(target.id)
+    this.#proposals.claim(target, 'rejected', 'rejectProposal')
     await this.client.reject({ id: target.id, reason })
   }
 
   #onProposal(proposal: WalletConnectProposal): void {
-    this.proposals.push(proposal)
-    if (this.#autoApprove) {
-      this.approve(proposal).catch((error: unknown) => this.events.emit('error', error as Error))
-      return
-    }
-    this.#notify(this.#proposalWaiters, proposal)
+    const policy = this.#policies.get('wc_sessionPropose')
+    const answer =
+      policy === 'approve'
+        ? this.approveProposal(proposal)
+        : policy === 'reject'
+          ? this.rejectProposal(proposal)
+          : undefined
+    answer?.catch((error: unknown) => this.events.emit('error', error as Error))
+    this.#proposals.add(proposal)
   }
 
   // ---- requests ---------------------------------------------------------------------------------
 
-  /** The oldest pending request (of `method`, if given), or the next one to arrive. */
-  waitForRequest(options: WaitOptions & { method?: string } = {}): Promise<WalletConnectRequest> {
-    const matches = (request: WalletConnectRequest) =>
-      request.outcome === 'pending' && (options.method === undefined || request.method === options.method)
-    const waiting = this.requests.find(matches)
-    if (waiting) return Promise.resolve(waiting)
-    return this.#wait(this.#requestWaiters, matches, options, `${options.method ?? 'session'} request`)
+  /** The next matching request (any, or `method`, narrowed by `predicate`), or one received and still pending. */
+  waitForRequest(options?: WaitForRequestOptions): Promise<WalletConnectRequest> {
+    return this.#log.waitFor(options)
   }
 
   /**
-   * Performs a request as approved (default: the oldest pending one) and answers the dapp: signs, or signs
-   * and sends on the devnet. Resolves with the result; when the action fails (node error, unknown chain)
-   * the dapp gets that error and this rejects with it as a ProviderRpcError.
+   * Approves the held request with this id, or all held ones (with none held, waits up to `timeout`, default
+   * 10 s, for one): signs, or signs and sends on the devnet, and answers the dapp. Resolves with the records
+   * once answered: 'approved' with the result, or 'error' when the action failed (node error, unknown chain).
    */
-  async approveRequest(request?: WalletConnectRequest): Promise<unknown> {
-    const target = request ?? (await this.waitForRequest())
-    this.#assertPending(target)
-    return this.#perform(target)
+  approvePending(id?: number, options?: SettleOptions): Promise<WalletConnectRequest[]> {
+    return this.#pending.settle(true, id, options)
   }
 
-  /** Rejects a request (default: the oldest pending one) with 4001 "User rejected the request.". */
-  async rejectRequest(
-    request?: WalletConnectRequest,
-    error: JsonRpcErrorShape = USER_REJECTED_REQUEST,
-  ): Promise<void> {
-    const target = request ?? (await this.waitForRequest())
-    this.#assertPending(target)
-    target.outcome = 'rejected'
-    target.error = { ...error }
-    await this.client.respond({ topic: target.topic, response: { id: target.id, jsonrpc: '2.0', error } })
+  /** Like approvePending, but the dapp gets 4001 "User rejected the request.". */
+  rejectPending(id?: number, options?: SettleOptions): Promise<WalletConnectRequest[]> {
+    return this.#pending.settle(false, id, options)
   }
 
-  #assertPending(request: WalletConnectRequest): void {
-    if (request.outcome !== 'pending') {
-      throw new Error(`Request ${request.id} (${request.method}) was already answered: ${request.outcome}.`)
-    }
+  clearRequests(): void {
+    this.#log.clear()
   }
 
   #onRequest(request: WalletConnectRequest): void {
-    this.requests.push(request)
-    if (!needsApproval(request.method) || this.#autoApprove) {
-      this.#perform(request).catch(() => {})
-      return
-    }
-    this.#notify(this.#requestWaiters, request)
+    this.#answer(request).catch((error: unknown) => this.events.emit('error', error as Error))
   }
 
-  async #perform(request: WalletConnectRequest): Promise<unknown> {
-    // Claimed before anything is awaited, so a second approve/reject of the same request fails at once.
-    request.outcome = 'approved'
+  async #answer(request: WalletConnectRequest): Promise<void> {
+    let reply: { result: unknown } | { error: JsonRpcErrorShape }
+    try {
+      if (needsApproval(request.method)) await this.#prompt(request)
+      reply = { result: await this.#perform(request) }
+    } catch (error) {
+      reply = { error: toJsonRpcError(error) }
+    }
+    // Recorded before the dapp gets its answer, so a test that awaited the dapp reads the outcome.
+    if ('result' in reply) this.#log.approve(request, reply.result)
+    else this.#log.fail(request, reply.error)
+    await this.client.respond({
+      topic: request.topic,
+      response: { id: request.id, jsonrpc: '2.0', ...reply },
+    })
+  }
+
+  #prompt(request: WalletConnectRequest): Promise<void> {
+    const policy = this.#policies.get(request.method)
+    if (policy === 'approve') return Promise.resolve()
+    if (policy === 'reject') return Promise.reject(userRejected())
+    return this.#pending.hold(request)
+  }
+
+  /** Signs, or signs and sends, as the session's account on the request's chain. */
+  #perform(request: WalletConnectRequest): Promise<unknown> {
     const session = this.sessions.find((item) => item.topic === request.topic)
     const exposed = session ? sessionAddresses(session) : [this.address]
     const accounts = this.#accounts.filter((account) =>
       exposed.some((address) => isAddressEqual(address as `0x${string}`, account.address)),
     )
-    try {
-      const chainId = chainIdNumber(request.chainId)
-      const result = await handleWalletRequest({
-        method: request.method,
-        params: request.params,
-        accounts,
-        chainId,
-        rpcUrl: this.#rpcUrls[request.chainId],
-        sessionChains: (session ? sessionChains(session) : [request.chainId]).map(chainIdNumber),
-        knownChains: this.chains.map(chainIdNumber),
-        forwarder: this.#forwarder,
-        onSwitchChain: async (id) => {
-          this.#chainId = `eip155:${id}`
-          await this.client.emit({
-            topic: request.topic,
-            event: { name: 'chainChanged', data: id },
-            chainId: this.#chainId,
-          })
-        },
-      })
-      request.result = result
-      await this.client.respond({
-        topic: request.topic,
-        response: { id: request.id, jsonrpc: '2.0', result },
-      })
-      return result
-    } catch (error) {
-      const rpcError = toJsonRpcError(error)
-      request.outcome = 'error'
-      request.error = rpcError
-      await this.client.respond({
-        topic: request.topic,
-        response: { id: request.id, jsonrpc: '2.0', error: rpcError },
-      })
-      throw new ProviderRpcError(rpcError.code, rpcError.message, rpcError.data)
-    }
+    return handleWalletRequest({
+      method: request.method,
+      params: request.params,
+      accounts,
+      chainId: chainIdNumber(request.chainId),
+      rpcUrl: this.#rpcUrls[request.chainId],
+      sessionChains: (session ? sessionChains(session) : [request.chainId]).map(chainIdNumber),
+      knownChains: this.chains.map(chainIdNumber),
+      forwarder: this.#forwarder,
+      onSwitchChain: async (id) => {
+        this.#chainId = `eip155:${id}`
+        await this.client.emit({
+          topic: request.topic,
+          event: { name: 'chainChanged', data: id },
+          chainId: this.#chainId,
+        })
+      },
+    })
   }
 
   // ---- the wallet's user ------------------------------------------------------------------------
@@ -348,25 +309,12 @@ export class TestWalletConnectWallet {
    */
   async switchChain(chainId: string | number): Promise<void> {
     const chain = typeof chainId === 'number' ? `eip155:${chainId}` : chainId
-    const id = chainIdNumber(chain)
+    chainIdNumber(chain)
     if (!this.chains.includes(chain)) {
       throw new Error(`The wallet has no chain ${chain}; it has ${this.chains.join(', ')}.`)
     }
     this.#chainId = chain
-    for (const session of this.sessions) {
-      if (!sessionChains(session).includes(chain)) {
-        const { acknowledged } = await this.client.update({
-          topic: session.topic,
-          namespaces: namespacesWithChain(session.namespaces, chain),
-        })
-        await acknowledged()
-      }
-      await this.client.emit({
-        topic: session.topic,
-        event: { name: 'chainChanged', data: id },
-        chainId: chain,
-      })
-    }
+    await announceChain(this.client, chain)
   }
 
   /**
@@ -376,19 +324,7 @@ export class TestWalletConnectWallet {
   async switchAccount(ref: number | string): Promise<void> {
     const account = this.#resolveAccount(ref)
     this.#accountIndex = this.#accounts.indexOf(account)
-    for (const session of this.sessions) {
-      const { acknowledged } = await this.client.update({
-        topic: session.topic,
-        namespaces: namespacesWithAccount(session.namespaces, account.address),
-      })
-      await acknowledged()
-      const chains = sessionChains({ namespaces: namespacesWithAccount(session.namespaces, account.address) })
-      await this.client.emit({
-        topic: session.topic,
-        event: { name: 'accountsChanged', data: [account.address] },
-        chainId: chains.includes(this.#chainId) ? this.#chainId : (chains[0] as string),
-      })
-    }
+    await announceAccount(this.client, account.address, this.#chainId)
   }
 
   /** Ends one session, or every session, with USER_DISCONNECTED (6000). */
@@ -412,37 +348,6 @@ export class TestWalletConnectWallet {
         : this.#accounts.find((candidate) => isAddressEqual(candidate.address, ref as `0x${string}`))
     if (!account) throw new Error(`The wallet has no account ${String(ref)}.`)
     return account
-  }
-
-  #notify<T>(waiters: Waiter<T>[], item: T): void {
-    const waiter = waiters.find((candidate) => candidate.accept(item))
-    if (!waiter) return
-    waiters.splice(waiters.indexOf(waiter), 1)
-    waiter.resolve(item)
-  }
-
-  #wait<T>(
-    waiters: Waiter<T>[],
-    accept: (item: T) => boolean,
-    options: WaitOptions,
-    what: string,
-  ): Promise<T> {
-    const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS
-    return new Promise<T>((resolve, reject) => {
-      const waiter: Waiter<T> = {
-        accept,
-        resolve: (item) => {
-          clearTimeout(timer)
-          resolve(item)
-        },
-      }
-      const timer = setTimeout(() => {
-        const index = waiters.indexOf(waiter)
-        if (index >= 0) waiters.splice(index, 1)
-        reject(new Error(`The test wallet received no ${what} within ${timeout} ms.`))
-      }, timeout)
-      waiters.push(waiter)
-    })
   }
 }
 
