@@ -12,7 +12,7 @@
  * const wallet = createTestWallet({ privateKeys, chains, bitcoin })
  * ```
  */
-export type { BitcoinPurpose, BitcoinWalletAddress, BitcoinWalletNetwork } from './keys.ts'
+export type { BitcoinPurpose, BitcoinWalletAddress, BitcoinWalletNetwork } from './addresses.ts'
 export type { BitcoinMessageProtocol, SignedBitcoinMessage } from './messages.ts'
 export { satsConnectMethods } from './page.ts'
 export {

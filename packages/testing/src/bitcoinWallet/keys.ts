@@ -2,22 +2,13 @@ import { createECDH } from 'node:crypto'
 import { REGTEST_NETWORK } from '@airlock/bitcoin/bip322'
 import * as btc from '@scure/btc-signer'
 
+import type { BitcoinWalletAddress, BitcoinWalletNetwork } from './addresses.ts'
+
 /** Address parameters of the networks the test wallet speaks (regtest: the Airlock Bitcoin test chain). */
-export const bitcoinWalletNetworks = { regtest: REGTEST_NETWORK } as const
-
-export type BitcoinWalletNetwork = keyof typeof bitcoinWalletNetworks
-
-export type BitcoinPurpose = 'payment' | 'ordinals'
-
-/** One address of the wallet, in the shape sats-connect's getAddresses answers (keys as hex). */
-export interface BitcoinWalletAddress {
-  address: string
-  /** Compressed (33 bytes) for payment, x-only (32 bytes) for ordinals, as Xverse reports them. */
-  publicKey: string
-  purpose: BitcoinPurpose
-  addressType: 'p2wpkh' | 'p2tr'
-  walletType: 'software'
-}
+export const bitcoinWalletNetworks = { regtest: REGTEST_NETWORK } as const satisfies Record<
+  BitcoinWalletNetwork,
+  unknown
+>
 
 /** The wallet's secp256k1 key and the two addresses it owns; held in Node only. */
 export interface BitcoinKey {

@@ -2,14 +2,9 @@ import { invalidParams, ProviderRpcError, unauthorized, unsupportedMethod } from
 import type { PolicyOptions } from '../policy.ts'
 import { type RoleRequest, TestWalletRole } from '../roles/role.ts'
 import type { RequestContext } from '../wallet.ts'
+import type { BitcoinPurpose, BitcoinWalletAddress, BitcoinWalletNetwork } from './addresses.ts'
 import { EsploraClient } from './esplora.ts'
-import {
-  type BitcoinKey,
-  type BitcoinPurpose,
-  type BitcoinWalletAddress,
-  type BitcoinWalletNetwork,
-  bitcoinKeyFromHex,
-} from './keys.ts'
+import { type BitcoinKey, bitcoinKeyFromHex } from './keys.ts'
 import { messageProtocol, signBitcoinMessage } from './messages.ts'
 import { finalizeForBroadcast, inputsToSign, parsePsbt, signPsbtInputs } from './psbt.ts'
 import { parseRecipients, sendTransfer } from './transfer.ts'
