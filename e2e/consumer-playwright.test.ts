@@ -111,7 +111,10 @@ describe("a dapp's own Playwright suite on @airlock/testing/playwright", () => {
       if (shot?.path)
         copyFileSync(
           shot.path,
-          join(inject('screenshotDir'), `consumer-playwright-0${index + 1}-${spec.name.split(' › ')[0]}.png`),
+          join(
+            inject('screenshotDir'),
+            `consumer-playwright-0${index + 1}-${spec.name.split('.spec.ts')[0]}.png`,
+          ),
         )
     }
   }, 300_000)
