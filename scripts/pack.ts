@@ -11,7 +11,9 @@ import {
 } from 'node:fs'
 import { join, relative } from 'node:path'
 import { anyInDeclarations } from './pack/anyTypes.ts'
+import { docsLinks, docsPages } from './pack/docsLinks.ts'
 import { entryGzipSize } from './pack/entrySize.ts'
+import { evmOnlyInstall } from './pack/evmOnlyInstall.ts'
 import { expandPattern, exportedPaths, type PackageManifest, publishedManifest } from './pack/manifest.ts'
 import {
   extraBuilds,
@@ -20,13 +22,19 @@ import {
   publishablePackages,
   repoRoot,
 } from './pack/packages.ts'
+import { privateDependencies } from './pack/privateDependencies.ts'
+import { readmePackageNames } from './pack/readmePackageNames.ts'
+import { readmePaths } from './pack/readmePaths.ts'
+import { publishedManifests, trackedTopLevelNames, workspacePackages } from './pack/workspace.ts'
 
 /**
  * `npm run pack`: builds every publishable package to dist/ (tsc: ESM, .d.ts, source maps; then its extra
  * build steps, such as the embedded wallet's frame: `extraBuilds` in scripts/pack/packages.ts), stages what
  * npm would publish with the workspace-only parts of package.json removed, packs each into .pack/*.tgz,
  * checks the types resolve under node16 and bundler resolution (are-the-types-wrong, esm-only profile) and
- * prints each tarball's size and each entry point's gzip size.
+ * prints each tarball's size and each entry point's gzip size. Before building, it refuses a package a dapp could
+ * not install or whose README sends its reader where the tarball does not go (`publishProblems`); each README's
+ * paths are checked against the files of its own tarball once staged.
  */
 
 export interface PackedPackage {
@@ -70,6 +78,48 @@ function stagePackage(name: PublishablePackage, folder: string, manifest: Packag
     if (!existsSync(join(stage, path))) throw new Error(`${manifest.name}: its build made no ${path}`)
   }
   return stage
+}
+
+/**
+ * What would make a published package fail its reader, for every publishable package, one line each naming
+ * the package: a dependency on a private workspace package, a Solana or Bitcoin library an EVM-only install
+ * of @airlock/testing would pull, and README text naming an unpublished `@airlock/…` package, an entry point
+ * its package does not export, or a docs-site page that does not exist (the rules are in scripts/pack/*.ts).
+ */
+export function publishProblems(): string[] {
+  const published = publishedManifests()
+  const names = {
+    workspace: new Set(workspacePackages().map((each) => each.manifest.name)),
+    published: new Set(published.keys()),
+  }
+  const pages = new Set(docsPages())
+  return publishablePackages.flatMap((name) => {
+    const manifest = publishedManifest(
+      JSON.parse(readFileSync(join(repoRoot, 'packages', name, 'package.json'), 'utf8')) as PackageManifest,
+    )
+    const readme = readFileSync(join(repoRoot, 'packages', name, 'README.md'), 'utf8')
+    return [
+      ...privateDependencies(manifest, names),
+      ...evmOnlyInstall(manifest),
+      ...[...readmePackageNames(readme, published), ...docsLinks(readme, pages)].map(
+        (problem) => `${manifest.name}: README.md ${problem}`,
+      ),
+    ]
+  })
+}
+
+/** The README's repository paths its staged tarball does not hold (see readmePaths), naming the package. */
+function readmePathProblems(name: PublishablePackage, manifest: PackageManifest, stage: string): string[] {
+  const checked = new Set(['dist', ...trackedTopLevelNames('.'), ...trackedTopLevelNames(`packages/${name}`)])
+  const readme = readFileSync(join(stage, 'README.md'), 'utf8')
+  return readmePaths(readme, { files: stagedFiles(stage), checked }).map(
+    (problem) => `${manifest.name}: README.md ${problem}`,
+  )
+}
+
+const refuse = (problems: string[]) => {
+  if (problems.length > 0)
+    throw new Error(`npm run pack refuses to publish:\n${problems.map((line) => `  - ${line}`).join('\n')}`)
 }
 
 /** Every file of a staged package, as './'-relative paths. */
@@ -120,6 +170,7 @@ function checkTypes(tarball: string): string[] {
 
 /** Builds, stages, packs and checks every publishable package; returns what it packed. */
 export async function packAll(options: { checkTypes?: boolean } = {}): Promise<PackedPackage[]> {
+  refuse(publishProblems())
   mkdirSync(packDir, { recursive: true })
   const packed: PackedPackage[] = []
   for (const name of publishablePackages) {
@@ -128,6 +179,7 @@ export async function packAll(options: { checkTypes?: boolean } = {}): Promise<P
     console.log(`▶ ${manifest.name}: build, pack, check types`)
     buildPackage(name, folder)
     const stage = stagePackage(name, folder, manifest)
+    refuse(readmePathProblems(name, manifest, stage))
     const anys = anyInDeclarations(join(stage, 'dist'))
     if (anys.length > 0) throw new Error(`${manifest.name}: its public types contain any: ${anys.join(', ')}`)
     const tarball = npmPack(stage)
