@@ -152,20 +152,6 @@ describe('connecting', () => {
     expect(events.map(([event]) => event)).toEqual(['connect', 'accountsChanged', 'accountsChanged'])
   })
 
-  it('takes its policies at creation, and resetPolicies() returns to them', () => {
-    const w = wallet({ policy: 'hang', policies: { personal_sign: 'reject' } })
-    expect(w.getPolicy('eth_requestAccounts')).toBe('hang')
-    expect(w.getPolicy('personal_sign')).toBe('reject')
-    w.setPolicy('*', 'approve')
-    w.setPolicy('personal_sign', 'approve')
-    expect(w.getPolicy('eth_requestAccounts')).toBe('approve')
-    w.resetPolicies()
-    expect([w.getPolicy('eth_requestAccounts'), w.getPolicy('personal_sign')]).toEqual(['hang', 'reject'])
-    expect(wallet().getPolicy('eth_sendTransaction')).toBe('approve')
-    // @ts-expect-error not a policy
-    expect(() => wallet({ policy: 'later' })).toThrow(/policy must be 'approve', 'reject' or 'hang'/)
-  })
-
   it('refuses to set a policy on a method that never prompts', () => {
     // @ts-expect-error eth_chainId is not a prompted method
     expect(() => wallet().setPolicy('eth_chainId', 'reject')).toThrow(/never prompts/)

@@ -17,6 +17,7 @@ import {
   promptedMethods,
 } from './policy.ts'
 import { RequestLog, type RequestRecord, type WaitForRequestOptions } from './request-log.ts'
+import { TestWalletRole } from './roles/role.ts'
 import { RpcForwarder } from './rpc.ts'
 import type { TestSolanaWallet } from './solana/wallet.ts'
 import { WalletState } from './state.ts'
@@ -95,8 +96,8 @@ export class TestWallet {
       icon: options.info?.icon ?? defaultIcon,
       rdns: options.info?.rdns ?? 'dev.airlock.testwallet',
     })
-    this.solana = options.solana
-    this.bitcoin = options.bitcoin
+    this.solana = role(options.solana, 'solana', 'TestSolanaWallet({ seedHex, rpcUrl })')
+    this.bitcoin = role(options.bitcoin, 'bitcoin', 'TestBitcoinWallet({ privateKeyHex, esploraUrl })')
     this.#policies = new PolicyTable('', promptedMethods, options)
   }
 
@@ -271,6 +272,14 @@ export class TestWallet {
     this.#sends = run.catch(() => {})
     return run
   }
+}
+
+/** A role given to createTestWallet, checked: a plain options object (the older form) fails with the fix. */
+function role<R>(value: R | undefined, name: 'solana' | 'bitcoin', construct: string): R | undefined {
+  if (value === undefined || value instanceof TestWalletRole) return value
+  throw new Error(
+    `createTestWallet: ${name} must be a role instance: new ${construct} from '@airlock/testing/${name}'.`,
+  )
 }
 
 export function createTestWallet(options: TestWalletOptions): TestWallet {
