@@ -208,6 +208,7 @@ export function createAirlock(input: AirlockOptions) {
   }
   const signMessage = (message: string) =>
     unlessDestroyed(async () => (await requests()).signMessage(ctx, message))
+  const onrampActions = createOnRampActions(ctx, unlessDestroyed)
 
   return {
     ...ctx,
@@ -278,7 +279,7 @@ export function createAirlock(input: AirlockOptions) {
       dispose: () => (swapController ? swapActions((c) => c.dispose()) : Promise.resolve()),
     },
     /** Buy crypto, headless: the draft, quote and checkout live in `airlock.onramp`. */
-    onrampActions: createOnRampActions(ctx, unlessDestroyed),
+    onrampActions,
     /** The embedded wallet (email login), headless: its state lives in `airlock.embedded`. */
     embeddedActions: embedded,
     /** Names (register, resolve), headless: the state lives in `airlock.names`; the code loads on first use. */
@@ -320,12 +321,19 @@ export function createAirlock(input: AirlockOptions) {
     writeContract: (call: ContractCall) =>
       unlessDestroyed(async () => (await requests()).writeContract(ctx, call)),
     destroy() {
+      if (destroyed) return
       destroyed = true
       siwxActions.dispose()
       for (const cleanup of cleanups) cleanup()
       stopRecentWallets()
       stopAccountTypes()
       stopBalances()
+      // Each capability releases what it opened; waits still in flight reject with ConnectionClosedError.
+      embedded.dispose()
+      void walletConnect?.session.dispose()
+      cloud?.analytics.dispose()
+      void swapController?.then((c) => c.dispose()).catch(() => {})
+      void onrampActions.dispose().catch(() => {})
     },
   }
 }

@@ -80,7 +80,5 @@ export async function initCloud(
     if (ignored) ctx.alert.open(Alerts.LOCAL_CONFIGURATION_IGNORED, 'warning')
   }
   cloud.analytics.setEnabled(analyticsEnabled && ctx.optionsStore.getState().features.analytics)
-  ctx.events.subscribe((state) => {
-    if (state.last) void cloud.analytics.track(state.last, activeAddress(ctx))
-  })
+  cloud.analytics.follow(ctx.events, () => activeAddress(ctx))
 }

@@ -29,6 +29,8 @@ export function createAnalytics(options: AnalyticsOptions) {
   let held: { error: unknown; address: string | undefined }[] = []
   let forbidden = false
   let errorTimes: number[] = []
+  let disposed = false
+  let stopFollowing: (() => void) | undefined
 
   async function post(
     event: string,
@@ -55,11 +57,35 @@ export function createAnalytics(options: AnalyticsOptions) {
 
   return {
     setEnabled(value: boolean) {
+      if (disposed) return
       enabled = value
       decided = true
       const early = held
       held = []
       if (value) for (const { error, address } of early) this.reportError(error, address)
+    },
+    /**
+     * Sends each event the kit emits from now on (while enabled), with the account `addressOf` reads then;
+     * dispose() stops listening. After dispose() it does not start.
+     */
+    follow(
+      events: { subscribe(listener: (state: { last?: AirlockEvent | undefined }) => void): () => void },
+      addressOf: () => string | undefined,
+    ) {
+      if (disposed) return
+      stopFollowing?.()
+      stopFollowing = events.subscribe((state) => {
+        if (state.last) void this.track(state.last, addressOf())
+      })
+    },
+    /** For the kit's destroy(): stops following its events and sends nothing more, errors included. */
+    dispose() {
+      disposed = true
+      enabled = false
+      decided = true
+      held = []
+      stopFollowing?.()
+      stopFollowing = undefined
     },
     get enabled() {
       return enabled

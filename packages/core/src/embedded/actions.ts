@@ -1,5 +1,6 @@
 import type { SharedProvider } from '../adapter.ts'
 import type { AirlockContext } from '../context.ts'
+import { ConnectionClosedError } from '../errors/connection.ts'
 import type { SocialProvider } from '../options.ts'
 import type { EmbeddedController } from './controller.ts'
 import type { FrameRect } from './types.ts'
@@ -16,7 +17,9 @@ import type { FrameRect } from './types.ts'
  */
 export function createEmbeddedActions(ctx: AirlockContext) {
   let controller: Promise<EmbeddedController> | undefined
+  let disposed = false
   const run = <R>(action: (c: EmbeddedController) => R): Promise<Awaited<R>> => {
+    if (disposed) return Promise.reject(new ConnectionClosedError({ details: 'The kit was destroyed' }))
     controller ??= import('./controller.ts').then((m) =>
       m.createEmbeddedController(ctx, () =>
         import('../actions/authConnect.ts').then((a) => a.connectAuthConnector(ctx)),
@@ -29,9 +32,11 @@ export function createEmbeddedActions(ctx: AirlockContext) {
   type Listener = (...args: never[]) => void
   const provider: SharedProvider = {
     request: (args) => run((c) => c.provider.request(args)),
-    on: (event: string, listener: Listener) => void run((c) => c.provider.on(event, listener)),
+    // Listening has no caller to tell: after destroy() (or a failed load) there is simply nothing to hear.
+    on: (event: string, listener: Listener) =>
+      void run((c) => c.provider.on(event, listener)).catch(() => {}),
     removeListener: (event: string, listener: Listener) =>
-      void run((c) => c.provider.removeListener(event, listener)),
+      void run((c) => c.provider.removeListener(event, listener)).catch(() => {}),
   }
   return {
     /** The AUTH connector's EIP-1193 provider (requests wait for the frame). */
@@ -79,6 +84,14 @@ export function createEmbeddedActions(ctx: AirlockContext) {
     placeApproval: (rect: FrameRect | undefined) =>
       controller ? run((c) => c.placeApproval(rect)) : Promise.resolve(),
     clearError: () => run((c) => c.clearError()),
+    /**
+     * For the kit's destroy(): removes the frame, if one was made (or once the one loading is), and stops what
+     * follows it; every action after rejects with ConnectionClosedError.
+     */
+    dispose: () => {
+      disposed = true
+      void controller?.then((c) => c.dispose()).catch(() => {})
+    },
   }
 }
 

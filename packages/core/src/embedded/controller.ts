@@ -1,6 +1,7 @@
 import { embeddedTimeoutAlert } from '../actions/originVerdict.ts'
 import type { AirlockContext } from '../context.ts'
 import { BaseError } from '../errors/base.ts'
+import { ConnectionClosedError } from '../errors/connection.ts'
 import { ErrorMessages, parseErrorMessage } from '../errors.ts'
 import type { SocialProvider } from '../options.ts'
 import { SDK_TYPE, SDK_VERSION } from '../version.ts'
@@ -41,6 +42,12 @@ export function createEmbeddedController(
 ) {
   const store = ctx.embedded
   let frame: Promise<{ client: FrameClient; module: EmbeddedWalletModule }> | undefined
+  /** What dispose() releases: the frame (its iframe, listener and timers), the theme it follows, social waits. */
+  let disposed = false
+  let created: FrameClient | undefined
+  let stopTheme: (() => void) | undefined
+  const socialWaits = new Set<(error: Error) => void>()
+  const destroyedError = () => new ConnectionClosedError({ details: 'The kit was destroyed' })
   const holder = createEmbeddedProviderHolder(
     ctx,
     () => ensureFrame().then(() => undefined),
@@ -58,10 +65,12 @@ export function createEmbeddedController(
 
   /** Loads the package, creates the frame and waits until it is ready; the dapp's data and theme follow. */
   function ensureFrame() {
+    if (disposed) return Promise.reject(destroyedError())
     frame ??= (async () => {
       const load = ctx.options.embeddedWallet?.load
       if (!load) throw new BaseError(ErrorMessages.EMAIL_LOGIN_LOAD_FAILED)
       const [module, url] = await Promise.all([load(), secureSiteUrl()])
+      if (disposed) throw destroyedError()
       const network = ctx.chain.getState().activeCaipNetwork
       const client = module.createFrameClient({
         secureSiteUrl: url,
@@ -71,6 +80,7 @@ export function createEmbeddedController(
         loadTimeoutMs: FRAME_LOAD_TIMEOUT_MS,
         onTimeout: (reason) => ctx.alert.open(embeddedTimeoutAlert(ctx, reason), 'error'),
       })
+      created = client
       client.on('SESSION_UPDATE', (payload) => {
         const user = payload as EmbeddedUser | null
         // A reload of the frame that found no session: the remembered login is over.
@@ -92,7 +102,8 @@ export function createEmbeddedController(
         projectId: ctx.options.projectId,
       })
       await client.request('SYNC_THEME', framePayloadOf(ctx.theme.getState()))
-      followTheme(ctx, client)
+      if (disposed) throw destroyedError()
+      stopTheme = followTheme(ctx, client)
       holder.setProvider(module.createEmbeddedProvider(client as never))
       if (emailLoginUsed(ctx.storage)) void restoreUser(ctx, client)
       return { client, module }
@@ -256,7 +267,13 @@ export function createEmbeddedController(
       const done = () => {
         window.removeEventListener('message', onMessage)
         clearInterval(watch)
+        socialWaits.delete(end)
       }
+      const end = (error: Error) => {
+        done()
+        reject(error)
+      }
+      socialWaits.add(end)
       const onMessage = (event: MessageEvent) => {
         const data = event.data as { type?: unknown; payload?: { result?: unknown; error?: unknown } } | null
         if (event.origin !== siteOrigin || data?.type !== '@airlock-frame/SOCIAL_RESULT') return
@@ -340,6 +357,19 @@ export function createEmbeddedController(
       else client.hide()
     },
     clearError: () => store.patch({ error: undefined }),
+    /**
+     * The kit was destroyed: the frame is removed (its iframe, message listener and timers; its waiting
+     * requests reject), the theme and the visitor's colour scheme are no longer followed, and a social login
+     * waiting for its popup ends with ConnectionClosedError. The login stays remembered for the next kit.
+     */
+    dispose() {
+      if (disposed) return
+      disposed = true
+      holder.dispose()
+      stopTheme?.()
+      for (const end of [...socialWaits]) end(destroyedError())
+      created?.destroy()
+    },
   }
 }
 

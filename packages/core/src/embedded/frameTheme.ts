@@ -28,12 +28,19 @@ export function framePayloadOf(theme: ThemeState): {
 /**
  * The frame's card (Approve, sign-in) follows the modal's theme as it changes at run time: the mode (the
  * visitor's system setting resolved for 'system'), the variables and the accent colour. The frame client
- * replays the last one after a reload.
+ * replays the last one after a reload. Returns the function that stops following.
  */
-export function followTheme(ctx: AirlockContext, client: FrameClient) {
+export function followTheme(ctx: AirlockContext, client: FrameClient): () => void {
   const send = () => void client.request('SYNC_THEME', framePayloadOf(ctx.theme.getState())).catch(() => {})
-  ctx.theme.subscribe(send)
-  systemDarkQuery()?.addEventListener('change', () => {
+  const stopTheme = ctx.theme.subscribe(send)
+  const query = systemDarkQuery()
+  const onSystemChange = () => {
     if (ctx.theme.getState().themeMode === 'system') send()
-  })
+  }
+  query?.addEventListener('change', onSystemChange)
+  // Returned for the kit's destroy(): the query's listener would otherwise outlive the kit with the page.
+  return () => {
+    stopTheme()
+    query?.removeEventListener('change', onSystemChange)
+  }
 }

@@ -1,6 +1,7 @@
 import type { SharedProvider } from '../adapter.ts'
 import type { AirlockContext } from '../context.ts'
 import { BaseError } from '../errors/base.ts'
+import { ConnectionClosedError } from '../errors/connection.ts'
 import { UserRejectedRequestError } from '../errors/user.ts'
 import { ErrorMessages, RpcErrorCode } from '../errors.ts'
 import { rpcMethodKind } from './rpcAllowList.ts'
@@ -10,6 +11,11 @@ import type { EmbeddedProvider } from './types.ts'
 export const REFUSED_RPC_ERROR_DELAY_MS = 300
 
 type Listener = (...args: never[]) => void
+const destroyedError = (cause?: unknown) =>
+  new ConnectionClosedError({
+    details: 'The kit was destroyed',
+    ...(cause instanceof Error ? { cause } : {}),
+  })
 type ProviderEvent = 'accountsChanged' | 'chainChanged' | 'disconnect'
 /** The adapter's listeners take what the provider emits: one value per event. */
 const asInner = (listener: Listener) => listener as unknown as (value: unknown) => void
@@ -29,11 +35,12 @@ export function createEmbeddedProviderHolder(
   onClosedWhileApproving: () => void = () => {},
 ) {
   let inner: EmbeddedProvider | undefined
+  let disposed = false
   const listeners: [string, Listener][] = []
   /** The unsafe requests waiting for the visitor: how each is refused when the modal closes. */
   const approvals = new Set<(error: Error) => void>()
 
-  ctx.modal.subscribe((state, previous) => {
+  const stopFollowingModal = ctx.modal.subscribe((state, previous) => {
     if (state.open || !previous.open || approvals.size === 0) return
     const waiting = [...approvals]
     approvals.clear()
@@ -96,8 +103,16 @@ export function createEmbeddedProviderHolder(
     async request(args) {
       const kind = rpcMethodKind(args.method)
       if (kind === 'refused') refuse(args.method)
-      const target = await ready()
-      return kind === 'unsafe' ? approve(target, args) : target.request(args)
+      if (disposed) throw destroyedError()
+      try {
+        const target = await ready()
+        if (disposed) throw destroyedError()
+        return await (kind === 'unsafe' ? approve(target, args) : target.request(args))
+      } catch (error) {
+        // The frame's own closing error says less than the kit's: the kit, not the frame, went away.
+        if (disposed && !(error instanceof ConnectionClosedError)) throw destroyedError(error)
+        throw error
+      }
     },
     on(event, listener) {
       listeners.push([event, listener])
@@ -112,6 +127,17 @@ export function createEmbeddedProviderHolder(
 
   return {
     provider,
+    /**
+     * The kit was destroyed: the approvals still waiting reject with ConnectionClosedError (no visitor refused
+     * them), and the holder stops following the modal.
+     */
+    dispose() {
+      disposed = true
+      stopFollowingModal()
+      const waiting = [...approvals]
+      approvals.clear()
+      for (const end of waiting) end(destroyedError())
+    },
     /** The frame's provider, once loaded; listeners added before move over to it. */
     setProvider(next: EmbeddedProvider) {
       inner = next

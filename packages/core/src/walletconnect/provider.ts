@@ -1,4 +1,5 @@
 import type { AppClient, AuthenticateParams, AuthenticateResult, SessionRecord } from '@airlock/protocol'
+import { ConnectionClosedError } from '../errors/connection.ts'
 import { ChainSwitchError } from '../errors/network.ts'
 import { RpcProviderNotFoundError } from '../errors/rpc.ts'
 import { ErrorMessages } from '../errors.ts'
@@ -57,6 +58,10 @@ export class WalletConnectSession {
   readonly #defaultChain = new Map<string, string>()
   readonly #listeners = new Map<string, Map<string, Set<Listener>>>()
   readonly #providers = new Map<string, SessionProvider>()
+  /** Set by dispose(): what every call, and every wait still running, fails with from then on. */
+  #closed: ConnectionClosedError | undefined
+  /** How each wait in flight (a pairing's approval, a wallet request) is ended by dispose(). */
+  readonly #inFlight = new Set<(error: Error) => void>()
 
   constructor(load: () => Promise<AppClient>) {
     this.#load = load
@@ -68,6 +73,7 @@ export class WalletConnectSession {
 
   /** Loads the protocol client and restores the newest live session from storage. */
   client(): Promise<AppClient> {
+    if (this.#closed) return Promise.reject(this.#closed)
     this.#client ??= this.#load().then((client) => {
       this.#wire(client)
       const now = Math.floor(Date.now() / 1000)
@@ -86,8 +92,8 @@ export class WalletConnectSession {
   /** A new pairing and proposal; `approval` settles with the session (and makes it the current one). */
   async connect(namespaces: ProposalNamespaces): Promise<{ uri: string; approval: Promise<SessionRecord> }> {
     const client = await this.client()
-    const { uri, approval } = await client.connect({ optionalNamespaces: namespaces })
-    const settled = approval().then((session) => {
+    const { uri, approval } = await this.#unlessClosed(client.connect({ optionalNamespaces: namespaces }))
+    const settled = this.#unlessClosed(approval()).then((session) => {
       this.#adopt(session)
       return session
     })
@@ -105,8 +111,8 @@ export class WalletConnectSession {
   ): Promise<{ uri: string; approval: Promise<AuthenticateResult> }> {
     const client = await this.client()
     const { authenticate } = await import('@airlock/protocol')
-    const { uri, response } = await authenticate(client, params)
-    const settled = response().then((result) => {
+    const { uri, response } = await this.#unlessClosed(authenticate(client, params))
+    const settled = this.#unlessClosed(response()).then((result) => {
       this.#adopt(result.session)
       return result
     })
@@ -246,7 +252,40 @@ export class WalletConnectSession {
     client.events.on('session_expire', ended)
   }
 
-  async #request(namespace: string, method: string, params: unknown): Promise<unknown> {
+  /**
+   * Ends the session's use by this kit: the protocol client stops (its relay WebSocket closes, its timers stop),
+   * the namespaces' listeners are dropped, and pairings and requests still waiting reject with
+   * ConnectionClosedError. The session itself stays in storage: the next kit on the page restores it.
+   */
+  async dispose(): Promise<void> {
+    if (this.#closed) return
+    const closed = new ConnectionClosedError({ details: 'The kit was destroyed' })
+    this.#closed = closed
+    for (const end of [...this.#inFlight]) end(closed)
+    this.#inFlight.clear()
+    this.#listeners.clear()
+    const loading = this.#client
+    this.#client = undefined
+    await loading?.then((client) => client.stop()).catch(() => {})
+  }
+
+  /** Settles as `wait` does, unless dispose() comes first: then with ConnectionClosedError. */
+  #unlessClosed<T>(wait: Promise<T>): Promise<T> {
+    if (this.#closed) return Promise.reject(this.#closed)
+    let end: (error: Error) => void = () => {}
+    const ended = new Promise<never>((_, reject) => {
+      end = reject
+    })
+    this.#inFlight.add(end)
+    return Promise.race([wait, ended]).finally(() => this.#inFlight.delete(end))
+  }
+
+  #request(namespace: string, method: string, params: unknown): Promise<unknown> {
+    if (this.#closed) return Promise.reject(this.#closed)
+    return this.#unlessClosed(this.#requestOpen(namespace, method, params))
+  }
+
+  async #requestOpen(namespace: string, method: string, params: unknown): Promise<unknown> {
     const client = await this.client()
     const session = this.#session
     if (!session) throw new Error(ErrorMessages.CONNECT_BEFORE_REQUEST)
