@@ -6,17 +6,23 @@ import { App } from './App.tsx'
 import { demoOptions } from './config.ts'
 import { exposeDemoControls, resolvePageTheme } from './demoControls.ts'
 
-const options = demoOptions()
-const airlock = createAirlock(options)
-exposeDemoControls(airlock)
-// The page follows the kit's theme (demo.css; App keeps it in step at run time). Set before React renders so a
-// dark page never paints light first; an attribute, not an inline style, so the strict CSP holds.
-document.documentElement.dataset.theme = resolvePageTheme(options.themeMode ?? 'light')
+// ?kits: no demo, only kits made and destroyed on demand by a browser test (kits.ts, a chunk of its own).
+if (new URLSearchParams(location.search).has('kits')) void import('./kits.ts')
+else startDemo()
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AirlockProvider airlock={airlock}>
-      <App embedded={options.enableEmbedded} />
-    </AirlockProvider>
-  </StrictMode>,
-)
+function startDemo() {
+  const options = demoOptions()
+  const airlock = createAirlock(options)
+  exposeDemoControls(airlock)
+  // The page follows the kit's theme (demo.css; App keeps it in step at run time). Set before React renders so
+  // a dark page never paints light first; an attribute, not an inline style, so the strict CSP holds.
+  document.documentElement.dataset.theme = resolvePageTheme(options.themeMode ?? 'light')
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AirlockProvider airlock={airlock}>
+        <App embedded={options.enableEmbedded} />
+      </AirlockProvider>
+    </StrictMode>,
+  )
+}

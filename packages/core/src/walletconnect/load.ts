@@ -46,7 +46,15 @@ export async function loadAppClient(config: WalletConnectConfig): Promise<AppCli
         ...(config.webSocket ? { webSocket: config.webSocket } : {}),
       }))
   // Answers that land in a new tab of this page (the dapp's universal link) are handed to this one.
-  if (linkMode) protocol.listenForLinks((url) => client.dispatchEnvelope(url))
+  if (linkMode) {
+    const stopListening = protocol.listenForLinks((url) => client.dispatchEnvelope(url))
+    // The tabs' channel goes with the client: the kit's destroy() stops the client, and so closes the channel.
+    const stop = client.stop.bind(client)
+    client.stop = () => {
+      stopListening()
+      return stop()
+    }
+  }
   return client
 }
 
