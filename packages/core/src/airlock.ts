@@ -334,6 +334,9 @@ export function createAirlock(input: AirlockOptions) {
       cloud?.analytics.dispose()
       void swapController?.then((c) => c.dispose()).catch(() => {})
       void onrampActions.dispose().catch(() => {})
+      // An order being followed stops being polled (only a loaded controller has a checkout that is not idle).
+      if (ctx.onramp.getState().checkout.status !== 'idle')
+        void onrampActions.cancelCheckout().catch(() => {})
     },
   }
 }

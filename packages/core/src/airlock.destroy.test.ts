@@ -1,0 +1,36 @@
+import { createMemoryStorage } from '@airlock/protocol'
+import { describe, expect, it, vi } from 'vitest'
+import { createAirlock } from './airlock.ts'
+import { airlockDevnet } from './networks/index.ts'
+import { createMemoryBackend } from './storage.ts'
+import { createFakeAdapter } from './test/fakeAdapter.ts'
+
+/** A kit with every capability that holds something: a cloud (analytics), WalletConnect and the adapters. */
+function kit() {
+  const { adapter } = createFakeAdapter()
+  return createAirlock({
+    projectId: 'p',
+    cloudUrl: 'http://127.0.0.1:9',
+    networks: [airlockDevnet],
+    adapters: [adapter],
+    storage: createMemoryBackend(),
+    walletConnect: { relayUrl: 'ws://127.0.0.1:9/relay', storage: createMemoryStorage() },
+  })
+}
+
+describe('destroy()', () => {
+  it('asks each capability that holds something to let it go, once', () => {
+    // The cloud at port 9 is not there: the kit reports it, which is not what this test reads.
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const airlock = kit()
+    const walletConnect = vi.spyOn(airlock.walletConnect!.session, 'dispose')
+    const analytics = vi.spyOn(airlock.cloud!.analytics, 'dispose')
+    const embedded = vi.spyOn(airlock.embeddedActions, 'dispose')
+    airlock.destroy()
+    airlock.destroy()
+    expect(walletConnect).toHaveBeenCalledOnce()
+    expect(analytics).toHaveBeenCalledOnce()
+    expect(embedded).toHaveBeenCalledOnce()
+    vi.restoreAllMocks()
+  })
+})
