@@ -22,7 +22,7 @@ const KITS = 50
 /** Every few kits show a pairing; one signs in by email, and the kits after it restore that login. */
 const PAIR_EVERY = 5
 const EMAIL_KIT = 7
-const EMAIL = 'dispose@example.com'
+const EMAIL = `dispose-${Date.now()}@example.com`
 
 interface Kits {
   create(overrides?: Record<string, unknown>): number
@@ -75,7 +75,8 @@ describe('destroy() gives the page back', () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 820 }, colorScheme: 'light' })
     await installResourceCounters(context)
     const page = await context.newPage()
-    await page.goto(`${inject('demoUrl')}?kits`)
+    // With ?multichain the kits carry the EVM, Solana and Bitcoin adapters, each watching for wallets.
+    await page.goto(`${inject('demoUrl')}?kits&multichain`)
     await page.waitForFunction(() => 'airlockKits' in window)
     const before = await countResources(page)
     const kit = kits(page)
@@ -101,8 +102,12 @@ describe('destroy() gives the page back', () => {
         ])
         expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
       }
-      // From the email kit on, each kit loads the frame to restore the login (the destroy may find it loading).
-      if ((await countResources(page)).iframes > before.iframes) frames++
+      // From the email kit on, each kit loads the frame to restore the login: some are destroyed once it is
+      // there, the others while it may still be loading.
+      if (i > EMAIL_KIT && i % 4 === 0) {
+        await page.waitForFunction((n) => document.querySelectorAll('iframe').length > n, before.iframes)
+        frames++
+      }
       await kit.destroy(index)
     }
     expect(paired).toBe(KITS / PAIR_EVERY)
