@@ -1,5 +1,6 @@
 import type { ConnectResult } from '../adapter.ts'
 import { type AirlockContext, adapterFor } from '../context.ts'
+import { isKitDestroyed } from '../errors/kitDestroyed.ts'
 import { parseErrorMessage } from '../errors.ts'
 import type { ConnectorInfo } from '../stores/connectors.ts'
 import type { CaipNetwork, ChainNamespace } from '../types.ts'
@@ -142,6 +143,8 @@ async function restoreConnection(ctx: AirlockContext, namespace: ChainNamespace)
  * connection cleared), the next open shows Connect, and the visitor is told why.
  */
 function failRestore(ctx: AirlockContext, namespace: ChainNamespace, error: unknown) {
+  // Not a failure: the kit was destroyed mid-restore, and the connection stays stored for the next kit.
+  if (isKitDestroyed(error)) return
   // A relay or cloud refusing the project (a restored WalletConnect session reconnects) says why.
   reportCloudError(ctx, error)
   reportInternalError(ctx, 'Reconnect failed', error)

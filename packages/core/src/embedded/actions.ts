@@ -1,6 +1,6 @@
 import type { SharedProvider } from '../adapter.ts'
 import type { AirlockContext } from '../context.ts'
-import { ConnectionClosedError } from '../errors/connection.ts'
+import { kitDestroyedError } from '../errors/kitDestroyed.ts'
 import type { SocialProvider } from '../options.ts'
 import type { EmbeddedController } from './controller.ts'
 import type { FrameRect } from './types.ts'
@@ -19,7 +19,7 @@ export function createEmbeddedActions(ctx: AirlockContext) {
   let controller: Promise<EmbeddedController> | undefined
   let disposed = false
   const run = <R>(action: (c: EmbeddedController) => R): Promise<Awaited<R>> => {
-    if (disposed) return Promise.reject(new ConnectionClosedError({ details: 'The kit was destroyed' }))
+    if (disposed) return Promise.reject(kitDestroyedError())
     controller ??= import('./controller.ts').then((m) =>
       m.createEmbeddedController(ctx, () =>
         import('../actions/authConnect.ts').then((a) => a.connectAuthConnector(ctx)),

@@ -1,7 +1,7 @@
 import { embeddedTimeoutAlert } from '../actions/originVerdict.ts'
 import type { AirlockContext } from '../context.ts'
 import { BaseError } from '../errors/base.ts'
-import { ConnectionClosedError } from '../errors/connection.ts'
+import { kitDestroyedError } from '../errors/kitDestroyed.ts'
 import { ErrorMessages, parseErrorMessage } from '../errors.ts'
 import type { SocialProvider } from '../options.ts'
 import { SDK_TYPE, SDK_VERSION } from '../version.ts'
@@ -47,7 +47,6 @@ export function createEmbeddedController(
   let created: FrameClient | undefined
   let stopTheme: (() => void) | undefined
   const socialWaits = new Set<(error: Error) => void>()
-  const destroyedError = () => new ConnectionClosedError({ details: 'The kit was destroyed' })
   const holder = createEmbeddedProviderHolder(
     ctx,
     () => ensureFrame().then(() => undefined),
@@ -65,12 +64,12 @@ export function createEmbeddedController(
 
   /** Loads the package, creates the frame and waits until it is ready; the dapp's data and theme follow. */
   function ensureFrame() {
-    if (disposed) return Promise.reject(destroyedError())
+    if (disposed) return Promise.reject(kitDestroyedError())
     frame ??= (async () => {
       const load = ctx.options.embeddedWallet?.load
       if (!load) throw new BaseError(ErrorMessages.EMAIL_LOGIN_LOAD_FAILED)
       const [module, url] = await Promise.all([load(), secureSiteUrl()])
-      if (disposed) throw destroyedError()
+      if (disposed) throw kitDestroyedError()
       const network = ctx.chain.getState().activeCaipNetwork
       const client = module.createFrameClient({
         secureSiteUrl: url,
@@ -102,7 +101,7 @@ export function createEmbeddedController(
         projectId: ctx.options.projectId,
       })
       await client.request('SYNC_THEME', framePayloadOf(ctx.theme.getState()))
-      if (disposed) throw destroyedError()
+      if (disposed) throw kitDestroyedError()
       stopTheme = followTheme(ctx, client)
       holder.setProvider(module.createEmbeddedProvider(client as never))
       if (emailLoginUsed(ctx.storage)) void restoreUser(ctx, client)
@@ -367,7 +366,7 @@ export function createEmbeddedController(
       disposed = true
       holder.dispose()
       stopTheme?.()
-      for (const end of [...socialWaits]) end(destroyedError())
+      for (const end of [...socialWaits]) end(kitDestroyedError())
       created?.destroy()
     },
   }

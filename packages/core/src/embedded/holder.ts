@@ -1,7 +1,7 @@
 import type { SharedProvider } from '../adapter.ts'
 import type { AirlockContext } from '../context.ts'
 import { BaseError } from '../errors/base.ts'
-import { ConnectionClosedError } from '../errors/connection.ts'
+import { isKitDestroyed, kitDestroyedError } from '../errors/kitDestroyed.ts'
 import { UserRejectedRequestError } from '../errors/user.ts'
 import { ErrorMessages, RpcErrorCode } from '../errors.ts'
 import { rpcMethodKind } from './rpcAllowList.ts'
@@ -11,11 +11,6 @@ import type { EmbeddedProvider } from './types.ts'
 export const REFUSED_RPC_ERROR_DELAY_MS = 300
 
 type Listener = (...args: never[]) => void
-const destroyedError = (cause?: unknown) =>
-  new ConnectionClosedError({
-    details: 'The kit was destroyed',
-    ...(cause instanceof Error ? { cause } : {}),
-  })
 type ProviderEvent = 'accountsChanged' | 'chainChanged' | 'disconnect'
 /** The adapter's listeners take what the provider emits: one value per event. */
 const asInner = (listener: Listener) => listener as unknown as (value: unknown) => void
@@ -103,14 +98,14 @@ export function createEmbeddedProviderHolder(
     async request(args) {
       const kind = rpcMethodKind(args.method)
       if (kind === 'refused') refuse(args.method)
-      if (disposed) throw destroyedError()
+      if (disposed) throw kitDestroyedError()
       try {
         const target = await ready()
-        if (disposed) throw destroyedError()
+        if (disposed) throw kitDestroyedError()
         return await (kind === 'unsafe' ? approve(target, args) : target.request(args))
       } catch (error) {
         // The frame's own closing error says less than the kit's: the kit, not the frame, went away.
-        if (disposed && !(error instanceof ConnectionClosedError)) throw destroyedError(error)
+        if (disposed && !isKitDestroyed(error)) throw kitDestroyedError(error)
         throw error
       }
     },
@@ -136,7 +131,7 @@ export function createEmbeddedProviderHolder(
       stopFollowingModal()
       const waiting = [...approvals]
       approvals.clear()
-      for (const end of waiting) end(destroyedError())
+      for (const end of waiting) end(kitDestroyedError())
     },
     /** The frame's provider, once loaded; listeners added before move over to it. */
     setProvider(next: EmbeddedProvider) {

@@ -1,5 +1,6 @@
 import type { AppClient, AuthenticateParams, AuthenticateResult, SessionRecord } from '@airlock/protocol'
-import { ConnectionClosedError } from '../errors/connection.ts'
+import type { ConnectionClosedError } from '../errors/connection.ts'
+import { kitDestroyedError } from '../errors/kitDestroyed.ts'
 import { ChainSwitchError } from '../errors/network.ts'
 import { RpcProviderNotFoundError } from '../errors/rpc.ts'
 import { ErrorMessages } from '../errors.ts'
@@ -259,7 +260,7 @@ export class WalletConnectSession {
    */
   async dispose(): Promise<void> {
     if (this.#closed) return
-    const closed = new ConnectionClosedError({ details: 'The kit was destroyed' })
+    const closed = kitDestroyedError()
     this.#closed = closed
     for (const end of [...this.#inFlight]) end(closed)
     this.#inFlight.clear()
