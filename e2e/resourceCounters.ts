@@ -28,7 +28,7 @@ export async function installResourceCounters(context: BrowserContext) {
     const channels: Tracked = new Map()
     const timeouts: Tracked = new Map()
     const intervals: Tracked = new Map()
-    const media: Tracked = new Map()
+    const media = new Map<MediaQueryList, Map<unknown, string>>()
 
     const NativeSocket = window.WebSocket
     window.WebSocket = class extends NativeSocket {
@@ -78,35 +78,24 @@ export async function installResourceCounters(context: BrowserContext) {
       nativeClearInterval(id)
     }
 
+    // Each query object keeps its own listeners: counted per object, the same listener on two counts twice.
     const query = MediaQueryList.prototype
     const nativeAdd = query.addEventListener
     const nativeRemove = query.removeEventListener
-    const key = (list: MediaQueryList, listener: unknown) => {
-      let byList = (listener as { __lists?: Map<MediaQueryList, object> }).__lists
-      if (!byList && (typeof listener === 'function' || typeof listener === 'object') && listener) {
-        byList = new Map()
-        Object.defineProperty(listener, '__lists', { value: byList })
-      }
-      let entry = byList?.get(list)
-      if (!entry) {
-        entry = {}
-        byList?.set(list, entry)
-      }
-      return entry
+    const listenersOf = (list: MediaQueryList) => {
+      const found = media.get(list) ?? new Map<unknown, string>()
+      media.set(list, found)
+      return found
     }
-    query.addEventListener = function (this: MediaQueryList, type: string, listener: never, options?: never) {
-      media.set(key(this, listener), `${this.media}\n${stack()}`)
-      return nativeAdd.call(this, type, listener, options)
-    }
-    query.removeEventListener = function (
-      this: MediaQueryList,
-      type: string,
-      listener: never,
-      options?: never,
-    ) {
-      media.delete(key(this, listener))
-      return nativeRemove.call(this, type, listener, options)
-    }
+    query.addEventListener = function (this: MediaQueryList, ...args: Parameters<typeof nativeAdd>) {
+      listenersOf(this).set(args[1], `${this.media}\n${stack()}`)
+      return nativeAdd.apply(this, args)
+    } as typeof nativeAdd
+    query.removeEventListener = function (this: MediaQueryList, ...args: Parameters<typeof nativeRemove>) {
+      listenersOf(this).delete(args[1])
+      return nativeRemove.apply(this, args)
+    } as typeof nativeRemove
+    const mediaListeners = () => [...media.values()].flatMap((byListener) => [...byListener.values()])
 
     const open = () => [...sockets.keys()].filter((s) => (s as WebSocket).readyState !== WebSocket.CLOSED)
     Object.defineProperty(window, '__resources', {
@@ -116,7 +105,7 @@ export async function installResourceCounters(context: BrowserContext) {
           broadcastChannels: channels.size,
           timeouts: timeouts.size,
           intervals: intervals.size,
-          mediaQueryListeners: media.size,
+          mediaQueryListeners: mediaListeners().length,
           iframes: document.querySelectorAll('iframe').length,
         }),
         leftovers: () => ({
@@ -124,7 +113,7 @@ export async function installResourceCounters(context: BrowserContext) {
           broadcastChannels: [...channels.values()],
           timeouts: [...timeouts.values()],
           intervals: [...intervals.values()],
-          mediaQueryListeners: [...media.values()],
+          mediaQueryListeners: mediaListeners(),
           iframes: [...document.querySelectorAll('iframe')].map((f) => f.src),
         }),
       },
