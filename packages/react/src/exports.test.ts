@@ -1,0 +1,67 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from 'vitest'
+
+/**
+ * What each published entry point of @airlock/react exports, by name: adding, renaming or removing an export shows
+ * here in review. After a deliberate change, `npm run api:update` rewrites these snapshots and the API reports
+ * in api/ (and the change wants a changeset: see CONTRIBUTING.md).
+ */
+
+test('@airlock/react', async () => {
+  expect(Object.keys(await import('@airlock/react')).sort()).toMatchInlineSnapshot(`
+    [
+      "AirlockModal",
+      "AirlockProvider",
+      "ConnectButton",
+      "useAirlock",
+      "useAirlockAccount",
+      "useAirlockActions",
+      "useAirlockConnections",
+      "useAirlockLocale",
+      "useAirlockNetwork",
+      "useAirlockSiwx",
+      "useAirlockSmartAccount",
+      "useAirlockTheme",
+    ]
+  `)
+})
+
+// './locales/*' is one entry per file: every locale a dapp can import is listed, with what it exports.
+test('@airlock/react/locales/*', async () => {
+  const locales = readdirSync(join(import.meta.dirname, 'i18n', 'locales'))
+    .filter((file) => file.endsWith('.ts') && !file.includes('.test.'))
+    .map((file) => file.slice(0, -'.ts'.length))
+    .sort()
+  const exported: Record<string, string[]> = {}
+  for (const locale of locales)
+    exported[locale] = Object.keys(await import(`@airlock/react/locales/${locale}`)).sort()
+  expect(exported).toMatchInlineSnapshot(`
+    {
+      "ar": [
+        "default",
+      ],
+      "de": [
+        "default",
+      ],
+      "es": [
+        "default",
+      ],
+      "fr": [
+        "default",
+      ],
+      "ja": [
+        "default",
+      ],
+      "ko": [
+        "default",
+      ],
+      "pt-BR": [
+        "default",
+      ],
+      "zh-CN": [
+        "default",
+      ],
+    }
+  `)
+})
