@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -50,6 +51,9 @@ const entryName = (file: string) =>
     .replace(/\.browser\.test\.tsx$/, '')
     .replace(/[^\w-]/g, '_')
 
+/** The kit's font, where the bundle's `new URL('../../assets/…', import.meta.url)` points from /out/. */
+const FONT_PATH = '/assets/inter-latin-wght-normal.woff2'
+
 /** The server of the bundle's pages and the fake registry, on 127.0.0.1. */
 export async function serveBundle(
   bundle: BrowserTestBundle,
@@ -64,6 +68,11 @@ export async function serveBundle(
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${basename(page.file)}</title></head>` +
           `<body><script type="module" src="/out/${entryName(page.file)}.js"></script></body></html>`,
       )
+      return
+    }
+    if (path === FONT_PATH) {
+      response.writeHead(200, { 'content-type': 'font/woff2' })
+      response.end(readFileSync(join(reactSrc, '..', FONT_PATH)))
       return
     }
     const output = bundle.outputs.get(path)
@@ -94,12 +103,25 @@ export interface TestPage {
 }
 
 export async function openTestPage(browser: Browser, origin: string, path: string): Promise<TestPage> {
-  const page: Page = await browser.newPage()
+  // Copy buttons write to the clipboard, which a page may do only with the permission a visitor's click gives.
+  const page: Page = await browser.newPage({ permissions: ['clipboard-read', 'clipboard-write'] })
   const logged: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error') logged.push(message.text())
+    // The failed responses are listed below with their address, which this message lacks.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      logged.push(message.text())
   })
   page.on('pageerror', (error) => logged.push(String(error.stack ?? error)))
+  page.on('response', (response) => {
+    if (response.status() >= 400) logged.push(`${response.status()} ${response.url()}`)
+  })
+  // Keys pressed by Chromium itself (pressKey in page.ts): Tab then moves focus as a visitor's would,
+  // into shadow roots too, which user-event's own Tab does not.
+  await page.exposeFunction('airlockPressKey', (key: string) => page.keyboard.press(key))
+  await page.exposeFunction('airlockScreenshot', async (name: string) => {
+    await mkdir(screenshotDir, { recursive: true })
+    await page.screenshot({ path: join(screenshotDir, `${name.replace(/[^\w-]+/g, '_')}.png`) })
+  })
   await page.goto(origin + path)
   await page.waitForFunction(() => 'airlockTests' in globalThis)
   const names = await page.evaluate(() =>
