@@ -115,12 +115,20 @@ export async function openTestPage(browser: Browser, origin: string, path: strin
   page.on('response', (response) => {
     if (response.status() >= 400) logged.push(`${response.status()} ${response.url()}`)
   })
-  // Keys pressed by Chromium itself (pressKey in page.ts): Tab then moves focus as a visitor's would,
+  // Keys pressed by Chromium itself (pressKey, typeText, mouseClick in page.ts): Tab then moves focus as a visitor's would,
   // into shadow roots too, which user-event's own Tab does not.
   await page.exposeFunction('airlockPressKey', (key: string) => page.keyboard.press(key))
+  await page.exposeFunction('airlockTypeText', (text: string) => page.keyboard.type(text))
+  await page.exposeFunction('airlockMouseClick', (x: number, y: number) => page.mouse.click(x, y))
   await page.exposeFunction('airlockScreenshot', async (name: string) => {
     await mkdir(screenshotDir, { recursive: true })
     await page.screenshot({ path: join(screenshotDir, `${name.replace(/[^\w-]+/g, '_')}.png`) })
+  })
+  const failureShot = (name: string) =>
+    join(screenshotDir, `${path.slice(1, -5)}--${name.replace(/[^\w-]+/g, '_').slice(0, 80)}.png`)
+  await page.exposeFunction('airlockFailed', async (name: string) => {
+    await mkdir(screenshotDir, { recursive: true })
+    await page.screenshot({ path: failureShot(name) })
   })
   await page.goto(origin + path)
   await page.waitForFunction(() => 'airlockTests' in globalThis)
@@ -136,12 +144,7 @@ export async function openTestPage(browser: Browser, origin: string, path: strin
         name,
       )
       if (!failure) return
-      await mkdir(screenshotDir, { recursive: true })
-      const shot = join(
-        screenshotDir,
-        `${path.slice(1, -5)}--${name.replace(/[^\w-]+/g, '_').slice(0, 80)}.png`,
-      )
-      await page.screenshot({ path: shot })
+      const shot = failureShot(name)
       const error = new Error(
         [
           failure.message,

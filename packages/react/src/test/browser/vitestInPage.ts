@@ -112,6 +112,8 @@ async function run(name: string): Promise<PageFailure | null> {
     await withTimeout(found.body(), name)
   } catch (error) {
     record(error)
+    // The page as the failure left it, before the hooks below empty it.
+    await (globalThis as unknown as { airlockFailed?: (name: string) => Promise<void> }).airlockFailed?.(name)
   }
   for (const hook of [...found.afterEach, ...finishing]) {
     try {
