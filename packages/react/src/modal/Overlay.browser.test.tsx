@@ -21,6 +21,12 @@ async function openModal(options: Parameters<typeof testKitWithWallet>[0] = {}) 
   return { ...rendered, dialog }
 }
 
+/** The element's animations and transitions still under way, but for endless ones (spinners, shimmer). */
+const moving = (element: Element) =>
+  element
+    .getAnimations({ subtree: true })
+    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+
 const style = (element: Element, pseudo?: string) => getComputedStyle(element, pseudo)
 
 /** The sum of an `rgb(r, g, b)` colour's channels: 765 is white, 0 black. */
@@ -68,7 +74,7 @@ describe('the modal’s looks', () => {
     expect(lightness(style(dialog).color)).toBeGreaterThan(600)
     // The rows fade their colours over; once done, a wallet row is dark too, under light text.
     const row = within(dialog).getByRole('button', { name: 'Test Wallet Installed' })
-    await waitFor(() => expect(row.getAnimations({ subtree: true })).toEqual([]))
+    await waitFor(() => expect(moving(row)).toEqual([]))
     expect(lightness(style(row).backgroundColor)).toBeLessThan(250)
     await screenshot('Overlay-dark')
   })
@@ -109,5 +115,25 @@ describe('the modal’s looks', () => {
 
     act(() => airlock.setThemeVariables({ '--airlock-modal-width': '100%' }))
     expect(card.getBoundingClientRect().width).toBe(500)
+  })
+
+  it('in Arabic, lays out from the right: row icons first on the right, arrows mirrored', async () => {
+    const { airlock } = renderWithKit(
+      <AirlockModal />,
+      testKitWithWallet({ disableAppend: true, locale: 'ar' }),
+    )
+    await act(() => airlock.connect(testConnector))
+    act(() => airlock.open())
+    const dialog = await (await airlockModal()).findByRole('dialog')
+    const host = document.querySelector('airlock-modal')!
+    await waitFor(() => expect(host.getAttribute('dir')).toBe('rtl'))
+    const row = within(dialog).getByRole('button', { name: /Airlock Devnet/ })
+    // The view slides in from the reading side; positions are read once it stands.
+    await waitFor(() => expect(moving(dialog.querySelector('.view')!)).toEqual([]))
+    const [icon, label, trail] = [...row.children].map((part) => part.getBoundingClientRect())
+    expect(icon!.left).toBeGreaterThan(label!.left)
+    expect(trail!.right).toBeLessThan(label!.left)
+    expect(style(row.querySelector('.dir-icon')!).scale).toBe('-1 1')
+    await screenshot('Overlay-arabic')
   })
 })

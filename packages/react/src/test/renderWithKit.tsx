@@ -77,7 +77,9 @@ configure({
       container instanceof ShadowRoot
         ? [...container.children].map((child) => prettyDOM(child) || '').join('\n')
         : prettyDOM(container)
-    const error = new Error([message, shown].filter(Boolean).join('\n\n'))
+    // A find* that timed out passes on the message of its last try, which already holds the markup.
+    const printed = !shown || message?.includes(shown)
+    const error = new Error(printed ? (message ?? '') : [message, shown].filter(Boolean).join('\n\n'))
     error.name = 'TestingLibraryElementError'
     return error
   },
