@@ -11,6 +11,8 @@ import {
 } from 'node:fs'
 import { join, relative } from 'node:path'
 import { anyInDeclarations } from './pack/anyTypes.ts'
+import { apiChangesetProblems, currentReports } from './pack/apiChangeset.ts'
+import { generateReports, reportProblems, UPDATE_HINT } from './pack/apiReports.ts'
 import { docsLinks, docsPages } from './pack/docsLinks.ts'
 import { entryGzipSize } from './pack/entrySize.ts'
 import { evmOnlyInstall } from './pack/evmOnlyInstall.ts'
@@ -34,7 +36,9 @@ import { publishedManifests, trackedTopLevelNames, workspacePackages } from './p
  * checks the types resolve under node16 and bundler resolution (are-the-types-wrong, esm-only profile) and
  * prints each tarball's size and each entry point's gzip size. Before building, it refuses a package a dapp could
  * not install or whose README sends its reader where the tarball does not go (`publishProblems`); each README's
- * paths are checked against the files of its own tarball once staged.
+ * paths are checked against the files of its own tarball once staged. It also refuses a public API changed since
+ * the package's last release with no changeset naming it (scripts/pack/apiChangeset.ts), and, once a package is
+ * built, API reports in packages/<name>/api/ that differ from its declarations (`npm run api:update` rewrites them).
  */
 
 export interface PackedPackage {
@@ -61,7 +65,8 @@ function stagePackage(name: PublishablePackage, folder: string, manifest: Packag
   rmSync(stage, { recursive: true, force: true })
   mkdirSync(stage, { recursive: true })
   const published = publishedManifest(manifest)
-  for (const entry of [...((manifest.files as string[] | undefined) ?? []), 'README.md']) {
+  // The CHANGELOG goes with the package: a dapp developer reads what changed where the package is installed.
+  for (const entry of [...((manifest.files as string[] | undefined) ?? []), 'README.md', 'CHANGELOG.md']) {
     if (existsSync(join(folder, entry))) cpSync(join(folder, entry), join(stage, entry), { recursive: true })
   }
   cpSync(join(repoRoot, 'LICENSE'), join(stage, 'LICENSE'))
@@ -171,6 +176,13 @@ function checkTypes(tarball: string): string[] {
 /** Builds, stages, packs and checks every publishable package; returns what it packed. */
 export async function packAll(options: { checkTypes?: boolean } = {}): Promise<PackedPackage[]> {
   refuse(publishProblems())
+  // A public API changed since the package's last release needs a changeset (scripts/pack/apiChangeset.ts).
+  refuse(
+    apiChangesetProblems(
+      repoRoot,
+      publishablePackages.map((name) => ({ name: `@airlock/${name}`, folder: `packages/${name}` })),
+    ),
+  )
   mkdirSync(packDir, { recursive: true })
   const packed: PackedPackage[] = []
   for (const name of publishablePackages) {
@@ -178,6 +190,16 @@ export async function packAll(options: { checkTypes?: boolean } = {}): Promise<P
     const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as PackageManifest
     console.log(`▶ ${manifest.name}: build, pack, check types`)
     buildPackage(name, folder)
+    const reports = reportProblems(
+      repoRoot,
+      folder,
+      currentReports(repoRoot, `packages/${name}`),
+      generateReports(folder, manifest),
+    )
+    if (reports.length > 0)
+      throw new Error(
+        `${manifest.name}: its API reports are out of date\n\n${reports.join('\n')}\n${UPDATE_HINT}`,
+      )
     const stage = stagePackage(name, folder, manifest)
     refuse(readmePathProblems(name, manifest, stage))
     const anys = anyInDeclarations(join(stage, 'dist'))
