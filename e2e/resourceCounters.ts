@@ -64,19 +64,19 @@ export async function installResourceCounters(context: BrowserContext) {
       timeouts.set(id, `${ms} ms\n${stack()}`)
       return id
     }) as typeof window.setTimeout
-    window.clearTimeout = (id?: number) => {
+    window.clearTimeout = ((id?: number) => {
       timeouts.delete(id)
       nativeClearTimeout(id)
-    }
+    }) as typeof window.clearTimeout
     window.setInterval = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
       const id = nativeSetInterval(handler, ms, ...args)
       intervals.set(id, `${ms} ms\n${stack()}`)
       return id
     }) as typeof window.setInterval
-    window.clearInterval = (id?: number) => {
+    window.clearInterval = ((id?: number) => {
       intervals.delete(id)
       nativeClearInterval(id)
-    }
+    }) as typeof window.clearInterval
 
     // Each query object keeps its own listeners: counted per object, the same listener on two counts twice.
     const query = MediaQueryList.prototype
