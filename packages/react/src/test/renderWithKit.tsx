@@ -72,6 +72,9 @@ export function renderHookWithKit<Result>(
  * documents only: a shadow root is printed child by child instead of failing the failure.
  */
 configure({
+  // find* and waitFor wait for what a visitor would see; 1 s (the default) is short for a busy 2-core machine
+  // running other tests beside. One that never comes still fails, within the page's 20 s per test.
+  asyncUtilTimeout: 10_000,
   getElementError(message, container) {
     const shown =
       container instanceof ShadowRoot
