@@ -10,7 +10,7 @@ const ADDRESS = '0x1111111111111111111111111111111111111111'
 
 afterEach(() => vi.useRealTimers())
 // The kit loads its request code on first use: loaded here, a request reaches the connection within a flush.
-beforeAll(() => import('./request.ts'))
+beforeAll(() => Promise.all([import('./request.ts'), import('../smartAccounts/controller.ts')]))
 
 /** Storage of a visit that connected the test wallet: what a reload starts from. */
 async function storedVisit() {

@@ -1,4 +1,5 @@
 import { activeConnection } from '../actions/request.ts'
+import { untilRestored } from '../actions/restoring.ts'
 import type { AirlockContext } from '../context.ts'
 import { AUTH_CONNECTOR_INFO } from '../embedded/connector.ts'
 import { BaseError } from '../errors/base.ts'
@@ -77,6 +78,7 @@ export function createSmartAccountController(ctx: AirlockContext, deps: SmartAcc
   }
 
   async function setPreferredAccountType(type: 'eoa' | 'smartAccount') {
+    await untilRestored(ctx)
     const { namespace, connectorId } = activeConnection(ctx)
     if (connectorId !== AUTH_CONNECTOR_INFO.id) throw new BaseError(SmartAccountMessages.ONLY_EMBEDDED)
     const account = ctx.account.get(namespace)
@@ -89,6 +91,7 @@ export function createSmartAccountController(ctx: AirlockContext, deps: SmartAcc
   }
 
   async function loadSessions() {
+    await untilRestored(ctx)
     const { address, network } = activeConnection(ctx)
     sessions.patch({ status: 'loading', error: undefined })
     try {
@@ -106,6 +109,7 @@ export function createSmartAccountController(ctx: AirlockContext, deps: SmartAcc
    * cloud checks it and revokes on chain. Resolves false (with `error` set) when it did not happen.
    */
   async function revokeSession(pci: Hex): Promise<boolean> {
+    await untilRestored(ctx)
     const { address, network } = activeConnection(ctx)
     const { validator, id } = parsePermissionsContext(pci)
     sessions.patch({ revoking: pci, error: undefined })
@@ -142,10 +146,19 @@ export function createSmartAccountController(ctx: AirlockContext, deps: SmartAcc
     waitForCallsStatus: (id: string, options?: { timeoutMs?: number }) =>
       waitForCallsStatus(ctx, id, options),
     /** A user operation's receipt from the cloud's bundler route, once it is included. */
-    waitForUserOperationReceipt: (userOpHash: Hex, options?: { timeoutMs?: number }) =>
-      waitForUserOperationReceipt(ctx, activeConnection(ctx).network.caipNetworkId, userOpHash, options),
+    waitForUserOperationReceipt: async (userOpHash: Hex, options?: { timeoutMs?: number }) => {
+      await untilRestored(ctx)
+      return waitForUserOperationReceipt(
+        ctx,
+        activeConnection(ctx).network.caipNetworkId,
+        userOpHash,
+        options,
+      )
+    },
     /** ERC-7715 wallet_grantPermissions: the chain and account default to the active ones. */
     grantPermissions: async (request: GrantPermissionsRequest): Promise<GrantPermissionsResponse> => {
+      // Right after a reload the stored connection may still be restoring: wait for it, as every request does.
+      await untilRestored(ctx)
       const { address, network } = activeConnection(ctx)
       const answer = (await walletRequest(ctx, 'wallet_grantPermissions', [
         { chainId: hex(Number(network.id)), address, ...request },
