@@ -1,4 +1,4 @@
-import type { PackageManifest } from './manifest.ts'
+import { installedUnasked, type PackageManifest } from './manifest.ts'
 
 /**
  * The libraries of @airlock/testing's Solana and Bitcoin roles (`@airlock/testing/solana`,
@@ -23,15 +23,7 @@ export const CHAIN_ROLE_LIBRARIES = [
  */
 export function evmOnlyInstall(published: PackageManifest): string[] {
   if (published.name !== '@airlock/testing') return []
-  const optionalPeers = (published.peerDependenciesMeta ?? {}) as Record<string, { optional?: boolean }>
-  const fields = {
-    dependencies: Object.keys(published.dependencies ?? {}),
-    optionalDependencies: Object.keys((published.optionalDependencies ?? {}) as Record<string, string>),
-    peerDependencies: Object.keys(published.peerDependencies ?? {}).filter(
-      (name) => optionalPeers[name]?.optional !== true,
-    ),
-  }
-  return Object.entries(fields).flatMap(([field, names]) =>
+  return Object.entries(installedUnasked(published)).flatMap(([field, names]) =>
     names
       .filter((name) => CHAIN_ROLE_LIBRARIES.includes(name))
       .map(

@@ -14,6 +14,25 @@ export interface PackageManifest {
   [field: string]: unknown
 }
 
+/**
+ * What npm installs with `manifest` unasked, by field: its dependencies, optional dependencies and the peer
+ * dependencies not marked optional (devDependencies are not published; an optional peer comes only when a dapp
+ * adds it).
+ *
+ * @example
+ * installedUnasked({ name: 'a', version: '1', peerDependencies: { b: '1' } }) // { dependencies: [], optionalDependencies: [], peerDependencies: ['b'] }
+ */
+export function installedUnasked(manifest: PackageManifest): Record<string, string[]> {
+  const optionalPeers = (manifest.peerDependenciesMeta ?? {}) as Record<string, { optional?: boolean }>
+  return {
+    dependencies: Object.keys(manifest.dependencies ?? {}),
+    optionalDependencies: Object.keys((manifest.optionalDependencies ?? {}) as Record<string, string>),
+    peerDependencies: Object.keys(manifest.peerDependencies ?? {}).filter(
+      (name) => optionalPeers[name]?.optional !== true,
+    ),
+  }
+}
+
 function withoutSourceCondition(target: ExportTarget): ExportTarget | undefined {
   if (typeof target === 'string') return target
   const kept = Object.entries(target).flatMap(([condition, value]) => {

@@ -1,4 +1,4 @@
-import type { PackageManifest } from './manifest.ts'
+import { installedUnasked, type PackageManifest } from './manifest.ts'
 
 /**
  * What a dapp's `npm install` of `published` would fetch but can never get: a dependency, optional dependency or
@@ -15,15 +15,7 @@ export function privateDependencies(
   published: PackageManifest,
   packages: { workspace: ReadonlySet<string>; published: ReadonlySet<string> },
 ): string[] {
-  const optionalPeers = (published.peerDependenciesMeta ?? {}) as Record<string, { optional?: boolean }>
-  const fields = {
-    dependencies: Object.keys(published.dependencies ?? {}),
-    optionalDependencies: Object.keys((published.optionalDependencies ?? {}) as Record<string, string>),
-    peerDependencies: Object.keys(published.peerDependencies ?? {}).filter(
-      (name) => optionalPeers[name]?.optional !== true,
-    ),
-  }
-  return Object.entries(fields).flatMap(([field, names]) =>
+  return Object.entries(installedUnasked(published)).flatMap(([field, names]) =>
     names
       .filter((name) => packages.workspace.has(name) && !packages.published.has(name))
       .map(
