@@ -1,10 +1,4 @@
-import {
-  type Airlock,
-  type LocaleInput,
-  readKitLog,
-  type ThemeMode,
-  type ThemeVariables,
-} from '@airlock/core'
+import type { Airlock, LocaleInput, ThemeMode, ThemeVariables } from '@airlock/core'
 
 /** What the demo exposes as `window.airlockDemo`: the browser tests switch theme and language through it. */
 export interface AirlockDemoControls {
@@ -15,8 +9,11 @@ export interface AirlockDemoControls {
   setAccentColor(color: string | undefined): void
   /** Merges theme variables (undefined removes one). */
   setThemeVariables(variables: ThemeVariables): void
-  /** The kit's own log (its internal failures): a failing browser test prints it to say why. */
-  readLog(): readonly string[]
+  /**
+   * The kit's own log (its internal failures): a failing browser test prints it to say why. Loaded on call, so
+   * the log's code stays off the page load as in any dapp.
+   */
+  readLog(): Promise<readonly string[]>
 }
 
 declare global {
@@ -35,7 +32,7 @@ export function exposeDemoControls(airlock: Airlock): void {
     setLocale: (locale) => airlock.setLocale(locale),
     setAccentColor: (color) => airlock.theme.setAccentColor(color),
     setThemeVariables: (variables) => airlock.setThemeVariables(variables),
-    readLog: () => readKitLog(airlock),
+    readLog: () => import('@airlock/core').then(({ readKitLog }) => readKitLog(airlock)),
   }
 }
 
