@@ -32,7 +32,7 @@ export function exposeDemoControls(airlock: Airlock): void {
     setLocale: (locale) => airlock.setLocale(locale),
     setAccentColor: (color) => airlock.theme.setAccentColor(color),
     setThemeVariables: (variables) => airlock.setThemeVariables(variables),
-    readLog: () => import('@airlock/core').then(({ readKitLog }) => readKitLog(airlock)),
+    readLog: () => import('./readKitLog').then(({ readDemoKitLog }) => readDemoKitLog(airlock)),
   }
 }
 

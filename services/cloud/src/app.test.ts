@@ -119,14 +119,25 @@ describe('createCloud on PGlite', () => {
     const requestArrived = new Promise<void>((resolve) => {
       received = resolve
     })
-    // A node that answers after 300 ms.
+    // A node that answers the test's call after 300 ms. The cloud's own background calls to the node (its
+    // indexer's) are answered at once and do not count as the test's request arriving: close must start while
+    // the test's request is inside the cloud, not before the cloud received it.
     const slowNode: Server = createServer((request: IncomingMessage, response) => {
-      received()
-      request.resume()
-      setTimeout(() => {
-        response.setHeader('content-type', 'application/json')
-        response.end(JSON.stringify({ jsonrpc: '2.0', id: 0, result: '0x1' }))
-      }, 300)
+      let body = ''
+      request.on('data', (chunk) => {
+        body += chunk
+      })
+      request.on('end', () => {
+        const fromTest = body.includes('web3_clientVersion')
+        if (fromTest) received()
+        setTimeout(
+          () => {
+            response.setHeader('content-type', 'application/json')
+            response.end(JSON.stringify({ jsonrpc: '2.0', id: 0, result: '0x1' }))
+          },
+          fromTest ? 300 : 0,
+        )
+      })
     })
     await new Promise<void>((resolve) => slowNode.listen(0, '127.0.0.1', resolve))
     const dataDir = join(dir, 'graceful')
@@ -142,7 +153,7 @@ describe('createCloud on PGlite', () => {
       const inFlight = fetchJson(`${cloud.url}/v1/?chainId=eip155:1&projectId=slow`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 'q', method: 'eth_blockNumber' }),
+        body: JSON.stringify({ jsonrpc: '2.0', id: 'q', method: 'web3_clientVersion' }),
       })
       await requestArrived
       const closeStarted = Date.now()
