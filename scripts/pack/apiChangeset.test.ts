@@ -56,6 +56,31 @@ describe('unannouncedApiChanges', () => {
     expect(unannouncedApiChanges([surface(new Map(released.reports))], new Set())).toEqual([])
   })
 
+  it('asks nothing for a change confined to the internal entry (internal.api.md), which is outside semver', () => {
+    const withInternal = (text: string) => new Map([...released.reports, ['internal.api.md', text]])
+    const before = { ...released, reports: withInternal('export function sibling(): void') }
+    const changedInternal = {
+      ...surface(withInternal('export function sibling(x: number): void')),
+      released: before,
+    }
+    expect(unannouncedApiChanges([changedInternal], new Set())).toEqual([])
+    // Added or removed, too.
+    expect(unannouncedApiChanges([surface(withInternal('export const added = 1'))], new Set())).toEqual([])
+    expect(
+      unannouncedApiChanges([{ ...surface(new Map(released.reports)), released: before }], new Set()),
+    ).toEqual([])
+  })
+
+  it('still asks when the internal report changes alongside a public one, naming only the public one', () => {
+    const changed = new Map([
+      ['index.api.md', 'export function b(): void'],
+      ['internal.api.md', 'export function sibling(): void'],
+    ])
+    expect(unannouncedApiChanges([surface(changed)], new Set())).toEqual([
+      expect.stringContaining('its public API (packages/core/api/index.api.md) differs'),
+    ])
+  })
+
   it('asks nothing of a package never released (no committed CHANGELOG)', () => {
     const never = { ...surface(new Map([['index.api.md', 'x']])), released: undefined }
     expect(unannouncedApiChanges([never], new Set())).toEqual([])

@@ -11,6 +11,10 @@ import { join } from 'node:path'
  * removed), a pending changeset (.changeset/*.md) must name the package in its front matter. Releasing
  * consumes the changesets and writes the CHANGELOG, which moves the baseline to the new reports.
  *
+ * The report of an `internal` entry point (internal.api.md, e.g. `@airlock/core/internal`) is left out: that
+ * subpath serves the sibling packages of this repository, released together with it, and is documented as
+ * outside semver, so changing it alone needs no changeset.
+ *
  * A package whose CHANGELOG.md was never committed has no released surface yet and needs nothing. In a shallow
  * clone the last commit may be the only one, so the rule there sees only uncommitted changes; outside a git
  * checkout it sees nothing.
@@ -46,11 +50,16 @@ export function changedReports(released: Reports, current: Reports): string[] {
   return [...files].filter((file) => released.get(file) !== current.get(file)).sort()
 }
 
+/** Report files of entry points outside semver, whose changes need no changeset (see the rule above). */
+export const OUTSIDE_SEMVER_REPORTS: ReadonlySet<string> = new Set(['internal.api.md'])
+
 /** One line per package whose surface changed since its last release with no pending changeset naming it. */
 export function unannouncedApiChanges(surfaces: PackageSurface[], announced: ReadonlySet<string>): string[] {
   return surfaces.flatMap(({ name, folder, current, released }) => {
     if (!released || announced.has(name)) return []
-    const changed = changedReports(released.reports, current)
+    const changed = changedReports(released.reports, current).filter(
+      (file) => !OUTSIDE_SEMVER_REPORTS.has(file),
+    )
     if (changed.length === 0) return []
     const files = changed.map((file) => `${folder}/api/${file}`).join(', ')
     return [
