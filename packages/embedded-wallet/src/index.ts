@@ -53,16 +53,7 @@ export {
   type AppEvent,
   type AppEventResults,
   type EmbeddedUser,
-  type ErrorPayload,
   FRAME_EVENTS,
   type FrameEvent,
-  parseAppMessage,
-  parseFrameMessage,
 } from './shared/messages.ts'
-export {
-  NOT_ALLOWED_MESSAGE,
-  type RpcMethodKind,
-  rpcMethodKind,
-  SAFE_RPC_METHODS,
-  UNSAFE_RPC_METHODS,
-} from './shared/rpcMethods.ts'
+export { SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from './shared/rpcMethods.ts'

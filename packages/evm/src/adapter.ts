@@ -23,7 +23,17 @@ export interface EvmAdapterOptions {
   window?: (Window & typeof globalThis) | undefined
 }
 
-/** Creates the eip155 adapter: injected wallets (EIP-6963 and `window.ethereum`) through EIP-1193. */
+/**
+ * Creates the eip155 adapter: injected wallets (EIP-6963 and `window.ethereum`) through EIP-1193.
+ *
+ * @example
+ * ```ts
+ * import { createAirlock, mainnet } from '@airlock/core'
+ * import { createEvmAdapter } from '@airlock/evm'
+ *
+ * const airlock = createAirlock({ projectId, networks: [mainnet], adapters: [createEvmAdapter()] })
+ * ```
+ */
 export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   let context: AdapterContext | undefined
   let connectors: DiscoveredConnector[] = []

@@ -3,6 +3,7 @@ import { providerErrorCode } from './eip1193.ts'
 
 export { UserRejectedRequestError, WalletError } from '@airlock/core'
 
+/** The message of a declined signature request, as core words it (the wagmi adapter throws it too). */
 export const SIGNATURE_DECLINED = ErrorMessages.SIGNATURE_DECLINED
 
 /**

@@ -65,6 +65,14 @@ function liveFrames(target: BrowserContext | Page): Frame[] {
  * Injects the wallet into every page of a browser context (or into one page): an EIP-1193 provider that
  * forwards requests to `wallet` in Node, announced through EIP-6963 and re-injected on every navigation.
  * Install before navigating; pages already open get the provider too, but their scripts have run already.
+ *
+ * @example
+ * ```ts
+ * const wallet = createTestWallet({ privateKeys: [privateKey], chains: [{ id: 31337, name: 'Localhost' }] })
+ * await installTestWallet(context, wallet) // before page.goto: the page's scripts find it
+ * const page = await context.newPage()
+ * await page.goto('http://127.0.0.1:5173')
+ * ```
  */
 export async function installTestWallet(
   target: BrowserContext | Page,

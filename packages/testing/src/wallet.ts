@@ -68,6 +68,20 @@ export interface RequestContext {
  * A wallet that lives in the test's Node process: the keys never reach the browser, signatures are real, and
  * transactions are signed here and sent to the chain's local node. Use request() as an EIP-1193 provider, or
  * hand the wallet to installTestWallet() to inject it into Playwright pages.
+ *
+ * @example
+ * ```ts
+ * import { createTestWallet, installTestWallet } from '@airlock/testing'
+ *
+ * const wallet = createTestWallet({
+ *   privateKeys: [privateKey],
+ *   chains: [{ id: 31337, name: 'Localhost', rpcUrl: 'http://127.0.0.1:8545' }],
+ * })
+ * await installTestWallet(context, wallet) // a playwright-core browser context
+ * wallet.setPolicy('eth_sendTransaction', 'reject') // from now on the "user" says no: the dapp gets 4001
+ * // …the page connects and asks for a send…
+ * wallet.requests.at(-1)?.outcome // 'rejected'
+ * ```
  */
 export class TestWallet {
   readonly info: Readonly<Eip6963ProviderInfo>
@@ -282,6 +296,18 @@ function role<R>(value: R | undefined, name: 'solana' | 'bitcoin', construct: st
   )
 }
 
+/**
+ * Creates a {@link TestWallet}: it approves every request until the test sets another policy.
+ *
+ * @example
+ * ```ts
+ * const wallet = createTestWallet({
+ *   privateKeys: [privateKey], // the first is the selected account
+ *   chains: [{ id: 31337, name: 'Localhost', rpcUrl: 'http://127.0.0.1:8545' }],
+ * })
+ * await installTestWallet(context, wallet)
+ * ```
+ */
 export function createTestWallet(options: TestWalletOptions): TestWallet {
   return new TestWallet(options)
 }

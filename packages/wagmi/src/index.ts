@@ -1,3 +1,3 @@
 export { createWagmiAdapter, type WagmiAdapter, type WagmiAdapterOptions } from './adapter.ts'
 export { WagmiConnectorNotFoundError } from './errors.ts'
-export { AIRLOCK_WALLET_CONNECT_ID, airlockWalletConnect } from './walletConnectConnector.ts'
+export { airlockWalletConnect } from './walletConnectConnector.ts'

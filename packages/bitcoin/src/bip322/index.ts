@@ -11,5 +11,5 @@ export {
   REGTEST_NETWORK,
 } from './network.ts'
 export { type SignBitcoinMessageParameters, signBip137Message, signBip322Simple } from './sign.ts'
-export { bip322MessageHash, bip322ToSign, bip322ToSpend } from './toSign.ts'
+export { bip322MessageHash } from './toSign.ts'
 export { type VerifyBitcoinMessageParameters, verifyBitcoinMessage } from './verify.ts'

@@ -9,6 +9,7 @@ export interface EmbeddedWalletErrorOptions {
   code?: number
 }
 
+/** What every error of the frame client and the embedded provider is an instance of. */
 export class EmbeddedWalletError extends Error {
   override name = 'EmbeddedWalletError'
   readonly shortMessage: string

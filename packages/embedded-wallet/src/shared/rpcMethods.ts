@@ -4,6 +4,7 @@
  * Approve inside the frame; anything else is refused with NOT_ALLOWED_MESSAGE before it is sent anywhere.
  */
 
+/** Methods that go straight to the cloud's RPC gateway, with no prompt. */
 export const SAFE_RPC_METHODS: readonly string[] = Object.freeze([
   'eth_accounts',
   'eth_blockNumber',
@@ -48,6 +49,7 @@ export const SAFE_RPC_METHODS: readonly string[] = Object.freeze([
   'eth_supportedEntryPoints',
 ])
 
+/** Methods that sign with the visitor's key: each waits for a click on Approve inside the frame. */
 export const UNSAFE_RPC_METHODS: readonly string[] = Object.freeze([
   'personal_sign',
   'eth_signTypedData_v4',

@@ -12,6 +12,7 @@ export const airlockAccountFactoryAbi = parseAbi([
   'function accountImplementation() view returns (address)',
 ])
 
+/** The account's own functions: execute, executeBatch, ERC-1271 isValidSignature and ERC-7579 module installs. */
 export const airlockSmartAccountAbi = parseAbi([
   'struct Call { address target; uint256 value; bytes data; }',
   'function initialize(address owner)',

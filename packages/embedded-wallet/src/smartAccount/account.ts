@@ -87,6 +87,21 @@ export function getAirlockAccountAddress(
   })
 }
 
+/**
+ * The Airlock smart account of `owner` as a viem SmartAccount: its address is the factory's counterfactual one
+ * (the account deploys with its first user operation), user operations are signed by the owner, and messages
+ * and typed data are signed for ERC-1271 (wrapped for ERC-6492 while the account is not deployed).
+ *
+ * @example
+ * ```ts
+ * import { createBundlerClient } from 'viem/account-abstraction'
+ * import { toAirlockSmartAccount } from '@airlock/embedded-wallet/smart-account'
+ *
+ * const account = await toAirlockSmartAccount({ client, owner: privateKeyToAccount(key), factory })
+ * const bundler = createBundlerClient({ account, client, transport: http(bundlerUrl) })
+ * const hash = await bundler.sendUserOperation({ calls: [{ to, value: parseEther('0.01') }] })
+ * ```
+ */
 export async function toAirlockSmartAccount(parameters: ToAirlockSmartAccountParameters) {
   const { client, owner, factory, entryPoint = defaultEntryPoint, salt = 0n } = parameters
   const chainId = chainIdOf(client)

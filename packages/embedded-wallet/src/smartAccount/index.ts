@@ -13,25 +13,15 @@
  * ```
  */
 
-export {
-  airlockAccountFactoryAbi,
-  airlockSessionValidatorAbi,
-  airlockSmartAccountAbi,
-  ERC1271_MAGIC_VALUE,
-  MODULE_TYPE_VALIDATOR,
-} from './abi.ts'
+export { airlockSmartAccountAbi, MODULE_TYPE_VALIDATOR } from './abi.ts'
 export {
   type AirlockClient,
   type AirlockEntryPoint,
   type AirlockSmartAccount,
-  airlockMessageTypedData,
-  defaultEntryPoint,
-  getAirlockAccountAddress,
-  STUB_ECDSA_SIGNATURE,
   type ToAirlockSmartAccountParameters,
   toAirlockSmartAccount,
 } from './account.ts'
-export { type AccountCall, decodeAccountCalls, encodeAccountCalls } from './calls.ts'
+export { type AccountCall, encodeAccountCalls } from './calls.ts'
 export { callsStatus, type RawUserOperationReceipt } from './callsStatus.ts'
 export { type ChainCapabilities, chainCapabilities } from './capabilities.ts'
 export type { SmartAccountChain } from './chain.ts'
@@ -43,16 +33,10 @@ export {
   grantResponse,
   newSessionId,
   type ParsedGrant,
-  PermissionRequestError,
-  parseGrantRequest,
   type RequestedPermission,
   revokeCall,
   type Session,
   type SessionPermission,
-  SUPPORTED_PERMISSION_TYPES,
-  SUPPORTED_POLICY_TYPES,
-  SUPPORTED_SIGNER_TYPES,
-  selectorOf,
 } from './permissions.ts'
 export { SmartRequestError } from './requestError.ts'
 export { bundlerUrl, paymasterUrl } from './routes.ts'
@@ -67,9 +51,6 @@ export {
 } from './sendCalls.ts'
 export {
   type AirlockSessionAccount,
-  encodeSessionSignature,
   type ToAirlockSessionAccountParameters,
   toAirlockSessionAccount,
-  validatorNonceKey,
 } from './sessionAccount.ts'
-export { airlockAccountCommon, airlockUserOperationHash } from './userOperation.ts'

@@ -302,6 +302,16 @@ export function encodePermissionsContext(validator: Address, sessionId: Hex): He
   return encodeAbiParameters([{ type: 'address' }, { type: 'bytes32' }], [validator, sessionId])
 }
 
+/**
+ * The validator and session id of an ERC-7715 permissionsContext (what wallet_grantPermissions answered);
+ * throws a SmartRequestError when it is not one an Airlock wallet issues.
+ *
+ * @example
+ * ```ts
+ * const { validator, sessionId } = decodePermissionsContext(grant.permissionsContext)
+ * const session = await toAirlockSessionAccount({ client, address, sessionKey, validator, sessionId })
+ * ```
+ */
 export function decodePermissionsContext(context: unknown): { validator: Address; sessionId: Hex } {
   if (typeof context !== 'string' || !/^0x[0-9a-fA-F]{128}$/.test(context))
     fail('The permissionsContext is not one this wallet issued')

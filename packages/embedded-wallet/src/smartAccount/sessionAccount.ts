@@ -36,6 +36,23 @@ export function encodeSessionSignature(sessionId: Hex, signature: Hex): Hex {
   return encodeAbiParameters([{ type: 'bytes32' }, { type: 'bytes' }], [sessionId, signature])
 }
 
+/**
+ * A session key granted on an Airlock smart account (wallet_grantPermissions), as a viem SmartAccount: its user
+ * operations go through the session validator, which enforces the granted permissions. It cannot sign messages
+ * or typed data for the account: only the owner can.
+ *
+ * @example
+ * ```ts
+ * import { createBundlerClient } from 'viem/account-abstraction'
+ * import { decodePermissionsContext, toAirlockSessionAccount } from '@airlock/embedded-wallet/smart-account'
+ *
+ * // `grant`: what wallet_grantPermissions answered.
+ * const { validator, sessionId } = decodePermissionsContext(grant.permissionsContext)
+ * const session = await toAirlockSessionAccount({ client, address, sessionKey, validator, sessionId })
+ * const bundler = createBundlerClient({ account: session, client, transport: http(bundlerUrl) })
+ * await bundler.sendUserOperation({ calls: [{ to: game, data }] })
+ * ```
+ */
 export async function toAirlockSessionAccount(parameters: ToAirlockSessionAccountParameters) {
   const { client, address, sessionKey, validator, sessionId, entryPoint = defaultEntryPoint } = parameters
   const chainId = chainIdOf(client)

@@ -38,6 +38,17 @@ export interface AuthenticateRequest {
  * The app's authPayload (WIRE.md section 8), as the official client builds it: `statement` defaults to "",
  * `resources` is always an array, and with methods a ReCap `request/<method>` resource for the namespace of the
  * first chain is appended (merged into an existing trailing ReCap, the new one winning).
+ *
+ * @example
+ * ```ts
+ * const payload = buildAuthPayload({
+ *   chains: ['eip155:1'],
+ *   domain: 'app.example',
+ *   nonce: 'f3a9c2d17b',
+ *   uri: 'https://app.example/login',
+ *   methods: ['personal_sign'], // asked through a ReCap resource
+ * })
+ * ```
  */
 export function buildAuthPayload(request: AuthenticateRequest): AuthPayload {
   const { chains, domain, nonce, uri, statement = '', methods = [], exp, nbf, requestId, type } = request
@@ -83,6 +94,16 @@ export interface PopulateAuthPayloadParams {
  *
  * Unlike the official helper, the chains are narrowed even when the request carries no ReCap (the official
  * one returns the payload unchanged then, so a wallet would sign for chains it does not support).
+ *
+ * @example
+ * ```ts
+ * // In a wallet, on `session_authenticate`: keep only what this wallet supports.
+ * const payload = populateAuthPayload({
+ *   authPayload: params.authPayload,
+ *   chains: ['eip155:1', 'eip155:8453'],
+ *   methods: ['personal_sign', 'eth_sendTransaction'],
+ * })
+ * ```
  */
 export function populateAuthPayload({
   authPayload,
@@ -129,6 +150,13 @@ export function populateAuthPayload({
 /**
  * The CACAO a wallet returns for one chain: `iss` is the did:pkh (a bare CAIP-10 account gets the prefix),
  * `signature` the hex signature of {@link formatSiweMessage}(payload, iss).
+ *
+ * @example
+ * ```ts
+ * const iss = formatDidPkh('eip155:1', account.address)
+ * const signature = await account.signMessage({ message: formatSiweMessage(payload, iss) })
+ * await wallet.approveSessionAuthenticate({ id, auths: [buildCacao(payload, iss, signature)] })
+ * ```
  */
 export function buildCacao(
   payload: AuthPayload | Omit<CacaoPayload, 'iss'>,
@@ -220,6 +248,15 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
  * Checks that `cacao` answers the expected request (domain, nonce, aud, issuer chain among the requested
  * ones), is within exp/nbf at `now`, and is signed by its issuer: eip191 by recovering the signer of the SIWE
  * message, eip1271 through the injected hook. Never throws; a failure carries a readable reason.
+ *
+ * @example
+ * ```ts
+ * const result = await verifyCacao(cacao, {
+ *   expected: { domain: 'app.example', nonce, aud: 'https://app.example/login', chains: ['eip155:1'] },
+ * })
+ * if (!result.ok) throw new Error(result.reason)
+ * console.log(result.address, result.chainId)
+ * ```
  */
 export async function verifyCacao(cacao: unknown, options: VerifyCacaoOptions): Promise<VerifyCacaoResult> {
   try {

@@ -49,7 +49,15 @@ export function isDidPkh(value: unknown): value is string {
   }
 }
 
-/** Formats the did of `address` on `chainId` (`eip155:<reference>`); both are validated. */
+/**
+ * Formats the did of `address` on `chainId` (`eip155:<reference>`); both are validated.
+ *
+ * @example
+ * ```ts
+ * formatDidPkh('eip155:1', '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb')
+ * // 'did:pkh:eip155:1:0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
+ * ```
+ */
 export function formatDidPkh(chainId: string, address: string): string {
   if (typeof chainId !== 'string' || typeof address !== 'string')
     return fail('chainId and address must be strings')

@@ -63,6 +63,7 @@ export interface SignRelayJwtOptions {
   iat: number
 }
 
+/** The Ed25519-signed JWT a client presents to the relay (the `auth` query of its WebSocket URL). */
 export function signRelayJwt({ seed, aud, iat }: SignRelayJwtOptions): string {
   checkSeed(seed)
   // Key order matches the WalletConnect relay-auth library, which keeps tokens byte-comparable.

@@ -50,6 +50,12 @@ function checkFields(payload: SiweMessageFields): void {
  * The EIP-4361 message a wallet signs for one chain (WIRE.md section 8), identical to the official
  * `formatMessage`. `iss` is the did:pkh (a bare CAIP-10 account is accepted too). A ReCap resource appends its
  * sentence to the statement; a statement (after that) with a line break is rejected.
+ *
+ * @example
+ * ```ts
+ * const iss = formatDidPkh('eip155:1', account.address)
+ * const signature = await account.signMessage({ message: formatSiweMessage(payload, iss) })
+ * ```
  */
 export function formatSiweMessage(payload: SiweMessageFields, iss: string): string {
   let did: ReturnType<typeof parseDidPkh>

@@ -62,6 +62,10 @@ function open(key: Uint8Array, ivAndSealed: Uint8Array): Uint8Array {
   }
 }
 
+/**
+ * Seals a JSON-RPC payload into an envelope: type 0 with the topic's symKey, type 1 with a key derived from the
+ * sender's and the receiver's keys, type 2 in plaintext (link mode).
+ */
 export function encodeEnvelope(
   payload: unknown,
   params: EnvelopeParams,
@@ -101,6 +105,7 @@ export function readEnvelopeHeader(
   return { type }
 }
 
+/** Opens an envelope made by {@link encodeEnvelope}; throws when the key is wrong or the message was altered. */
 export function decodeEnvelope(
   message: string,
   keys: DecodeKeys,

@@ -28,6 +28,7 @@ export function deriveSymKey(privateKeyHex: string, peerPublicKeyHex: string): s
   return bytesToHex(hkdf(sha256, shared, undefined, undefined, 32))
 }
 
+/** A random 32-byte symmetric key, hex: what a pairing URI carries. */
 export function generateSymKey(): string {
   return bytesToHex(randomBytes(32))
 }

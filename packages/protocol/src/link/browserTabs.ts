@@ -27,7 +27,15 @@ function randomId(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`
 }
 
-/** The link this page was opened with, when it carries a link-mode envelope (`?wc_ev=…&topic=…`). */
+/**
+ * The link this page was opened with, when it carries a link-mode envelope (`?wc_ev=…&topic=…`).
+ *
+ * @example
+ * ```ts
+ * const link = landedLink(location.href) // undefined on a plain visit
+ * if (link) client.dispatchEnvelope(link)
+ * ```
+ */
 export function landedLink(href: string): string | undefined {
   try {
     const url = new URL(href)
@@ -37,7 +45,15 @@ export function landedLink(href: string): string | undefined {
   }
 }
 
-/** `href` without the link-mode envelope: what the address bar shows once the link is taken. */
+/**
+ * `href` without the link-mode envelope: what the address bar shows once the link is taken.
+ *
+ * @example
+ * ```ts
+ * // The request is used once: a reload must not deliver it again.
+ * history.replaceState(history.state, '', withoutLink(location.href))
+ * ```
+ */
 export function withoutLink(href: string): string {
   const url = new URL(href)
   url.searchParams.delete(EVENT_PARAM)
@@ -48,6 +64,13 @@ export function withoutLink(href: string): string {
 /**
  * Offers `url` to an open tab of this app. Resolves true once a tab took it, false when none answered (the
  * caller then handles the link itself).
+ *
+ * @example
+ * ```ts
+ * const link = landedLink(location.href)
+ * if (link && (await handOverLink(link))) window.close() // an open tab of this app took it
+ * else if (link) client.dispatchEnvelope(link)
+ * ```
  */
 export function handOverLink(
   url: string,
@@ -76,6 +99,12 @@ export function handOverLink(
 /**
  * Takes the links landing tabs hand over and passes each to `dispatch` (the client's dispatchEnvelope).
  * Returns the function that stops listening.
+ *
+ * @example
+ * ```ts
+ * const client = await createWalletClient({ ...options, linkMode: browserLinkMode() })
+ * const stop = listenForLinks((url) => client.dispatchEnvelope(url))
+ * ```
  */
 export function listenForLinks(dispatch: (url: string) => void, tab = TAB): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => {}
@@ -94,6 +123,11 @@ export function listenForLinks(dispatch: (url: string) => void, tab = TAB): () =
 /**
  * The client's link-mode transport in a browser: each message opens the peer's universal link in a new tab.
  * A blocked pop-up fails the send with an error saying so, rather than losing the message silently.
+ *
+ * @example
+ * ```ts
+ * const client = await createWalletClient({ ...options, linkMode: browserLinkMode() })
+ * ```
  */
 export function browserLinkMode(open: (url: string) => Window | null = (url) => window.open(url, '_blank')) {
   const options: LinkModeOptions = {

@@ -52,6 +52,16 @@ interface PendingApproval {
 /**
  * The app role: proposes sessions, sends requests, listens to the wallet's events. It carries none of
  * the wallet's handlers, so an app bundle stays small (wallet.ts is separate).
+ *
+ * @example
+ * ```ts
+ * const app = await createAppClient({ relayUrl, projectId, storage: createBrowserStorage(), metadata })
+ * const { uri, approval } = await app.connect({
+ *   optionalNamespaces: { eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [] } },
+ * })
+ * const session = await approval()
+ * await app.disconnect({ topic: session.topic })
+ * ```
  */
 export class AppClient {
   readonly core: SignCore
@@ -338,7 +348,31 @@ export class AppClient {
   }
 }
 
-/** Creates and starts an app client. */
+/**
+ * Creates and starts an app client.
+ *
+ * @example
+ * ```ts
+ * const app = await createAppClient({
+ *   relayUrl: 'ws://127.0.0.1:8787/relay',
+ *   projectId: 'airlock-demo',
+ *   storage: createBrowserStorage(),
+ *   metadata: { name: 'My dapp', description: '', url: location.origin, icons: [] },
+ * })
+ * const { uri, approval } = await app.connect({
+ *   optionalNamespaces: {
+ *     eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: ['accountsChanged'] },
+ *   },
+ * })
+ * // show `uri` as a QR code, then:
+ * const session = await approval()
+ * const signature = await app.request({
+ *   topic: session.topic,
+ *   chainId: 'eip155:1',
+ *   request: { method: 'personal_sign', params: ['0x68656c6c6f', address] },
+ * })
+ * ```
+ */
 export async function createAppClient(options: ClientOptions): Promise<AppClient> {
   const client = new AppClient(await resolveCoreOptions(options))
   await client.start()

@@ -36,6 +36,19 @@ const AUTH_EVENTS = ['chainChanged', 'accountsChanged']
  * One-click auth (WIRE.md section 8): a pairing URI with `methods=wc_sessionAuthenticate`, the auth request
  * and a fallback proposal sharing one key pair. Resolves with whichever the wallet answers: signed CACAOs
  * (checked here) or a settled session. Kept out of app.ts so apps that never authenticate do not ship it.
+ *
+ * @example
+ * ```ts
+ * const { uri, response } = await authenticate(app, {
+ *   chains: ['eip155:1'],
+ *   domain: location.host,
+ *   nonce: crypto.randomUUID(),
+ *   uri: location.href,
+ *   methods: ['personal_sign'],
+ * })
+ * // show `uri` as a QR code, then:
+ * const { session, auths } = await response() // auths: the signed CACAOs, absent on the fallback session
+ * ```
  */
 export async function authenticate(
   app: AppClient,

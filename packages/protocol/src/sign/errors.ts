@@ -74,7 +74,15 @@ function withContext({ code, message }: ErrorObject, context?: string | number):
   return { code, message: context ? `${message} ${context}` : message }
 }
 
-/** `{code, message}` of an SDK error; the context follows the message after one space. */
+/**
+ * `{code, message}` of an SDK error; the context follows the message after one space.
+ *
+ * @example
+ * ```ts
+ * await wallet.reject({ id, reason: sdkError('USER_REJECTED') })
+ * await wallet.disconnect({ topic, reason: sdkError('USER_DISCONNECTED') })
+ * ```
+ */
 export function sdkError(key: SdkErrorKey, context?: string | number): ErrorObject {
   return withContext(SDK_ERRORS[key], context)
 }

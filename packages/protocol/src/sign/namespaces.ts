@@ -366,7 +366,19 @@ export function normalizeNamespaces(namespaces: unknown): NormalizedNamespaces {
   return out
 }
 
-/** Required and optional namespaces folded into one normalised set (what connect() sends as optional). */
+/**
+ * Required and optional namespaces folded into one normalised set (what connect() sends as optional).
+ *
+ * @example
+ * ```ts
+ * // Everything a proposal asks for, required or not, grouped by namespace (to show the user):
+ * const asked = mergeRequiredAndOptionalNamespaces(
+ *   proposal.params.requiredNamespaces,
+ *   proposal.params.optionalNamespaces ?? {},
+ * )
+ * asked.eip155?.chains // ['eip155:1', 'eip155:8453']
+ * ```
+ */
 export function mergeRequiredAndOptionalNamespaces(
   required: unknown,
   optional: unknown,
@@ -421,6 +433,24 @@ function accountsOnChains(accounts: readonly string[], chains: readonly string[]
  * supported chain has no account, and NON_CONFORMING_NAMESPACES ("approve() ...") when the wallet cannot
  * satisfy the required namespaces. With no required and no optional namespaces everything supported is
  * granted; otherwise the intersection, dropping namespaces left without chains or accounts.
+ *
+ * @example
+ * ```ts
+ * wallet.events.on('session_proposal', async ({ id, params }) => {
+ *   const namespaces = buildApprovedNamespaces({
+ *     proposal: params,
+ *     supportedNamespaces: {
+ *       eip155: {
+ *         chains: ['eip155:1'],
+ *         methods: ['personal_sign', 'eth_sendTransaction'],
+ *         events: ['accountsChanged', 'chainChanged'],
+ *         accounts: [`eip155:1:${address}`],
+ *       },
+ *     },
+ *   })
+ *   await wallet.approve({ id, namespaces })
+ * })
+ * ```
  */
 export function buildApprovedNamespaces(params: BuildApprovedNamespacesParams): SessionNamespaces {
   try {

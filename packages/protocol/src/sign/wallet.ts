@@ -52,6 +52,16 @@ type Reason = { code: number; message: string }
 /**
  * The wallet role: pairs from a URI, answers proposals, one-click auth and requests, emits events and
  * updates. Requests reach the wallet one at a time (WIRE.md section 6).
+ *
+ * @example
+ * ```ts
+ * const wallet = await createWalletClient({ relayUrl, projectId, storage: createBrowserStorage(), metadata })
+ * wallet.events.on('session_request', async ({ id, topic, params }) => {
+ *   const result = await answer(params.request) // your wallet's signing
+ *   await wallet.respond({ topic, response: { id, jsonrpc: '2.0', result } })
+ * })
+ * await wallet.pair({ uri }) // the `wc:` URI the dapp shows
+ * ```
  */
 export class WalletClient {
   readonly core: SignCore
@@ -574,7 +584,23 @@ export class WalletClient {
   }
 }
 
-/** Creates and starts a wallet client. */
+/**
+ * Creates and starts a wallet client.
+ *
+ * @example
+ * ```ts
+ * const wallet = await createWalletClient({
+ *   relayUrl: 'ws://127.0.0.1:8787/relay',
+ *   projectId: 'airlock-demo',
+ *   storage: createBrowserStorage({ name: 'my-wallet' }),
+ *   metadata: { name: 'My wallet', description: '', url: location.origin, icons: [] },
+ * })
+ * wallet.events.on('session_proposal', ({ id, params }) =>
+ *   wallet.approve({ id, namespaces: buildApprovedNamespaces({ proposal: params, supportedNamespaces }) }),
+ * )
+ * await wallet.pair({ uri })
+ * ```
+ */
 export async function createWalletClient(options: ClientOptions): Promise<WalletClient> {
   const client = new WalletClient(await resolveCoreOptions(options))
   await client.start()

@@ -165,6 +165,11 @@ async function selectBackend(options: BrowserStorageOptions, name: string): Prom
  * Browser storage: IndexedDB (database `name`, one key-value object store) when available, else
  * localStorage under the prefix `<name>:`, else memory. Values go through json.ts (BigInt-safe). Nothing
  * global is touched until the first call.
+ *
+ * @example
+ * ```ts
+ * const app = await createAppClient({ ...options, storage: createBrowserStorage({ name: 'my-dapp' }) })
+ * ```
  */
 export function createBrowserStorage(options: BrowserStorageOptions = {}): KeyValueStorage {
   const name = options.name ?? DEFAULT_NAME

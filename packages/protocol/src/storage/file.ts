@@ -12,6 +12,18 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * first call and created on the first write; every write replaces it atomically (temporary file +
  * rename) and writes are serialised, so a crash leaves either the old or the new state. Use one
  * instance per file: an instance does not see another live instance's later writes.
+ *
+ * @example
+ * ```ts
+ * import { createFileStorage } from '@airlock/protocol/node'
+ * import WebSocket from 'ws'
+ *
+ * const wallet = await createWalletClient({
+ *   ...options,
+ *   storage: createFileStorage('./wallet-state.json'),
+ *   webSocket: (url) => new WebSocket(url),
+ * })
+ * ```
  */
 export function createFileStorage(path: string): KeyValueStorage {
   let loaded: Promise<Map<string, string>> | undefined

@@ -4,6 +4,12 @@ import type { KeyValueStorage } from './types.ts'
 /**
  * In-memory storage (tests, SSR, a browser without IndexedDB or localStorage). Values are kept as
  * json.ts text, so what callers hold after `setItem` or get from `getItem` is always a private copy.
+ *
+ * @example
+ * ```ts
+ * // Nothing survives a reload: for tests and server-side rendering.
+ * const app = await createAppClient({ ...options, storage: createMemoryStorage() })
+ * ```
  */
 export function createMemoryStorage(): KeyValueStorage {
   const entries = new Map<string, string>()

@@ -7,7 +7,6 @@ export { type BitcoinTestChain, type BitcoinTestChainOptions, startBitcoinTestCh
 export {
   BITCOIN_TEST_CHAIN_CAIP_NETWORK_ID,
   BITCOIN_TEST_CHAIN_NETWORK,
-  BITCOIN_TEST_CHAIN_PORT,
   type BitcoinTestChainNetwork,
 } from './network.ts'
 export { TransactionRejectedError } from './rejection.ts'

@@ -13,8 +13,6 @@
  * ```
  */
 export type { BitcoinPurpose, BitcoinWalletAddress, BitcoinWalletNetwork } from './addresses.ts'
-export type { BitcoinMessageProtocol, SignedBitcoinMessage } from './messages.ts'
-export { satsConnectMethods } from './page.ts'
 export {
   type BitcoinPromptedMethod,
   bitcoinPromptedMethods,

@@ -14,7 +14,6 @@ export {
   type SolanaPageAccount,
   type SolanaPromptedMethod,
   solanaPromptedMethods,
-  solanaWalletChains,
   TestSolanaWallet,
   type TestSolanaWalletOptions,
 } from './wallet.ts'

@@ -52,6 +52,7 @@ export const APPROVAL_METHODS: ReadonlySet<string> = new Set([
   'eth_sendTransaction',
 ])
 
+/** Whether the user approves or rejects `method` (see APPROVAL_METHODS). */
 export const needsApproval = (method: string): boolean => APPROVAL_METHODS.has(method)
 
 /** The answer to a request the user declined (EIP-1193 4001, what wallets send). */

@@ -2,12 +2,10 @@
  * `@airlock/testing/wallet-requests`: the browser-safe part of the WalletConnect wallet role, shared by the
  * reference web wallet (apps/wallet) and the Node test wallet (`createTestWalletConnectWallet`).
  */
-export { toChainIdHex } from '../chains.ts'
 export { ProviderRpcError } from '../errors.ts'
 export { isLoopbackUrl } from '../loopbackUrl.ts'
 export { RpcForwarder } from '../rpc.ts'
 export {
-  APPROVAL_METHODS,
   chainIdNumber,
   decodeMessageText,
   describeWalletRequest,
@@ -18,7 +16,6 @@ export {
   type TransactionEstimate,
   toJsonRpcError,
   USER_REJECTED_REQUEST,
-  WALLET_EVENTS,
   WALLET_METHODS,
   type WalletRequestContext,
   type WalletRequestView,

@@ -46,6 +46,19 @@ export type { WaitOptions, WalletConnectProposal } from './proposals.ts'
 
 const DEVNET_CHAIN = 'eip155:31337'
 
+/**
+ * A WalletConnect wallet that lives in the test: it pairs with the `wc:` URI a page shows, over a relay, and
+ * answers the dapp's requests with real signatures, by the same policies as the injected {@link TestWallet}.
+ * Made by {@link createTestWalletConnectWallet}.
+ *
+ * @example
+ * ```ts
+ * await phone.pair(uri)
+ * phone.setPolicy('personal_sign', 'hang') // hold the next signature request
+ * const request = await phone.waitForRequest({ method: 'personal_sign' })
+ * await phone.rejectPending(request.id) // the dapp gets 4001
+ * ```
+ */
 export class TestWalletConnectWallet {
   readonly client: WalletClient
   /** Every event of the protocol client (session_proposal, session_request, session_delete, ...). */
@@ -351,7 +364,25 @@ export class TestWalletConnectWallet {
   }
 }
 
-/** Creates the wallet and connects it to the relay. Call stop() when done. */
+/**
+ * Creates the wallet and connects it to the relay. Call stop() when done.
+ *
+ * @example
+ * ```ts
+ * const phone = await createTestWalletConnectWallet({
+ *   relayUrl: 'ws://127.0.0.1:8787/relay',
+ *   projectId: 'airlock-demo',
+ *   privateKeys: hardhatPrivateKeys.slice(8, 9),
+ *   rpcUrl: 'http://127.0.0.1:8545',
+ * })
+ * try {
+ *   await phone.pair(uri) // the `wc:` URI the page shows (its Copy link button)
+ *   await expect.poll(() => phone.sessions.length).toBe(1)
+ * } finally {
+ *   await phone.stop()
+ * }
+ * ```
+ */
 export async function createTestWalletConnectWallet(
   options: TestWalletConnectWalletOptions,
 ): Promise<TestWalletConnectWallet> {
