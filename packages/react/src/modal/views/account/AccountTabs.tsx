@@ -1,6 +1,6 @@
-import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, lazy, Suspense, useContext, useId, useRef, useState } from 'react'
 import { useAirlockInstance } from '../../../context.ts'
-import { useAfterPaint } from '../../../hooks/useAfterPaint.ts'
+import { RehearsalContext, useAfterPaint } from '../../../hooks/useAfterPaint.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
 import { accountMessages } from '../../../i18n/en/account.ts'
 import { useMessages } from '../../../i18n/useMessages.ts'
@@ -27,7 +27,12 @@ export function AccountTabs() {
   const m = useMessages(accountMessages)
   const activity = useStoreValue(airlock.optionsStore, (s) => s.features.activity)
   const tabs: AccountTab[] = activity ? ['tokens', 'nfts', 'activity'] : ['tokens', 'nfts']
-  const [chosen, setChosen] = useState(() => initialTab(accountSession(airlock).tab, tabs))
+  // The idle rehearsal (modal closed) starts on the first tab and opens no session: a session lasts until the
+  // modal closes, so one opened while it is closed would stay, listening to the kit, until the next close.
+  const rehearsing = useContext(RehearsalContext)
+  const [chosen, setChosen] = useState(() =>
+    initialTab(rehearsing ? undefined : accountSession(airlock).tab, tabs),
+  )
   const selected = initialTab(chosen, tabs)
   const id = useId()
   const buttons = useRef(new Map<AccountTab, HTMLButtonElement>())
