@@ -27,3 +27,10 @@ export const airlock = createAirlock({
     icons: [],
   },
 })
+
+// An edit of this module runs it again: the kit made before is destroyed, and the modules that import this one
+// run again with the new kit (the Getting started page, "One kit per page").
+if (import.meta.hot) {
+  import.meta.hot.dispose(() => airlock.destroy())
+  import.meta.hot.accept(() => import.meta.hot?.invalidate())
+}
