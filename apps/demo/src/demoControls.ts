@@ -30,7 +30,7 @@ export function exposeDemoControls(airlock: Airlock): void {
   window.airlockDemo = {
     setThemeMode: (mode) => airlock.setThemeMode(mode),
     setLocale: (locale) => airlock.setLocale(locale),
-    setAccentColor: (color) => airlock.theme.setAccentColor(color),
+    setAccentColor: (color) => airlock.setAccentColor(color),
     setThemeVariables: (variables) => airlock.setThemeVariables(variables),
     readLog: () => import('./readKitLog').then(({ readDemoKitLog }) => readDemoKitLog(airlock)),
   }

@@ -1,4 +1,5 @@
-import { type Airlock, type AirlockOptions, createAirlock, ensurePairing } from '@airlock/core'
+import { type Airlock, type AirlockOptions, createAirlock } from '@airlock/core'
+import { ensurePairing, internalsOf } from '@airlock/core/internal'
 import { demoOptions } from './config.ts'
 
 /*
@@ -43,7 +44,8 @@ const airlockKits = {
   /** Starts a WalletConnect pairing, as the QR view does; resolves with the URI the QR would show. */
   async pair(index: number): Promise<string> {
     const airlock = kit(index)
-    void ensurePairing(airlock).catch(() => {})
+    // What the QR view does on its own; a dapp has no call for it, so this test page reaches into the kit.
+    void ensurePairing(internalsOf(airlock)).catch(() => {})
     return until(airlock.connection, () => airlock.connection.getState().wcUri)
   },
   /** Email login, first step: the code goes to the mailbox. */

@@ -9,3 +9,8 @@ import { expect, test } from 'vitest'
 test('@airlock/core', async () => {
   expect(Object.keys(await import('@airlock/core')).sort()).toMatchSnapshot()
 })
+
+// Outside semver, for the Airlock packages only; pinned all the same, so what React reaches into shows in review.
+test('@airlock/core/internal', async () => {
+  expect(Object.keys(await import('@airlock/core/internal')).sort()).toMatchSnapshot()
+})

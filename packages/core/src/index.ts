@@ -63,7 +63,10 @@ export type {
   WriteContractParams,
 } from './adapter.ts'
 export { addressHint, isChecksumValid, isValidAddress } from './address.ts'
-export { type Airlock, createAirlock } from './airlock.ts'
+export type { Airlock, EmbeddedFacade, OnRampFacade, SiwxFacade } from './airlock/Airlock.ts'
+export { createAirlock } from './airlock/createAirlock.ts'
+export type { EventsState, ReadonlyStore } from './airlock/stores.ts'
+export type { SwapActions } from './airlock/swapActions.ts'
 export {
   type AmountText,
   type AmountTextProblem,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ChainAdapter } from './adapter.ts'
-import { createAirlock } from './airlock.ts'
+import { createKit } from './kit.ts'
 import { airlockDevnet, mainnet, solana } from './networks/index.ts'
 import type { AirlockOptions } from './options.ts'
 import { createMemoryBackend, StorageKeys } from './storage.ts'
@@ -15,7 +15,7 @@ function setup(overrides: Partial<AirlockOptions> & { adapter?: ReturnType<typeo
   fake.state.connectors = [testConnector]
   const backend = overrides.storage ?? createMemoryBackend()
   const events: AirlockEvent[] = []
-  const airlock = createAirlock({
+  const airlock = createKit({
     projectId: 'test-project',
     networks: [airlockDevnet, mainnet],
     adapters: [fake.adapter],

@@ -54,15 +54,17 @@ import { createThemeStore, type ThemeMode, type ThemeVariables } from './theme/s
 import type { CaipNetwork, ChainNamespace } from './types.ts'
 import { createWalletConnect } from './walletconnect/create.ts'
 
-/**
- * Creates one kit instance holding all of its stores. Nothing is shared between instances, so two kits on a
- * page, tests and server rendering never leak into each other.
- */
 const loadSend = () => import('./actions/send.ts')
 // The registry's pages and search load with the views that show them (the modal's chunk asks at once).
 const walletActions = () => import('./actions/wallets.ts')
 
-export function createAirlock(input: AirlockOptions) {
+/**
+ * Creates one kit with everything inside it: its stores, its context and its actions. Nothing is shared between
+ * instances, so two kits on a page, tests and server rendering never leak into each other. A dapp gets the kit
+ * through `createAirlock`, which hands out only the declared `Airlock` surface; the React package and the
+ * kit's own tests reach this whole object through `internalsOf(airlock)` of `@airlock/core/internal`.
+ */
+export function createKit(input: AirlockOptions) {
   const options = resolveOptions(input)
   const storage = createStorage(options.storage, { cacheMaxEntries: options.cacheMaxEntries })
   const alert = createAlertStore()
@@ -341,4 +343,5 @@ export function createAirlock(input: AirlockOptions) {
   }
 }
 
-export type Airlock = ReturnType<typeof createAirlock>
+/** The whole kit: the context (every store, the options, the clients) and every action. Outside semver. */
+export type AirlockInternals = ReturnType<typeof createKit>

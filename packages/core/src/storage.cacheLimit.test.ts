@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createAirlock } from './airlock.ts'
+import { createKit } from './kit.ts'
 import { DEFAULT_CACHE_MAX_ENTRIES } from './cache/boundedMap.ts'
 import { InvalidOptionsError } from './errors/options.ts'
 import { airlockDevnet } from './networks/index.ts'
@@ -10,7 +10,7 @@ const MINUTE = 60_000
 
 function kit(cacheMaxEntries?: number) {
   const backend = createMemoryBackend()
-  const airlock = createAirlock({
+  const airlock = createKit({
     projectId: 'p',
     networks: [airlockDevnet],
     adapters: [createFakeAdapter().adapter],

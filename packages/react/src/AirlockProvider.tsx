@@ -1,4 +1,5 @@
 import type { Airlock, LocaleLoader } from '@airlock/core'
+import { type AirlockInternals, internalsOf } from '@airlock/core/internal'
 import { type ComponentType, type ReactNode, useCallback, useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { AirlockContext, useAirlockInstance } from './context.ts'
@@ -21,7 +22,7 @@ const loadLocale: LocaleLoader = (locale) => overlayModule().then((m) => m.loadL
  * Holds the modal chunk once loaded. It is fetched when the browser is idle, so that by the time the visitor
  * clicks it is ready and the modal paints in the same frame; a click before that loads it at once.
  */
-function useOverlay(airlock: Airlock): OverlayComponent | undefined {
+function useOverlay(airlock: AirlockInternals): OverlayComponent | undefined {
   const [Overlay, setOverlay] = useState<OverlayComponent>()
   const load = useCallback(() => {
     loadOverlay().then(
@@ -48,16 +49,17 @@ export interface AirlockProviderProps {
 
 /** Makes a kit instance available to the hooks and, unless told otherwise, appends the modal to the body. */
 export function AirlockProvider({ airlock, children }: AirlockProviderProps) {
-  const Overlay = useOverlay(airlock)
-  useEffect(() => airlock.i18n.setLoader(loadLocale), [airlock])
-  const append = !airlock.options.disableAppend && !airlock.options.enableEmbedded
+  const kit = internalsOf(airlock)
+  const Overlay = useOverlay(kit)
+  useEffect(() => kit.i18n.setLoader(loadLocale), [kit])
+  const append = !kit.options.disableAppend && !kit.options.enableEmbedded
   return (
     <AirlockContext.Provider value={airlock}>
       {children}
       {append &&
         Overlay &&
         typeof document !== 'undefined' &&
-        createPortal(<Overlay airlock={airlock} />, document.body)}
+        createPortal(<Overlay airlock={kit} />, document.body)}
     </AirlockContext.Provider>
   )
 }

@@ -11,6 +11,6 @@ export function applyBrand(airlock: Airlock, dark: boolean) {
     '--airlock-color-mix-strength': '20',
   })
   // The kit derives readable text (4.5:1 or better) and a tint from the accent.
-  airlock.theme.setAccentColor('#7c3aed')
+  airlock.setAccentColor('#7c3aed')
 }
 // #endregion example

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
 import { setAccount } from './account.ts'
@@ -9,7 +9,7 @@ const SMART = '0x2222222222222222222222222222222222222222'
 const OTHER = '0x3333333333333333333333333333333333333333'
 
 function kit() {
-  return createAirlock({
+  return createKit({
     projectId: 'p',
     networks: [airlockDevnet],
     adapters: [],

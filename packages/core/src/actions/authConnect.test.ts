@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import type { EmbeddedWalletModule, FrameClient } from '../embedded/types.ts'
 import { ErrorMessages } from '../errors.ts'
 import { airlockDevnet } from '../networks/index.ts'
@@ -34,7 +34,7 @@ describe('the embedded wallet signed in, but the kit could not take up its sessi
     fake.state.connectError = Object.assign(new Error('The requested account has not been authorized'), {
       code: 4100,
     })
-    const airlock = createAirlock({
+    const airlock = createKit({
       projectId: 'p',
       networks: [airlockDevnet],
       adapters: [fake.adapter],
@@ -50,7 +50,7 @@ describe('the embedded wallet signed in, but the kit could not take up its sessi
   it('a refusal in the wallet stays a refusal', async () => {
     const fake = createFakeAdapter()
     fake.state.connectError = Object.assign(new Error('User rejected the request.'), { code: 4001 })
-    const airlock = createAirlock({
+    const airlock = createKit({
       projectId: 'p',
       networks: [airlockDevnet],
       adapters: [fake.adapter],

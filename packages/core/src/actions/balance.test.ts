@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { airlockDevnet, bitcoin, defineNetwork, mainnet, sepolia } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
 import { createFakeAdapter, flush, testConnector } from '../test/fakeAdapter.ts'
@@ -18,7 +18,7 @@ async function connectedOn(network: CaipNetwork, namespace: ChainNamespace = net
     chainId: network.id,
     accounts: [],
   }
-  const airlock = createAirlock({
+  const airlock = createKit({
     projectId: 'test-project',
     networks: [network],
     adapters: [fake.adapter],

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import type { AirlockContext } from '../context.ts'
 import { airlockDevnet, sepolia } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
@@ -41,7 +41,7 @@ async function connected({ feed = true, network = airlockDevnet as CaipNetwork }
     return () => feeds.delete(onBlock)
   })
   if (feed) fake.adapter.watchBlocks = watchBlocks
-  const airlock = createAirlock({
+  const airlock = createKit({
     projectId: 'test-project',
     networks: [network],
     adapters: [fake.adapter],

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { airlockDevnet, mainnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
 import { createFakeAdapter } from '../test/fakeAdapter.ts'
@@ -24,7 +24,7 @@ async function cloudDouble(routes: Record<string, (req: Recorded, res: ServerRes
 }
 
 function kit(cloudUrl: string, features?: { swaps?: boolean }) {
-  return createAirlock({
+  return createKit({
     projectId: 'demo',
     networks: [airlockDevnet, mainnet],
     adapters: [createFakeAdapter().adapter],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { airlockBitcoinTestChain, airlockDevnet, solana, solanaDevnet } from '../networks/index.ts'
 import { createMemoryBackend, StorageKeys } from '../storage.ts'
 import type { ConnectorInfo } from '../stores/connectors.ts'
@@ -17,7 +17,7 @@ const btcConnector: ConnectorInfo = {
 function bitcoinKit() {
   const btc = createFakeAdapter('bip122')
   btc.state.connectors = [btcConnector]
-  const airlock = createAirlock({
+  const airlock = createKit({
     projectId: 'p',
     networks: [airlockBitcoinTestChain],
     adapters: [btc.adapter],
@@ -113,7 +113,7 @@ describe('account types (spec sections 3 and 9)', () => {
   it('labels the accounts of a wallet that gave no types as EOAs on eip155', async () => {
     const evm = createFakeAdapter('eip155')
     evm.state.connectors = [testConnector]
-    const airlock = createAirlock({
+    const airlock = createKit({
       projectId: 'p',
       networks: [airlockDevnet],
       adapters: [evm.adapter],
@@ -144,7 +144,7 @@ describe('restoring a connection with no chain of its own (spec section 4)', () 
     sol.state.connectors = [solConnector]
     sol.state.connectResult = { address: SOL, chainId: String(solanaDevnet.id), accounts: [] }
     sol.state.reconnectResult = { address: SOL, chainId: String(solanaDevnet.id), accounts: [SOL] }
-    const airlock = createAirlock({
+    const airlock = createKit({
       projectId: 'p',
       networks: [airlockDevnet, solana, solanaDevnet],
       adapters: [evm.adapter, sol.adapter],

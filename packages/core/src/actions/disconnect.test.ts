@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { airlockDevnet, solana } from '../networks/index.ts'
 import { createMemoryBackend, StorageKeys } from '../storage.ts'
 import type { ConnectorInfo } from '../stores/connectors.ts'
@@ -26,7 +26,7 @@ async function kit({ evmChainId = 31337, withSolana = false } = {}) {
   sol.state.connectors = [solConnector]
   sol.state.connectResult = { address: SOL_ADDRESS, chainId: String(solana.id), accounts: [] }
   const backend = createMemoryBackend()
-  const airlock = createAirlock({
+  const airlock = createKit({
     projectId: 'p',
     networks: [airlockDevnet, solana],
     adapters: [evm.adapter, sol.adapter],

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
 import { createFakeAdapter } from '../test/fakeAdapter.ts'
@@ -13,7 +13,7 @@ describe("the kit's log keeps about 1 MB, the oldest lines going first", () => {
   it('is 1 MiB', () => expect(KIT_LOG_MAX_BYTES).toBe(1024 * 1024))
 
   it("records the kit's internal errors, even without a cloud to report them to", async () => {
-    const airlock = createAirlock({
+    const airlock = createKit({
       projectId: 'p',
       networks: [airlockDevnet],
       adapters: [createFakeAdapter().adapter],
@@ -27,7 +27,7 @@ describe("the kit's log keeps about 1 MB, the oldest lines going first", () => {
   })
 
   it('stays within 1 MB however much a long-open page logs, keeping the newest lines', async () => {
-    const airlock = createAirlock({
+    const airlock = createKit({
       projectId: 'p',
       networks: [airlockDevnet],
       adapters: [createFakeAdapter().adapter],

@@ -1,4 +1,5 @@
 import type { AirlockContext } from '../context.ts'
+import type { Airlock } from '../airlock/Airlock.ts'
 
 /**
  * How much of its log a kit keeps: about 1 MB (1 MiB of UTF-8). A page can stay open for days, and a wallet or
@@ -89,6 +90,6 @@ export function kitLog(ctx: Pick<AirlockContext, 'chain'>): LogBuffer {
  *
  * supportForm.attach('airlock.log', readKitLog(airlock).join('\n'))
  */
-export function readKitLog(airlock: Pick<AirlockContext, 'chain'>): readonly string[] {
+export function readKitLog(airlock: Pick<Airlock, 'chain'>): readonly string[] {
   return logs.get(airlock.chain)?.lines() ?? []
 }

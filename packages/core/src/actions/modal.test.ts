@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import type { AirlockOptions } from '../options.ts'
 import { createMemoryBackend } from '../storage.ts'
@@ -10,7 +10,7 @@ import { createFakeSiwx } from '../test/fakeSiwx.ts'
 function setup(overrides: Partial<AirlockOptions> = {}) {
   const fake = createFakeAdapter()
   fake.state.connectors = [testConnector]
-  const airlock = createAirlock({
+  const airlock = createKit({
     projectId: 'test-project',
     networks: [airlockDevnet],
     adapters: [fake.adapter],

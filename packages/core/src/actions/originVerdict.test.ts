@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import type { EmbeddedWalletModule, FrameClient, FrameClientOptions } from '../embedded/types.ts'
 import { Alerts } from '../errors.ts'
 import { airlockDevnet } from '../networks/index.ts'
@@ -41,7 +41,7 @@ async function kitOn(origin: string, allowedOrigins: string[]) {
   close = server.close
   vi.stubGlobal('location', { origin, href: `${origin}/`, host: new URL(origin).host })
   vi.spyOn(console, 'error').mockImplementation(() => {})
-  const airlock = createAirlock({
+  const airlock = createKit({
     projectId: 'demo',
     networks: [airlockDevnet],
     adapters: [createFakeAdapter().adapter],

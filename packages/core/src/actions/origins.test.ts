@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { Alerts } from '../errors.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
@@ -26,7 +26,7 @@ async function kitOn(origin: string, answer: (req: Recorded, res: ServerResponse
   close = server.close
   vi.stubGlobal('location', { origin, href: `${origin}/`, host: new URL(origin).host })
   vi.spyOn(console, 'error').mockImplementation(() => {})
-  const airlock = createAirlock({
+  const airlock = createKit({
     projectId: 'demo',
     networks: [airlockDevnet],
     adapters: [createFakeAdapter().adapter],

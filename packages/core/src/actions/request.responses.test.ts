@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ERC20_TRANSFER_ABI } from '../actions/send.ts'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { MalformedWalletResponseError } from '../errors/walletResponse.ts'
 import { airlockDevnet, mainnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
@@ -12,7 +12,7 @@ const transfer = { address: TO, abi: ERC20_TRANSFER_ABI, functionName: 'transfer
 async function connected() {
   const fake = createFakeAdapter()
   fake.state.connectors = [testConnector]
-  const airlock = createAirlock({
+  const airlock = createKit({
     projectId: 'p',
     networks: [airlockDevnet, mainnet],
     adapters: [fake.adapter],

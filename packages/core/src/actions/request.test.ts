@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ERC20_TRANSFER_ABI } from '../actions/send.ts'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import {
   CaipNetworkOrAddressUndefinedError,
   ConnectionClosedError,
@@ -20,7 +20,7 @@ const transfer = { address: TO, abi: ERC20_TRANSFER_ABI, functionName: 'transfer
 function setup() {
   const fake = createFakeAdapter()
   fake.state.connectors = [testConnector]
-  const airlock = createAirlock({
+  const airlock = createKit({
     projectId: 'p',
     networks: [airlockDevnet, mainnet],
     adapters: [fake.adapter],

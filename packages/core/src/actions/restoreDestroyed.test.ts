@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { kitDestroyedError } from '../errors/kitDestroyed.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend, StorageKeys } from '../storage.ts'
@@ -7,7 +7,7 @@ import { createFakeAdapter, flush, testConnector } from '../test/fakeAdapter.ts'
 
 function kit(fake: ReturnType<typeof createFakeAdapter>, backend: ReturnType<typeof createMemoryBackend>) {
   fake.state.connectors = [testConnector]
-  return createAirlock({
+  return createKit({
     projectId: 'p',
     networks: [airlockDevnet],
     adapters: [fake.adapter],

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ConnectResult } from '../adapter.ts'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { ConnectionRestoreTimeoutError } from '../errors/connection.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend, StorageKeys } from '../storage.ts'
@@ -17,7 +17,7 @@ async function storedVisit() {
   const fake = createFakeAdapter()
   fake.state.connectors = [testConnector]
   const backend = createMemoryBackend()
-  const first = createAirlock({
+  const first = createKit({
     projectId: 'p',
     networks: [airlockDevnet],
     adapters: [fake.adapter],
@@ -39,7 +39,7 @@ function reload(backend: ReturnType<typeof createMemoryBackend>) {
       answer = (result) => (result instanceof Error ? reject(result) : resolve(result))
     })
   }
-  const airlock = createAirlock({
+  const airlock = createKit({
     projectId: 'p',
     networks: [airlockDevnet],
     adapters: [fake.adapter],

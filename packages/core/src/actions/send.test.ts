@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { toWalletError } from '../errors/fromWallet.ts'
 import { airlockDevnet, bitcoin, solana } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
@@ -280,7 +280,7 @@ async function kit({ namespace = 'eip155', connect = true, cloud = true, configu
   }
   fake.state.connectors = [connector]
   configure?.(fake)
-  const airlock = createAirlock({
+  const airlock = createKit({
     projectId: 'p',
     networks: [network],
     adapters: [fake.adapter],

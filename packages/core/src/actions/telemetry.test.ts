@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { airlockDevnet, mainnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
 import { createFakeAdapter, flush, testConnector } from '../test/fakeAdapter.ts'
@@ -41,7 +41,7 @@ async function brokenCloud() {
 
 function kit(cloudUrl: string, fake = createFakeAdapter(), storage = createMemoryBackend()) {
   fake.state.connectors = [testConnector]
-  const airlock = createAirlock({
+  const airlock = createKit({
     projectId: 'demo',
     networks: [airlockDevnet, mainnet],
     adapters: [fake.adapter],

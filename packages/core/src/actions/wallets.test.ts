@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { type GetWalletsParams, WALLETS_PAGE_SIZE, type WalletListing } from '../api/walletApi.ts'
 import type { AirlockContext } from '../context.ts'
 import { airlockDevnet, mainnet, solana } from '../networks/index.ts'
@@ -95,7 +95,7 @@ function kit(
 ) {
   const { mobile = false, fake: fakeOptions, ...rest } = options
   const fake = fakeCloud(wallets, fakeOptions)
-  const airlock = createAirlock({
+  const airlock = createKit({
     projectId: 'p',
     networks: [mainnet, airlockDevnet],
     adapters: [createFakeAdapter().adapter],

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { ConnectionClosedError } from '../errors/connection.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
@@ -26,7 +26,7 @@ async function signedIn() {
   const frame = fakeFrame()
   const destroy = vi.fn()
   frame.client.destroy = destroy
-  const airlock = createAirlock({
+  const airlock = createKit({
     projectId: 'p',
     networks: [airlockDevnet],
     adapters: [],
@@ -73,7 +73,7 @@ describe('the embedded wallet’s dispose (the kit was destroyed)', () => {
     frame.client.destroy = destroy
     let finish: () => void = () => {}
     const loaded = new Promise<void>((resolve) => (finish = resolve))
-    const airlock = createAirlock({
+    const airlock = createKit({
       projectId: 'p',
       networks: [airlockDevnet],
       adapters: [],
@@ -97,7 +97,7 @@ describe('the embedded wallet’s dispose (the kit was destroyed)', () => {
 describe('the kit’s embeddedActions after destroy()', () => {
   it('reject with ConnectionClosedError', async () => {
     const frame = fakeFrame()
-    const airlock = createAirlock({
+    const airlock = createKit({
       projectId: 'p',
       networks: [airlockDevnet],
       adapters: [],

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
 import { ADDRESS, fakeFrame } from '../test/fakeFrame.ts'
@@ -9,7 +9,7 @@ import { EmbeddedMessages } from './messages.ts'
 
 function setup() {
   const frame = fakeFrame()
-  const airlock = createAirlock({
+  const airlock = createKit({
     projectId: 'p',
     networks: [airlockDevnet],
     adapters: [],
@@ -171,7 +171,7 @@ describe('a login of an earlier visit', () => {
     frame.answers.set('IS_CONNECTED', () => ({ isConnected: true }))
     const storage = createMemoryBackend()
     storage.setItem('@airlock/email_login_used', 'true')
-    const airlock = createAirlock({
+    const airlock = createKit({
       projectId: 'p',
       networks: [airlockDevnet],
       adapters: [],

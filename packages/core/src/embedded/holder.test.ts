@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { UserRejectedRequestError } from '../errors/user.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
@@ -7,7 +7,7 @@ import { createEmbeddedProviderHolder, REFUSED_RPC_ERROR_DELAY_MS } from './hold
 import type { EmbeddedProvider } from './types.ts'
 
 function setup() {
-  const airlock = createAirlock({
+  const airlock = createKit({
     projectId: 'p',
     networks: [airlockDevnet],
     adapters: [],

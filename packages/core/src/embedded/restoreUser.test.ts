@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
 import { ADDRESS, fakeFrame } from '../test/fakeFrame.ts'
@@ -10,7 +10,7 @@ import { EmbeddedStorageKeys } from './emailLogin.ts'
 function rememberedLogin() {
   const frame = fakeFrame()
   const backend = createMemoryBackend()
-  const airlock = createAirlock({
+  const airlock = createKit({
     projectId: 'p',
     networks: [airlockDevnet],
     adapters: [],

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
 import type { AirlockEvent } from '../stores/events.ts'
@@ -13,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 function setup() {
   const frame = fakeFrame()
-  const airlock = createAirlock({
+  const airlock = createKit({
     projectId: 'p',
     networks: [airlockDevnet],
     adapters: [],
@@ -86,7 +86,7 @@ describe('SOCIAL_LOGIN_SUCCESS', () => {
     })
     try {
       const frame = fakeFrame()
-      const airlock = createAirlock({
+      const airlock = createKit({
         projectId: 'p',
         networks: [airlockDevnet],
         adapters: [],

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { InvalidOptionsError } from './options.ts'
 
 describe('InvalidOptionsError', () => {
   it('createAirlock refuses options it cannot work with, at once', () => {
-    expect(() => createAirlock({ projectId: 'p', networks: [] as never, adapters: [] })).toThrow(
+    expect(() => createKit({ projectId: 'p', networks: [] as never, adapters: [] })).toThrow(
       InvalidOptionsError,
     )
     const both = () =>
-      createAirlock({
+      createKit({
         projectId: 'p',
         networks: [airlockDevnet],
         adapters: [],

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { createMemoryBackend } from '../storage.ts'
 import { createChainStore } from '../stores/chain.ts'
 import { createFakeAdapter } from '../test/fakeAdapter.ts'
@@ -73,7 +73,7 @@ describe('a kit with a cloud', () => {
       else json(res, 404, { error: 'not found' })
     })
     close = server.close
-    const airlock = createAirlock({
+    const airlock = createKit({
       projectId: 'demo',
       networks: [airlockDevnet, mainnet],
       adapters: [createFakeAdapter().adapter],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { NetworkAdapterMissingError, NetworkRemovalError } from '../errors/networkList.ts'
 import { createMemoryBackend, StorageKeys } from '../storage.ts'
 import { createFakeAdapter, flush, testConnector } from '../test/fakeAdapter.ts'
@@ -13,7 +13,7 @@ function setup() {
   const fake = createFakeAdapter()
   fake.state.connectors = [testConnector]
   const backend = createMemoryBackend()
-  const airlock = createAirlock({
+  const airlock = createKit({
     projectId: 'test-project',
     networks: [airlockDevnet, mainnet],
     adapters: [fake.adapter],

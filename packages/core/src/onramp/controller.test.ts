@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
 import { createFakeAdapter, flush, testConnector } from '../test/fakeAdapter.ts'
@@ -136,7 +136,7 @@ async function setup(script: Script = {}) {
   const fake = createFakeAdapter()
   fake.state.connectors = [testConnector]
   fake.state.connectResult = { address: USER, chainId: 31337, accounts: [] }
-  const airlock = createAirlock({
+  const airlock = createKit({
     projectId: 'p',
     networks: [airlockDevnet],
     adapters: [fake.adapter],
@@ -333,7 +333,7 @@ describe('on-ramp controller', () => {
 
 describe('open with on-ramp arguments', () => {
   it('lands on OnRampProviders with the purchase in the router data', () => {
-    const airlock = createAirlock({
+    const airlock = createKit({
       projectId: 'p',
       networks: [airlockDevnet],
       adapters: [],

@@ -6,7 +6,7 @@ import { secp256k1 } from '@noble/curves/secp256k1'
 import { base58 } from '@scure/base'
 import { p2wpkh } from '@scure/btc-signer'
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { airlockBitcoinTestChain, airlockSolanaLocal } from '../networks/index.ts'
 import { createMemoryBackend, createStorage } from '../storage.ts'
 import type { ConnectorInfo } from '../stores/connectors.ts'
@@ -189,7 +189,7 @@ function kitOf(setup: (typeof kits)[number], backend: ReturnType<typeof createMe
   fake.state.connectors = [connector]
   fake.state.connectResult = { address: setup.address(), chainId: String(setup.network.id), accounts: [] }
   fake.adapter.signMessage = async ({ message }) => setup.sign(message)
-  const airlock = createAirlock({
+  const airlock = createKit({
     projectId: PROJECT,
     networks: [setup.network],
     adapters: [fake.adapter],

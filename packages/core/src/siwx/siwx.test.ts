@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { airlockDevnet, mainnet, solana } from '../networks/index.ts'
 import type { AirlockOptions } from '../options.ts'
 import { createMemoryBackend, StorageKeys } from '../storage.ts'
@@ -27,7 +27,7 @@ function setup(
     signOutOnDisconnect: signOutOnDisconnect ?? false,
   })
   const events: AirlockEvent[] = []
-  const airlock = createAirlock({
+  const airlock = createKit({
     projectId: 'test-project',
     networks: [airlockDevnet, mainnet],
     adapters: [fake.adapter],
@@ -242,7 +242,7 @@ describe('sign in with X after connecting (spec section 4)', () => {
     fake.state.reconnectResult = { address: ADDRESS, chainId: 31337, accounts: [] }
     const siwx = createFakeSiwx({ required: true })
     siwx.state.sessions.push(session())
-    const airlock = createAirlock({
+    const airlock = createKit({
       projectId: 'p',
       networks: [airlockDevnet],
       adapters: [fake.adapter],
@@ -289,7 +289,7 @@ describe('sign in across namespaces (issue 21: Solana and Bitcoin sign in too)',
     sol.state.connectResult = { address: SOL_ADDRESS, chainId: String(solana.id), accounts: [] }
     const siwx = createFakeSiwx({ signOutOnDisconnect: true })
     siwx.state.sessions.push(session())
-    const airlock = createAirlock({
+    const airlock = createKit({
       projectId: 'p',
       networks: [airlockDevnet, solana],
       adapters: [evm.adapter, sol.adapter],

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import type { EmbeddedUser, EmbeddedWalletModule, FrameClient } from '../embedded/types.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend, StorageKeys } from '../storage.ts'
@@ -60,7 +60,7 @@ async function loggedIn(frameType: 'eoa' | 'smartAccount', backend = createMemor
     chainId: 31337,
     accounts: [],
   }
-  const airlock = createAirlock({
+  const airlock = createKit({
     projectId: 'p',
     networks: [airlockDevnet],
     adapters: [fake.adapter],

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { DEFAULT_FEATURES } from '../options.ts'
 import { createMemoryBackend } from '../storage.ts'
@@ -21,7 +21,7 @@ function insideTelegram(userAgent: string, telegram = true) {
 
 /** The socials the Connect view offers: the features in effect of a fresh kit. */
 function offeredSocials() {
-  const airlock = createAirlock({
+  const airlock = createKit({
     projectId: 'p',
     networks: [airlockDevnet],
     adapters: [createFakeAdapter().adapter],
@@ -57,7 +57,7 @@ describe('social logins offered inside Telegram', () => {
 
   it("filters the project's remote list too", () => {
     insideTelegram(IPHONE)
-    const airlock = createAirlock({
+    const airlock = createKit({
       projectId: 'p',
       networks: [airlockDevnet],
       adapters: [createFakeAdapter().adapter],
@@ -70,7 +70,7 @@ describe('social logins offered inside Telegram', () => {
 
   it('keeps socials off when the dapp turned them off', () => {
     insideTelegram(ANDROID)
-    const airlock = createAirlock({
+    const airlock = createKit({
       projectId: 'p',
       networks: [airlockDevnet],
       adapters: [createFakeAdapter().adapter],

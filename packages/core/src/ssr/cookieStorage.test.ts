@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { airlockDevnet, mainnet } from '../networks/index.ts'
 import { createMemoryBackend, StorageKeys } from '../storage.ts'
 import { createFakeAdapter, testConnector } from '../test/fakeAdapter.ts'
@@ -30,7 +30,7 @@ function kit(storage: ReturnType<typeof createCookieStorage>, reconnect = true) 
   const fake = createFakeAdapter()
   fake.state.connectors = [testConnector]
   if (reconnect) fake.state.reconnectResult = { address: ADDRESS, chainId: 31337, accounts: [ADDRESS] }
-  const airlock = createAirlock({
+  const airlock = createKit({
     projectId: 'p',
     networks: [airlockDevnet, mainnet],
     adapters: [fake.adapter],

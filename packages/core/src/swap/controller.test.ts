@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { airlockDevnet, mainnet, solana } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
 import { TOAST_SWAP_MS } from '../stores/toast.ts'
@@ -134,7 +134,7 @@ async function setup(script: Script, network = airlockDevnet) {
   fake.state.connectResult = { address: USER, chainId: Number(network.id), accounts: [] }
   // The chain agrees with the cloud: the token list's native row shows the account's native balance.
   fake.state.balance = '2'
-  const airlock = createAirlock({
+  const airlock = createKit({
     projectId: 'p',
     networks: [network, airlockDevnet],
     adapters: [fake.adapter],
@@ -443,7 +443,7 @@ describe('swap controller', () => {
 
 describe('open with swap arguments', () => {
   it('lands on Swap with the arguments in the router data', () => {
-    const airlock = createAirlock({
+    const airlock = createKit({
       projectId: 'p',
       networks: [airlockDevnet, solana],
       adapters: [],

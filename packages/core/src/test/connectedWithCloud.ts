@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
 import { createFakeAdapter, flush, testConnector } from './fakeAdapter.ts'
@@ -17,7 +17,7 @@ export async function connectedWithCloud(
   const fake = createFakeAdapter()
   fake.state.connectors = [testConnector]
   configure(fake)
-  const airlock = createAirlock({
+  const airlock = createKit({
     projectId: 'p',
     networks: [airlockDevnet],
     adapters: [fake.adapter],

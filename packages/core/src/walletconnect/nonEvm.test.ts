@@ -8,7 +8,7 @@ import { MemoryRelayHub } from '@airlock/protocol/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ensurePairing } from '../actions/walletConnect.ts'
 import type { AdapterContext, ChainAdapter, ConnectResult, SharedProvider } from '../adapter.ts'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { ChainSwitchError } from '../errors/network.ts'
 import { ErrorMessages } from '../errors.ts'
 import { airlockBitcoinTestChain, solana, solanaDevnet, solanaTestnet } from '../networks/index.ts'
@@ -95,7 +95,7 @@ afterEach(async () => {
 function kit(hub: MemoryRelayHub, storage: KeyValueStorage, backend = createMemoryBackend()) {
   const sol = sessionAdapter('solana')
   const btc = sessionAdapter('bip122')
-  const airlock = createAirlock({
+  const airlock = createKit({
     projectId: 'p',
     networks: [solana, solanaDevnet, solanaTestnet, airlockBitcoinTestChain],
     adapters: [sol.adapter, btc.adapter],

@@ -2,7 +2,7 @@ import { createMemoryStorage, WalletClient } from '@airlock/protocol'
 import { MemoryRelayHub } from '@airlock/protocol/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ensurePairing } from '../actions/walletConnect.ts'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { RpcProviderNotFoundError } from '../errors/rpc.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
@@ -16,7 +16,7 @@ afterEach(async () => {
 describe('a WalletConnect session that grants a namespace without a single chain', () => {
   it('refuses its requests as "JSON-RPC provider for eip155 not found" instead of sending them nowhere', async () => {
     const hub = new MemoryRelayHub()
-    const airlock = createAirlock({
+    const airlock = createKit({
       projectId: 'p',
       networks: [airlockDevnet],
       adapters: [createFakeAdapter().adapter],

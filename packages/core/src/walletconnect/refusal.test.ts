@@ -2,7 +2,7 @@ import { createMemoryStorage } from '@airlock/protocol'
 import { nodeWebSocket } from '@airlock/testing/websocket'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ensurePairing } from '../actions/walletConnect.ts'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
 import { createFakeAdapter } from '../test/fakeAdapter.ts'
@@ -24,7 +24,7 @@ describe('a relay that refuses the kit opens the alert that says why (spec secti
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const relay = await startRefusingRelay(3000, reason)
     close = relay.close
-    const airlock = createAirlock({
+    const airlock = createKit({
       projectId: 'demo',
       networks: [airlockDevnet],
       adapters: [createFakeAdapter().adapter],

@@ -14,7 +14,7 @@ import {
   WC_PAIRING_REFRESH_MS,
 } from '../actions/walletConnect.ts'
 import type { AdapterContext, ChainAdapter } from '../adapter.ts'
-import { createAirlock } from '../airlock.ts'
+import { createKit } from '../kit.ts'
 import { WalletConnectConnectorNotFoundError } from '../errors/connection.ts'
 import { ChainSwitchError } from '../errors/network.ts'
 import { ErrorMessages } from '../errors.ts'
@@ -92,7 +92,7 @@ async function setup(
   storage: KeyValueStorage = createMemoryStorage(),
   backend = createMemoryBackend(),
 ) {
-  const airlock = createAirlock({
+  const airlock = createKit({
     projectId: 'p',
     networks: [airlockDevnet, optimism, mainnet],
     adapters: [sessionAdapter()],
@@ -128,7 +128,7 @@ async function connectThroughQr(s: Awaited<ReturnType<typeof setup>>, granted = 
 
 describe('WalletConnect connector', () => {
   it('WalletConnectConnector not found: pairing without a relay (no cloudUrl, no walletConnect.relayUrl)', async () => {
-    const airlock = createAirlock({
+    const airlock = createKit({
       projectId: 'p',
       networks: [airlockDevnet],
       adapters: [sessionAdapter()],
@@ -335,7 +335,7 @@ describe('WalletConnect connector', () => {
     await connectThroughQr(first)
     await (await first.airlock.walletConnect?.session.client())?.core.flush()
 
-    const again = createAirlock({
+    const again = createKit({
       projectId: 'p',
       networks: [airlockDevnet, optimism, mainnet],
       adapters: [sessionAdapter()],
@@ -353,7 +353,7 @@ describe('WalletConnect connector', () => {
     const backend = createMemoryBackend()
     const first = await setup(new MemoryRelayHub(), createMemoryStorage(), backend)
     await connectThroughQr(first)
-    const again = createAirlock({
+    const again = createKit({
       projectId: 'p',
       networks: [airlockDevnet],
       adapters: [sessionAdapter()],

@@ -1,4 +1,5 @@
-import { type Airlock, UnknownViewError, type ViewName } from '@airlock/core'
+import { UnknownViewError, type ViewName } from '@airlock/core'
+import type { AirlockInternals } from '@airlock/core/internal'
 import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { RehearsalContext } from '../hooks/useAfterPaint.ts'
 import { useStoreValue } from '../hooks/useStoreValue.ts'
@@ -23,7 +24,7 @@ const EXIT_MS = 150
 export { loadLocale } from '../i18n/loadLocale.ts'
 
 export interface OverlayProps {
-  airlock: Airlock
+  airlock: AirlockInternals
   embedded?: boolean
 }
 
@@ -38,7 +39,7 @@ export function Overlay({ airlock, embedded = false }: OverlayProps) {
   )
 }
 
-function Dialog({ airlock }: { airlock: Airlock }) {
+function Dialog({ airlock }: { airlock: AirlockInternals }) {
   const open = useStoreValue(airlock.modal, (s) => s.open)
   const { mounted, closing } = usePresence(open, EXIT_MS)
   const rehearsal = useRehearsal(airlock, !mounted)
@@ -64,7 +65,7 @@ const REHEARSABLE: ReadonlySet<ViewName> = new Set(['Connect', 'Account'])
  * Once the page is idle with the modal closed, names the view the next open() would show, for one rehearsal
  * per view: see Rehearsal.
  */
-function useRehearsal(airlock: Airlock, closed: boolean) {
+function useRehearsal(airlock: AirlockInternals, closed: boolean) {
   const [rehearsal, setRehearsal] = useState<{ view: ViewName; onDone: () => void }>()
   const rehearsed = useRef(new Set<ViewName>())
   useEffect(() => {
@@ -91,7 +92,7 @@ function useRehearsal(airlock: Airlock, closed: boolean) {
  * its text shaped: the work left fits in the click's frame. Views load nothing while rehearsed
  * (RehearsalContext), and nothing of it reaches the accessibility tree.
  */
-function Rehearsal({ airlock, view, onDone }: { airlock: Airlock; view: ViewName; onDone: () => void }) {
+function Rehearsal({ airlock, view, onDone }: { airlock: AirlockInternals; view: ViewName; onDone: () => void }) {
   const ref = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
     ref.current?.getBoundingClientRect()
@@ -116,7 +117,7 @@ function Card({
   active = true,
   rehearsal,
 }: {
-  airlock: Airlock
+  airlock: AirlockInternals
   embedded?: boolean
   active?: boolean
   /** The view to rehearse, instead of the router's. */

@@ -1,17 +1,15 @@
-import { airlockDevnet, createAirlock, createMemoryBackend, type ViewName } from '@airlock/core'
+import type { ViewName } from '@airlock/core'
 import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { AirlockContext } from '../context.ts'
 import { defineLocale } from '../i18n/define.ts'
 import { shellMessages } from '../i18n/en/shell.ts'
 import { resolveMessages } from '../i18n/useMessages.ts'
+import { renderInKit, testKit } from '../test/renderInKit.ts'
 import { AlertBanner } from './components/AlertBanner.tsx'
 import { Header } from './components/Header.tsx'
 import { viewTitle } from './viewTitles.ts'
 
-const kit = () =>
-  createAirlock({ projectId: 'p', networks: [airlockDevnet], adapters: [], storage: createMemoryBackend() })
+const kit = () => testKit()
 const en = shellMessages.en
 
 // Every view's English title, written out (the table names every ViewName, so a new view needs one here too):
@@ -81,7 +79,7 @@ describe('view titles (shell namespace)', () => {
 
 describe('shell controls', () => {
   const render = (airlock: ReturnType<typeof kit>, element: ReturnType<typeof createElement>) =>
-    renderToStaticMarkup(createElement(AirlockContext.Provider, { value: airlock }, element))
+    renderInKit(airlock, () => element)
 
   it('labels Back and Close in English', () => {
     const html = render(

@@ -1,4 +1,5 @@
-import type { Airlock, ViewName } from '@airlock/core'
+import type { ViewName } from '@airlock/core'
+import type { AirlockInternals } from '@airlock/core/internal'
 import type { Resolved } from '../i18n/define.ts'
 import type { shellMessages } from '../i18n/en/shell.ts'
 import { fill } from '../i18n/fill.ts'
@@ -6,7 +7,7 @@ import { fill } from '../i18n/fill.ts'
 /** The shell's texts in the current locale (useMessages(shellMessages)). */
 export type ShellTexts = Resolved<(typeof shellMessages)['en']>
 
-type Title = (m: ShellTexts, airlock: Airlock) => string
+type Title = (m: ShellTexts, airlock: AirlockInternals) => string
 
 // Every ViewName has a title (a view added to the router without one does not compile).
 // Brand names (WalletConnect, Farcaster, a wallet's, a provider's) are names, not texts to translate.
@@ -55,7 +56,7 @@ const TITLES = {
  * const m = useMessages(shellMessages)
  * return <Header title={viewTitle('Connect', m, airlock)} … /> // 'Connect Wallet' in English
  */
-export function viewTitle(view: ViewName, m: ShellTexts, airlock: Airlock): string {
+export function viewTitle(view: ViewName, m: ShellTexts, airlock: AirlockInternals): string {
   const title: Title = TITLES[view]
   return title(m, airlock)
 }

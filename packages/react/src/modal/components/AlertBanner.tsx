@@ -1,11 +1,11 @@
-import type { Airlock } from '@airlock/core'
+import type { AirlockInternals } from '@airlock/core/internal'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { shellMessages } from '../../i18n/en/shell.ts'
 import { useMessages } from '../../i18n/useMessages.ts'
 import { AlertIcon, CloseIcon } from './icons.tsx'
 
 /** Configuration problems (spec section 8 alerts), shown with their short and long message. */
-export function AlertBanner({ airlock }: { airlock: Airlock }) {
+export function AlertBanner({ airlock }: { airlock: AirlockInternals }) {
   const alert = useStoreValue(airlock.alert, (s) => s)
   const m = useMessages(shellMessages)
   if (!alert.open) return null

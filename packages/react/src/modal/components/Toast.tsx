@@ -1,4 +1,4 @@
-import type { Airlock } from '@airlock/core'
+import type { AirlockInternals } from '@airlock/core/internal'
 import { useRef } from 'react'
 import { Spinner } from '../../components/Spinner.tsx'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
@@ -7,7 +7,7 @@ import { usePresence } from '../usePresence.ts'
 import { AlertIcon, CheckIcon } from './icons.tsx'
 import { useToastPlacement } from './toastPlacement.ts'
 
-export function Toast({ airlock }: { airlock: Airlock }) {
+export function Toast({ airlock }: { airlock: AirlockInternals }) {
   const toast = useStoreValue(airlock.toast, (s) => s)
   const coreText = useCoreText()
   const { mounted, closing } = usePresence(toast.open, 150)

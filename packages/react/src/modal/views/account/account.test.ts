@@ -1,36 +1,17 @@
-import {
-  airlockDevnet,
-  createAirlock,
-  createMemoryBackend,
-  type Features,
-  type LocaleInput,
-  type TokenBalance,
-} from '@airlock/core'
-import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
+import type { Features, LocaleInput, TokenBalance } from '@airlock/core'
 import { describe, expect, it } from 'vitest'
-import { AirlockContext } from '../../../context.ts'
 import { accountMessages } from '../../../i18n/en/account.ts'
+import { renderInKit, testKit } from '../../../test/renderInKit.ts'
 import { AccountTabs } from './AccountTabs.tsx'
 import { activityStatusText, activityTitleText, fullDate } from './ActivityTab.tsx'
 import { NftsTab } from './NftsTab.tsx'
 import { accountSession, initialTab, tabForKey } from './session.ts'
 import { sortTokens, TokensTab, tokenValue } from './TokensTab.tsx'
 
-const kit = (features: Partial<Features> = {}, locale?: LocaleInput) =>
-  createAirlock({
-    projectId: 'p',
-    networks: [airlockDevnet],
-    adapters: [],
-    storage: createMemoryBackend(),
-    features,
-    locale,
-  })
+const kit = (features: Partial<Features> = {}, locale?: LocaleInput) => testKit(locale, { features })
 
 const render = (airlock: ReturnType<typeof kit>, component: () => unknown = AccountTabs) =>
-  renderToStaticMarkup(
-    createElement(AirlockContext.Provider, { value: airlock }, createElement(component as () => null)),
-  )
+  renderInKit(airlock, component)
 
 describe('account tabs (WAI-ARIA tabs pattern)', () => {
   it('moves with the arrow keys (wrapping) and jumps with Home and End', () => {

@@ -1,4 +1,4 @@
-import type { Airlock } from '@airlock/core'
+import type { AirlockInternals } from '@airlock/core/internal'
 
 export type AccountTab = 'tokens' | 'nfts' | 'activity'
 
@@ -14,10 +14,10 @@ export interface AccountSession {
  * Keyed by kit instance, so two kits on a page (or tests, or server renders) never share a session; the
  * entry is dropped when that kit's modal closes, and with the kit itself once it is garbage.
  */
-const sessions = new WeakMap<Airlock, AccountSession>()
+const sessions = new WeakMap<AirlockInternals, AccountSession>()
 
 /** The current modal session of a kit: forgotten when its modal closes. */
-export function accountSession(airlock: Airlock): AccountSession {
+export function accountSession(airlock: AirlockInternals): AccountSession {
   let session = sessions.get(airlock)
   if (!session) {
     session = {}

@@ -1,4 +1,5 @@
-import type { createAirlock, LocaleInput } from '@airlock/core'
+import type { LocaleInput } from '@airlock/core'
+import type { AirlockInternals } from '@airlock/core/internal'
 import { describe, expect, it } from 'vitest'
 import { renderInKit, testKit, visibleText } from '../../../test/renderInKit.ts'
 import { ConnectingFarcasterView } from './ConnectingFarcasterView.tsx'
@@ -10,7 +11,7 @@ import { UpdateEmailPrimaryOtpView, UpdateEmailSecondaryOtpView } from './Update
 import { UpdateEmailWalletView } from './UpdateEmailWalletView.tsx'
 
 /** The embedded store's state (core does not export its type). */
-type EmbeddedPatch = Parameters<ReturnType<typeof createAirlock>['embedded']['patch']>[0]
+type EmbeddedPatch = Parameters<AirlockInternals['embedded']['patch']>[0]
 
 function kit(embedded: EmbeddedPatch = {}, locale?: LocaleInput) {
   const airlock = testKit(locale)

@@ -5,6 +5,7 @@ import {
   type LocaleInput,
   type SIWXConfig,
 } from '@airlock/core'
+import { internalsOf } from '@airlock/core/internal'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
@@ -56,10 +57,10 @@ describe('SIWXSignMessage', () => {
 
   it('says Signing... and Cancelling... while the wallet or the sign-out works', () => {
     const signing = kit()
-    signing.siwx.setState({ status: 'signing' })
+    internalsOf(signing).siwx.setState({ status: 'signing' })
     expect(render(signing, SIWXSignMessageView)).toContain('>Signing...</button>')
     const cancelling = kit()
-    cancelling.siwx.setState({ cancelling: true })
+    internalsOf(cancelling).siwx.setState({ cancelling: true })
     expect(render(cancelling, SIWXSignMessageView)).toContain('>Cancelling...</button>')
   })
 

@@ -1,6 +1,6 @@
 import { createMemoryStorage } from '@airlock/protocol'
 import { describe, expect, it, vi } from 'vitest'
-import { createAirlock } from './airlock.ts'
+import { createKit } from './kit.ts'
 import { airlockDevnet } from './networks/index.ts'
 import { createMemoryBackend } from './storage.ts'
 import { createFakeAdapter } from './test/fakeAdapter.ts'
@@ -8,7 +8,7 @@ import { createFakeAdapter } from './test/fakeAdapter.ts'
 /** A kit with every capability that holds something: a cloud (analytics), WalletConnect and the adapters. */
 function kit() {
   const { adapter } = createFakeAdapter()
-  return createAirlock({
+  return createKit({
     projectId: 'p',
     cloudUrl: 'http://127.0.0.1:9',
     networks: [airlockDevnet],
