@@ -3,9 +3,11 @@ import { join } from 'node:path'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
-// Two projects: fast unit tests beside the code, and browser tests in e2e/ that start the devnet,
-// build the demo and drive Debian's Chromium through playwright-core.
-// Both resolve the workspace's packages from source (their `airlock-source` export), not their built dist/.
+// Three projects: fast unit tests beside the code, type tests of the public API (`*.test-d.ts`, checked by
+// tsc), and browser tests in e2e/ that start the devnet, build the demo and drive Debian's Chromium through
+// playwright-core.
+// All three resolve the workspace's packages from source (their `airlock-source` export), not their built
+// dist/ (the type tests through tsconfig's `customConditions`).
 
 /**
  * Every `airlock-source` export of the workspace's packages as an exact alias to its file. Vitest's global
@@ -74,6 +76,20 @@ export default defineConfig({
             'services/cloud/src/test/postgresServer.globalSetup.ts',
             'services/cloud/src/test/pgliteDump.globalSetup.ts',
           ],
+        },
+      },
+      {
+        test: {
+          name: 'types',
+          // The public types, pinned by `*.test-d.ts` beside the code. Nothing runs: tsc checks these files
+          // (and what they import) through their own tsconfig, and a failing assertion is a failed test.
+          typecheck: {
+            enabled: true,
+            only: true,
+            include: ['packages/*/src/**/*.test-d.ts'],
+            tsconfig: 'tsconfig.typetests.json',
+          },
+          sequence: { groupOrder: 0 },
         },
       },
       {
