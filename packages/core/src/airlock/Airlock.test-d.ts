@@ -17,8 +17,6 @@ import {
   type OpenOptions,
   type ReadonlyStore,
   type SIWXSession,
-  type SwapArguments,
-  type SwapToken,
   type ThemeMode,
   type ThemeState,
   type TokenBalance,
@@ -213,16 +211,16 @@ describe('headless facades', () => {
       | 'swap'
     >()
     expectTypeOf(airlock.swapActions.swap).toEqualTypeOf<() => Promise<string | undefined>>()
-    expectTypeOf(airlock.swapActions.init).parameters.toEqualTypeOf<[given?: SwapArguments]>()
+    expectTypeOf(airlock.swapActions.init).parameters.toEqualTypeOf<
+      [given?: { fromToken?: string | undefined; toToken?: string | undefined; amount?: string | undefined }]
+    >()
     expectTypeOf(airlock.swapActions.init).toBeCallableWith({
       fromToken: 'USDC',
       toToken: 'ETH',
       amount: '25',
     })
     expectTypeOf(airlock.swapActions.setAmount).toEqualTypeOf<(amount: string) => Promise<void>>()
-    expectTypeOf(airlock.swapActions.selectToken).parameters.toEqualTypeOf<
-      [side: 'from' | 'to', token: SwapToken]
-    >()
+    expectTypeOf(airlock.swapActions.selectToken).parameter(0).toEqualTypeOf<'from' | 'to'>()
     expectTypeOf(airlock.swapActions.setSlippage).toEqualTypeOf<(slippage: number) => Promise<void>>()
     expectTypeOf(airlock.swapActions.maxAmount).returns.toEqualTypeOf<Promise<string>>()
     expectTypeOf(airlock.swapActions.minimumReceived).returns.toEqualTypeOf<Promise<string | undefined>>()
