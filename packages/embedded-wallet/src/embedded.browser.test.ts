@@ -189,9 +189,12 @@ describe('the embedded wallet in Chromium', () => {
     // approve); Playwright's click below waits for Approve to lose aria-disabled once the card is armed.
     expect(await frame().evaluate(() => document.activeElement?.textContent)).toBe('Sign message')
     expect(await page.locator('iframe').evaluate((element) => getComputedStyle(element).width)).toBe('360px')
+    // Checked as the visitor reads it: armed, and its colours settled. Mid-way through Approve's 150 ms colour
+    // change from the unarmed look, its text is too faint, which is no state a visitor is asked to read.
+    await frame().locator('[data-armed="true"]').waitFor()
+    await frame().evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
     expect(await axeViolations(frame())).toEqual([])
     // Kept for a look at the card (test-results/ is ignored by git).
-    await frame().locator('[data-armed="true"]').waitFor()
     await page.screenshot({ path: join(screenshots, 'approval-light.png') })
     await approve.click()
     const signature = (await page.evaluate(() => (window as unknown as DappWindow).signing)) as Hex
@@ -217,6 +220,8 @@ describe('the embedded wallet in Chromium', () => {
     const reject = frame().getByRole('button', { name: 'Reject' })
     await reject.waitFor()
     expect(await frame().evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
+    await frame().locator('[data-armed="true"]').waitFor()
+    await frame().evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
     expect(await axeViolations(frame())).toEqual([])
     await page.screenshot({ path: join(screenshots, 'approval-dark.png') })
     await reject.click()
