@@ -8,11 +8,12 @@ export const AIRLOCK_WALLET_CONNECT_ID = 'walletConnect'
 /**
  * A wagmi connector around the EIP-1193 provider Airlock serves for its WalletConnect session, so wagmi's
  * actions (`signMessage`, `writeContract`, `switchChain`, …) go to the wallet paired in Airlock's modal. The
- * session is made and ended by the kit; this connector only reads and forwards.
+ * session is made and ended by the kit; this connector only reads and forwards. `createWagmiAdapter` adds it to
+ * the config by itself, with the kit's session as `provider`; a dapp finds it among wagmi's connectors.
  *
  * @example
- * const connector = airlockWalletConnect(() => airlock.walletConnect?.session.provider('eip155'))
- * await connect(config, { connector })
+ * const walletConnect = config.connectors.find((c) => c.id === 'walletConnect')
+ * await getConnectorClient(config, { connector: walletConnect })
  */
 export function airlockWalletConnect(provider: () => SharedProvider | undefined): CreateConnectorFn {
   // wagmi's createConnector only types its argument; the function itself is the connector factory.
