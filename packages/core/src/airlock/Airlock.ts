@@ -32,7 +32,10 @@ export type OnRampFacade = Omit<OnRampActions, 'dispose'>
 /** Sign in with X, headless (what `airlock.siwxActions` offers). */
 export type SiwxFacade = Omit<SiwxActions, 'dispose'>
 /** The embedded wallet (email, social and Farcaster login), headless (what `airlock.embeddedActions` offers). */
-export type EmbeddedFacade = Omit<EmbeddedActions, 'dispose' | 'resync' | 'clearFarcasterLink' | 'placeApproval'>
+export type EmbeddedFacade = Omit<
+  EmbeddedActions,
+  'dispose' | 'resync' | 'clearFarcasterLink' | 'placeApproval'
+>
 
 /**
  * One Airlock kit, as `createAirlock()` returns it: the state a dapp reads and the actions it calls. This is
@@ -62,7 +65,7 @@ export interface Airlock {
 
   /**
    * Accounts per namespace: address, balance, profile name and avatar, token balances. `get(namespace)` reads
-   * one namespace's account (the active namespace's when omitted).
+   * one namespace's account (undefined for a namespace without one).
    *
    * @example
    * const address = airlock.account.get('eip155')?.address
@@ -77,8 +80,8 @@ export interface Airlock {
    */
   readonly chain: ReadonlyStore<ChainState> & Pick<ChainStore, 'networksOf'>
   /**
-   * The connection: `status` ('disconnected', 'connecting', 'reconnecting', 'connected'), the connections per
-   * namespace, the WalletConnect pairing (`wcUri`) while one waits.
+   * The connection: `status` ('disconnected', 'connecting', 'connected'), the connections per namespace, the
+   * WalletConnect pairing (`wcUri`) while one waits.
    *
    * @example
    * airlock.connection.subscribe(({ status }) => console.log(status))
@@ -152,9 +155,9 @@ export interface Airlock {
    * @example
    * airlock.open({ view: 'Networks' })
    */
-  open(options?: OpenOptions): void
+  readonly open: (options?: OpenOptions) => void
   /** Closes the modal; refused (the modal shakes) while a required sign-in waits. */
-  close(): void
+  readonly close: () => void
 
   // Connection
 
@@ -164,14 +167,14 @@ export interface Airlock {
    * @example
    * await airlock.connect(airlock.connectors.getConnector('io.metamask', 'eip155')!)
    */
-  connect(connector: ConnectorInfo): Promise<void>
+  readonly connect: (connector: ConnectorInfo) => Promise<void>
   /**
    * Disconnects one namespace, or every one; resolves whether all went cleanly.
    *
    * @example
    * await airlock.disconnect()
    */
-  disconnect(namespace?: ChainNamespace): Promise<boolean>
+  readonly disconnect: (namespace?: ChainNamespace) => Promise<boolean>
   /**
    * Switches the active network (asking a connected wallet); resolves whether it switched (a refusal shows a
    * toast and resolves false).
@@ -179,28 +182,32 @@ export interface Airlock {
    * @example
    * await airlock.switchNetwork(optimism)
    */
-  switchNetwork(network: CaipNetwork): Promise<boolean>
+  readonly switchNetwork: (network: CaipNetwork) => Promise<boolean>
   /**
    * Signs a message with the connected account; a refusal throws `UserRejectedRequestError`.
    *
    * @example
    * const signature = await airlock.signMessage('Hello from my dapp')
    */
-  signMessage(message: string): Promise<string>
+  readonly signMessage: (message: string) => Promise<string>
   /**
    * Sends from the connected account on the active network; resolves with the hash.
    *
    * @example
    * const hash = await airlock.sendTransaction({ to: '0x…', value: 10n ** 15n })
    */
-  sendTransaction(tx: { to: string; value?: bigint | undefined; data?: string | undefined }): Promise<string>
+  readonly sendTransaction: (tx: {
+    to: string
+    value?: bigint | undefined
+    data?: string | undefined
+  }) => Promise<string>
   /**
    * Calls a contract through the wallet (an ERC-20 transfer, say); resolves with the hash.
    *
    * @example
    * const hash = await airlock.writeContract({ address: usdc, abi: erc20Abi, functionName: 'transfer', args })
    */
-  writeContract(call: ContractCall): Promise<string>
+  readonly writeContract: (call: ContractCall) => Promise<string>
 
   // Reading
 
@@ -210,28 +217,28 @@ export interface Airlock {
    * @example
    * await airlock.refreshBalance()
    */
-  refreshBalance(namespace?: ChainNamespace): Promise<void>
+  readonly refreshBalance: (namespace?: ChainNamespace) => Promise<void>
   /** Loads the active account's token balances (wallet assets, else the cloud). */
-  refreshTokenBalances(namespace?: ChainNamespace): Promise<TokenBalance[]>
+  readonly refreshTokenBalances: (namespace?: ChainNamespace) => Promise<TokenBalance[]>
   /** Loads the next page of activity into `transactions` (or the first, with `reset`). */
-  loadTransactions(options?: { reset?: boolean }): Promise<void>
+  readonly loadTransactions: (options?: { reset?: boolean }) => Promise<void>
   /** Reads the NFTs the active eip155 account holds into `nfts`. */
-  loadNfts(): Promise<void>
+  readonly loadNfts: () => Promise<void>
   /** All Wallets: featured and recommended wallets (once), then the registry's first page, into `wallets`. */
-  loadWallets(): Promise<void>
+  readonly loadWallets: () => Promise<void>
   /** All Wallets: the registry's next page (40), for infinite scroll. */
-  loadMoreWallets(): Promise<void>
+  readonly loadMoreWallets: () => Promise<void>
   /** All Wallets: searches the registry; call on every keystroke (the request waits 300 ms after the last). */
-  searchWallets(text: string): Promise<void>
+  readonly searchWallets: (text: string) => Promise<void>
 
   // Send, swap, buy, names, sign-in, smart accounts, embedded wallet
 
   /** Sends the draft in `send`; resolves with the hash, or undefined after an error toast. */
-  sendToken(): Promise<string | undefined>
+  readonly sendToken: () => Promise<string | undefined>
   /** Estimates the draft's network fee into `send` (`gasEstimate`, or `gasEstimateError`). */
-  estimateSendFee(): Promise<void>
+  readonly estimateSendFee: () => Promise<void>
   /** The most `token` can send, leaving the network fee for the native token. */
-  maxSendAmount(token: TokenBalance): Promise<string>
+  readonly maxSendAmount: (token: TokenBalance) => Promise<string>
   /**
    * Swap, headless: the draft and quote live in `swap`; the swap's code loads on first use.
    *
@@ -287,28 +294,28 @@ export interface Airlock {
    * @example
    * await airlock.setLocale('ja')
    */
-  setLocale(locale: LocaleInput): Promise<void>
+  readonly setLocale: (locale: LocaleInput) => Promise<void>
   /**
    * Changes the theme mode.
    *
    * @example
    * airlock.setThemeMode('system')
    */
-  setThemeMode(mode: ThemeMode): void
+  readonly setThemeMode: (mode: ThemeMode) => void
   /**
    * Merges theme variables into the current ones (`undefined` removes one).
    *
    * @example
    * airlock.setThemeVariables({ '--airlock-border-radius-master': '8px' })
    */
-  setThemeVariables(variables: ThemeVariables): void
+  readonly setThemeVariables: (variables: ThemeVariables) => void
   /**
    * Changes the accent colour (buttons, links, focus rings); `undefined` goes back to the theme's own.
    *
    * @example
    * airlock.setAccentColor('#7c3aed')
    */
-  setAccentColor(color: string | undefined): void
+  readonly setAccentColor: (color: string | undefined) => void
 
   /**
    * Releases everything the kit opened: the WalletConnect socket, the embedded wallet's frame, listeners and
@@ -318,5 +325,5 @@ export interface Airlock {
    * @example
    * if (import.meta.hot) import.meta.hot.dispose(() => airlock.destroy())
    */
-  destroy(): void
+  readonly destroy: () => void
 }

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { createMemoryBackend } from '../storage.ts'
 import { airlockDevnet } from '../networks/devnet.ts'
+import type { AirlockOptions } from '../options.ts'
+import { createMemoryBackend } from '../storage.ts'
 import { createAirlock } from './createAirlock.ts'
 import { internalsOf } from './internals.ts'
 
-const options = { projectId: 'p', networks: [airlockDevnet], adapters: [], storage: createMemoryBackend() }
+const options: AirlockOptions = {
+  projectId: 'p',
+  networks: [airlockDevnet],
+  adapters: [],
+  storage: createMemoryBackend(),
+}
 
 describe('createAirlock', () => {
   it('hands out exactly the Airlock interface: the members are pinned, the context is not among them', () => {
@@ -54,6 +60,8 @@ describe('createAirlock', () => {
   })
 
   it('refuses an object it did not make', () => {
-    expect(() => internalsOf({} as never)).toThrow('Not an Airlock kit: pass the object createAirlock() returned')
+    expect(() => internalsOf({} as never)).toThrow(
+      'Not an Airlock kit: pass the object createAirlock() returned',
+    )
   })
 })
