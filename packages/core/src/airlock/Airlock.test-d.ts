@@ -61,13 +61,15 @@ describe('createAirlock', () => {
     expectTypeOf<typeof import('@airlock/core')>().not.toHaveProperty('createKit')
   })
 
-  it('has read-only stores, facades and ready', () => {
+  it('has read-only stores, facades, actions and ready', () => {
     // @ts-expect-error a dapp cannot replace a store
     airlock.account = other.account
     // @ts-expect-error nor a facade
     airlock.swapActions = other.swapActions
     // @ts-expect-error nor the restore
     airlock.ready = Promise.resolve()
+    // @ts-expect-error nor an action (the frozen kit refuses it at run time as well)
+    airlock.open = other.open
     expectTypeOf(airlock.ready).toEqualTypeOf<Promise<void>>()
   })
 })
