@@ -12,8 +12,8 @@ else startDemo()
 
 function startDemo() {
   const options = demoOptions()
-  // No hot-reload block (Getting started, "One kit per page"): no module of the demo accepts hot updates, so
-  // Vite reloads the page on any edit, and the page's one kit goes with it.
+  // No hot-reload block (Getting started, "One kit per page"): none of the demo's script modules accepts hot
+  // updates, so Vite reloads the page when one changes, and the page's one kit goes with it.
   const airlock = createAirlock(options)
   exposeDemoControls(airlock)
   // The page follows the kit's theme (demo.css; App keeps it in step at run time). Set before React renders so
