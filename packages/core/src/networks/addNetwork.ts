@@ -1,4 +1,5 @@
-import type { AirlockContext } from '../context.ts'
+import type { Airlock } from '../airlock/Airlock.ts'
+import { internalsOf } from '../airlock/internals.ts'
 import { NetworkAdapterMissingError } from '../errors/networkList.ts'
 import type { CaipNetwork } from '../types.ts'
 import { withRpcUrl } from './define.ts'
@@ -17,14 +18,12 @@ import { putNetwork } from './networkListChanges.ts'
  * addNetwork(airlock, base)
  * await airlock.switchNetwork(base)
  */
-export function addNetwork(
-  airlock: Pick<AirlockContext, 'chain' | 'adapters' | 'cloud'>,
-  network: CaipNetwork,
-): void {
-  if (!airlock.adapters.has(network.chainNamespace))
+export function addNetwork(airlock: Airlock, network: CaipNetwork): void {
+  const kit = internalsOf(airlock)
+  if (!kit.adapters.has(network.chainNamespace))
     throw new NetworkAdapterMissingError(network.chainNamespace, network.caipNetworkId)
-  const routed = airlock.cloud
-    ? (withRpcUrl(network, airlock.cloud.blockchain.rpcUrl(network.caipNetworkId)) as CaipNetwork)
+  const routed = kit.cloud
+    ? (withRpcUrl(network, kit.cloud.blockchain.rpcUrl(network.caipNetworkId)) as CaipNetwork)
     : network
-  putNetwork(airlock.chain, routed)
+  putNetwork(kit.chain, routed)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createKit } from '../kit.ts'
+import { createAirlock } from '../airlock/createAirlock.ts'
 import { NetworkAdapterMissingError, NetworkRemovalError } from '../errors/networkList.ts'
 import { createMemoryBackend, StorageKeys } from '../storage.ts'
 import { createFakeAdapter, flush, testConnector } from '../test/fakeAdapter.ts'
@@ -9,11 +9,12 @@ import { base, mainnet, optimism } from './evm.ts'
 import { removeNetwork } from './removeNetwork.ts'
 import { solanaDevnet } from './solana.ts'
 
+// What a dapp holds: the public kit createAirlock returns, not the internals.
 function setup() {
   const fake = createFakeAdapter()
   fake.state.connectors = [testConnector]
   const backend = createMemoryBackend()
-  const airlock = createKit({
+  const airlock = createAirlock({
     projectId: 'test-project',
     networks: [airlockDevnet, mainnet],
     adapters: [fake.adapter],
@@ -39,7 +40,8 @@ describe('adding a network at run time', () => {
     const renamed = { ...mainnet, name: 'Ethereum (own node)' }
     addNetwork(airlock, renamed)
     expect(ids()).toEqual(['eip155:31337', 'eip155:1'])
-    expect(airlock.chain.findNetwork('eip155:1')?.name).toBe('Ethereum (own node)')
+    const listed = airlock.chain.getState().requestedCaipNetworks.find((n) => n.caipNetworkId === 'eip155:1')
+    expect(listed?.name).toBe('Ethereum (own node)')
   })
 
   it('refuses a namespace without an adapter, saying which adapter is missing', () => {

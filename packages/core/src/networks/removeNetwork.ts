@@ -1,6 +1,7 @@
 import { switchNetwork } from '../actions/network.ts'
 import { persistActiveNetwork } from '../actions/persisted.ts'
-import type { AirlockContext } from '../context.ts'
+import type { Airlock } from '../airlock/Airlock.ts'
+import { internalsOf } from '../airlock/internals.ts'
 import { NetworkListMessages, NetworkRemovalError } from '../errors/networkList.ts'
 import type { CaipNetworkId } from '../types.ts'
 import { dropNetwork } from './networkListChanges.ts'
@@ -18,8 +19,9 @@ import { dropNetwork } from './networkListChanges.ts'
  *
  * await removeNetwork(airlock, 'eip155:10')
  */
-export async function removeNetwork(airlock: AirlockContext, caipNetworkId: CaipNetworkId): Promise<void> {
-  const { chain } = airlock
+export async function removeNetwork(airlock: Airlock, caipNetworkId: CaipNetworkId): Promise<void> {
+  const kit = internalsOf(airlock)
+  const { chain } = kit
   const network = chain.getState().requestedCaipNetworks.find((n) => n.caipNetworkId === caipNetworkId)
   if (!network)
     throw new NetworkRemovalError(
@@ -30,7 +32,7 @@ export async function removeNetwork(airlock: AirlockContext, caipNetworkId: Caip
   const namespace = network.chainNamespace
   const others = chain.networksOf(namespace).filter((n) => n.caipNetworkId !== caipNetworkId)
   const isActive = chain.getState().activeCaipNetwork?.caipNetworkId === caipNetworkId
-  const isConnected = Boolean(airlock.account.get(namespace)?.address)
+  const isConnected = Boolean(kit.account.get(namespace)?.address)
   const next = others[0]
   if (!next && (isActive || isConnected))
     throw new NetworkRemovalError(
@@ -40,14 +42,14 @@ export async function removeNetwork(airlock: AirlockContext, caipNetworkId: Caip
     )
   if (isActive && next) {
     // switchNetwork shows its own toast when the wallet refuses; the caller also learns why nothing changed.
-    const moved = await switchNetwork(airlock, next)
+    const moved = await switchNetwork(kit, next)
     if (!moved)
       throw new NetworkRemovalError(
         caipNetworkId,
         'switch-refused',
         NetworkListMessages.SWITCH_REFUSED(caipNetworkId, next.caipNetworkId),
       )
-    persistActiveNetwork(airlock, next.caipNetworkId)
+    persistActiveNetwork(kit, next.caipNetworkId)
   }
   dropNetwork(chain, caipNetworkId)
 }
