@@ -4,7 +4,8 @@ import type { ChainNamespace } from './types.ts'
 /** Every key the kit writes starts with this, so clear() can leave the host page's keys alone. */
 export const STORAGE_PREFIX = '@airlock/'
 
-export type StorageKey = `${typeof STORAGE_PREFIX}${string}`
+/** A key the kit writes: STORAGE_PREFIX, then the key's own name. */
+export type StorageKey = `@airlock/${string}`
 
 /**
  * The keys the kit keeps in local storage and reads back. The ENS cache, the connected social provider and the

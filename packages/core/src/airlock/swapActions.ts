@@ -1,7 +1,7 @@
 import type { SwapController } from '../swap/controller.ts'
 
 /** The swap controller's calls a dapp makes; each loads the swap's code on first use. */
-type SwapActionName =
+export type SwapActionName =
   | 'init'
   | 'setAmount'
   | 'selectToken'

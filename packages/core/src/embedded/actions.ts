@@ -3,7 +3,7 @@ import type { AirlockContext } from '../context.ts'
 import { kitDestroyedError } from '../errors/kitDestroyed.ts'
 import type { SocialProvider } from '../options.ts'
 import type { EmbeddedController } from './controller.ts'
-import type { FrameRect } from './types.ts'
+import type { EmbeddedUser, FrameRect } from './types.ts'
 
 /**
  * The embedded wallet's headless actions and the AUTH connector's provider. Only this facade is on the page:
@@ -15,7 +15,7 @@ import type { FrameRect } from './types.ts'
  * // the visitor reads the code from the email
  * await airlock.embeddedActions.connectOtp('123456')
  */
-export function createEmbeddedActions(ctx: AirlockContext) {
+export function createEmbeddedActions(ctx: AirlockContext): EmbeddedActions {
   let controller: Promise<EmbeddedController> | undefined
   let disposed = false
   const run = <R>(action: (c: EmbeddedController) => R): Promise<Awaited<R>> => {
@@ -95,4 +95,54 @@ export function createEmbeddedActions(ctx: AirlockContext) {
   }
 }
 
-export type EmbeddedActions = ReturnType<typeof createEmbeddedActions>
+/** The embedded wallet's calls (`airlock.embeddedActions` offers those a dapp makes). */
+export interface EmbeddedActions {
+  /** The AUTH connector's EIP-1193 provider (requests wait for the frame). */
+  provider: SharedProvider
+  /** Sends a one-time code to the email; the views follow `airlock.embedded`. */
+  connectEmail: (email: string) => Promise<void>
+  /**
+   * Social login: `navigate` gets the provider's URL and returns the window it opened (open it inside the
+   * visitor's click, before calling this, and keep `opener`: the secure site's callback posts to it).
+   */
+  connectSocial: (provider: SocialProvider, navigate: (uri: string) => Window | null) => Promise<void>
+  /** Sign In With Farcaster: ConnectingFarcaster opens and shows the link; the wallet connects once answered. */
+  connectFarcaster: () => Promise<void>
+  /** Drops the Farcaster link (leaving ConnectingFarcaster without an address). */
+  clearFarcasterLink: () => Promise<void>
+  /** Reloads the frame, if there is one, and resyncs the AUTH connector with it. */
+  resync: () => Promise<void>
+  /** Sends the code again (the 30 s cooldown applies). */
+  resendCode: (email: string) => Promise<void>
+  /** Checks the 6-digit code; the wallet connects on success. */
+  connectOtp: (otp: string) => Promise<undefined>
+  /**
+   * Changes the signed-in wallet's email: a code goes to the current address, then one to the new address.
+   *
+   * @example
+   * await airlock.embeddedActions.updateEmail('grace@example.com') // code mailed to the current address
+   * await airlock.embeddedActions.updateEmailPrimaryOtp('123456') // code mailed to grace@example.com
+   * await airlock.embeddedActions.updateEmailSecondaryOtp('654321') // airlock.embedded.user.email is new
+   */
+  updateEmail: (email: string) => Promise<undefined>
+  /** Checks the code sent to the current address. */
+  updateEmailPrimaryOtp: (otp: string) => Promise<undefined>
+  /** Checks the code sent to the new address; the email changes on success. */
+  updateEmailSecondaryOtp: (otp: string) => Promise<undefined>
+  clearUpdateError: () => Promise<void>
+  /**
+   * Switches between the embedded wallet's EOA and smart account; resolves with the user, whose `address` is
+   * the chosen account's.
+   */
+  setPreferredAccountType: (type: 'eoa' | 'smartAccount') => Promise<EmbeddedUser>
+  /** Ends the embedded wallet's session (at most 3 s) and forgets the login. */
+  signOut: () => Promise<void>
+  /** Places the frame's approval card over a rectangle of the page, or hides it with undefined. */
+  placeApproval: (rect: FrameRect | undefined) => Promise<void>
+  clearError: () => Promise<void>
+  /**
+   * For the kit's destroy(): removes the frame, if one was made (or once the one loading is), and stops what
+   * follows it; every action after rejects with ConnectionClosedError.
+   */
+  dispose: () => void
+}

@@ -1,4 +1,4 @@
-import { createStore } from 'zustand/vanilla'
+import { createStore, type StoreApi } from 'zustand/vanilla'
 
 /** What an image shows: each kind resolves its image id through its own cloud route. */
 export type ImageKind = 'wallet' | 'connector' | 'network' | 'chain' | 'token' | 'currency'
@@ -17,7 +17,7 @@ export const imageKey = (kind: ImageKind, id: string) => `${kind}:${id}`
  * is pure (see actions.ts); the store keeps what is not derivable: the dapp's own images and the URLs known
  * to be broken.
  */
-export function createImageStore() {
+export function createImageStore(): ImageStore {
   const store = createStore<ImagesState>(() => ({ overrides: {}, failed: {} }))
   return Object.assign(store, {
     /** Shows `url` for this item wherever the kit draws it (a dapp's own connector or network image). */
@@ -32,4 +32,10 @@ export function createImageStore() {
   })
 }
 
-export type ImageStore = ReturnType<typeof createImageStore>
+/** The images store: its state, and the calls that change it. */
+export type ImageStore = StoreApi<ImagesState> & {
+  /** Shows `url` for this item wherever the kit draws it (a dapp's own connector or network image). */
+  setImage: (kind: ImageKind, id: string, url: string) => void
+  /** Records that `url` did not load; icons showing it draw their fallback instead. */
+  markFailed: (url: string) => void
+}

@@ -54,7 +54,7 @@ function readable(error: unknown, fallback: string): string {
  * RegisterAccountNameSuccess; on failure back to RegisterAccountName with the message), and resolution of a
  * name to an address for Send. Loaded on first use; one per kit instance.
  */
-export function createNamesController(ctx: AirlockContext, deps: NamesDependencies) {
+export function createNamesController(ctx: AirlockContext, deps: NamesDependencies): NamesController {
   const store = ctx.names
   let timer: ReturnType<typeof setTimeout> | undefined
   /** Bumped on every keystroke: an answer for an older label is dropped. */
@@ -224,4 +224,15 @@ export function createNamesController(ctx: AirlockContext, deps: NamesDependenci
   return { setLabel, pickSuggestion, register, resolveName, namesOf, reset }
 }
 
-export type NamesController = ReturnType<typeof createNamesController>
+/** Names: the calls behind `airlock.namesActions` (each loads this code on first use there). */
+export interface NamesController {
+  /** The label typed; availability and suggestions follow, checked after a pause in typing. */
+  setLabel: (text: string) => void
+  pickSuggestion: (name: string) => Promise<void>
+  /** Registers the label for the connected account; resolves with the name, or undefined after an error. */
+  register: () => Promise<string | undefined>
+  resolveName: (input: string) => Promise<NameResolution>
+  /** The names an address holds. */
+  namesOf: (address: string) => Promise<NameProfile[]>
+  reset: () => void
+}

@@ -6,7 +6,8 @@ import type { CaipNetwork, RpcUrls } from '../types.ts'
 /** A network as the kit hands it out: frozen all the way down, and typed so. */
 export type NetworkDefinition = DeepReadonly<CaipNetwork>
 
-type DeepReadonly<T> = T extends (infer Item)[]
+/** `T` with every property and array read-only, however deep. */
+export type DeepReadonly<T> = T extends (infer Item)[]
   ? readonly DeepReadonly<Item>[]
   : T extends object
     ? { readonly [Key in keyof T]: DeepReadonly<T[Key]> }

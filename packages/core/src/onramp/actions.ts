@@ -24,7 +24,7 @@ import type { OnRampArguments, OnRampController } from './controller.ts'
 export function createOnRampActions(
   ctx: AirlockContext,
   unlessDestroyed: <T>(run: () => Promise<T>) => Promise<T>,
-) {
+): OnRampActions {
   // Given to the controller rather than imported by it: these are on the page already, and a lazy chunk
   // importing them makes the bundler split them out of the page's entry into a chunk of their own.
   async function settle(transactionHash: string | undefined) {
@@ -40,17 +40,13 @@ export function createOnRampActions(
     return controller.then(async (c): Promise<Awaited<R>> => await action(c))
   }
   return {
-    /** Loads the options and providers (the built-in list when the cloud fails), then applies the arguments. */
     init: (args?: OnRampArguments) => run((c) => c.init(args)),
     selectProvider: (provider: OnRampProviderInfo | string) => run((c) => c.selectProvider(provider)),
-    /** Fiat to pay, as typed; a quote follows 300 ms after the last change when the limits allow it. */
     setPaymentAmount: (amount: string) => run((c) => c.setPaymentAmount(amount)),
     selectPurchaseCurrency: (currency: OnRampPurchaseCurrency, network?: OnRampNetwork) =>
       run((c) => c.selectPurchaseCurrency(currency, network)),
     selectPaymentCurrency: (currency: OnRampPaymentCurrency) => run((c) => c.selectPaymentCurrency(currency)),
-    /** 'card' or 'ach_bank_account'. */
     selectPaymentMethod: (method: string) => run((c) => c.selectPaymentMethod(method)),
-    /** The provider's checkout URL for the draft; the order is followed until the tokens arrive. */
     startCheckout: () => unlessDestroyed(() => run((c) => c.startCheckout())),
     cancelCheckout: () => run((c) => c.cancelCheckout()),
     refreshQuote: () => run((c) => c.refreshQuote()),
@@ -58,4 +54,21 @@ export function createOnRampActions(
   }
 }
 
-export type OnRampActions = ReturnType<typeof createOnRampActions>
+/** Buying crypto: the kit's calls (what `airlock.onrampActions` offers, less `dispose`). */
+export interface OnRampActions {
+  /** Loads the options and providers (the built-in list when the cloud fails), then applies the arguments. */
+  init: (args?: OnRampArguments) => Promise<void>
+  selectProvider: (provider: OnRampProviderInfo | string) => Promise<void>
+  /** Fiat to pay, as typed; a quote follows 300 ms after the last change when the limits allow it. */
+  setPaymentAmount: (amount: string) => Promise<void>
+  selectPurchaseCurrency: (currency: OnRampPurchaseCurrency, network?: OnRampNetwork) => Promise<void>
+  selectPaymentCurrency: (currency: OnRampPaymentCurrency) => Promise<void>
+  /** 'card' or 'ach_bank_account'. */
+  selectPaymentMethod: (method: string) => Promise<void>
+  /** The provider's checkout URL for the draft; the order is followed until the tokens arrive. */
+  startCheckout: () => Promise<string | undefined>
+  cancelCheckout: () => Promise<void>
+  refreshQuote: () => Promise<void>
+  /** Stops the quote timer and the order's polling (the kit's destroy()). */
+  dispose: () => Promise<void>
+}

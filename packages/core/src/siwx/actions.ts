@@ -4,6 +4,7 @@ import type { ChainNamespace } from '../types.ts'
 import { SIWX_NAMESPACES, siwxAddressKey } from './address.ts'
 import type { SiwxAccount, SiwxFlow } from './flow.ts'
 import type { SiwxStore } from './store.ts'
+import type { SIWXSession } from './types.ts'
 
 /** Spec section 8: asked to sign in when the dapp passed no `siwx` option. */
 export const SIWX_NOT_ENABLED = 'SIWX is not enabled'
@@ -67,7 +68,7 @@ const namespaceOf = (account: SiwxAccount) => account.caipNetworkId.split(':')[0
  * const airlock = createAirlock({ ...options, siwx: createCloudSiwx({ required: true }) })
  * airlock.siwx.subscribe((s) => console.log(s.status, s.session?.data.accountAddress))
  */
-export function createSiwxActions(ctx: AirlockContext, store: SiwxStore, deps: SiwxActionDeps) {
+export function createSiwxActions(ctx: AirlockContext, store: SiwxStore, deps: SiwxActionDeps): SiwxActions {
   const config = ctx.options.siwx
   config?.attach?.({
     storage: ctx.storage,
@@ -113,18 +114,13 @@ export function createSiwxActions(ctx: AirlockContext, store: SiwxStore, deps: S
     : []
 
   return {
-    /** Whether the active account holds a session (the close rule of spec section 2 reads it). */
     hasSession: () => store.getState().session !== undefined,
-    /** Asks the wallet to sign in now (SIWXSignMessage's Sign). 'SIWX is not enabled' without the option. */
     signIn: () => load().then((f) => f.sign()),
-    /** SIWXSignMessage's Cancel: disconnects when required, else closes. */
     cancel: () => load().then((f) => f.cancel()),
-    /** Opens SIWXSignMessage for the connected account (an optional sign-in the visitor skipped, say). */
     requestSignIn: async () => {
       await load()
       deps.open()
     },
-    /** Revokes the active account's session and forgets it here. */
     signOut: async () => {
       if (!config) throw new SiwxNotEnabledError()
       const account = siwxAccountOf(ctx)
@@ -137,4 +133,18 @@ export function createSiwxActions(ctx: AirlockContext, store: SiwxStore, deps: S
   }
 }
 
-export type SiwxActions = ReturnType<typeof createSiwxActions>
+/** Sign in with X: the kit's calls (what `airlock.siwxActions` offers, less `dispose`). */
+export interface SiwxActions {
+  /** Whether the active account holds a session (the modal will not close while a required one is missing). */
+  hasSession: () => boolean
+  /** Asks the wallet to sign in now (SIWXSignMessage's Sign). 'SIWX is not enabled' without the option. */
+  signIn: () => Promise<SIWXSession | undefined>
+  /** SIWXSignMessage's Cancel: disconnects when required, else closes. */
+  cancel: () => Promise<void>
+  /** Opens SIWXSignMessage for the connected account (an optional sign-in the visitor skipped, say). */
+  requestSignIn: () => Promise<void>
+  /** Revokes the active account's session and forgets it here. */
+  signOut: () => Promise<void>
+  /** Stops following the account (the kit's destroy()). */
+  dispose: () => void
+}

@@ -15,7 +15,15 @@ import {
   walletRequest,
 } from './calls.ts'
 import { rememberAccountType } from './preference.ts'
-import type { GrantPermissionsRequest, GrantPermissionsResponse, Hex } from './types.ts'
+import type {
+  CallsStatus,
+  ChainCapabilities,
+  GrantPermissionsRequest,
+  GrantPermissionsResponse,
+  Hex,
+  SmartSession,
+  UserOperationReceipt,
+} from './types.ts'
 
 export interface SmartAccountDependencies {
   /** The embedded wallet's switch between its EOA and smart account (handed in: it lives in another chunk). */
@@ -69,7 +77,10 @@ export function revokeSessionTypedData(args: { chainId: number; validator: Hex; 
 }
 
 /** Smart accounts, EIP-5792 calls and ERC-7715 sessions for one kit instance (loaded on first use). */
-export function createSmartAccountController(ctx: AirlockContext, deps: SmartAccountDependencies) {
+export function createSmartAccountController(
+  ctx: AirlockContext,
+  deps: SmartAccountDependencies,
+): SmartAccountController {
   const sessions = ctx.smartSessions
 
   function api() {
@@ -177,4 +188,29 @@ export function createSmartAccountController(ctx: AirlockContext, deps: SmartAcc
   }
 }
 
-export type SmartAccountController = ReturnType<typeof createSmartAccountController>
+/** Smart accounts: the calls behind `airlock.smartAccountActions` (each loads this code on first use there). */
+export interface SmartAccountController {
+  /** EIP-5792 wallet_getCapabilities for the connected account (or `address`), keyed by hex chain id. */
+  getCapabilities: (options?: {
+    address?: string
+    chainIds?: number[]
+  }) => Promise<Record<Hex, ChainCapabilities>>
+  /** EIP-5792 wallet_sendCalls on the active network; resolves with the batch id. */
+  sendCalls: (params: SendCallsParams) => Promise<{ id: string }>
+  getCallsStatus: (id: string) => Promise<CallsStatus>
+  /** Polls wallet_getCallsStatus until the batch is final. */
+  waitForCallsStatus: (id: string, options?: { timeoutMs?: number }) => Promise<CallsStatus>
+  /** A user operation's receipt from the cloud's bundler route, once it is included. */
+  waitForUserOperationReceipt: (
+    userOpHash: Hex,
+    options?: { timeoutMs?: number },
+  ) => Promise<UserOperationReceipt>
+  /** ERC-7715 wallet_grantPermissions: the chain and account default to the active ones. */
+  grantPermissions: (request: GrantPermissionsRequest) => Promise<GrantPermissionsResponse>
+  /** ERC-7715 wallet_revokePermissions: the account revokes the session itself (one wallet approval). */
+  revokePermissions: (permissionsContext: Hex) => Promise<void>
+  /** The active account's smart sessions, into `airlock.smartSessions`. */
+  loadSessions: () => Promise<SmartSession[]>
+  revokeSession: (pci: Hex) => Promise<boolean>
+  setPreferredAccountType: (type: 'eoa' | 'smartAccount') => Promise<void>
+}

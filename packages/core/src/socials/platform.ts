@@ -1,4 +1,4 @@
-import { devicePlatform, isTelegram } from '../env.ts'
+import { type DevicePlatform, devicePlatform, isTelegram } from '../env.ts'
 import type { SocialProvider } from '../options.ts'
 
 /*
@@ -12,7 +12,7 @@ import type { SocialProvider } from '../options.ts'
  * Email, Farcaster (a QR code or a link to the Farcaster app, no popup), and the providers not listed here work
  * the same in Telegram as in a browser, so they stay.
  */
-const HIDDEN_IN_TELEGRAM: Readonly<Record<ReturnType<typeof devicePlatform>, readonly SocialProvider[]>> = {
+const HIDDEN_IN_TELEGRAM: Readonly<Record<DevicePlatform, readonly SocialProvider[]>> = {
   ios: ['google'],
   android: ['facebook', 'x'],
   macos: ['x'],
@@ -29,7 +29,7 @@ const HIDDEN_IN_TELEGRAM: Readonly<Record<ReturnType<typeof devicePlatform>, rea
 export function socialsForPlatform(
   socials: readonly SocialProvider[] | false,
   telegram: boolean = isTelegram(),
-  platform: ReturnType<typeof devicePlatform> = devicePlatform(),
+  platform: DevicePlatform = devicePlatform(),
 ): readonly SocialProvider[] | false {
   if (!socials || !telegram) return socials
   const hidden = HIDDEN_IN_TELEGRAM[platform]

@@ -1,4 +1,4 @@
-import { createStore } from 'zustand/vanilla'
+import { createStore, type StoreApi } from 'zustand/vanilla'
 import { BaseError } from '../errors/base.ts'
 import type { AccountType, CaipAddress, CaipNetworkId, ChainNamespace, ConnectionStatus } from '../types.ts'
 
@@ -64,7 +64,7 @@ export function emptyAccountState(): AccountState {
 
 export type AccountsState = { accounts: Partial<Record<ChainNamespace, AccountState>> }
 
-export function createAccountStore() {
+export function createAccountStore(): AccountStore {
   const store = createStore<AccountsState>(() => ({ accounts: {} }))
 
   function get(namespace: ChainNamespace | undefined): AccountState | undefined {
@@ -89,4 +89,10 @@ export function createAccountStore() {
   return Object.assign(store, { get, patch, resetAccount })
 }
 
-export type AccountStore = ReturnType<typeof createAccountStore>
+/** The accounts store: its state, and the calls that change it. */
+export type AccountStore = StoreApi<AccountsState> & {
+  /** One namespace's account (the active namespace's when omitted). */
+  get: (namespace: ChainNamespace | undefined) => AccountState | undefined
+  patch: (namespace: ChainNamespace | undefined, values: Partial<AccountState>) => void
+  resetAccount: (namespace: ChainNamespace | undefined) => void
+}

@@ -1,4 +1,4 @@
-import { createStore } from 'zustand/vanilla'
+import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../types.ts'
 
 export interface ChainState {
@@ -12,7 +12,10 @@ export interface ChainState {
   defaultNetworks: Partial<Record<ChainNamespace, CaipNetwork>>
 }
 
-export function createChainStore(networks: readonly CaipNetwork[], initial: CaipNetwork | undefined) {
+export function createChainStore(
+  networks: readonly CaipNetwork[],
+  initial: CaipNetwork | undefined,
+): ChainStore {
   const store = createStore<ChainState>(() => ({
     requestedCaipNetworks: networks,
     activeChain: initial?.chainNamespace,
@@ -59,4 +62,12 @@ export function createChainStore(networks: readonly CaipNetwork[], initial: Caip
   })
 }
 
-export type ChainStore = ReturnType<typeof createChainStore>
+/** The chain store: its state, and the calls that change it. */
+export type ChainStore = StoreApi<ChainState> & {
+  findNetwork: (id: CaipNetworkId | string | number, namespace?: ChainNamespace) => CaipNetwork | undefined
+  setActiveCaipNetwork: (network: CaipNetwork) => void
+  resetNetwork: (namespace: ChainNamespace) => void
+  setUnsupportedChain: (isUnsupportedChain: boolean) => void
+  /** The configured networks of one namespace. */
+  networksOf: (namespace: ChainNamespace) => CaipNetwork[]
+}

@@ -1,4 +1,4 @@
-import { createStore } from 'zustand/vanilla'
+import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { ChainNamespace, ConnectorType } from '../types.ts'
 
 /** A way to connect a wallet (spec section 3, "Connector"), without its live provider object. */
@@ -17,7 +17,7 @@ export interface ConnectorsState {
 }
 
 /** Connectors discovered by the adapters, de-duplicated by id and by rdns within a namespace. */
-export function createConnectorsStore() {
+export function createConnectorsStore(): ConnectorsStore {
   const store = createStore<ConnectorsState>(() => ({ connectors: [] }))
 
   function setConnectors(chain: ChainNamespace, connectors: ConnectorInfo[]) {
@@ -39,4 +39,9 @@ export function createConnectorsStore() {
   return Object.assign(store, { setConnectors, getConnector })
 }
 
-export type ConnectorsStore = ReturnType<typeof createConnectorsStore>
+/** The connectors store: its state, and the calls that change it. */
+export type ConnectorsStore = StoreApi<ConnectorsState> & {
+  setConnectors: (chain: ChainNamespace, connectors: ConnectorInfo[]) => void
+  /** The connector with this id (in this namespace, when given). */
+  getConnector: (id: string, chain?: ChainNamespace) => ConnectorInfo | undefined
+}

@@ -1,4 +1,4 @@
-import { createStore } from 'zustand/vanilla'
+import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { TokenBalance } from './account.ts'
 
 /**
@@ -51,7 +51,7 @@ export function emptySendState(): SendState {
   }
 }
 
-export function createSendStore() {
+export function createSendStore(): SendStore {
   const store = createStore<SendState>(emptySendState)
   return Object.assign(store, {
     patch: (values: Partial<SendState>) => store.setState(values),
@@ -61,4 +61,10 @@ export function createSendStore() {
   })
 }
 
-export type SendStore = ReturnType<typeof createSendStore>
+/** The send store: its state, and the calls that change it. */
+export type SendStore = StoreApi<SendState> & {
+  /** Fills the draft. */
+  patch: (values: Partial<SendState>) => void
+  /** Clears the draft; keeps nothing but the retry clock (and `failed`, when given, in the same update). */
+  resetDraft: (failed?: FailedSend) => void
+}

@@ -1,4 +1,4 @@
-import { createStore } from 'zustand/vanilla'
+import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { WalletListing } from '../api/walletApi.ts'
 
 /** The search of the All Wallets view: the trimmed text, up to 100 results, and whether it is running. */
@@ -73,7 +73,7 @@ function initialState(recent: WalletListing[]): WalletsState {
  * Holds the registry lists. The actions in actions/wallets.ts fill it; what is in flight (the running search,
  * the page being loaded) lives here too, per instance, so two kits never share a request.
  */
-export function createWalletsStore(recent: WalletListing[] = []) {
+export function createWalletsStore(recent: WalletListing[] = []): WalletsStore {
   const store = createStore<WalletsState>(() => initialState(recent))
   const inflight: {
     search: AbortController | undefined
@@ -103,4 +103,16 @@ export function createWalletsStore(recent: WalletListing[] = []) {
   })
 }
 
-export type WalletsStore = ReturnType<typeof createWalletsStore>
+/** The wallets store: its state, and the calls that change it. */
+export type WalletsStore = StoreApi<WalletsState> & {
+  inflight: {
+    search: AbortController | undefined
+    page: Promise<void> | undefined
+    lists: Promise<void> | undefined
+  }
+  loadedImages: Set<string>
+  /** More pages exist on the cloud (none loaded yet counts as more). */
+  hasMore: () => boolean
+  /** Forgets every list (and aborts a running search); recent wallets stay. */
+  reset: () => void
+}

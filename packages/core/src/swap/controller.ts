@@ -17,6 +17,7 @@ import { isSwapSupported, SWAP_QUOTE_DEBOUNCE_MS, SwapMessages } from './constan
 import { InvalidSlippageError, SwapRevertedError } from './errors.ts'
 import { balanceOf, minimumReceived, parseSwapAmount, swapIssue } from './quoteMath.ts'
 import { emptySwapState, type SwapNetworkFee, type SwapToken } from './store.ts'
+import type { SwapController } from './swapController.ts'
 import { findSwapToken, isNativeSwapToken, plainAddress, withBalances } from './tokens.ts'
 
 /** What a dapp may name when it opens the Swap view: tokens by symbol, CAIP-10 id or address. */
@@ -43,7 +44,7 @@ function swapper(ctx: AirlockContext) {
  * The swap's actions over `ctx.swap` (one per kit instance; loaded with the Swap view or on the first headless
  * call). Quotes follow the typed amount after a pause; answers to superseded requests are dropped.
  */
-export function createSwapController(ctx: AirlockContext) {
+export function createSwapController(ctx: AirlockContext): SwapController {
   const store = ctx.swap
   const api: ConvertApi | undefined = ctx.cloud
     ? createConvertApi(ctx.cloud.http, ctx.options.projectId)
@@ -539,4 +540,4 @@ export function createSwapController(ctx: AirlockContext) {
   }
 }
 
-export type SwapController = ReturnType<typeof createSwapController>
+export type { SwapController } from './swapController.ts'
