@@ -1,4 +1,4 @@
-import { WALLETCONNECT_EVENTS, WALLETCONNECT_METHODS } from '@airlock/core'
+import { WALLETCONNECT_EVENTS, WALLETCONNECT_METHODS } from '@airlock/core/internal'
 import { approvedNamespacesFor } from '@airlock/testing/wallet-requests'
 import { describe, expect, it } from 'vitest'
 import {

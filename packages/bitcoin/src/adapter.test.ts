@@ -5,8 +5,8 @@ import {
   defineNetwork,
   type SharedProvider,
   UserRejectedRequestError,
-  WALLET_CONNECT_ID,
 } from '@airlock/core'
+import { WALLET_CONNECT_ID } from '@airlock/core/internal'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createBitcoinAdapter } from './adapter.ts'
 import { verifyBitcoinMessage } from './bip322/index.ts'

@@ -4,14 +4,11 @@ import {
   type ChainAdapter,
   ChainSwitchError,
   type ConnectResult,
-  ErrorMessages,
-  getErrorCode,
   NoConnectionClientError,
-  toWalletError,
   UnsupportedChainError,
-  WALLET_CONNECT_ID,
   WalletError,
 } from '@airlock/core'
+import { ErrorMessages, getErrorCode, toWalletError, WALLET_CONNECT_ID } from '@airlock/core/internal'
 import { getWallets, type Wallets } from '@wallet-standard/app'
 import { addressFitsNetwork, networkParamsOf, referenceOfAddress } from './chains.ts'
 import { type DiscoveredBitcoinConnector, watchBitcoinWallets } from './discovery.ts'

@@ -1,4 +1,5 @@
-import { BaseError, type BaseErrorParameters, RpcErrorCode } from '@airlock/core'
+import { BaseError, type BaseErrorParameters } from '@airlock/core'
+import { RpcErrorCode } from '@airlock/core/internal'
 
 /**
  * The network's Esplora API (its `rpcUrls.default` url) answered with an error or could not be reached: a

@@ -1,10 +1,5 @@
-import {
-  type AdapterContext,
-  type CaipNetwork,
-  defineNetwork,
-  UserRejectedRequestError,
-  WALLET_CONNECT_ID,
-} from '@airlock/core'
+import { type AdapterContext, type CaipNetwork, defineNetwork, UserRejectedRequestError } from '@airlock/core'
+import { WALLET_CONNECT_ID } from '@airlock/core/internal'
 import {
   type BitcoinTestChain,
   startBitcoinTestChain,

@@ -1,53 +1,178 @@
-export type { CloudClients } from './actions/cloud.ts'
-export { createLogBuffer, KIT_LOG_MAX_BYTES, type LogBuffer, readKitLog } from './actions/logBuffer.ts'
+/**
+ * `@airlock/core`: what a dapp builds on. The kit (`createAirlock` and the `Airlock` interface it returns), the
+ * options it takes, the networks it ships, the errors its actions throw, and the types those signatures name.
+ * What only the other Airlock packages share lives in `@airlock/core/internal`; each name here is listed on
+ * purpose, so a new export shows in review (src/exports.test.ts, api/index.api.md).
+ */
+
+// The kit and the state it holds
+
 export type { OpenOptions } from './actions/modal.ts'
-export { isCloseBlocked } from './actions/modal.ts'
-export { rememberRecentWallet } from './actions/recentWallets.ts'
+export type { Airlock, EmbeddedFacade, OnRampFacade, SiwxFacade } from './airlock/Airlock.ts'
+export { createAirlock } from './airlock/createAirlock.ts'
+export type { EventsState, ReadonlyStore } from './airlock/stores.ts'
+export type { SwapActionName, SwapActions } from './airlock/swapActions.ts'
+export type {
+  OperationType,
+  Transaction,
+  TransactionApproval,
+  TransactionStatus,
+  TransactionTransfer,
+} from './api/blockchainTypes.ts'
+export type { WalletListing } from './api/walletApi.ts'
+export type { EmbeddedActions } from './embedded/actions.ts'
+export type {
+  EmailUpdateState,
+  EmailUpdateStatus,
+  EmbeddedState,
+  EmbeddedStatus,
+} from './embedded/store.ts'
+export type {
+  EmbeddedProvider,
+  EmbeddedUser,
+  FrameClient,
+  FrameClientOptions,
+  FrameRect,
+  FrameTimeoutReason,
+} from './embedded/types.ts'
+export type { I18nState, LocaleInput } from './i18n/store.ts'
+export type { ImageKind, ImageStore, ImagesState } from './images/store.ts'
+export type { AccountState, AccountStore, AccountsState, TokenBalance } from './stores/account.ts'
+export type { ChainState, ChainStore } from './stores/chain.ts'
+export type { Connection, ConnectionState } from './stores/connection.ts'
+export type { ConnectorInfo, ConnectorsState, ConnectorsStore } from './stores/connectors.ts'
+export type { AirlockEvent, AirlockEventName } from './stores/events.ts'
+export type { ModalState } from './stores/modal.ts'
+export type { NftHolding, NftsState } from './stores/nfts.ts'
+export type { RouterData, ViewName, WalletSelection } from './stores/router.ts'
+export type { FailedSend, SendState, SendStore } from './stores/send.ts'
+export type { TransactionsState } from './stores/transactions.ts'
+export type { WalletSearchState, WalletsState, WalletsStore } from './stores/wallets.ts'
+export type { SwapQuote, SwapTokenInfo } from './swap/apiTypes.ts'
+export type { SwapArguments, SwapController } from './swap/controller.ts'
+export type { SwapNetworkFee, SwapState, SwapStatus, SwapToken } from './swap/store.ts'
+export type { ThemeState } from './theme/store.ts'
+
+// Headless features (names, buying, sign in with X, smart accounts): their actions and what they take
+
+export type { NamesActions } from './names/actions.ts'
+export type { NameProfile } from './names/api.ts'
+export type { NameResolution, NamesController } from './names/controller.ts'
+export type { NameStatus, NameSuggestion, NamesState } from './names/store.ts'
+export type { OnRampActions } from './onramp/actions.ts'
+export type { OnRampQuoteResult } from './onramp/api.ts'
+export type {
+  OnRampAmount,
+  OnRampNetwork,
+  OnRampOrder,
+  OnRampOrderStatus,
+  OnRampPaymentCurrency,
+  OnRampProviderInfo,
+  OnRampPurchaseCurrency,
+  OnRampQuote,
+  PaymentMethodLimit,
+} from './onramp/apiTypes.ts'
+export type { OnRampArguments } from './onramp/controller.ts'
+export type { OnRampCheckout, OnRampCheckoutStatus, OnRampState } from './onramp/store.ts'
+export type { SiwxActions } from './siwx/actions.ts'
+export type { SiwxState } from './siwx/store.ts'
+export type {
+  SIWXConfig,
+  SIWXKitContext,
+  SIWXMessage,
+  SIWXMessageData,
+  SIWXMessageInput,
+  SIWXNetworkId,
+  SIWXSession,
+} from './siwx/types.ts'
+export type { SmartAccountActions } from './smartAccounts/actions.ts'
+export type { SendCallsParams } from './smartAccounts/calls.ts'
+export type { SmartAccountController } from './smartAccounts/controller.ts'
+export type { SmartSessionsState } from './smartAccounts/store.ts'
+export type {
+  CallsStatus,
+  ChainCapabilities,
+  GrantPermissionsRequest,
+  GrantPermissionsResponse,
+  Hex,
+  PermissionRequestItem,
+  SmartSession,
+  UserOperationReceipt,
+  WalletCall,
+} from './smartAccounts/types.ts'
+
+// Options, and the helpers a dapp passes in them
+
+export type { EmbeddedWalletModule } from './embedded/types.ts'
+export type { DevicePlatform } from './env.ts'
+export type { LocaleCatalogue, LocaleMessage } from './i18n/catalogue.ts'
 export {
-  balanceUnits,
-  ERC20_TRANSFER_ABI,
-  isNativeToken,
-  isSendSupported,
-  SEND_NAMESPACES,
-  type SendField,
-  type SendIssue,
-  SendMessages,
-  tokenContractAddress,
-  validateSend,
-} from './actions/send.ts'
+  AIRLOCK_LOCALES,
+  type AirlockLocale,
+  isAirlockLocale,
+  type TextDirection,
+} from './i18n/locales.ts'
+export type {
+  AirlockOptions,
+  ConnectMethod,
+  ConnectorTypeOrder,
+  CustomWallet,
+  Features,
+  Metadata,
+  SocialProvider,
+  StorageBackend,
+} from './options.ts'
+export { type CloudSiwxOptions, createCloudSiwx } from './siwx/cloud.ts'
+export { socialsForPlatform } from './socials/platform.ts'
+export { type CookieStorageOptions, createCookieStorage } from './ssr/cookieStorage.ts'
+export type { AirlockStorage, StorageKey } from './storage.ts'
+export type { ThemeMode, ThemeVariables } from './theme/store.ts'
+
+// Networks: the definitions the kit ships, a dapp's own, and changing the list at run time
+
+export { addNetwork } from './networks/addNetwork.ts'
+export type { DeepReadonly } from './networks/define.ts'
 export {
-  ensurePairing,
-  finalizeWalletConnect,
-  isPairingStale,
-  retryPairing,
-  WALLET_CONNECT_ID,
-  WC_PAIRING_LIFETIME_MS,
-  WC_PAIRING_REFRESH_MS,
-  WC_RETRY_AFTER_MS,
-} from './actions/walletConnect.ts'
-export {
-  clearWalletSearch,
-  customWalletListing,
-  customWallets,
-  FEATURED_WALLETS_DEFAULT,
-  filterWalletsByPlatform,
-  IMAGE_PRELOAD_COUNT,
-  IMAGE_PRELOAD_TIMEOUT_MS,
-  leadingWallets,
-  MOBILE_LINK_EXCEPTIONS,
-  type PlatformRules,
-  platformRules,
-  preloadImages,
-  RECOMMENDED_WALLETS_COUNT,
-  WALLET_SEARCH_LIMIT,
-  WALLET_SEARCH_REQUEST_DELAY_MS,
-  WALLET_SEARCH_WAIT_MS,
-  walletCountLabel,
-  walletImageUrl,
-  walletSelectionOf,
-} from './actions/wallets.ts'
-export * from './activity.ts'
-export * from './activityApproval.ts'
+  airlockBitcoinTestChain,
+  airlockDevnet,
+  airlockSolanaLocal,
+  arbitrum,
+  avalanche,
+  base,
+  bitcoin,
+  bitcoinTestnet,
+  bsc,
+  celo,
+  defineNetwork,
+  gnosis,
+  mainnet,
+  type NetworkDefinition,
+  type NetworkInput,
+  optimism,
+  polygon,
+  sepolia,
+  solana,
+  solanaDevnet,
+  solanaTestnet,
+  zksync,
+  zora,
+} from './networks/index.ts'
+export { removeNetwork } from './networks/removeNetwork.ts'
+export type {
+  AccountType,
+  BlockExplorer,
+  CaipAddress,
+  CaipNetwork,
+  CaipNetworkId,
+  ChainNamespace,
+  ConnectionStatus,
+  ConnectorType,
+  NativeCurrency,
+  RpcUrls,
+} from './types.ts'
+
+// Chain adapters: the contract @airlock/evm, @airlock/solana, @airlock/bitcoin and @airlock/wagmi implement
+
 export type {
   AdapterContext,
   AdapterEvents,
@@ -62,35 +187,9 @@ export type {
   TransferTokenParams,
   WriteContractParams,
 } from './adapter.ts'
-export { addressHint, isChecksumValid, isValidAddress } from './address.ts'
-export type { Airlock, EmbeddedFacade, OnRampFacade, SiwxFacade } from './airlock/Airlock.ts'
-export { createAirlock } from './airlock/createAirlock.ts'
-export type { EventsState, ReadonlyStore } from './airlock/stores.ts'
-export type { SwapActions } from './airlock/swapActions.ts'
-export {
-  type AmountText,
-  type AmountTextProblem,
-  amountDecimalMark,
-  amountFieldText,
-  parseAmountText,
-  sameAmount,
-} from './amountText.ts'
-export { type Analytics, ERROR_TELEMETRY_LIMIT, ERROR_TELEMETRY_WINDOW_MS } from './api/analytics.ts'
-export { type BlockchainApi, PRICE_CURRENCY } from './api/blockchainApi.ts'
-export type * from './api/blockchainTypes.ts'
-export { type CloudHttp, createCloudHttp } from './api/http.ts'
-export {
-  type GetWalletsParams,
-  type RemoteFeature,
-  WALLETS_PAGE_SIZE,
-  type WalletApi,
-  type WalletListing,
-} from './api/walletApi.ts'
-export { AVATAR_TINT_STEP, AVATAR_TINTS, avatarColors } from './avatar.ts'
-export { BoundedMap, DEFAULT_CACHE_MAX_ENTRIES } from './cache/boundedMap.ts'
-export * from './caip.ts'
-export type { AirlockContext } from './context.ts'
-export { type DevicePlatform, devicePlatform, isSafariIOS, isTelegram } from './env.ts'
+
+// Errors: every typed error an action can throw, to tell apart with instanceof
+
 export { AmountError } from './errors/amount.ts'
 export { AuthInitializationError } from './errors/auth.ts'
 export { BaseError, type BaseErrorParameters } from './errors/base.ts'
@@ -110,15 +209,9 @@ export {
   NoConnectionClientError,
   WalletConnectConnectorNotFoundError,
 } from './errors/connection.ts'
-export { toWalletError } from './errors/fromWallet.ts'
-export {
-  ChainNotSupportedError,
-  ChainSwitchError,
-  UnsupportedChainError,
-} from './errors/network.ts'
+export { ChainNotSupportedError, ChainSwitchError, UnsupportedChainError } from './errors/network.ts'
 export {
   NetworkAdapterMissingError,
-  NetworkListMessages,
   NetworkRemovalError,
   type NetworkRemovalReason,
 } from './errors/networkList.ts'
@@ -127,215 +220,15 @@ export { NoRpcUrlError, RpcProviderNotFoundError } from './errors/rpc.ts'
 export { UserOperationReceiptError, WalletCapabilityError } from './errors/smartAccount.ts'
 export { UnavailableRpcUrlError } from './errors/unavailableRpcUrl.ts'
 export { UserRejectedRequestError } from './errors/user.ts'
-export { UNKNOWN_VIEW_MESSAGE, UnknownViewError } from './errors/view.ts'
+export { UnknownViewError } from './errors/view.ts'
 export { WalletError, type WalletErrorParameters } from './errors/wallet.ts'
-export {
-  MalformedWalletResponseError,
-  type WalletResponseKind,
-  WalletResponseMessages,
-} from './errors/walletResponse.ts'
-export * from './errors.ts'
-export {
-  ADDRESS_TRUNCATION,
-  formatBalance,
-  formatExactAmount,
-  formatFee,
-  formatNumber,
-  formatRelativeTime,
-  formatShortDate,
-  formatTokenValue,
-  formatTransactionAmount,
-  truncateAddress,
-} from './format.ts'
-export type { LocaleCatalogue, LocaleLoader, LocaleMessage } from './i18n/catalogue.ts'
-export { createFormatters, type Formatters } from './i18n/formatters.ts'
-export {
-  AIRLOCK_LOCALES,
-  type AirlockLocale,
-  intlLocale,
-  isAirlockLocale,
-  localeDirection,
-  matchLocale,
-  type TextDirection,
-} from './i18n/locales.ts'
-export type { I18nState, I18nStore, LocaleInput } from './i18n/store.ts'
-export { type ImageContext, type ImageRef, imageUrl, isImageSource } from './images/actions.ts'
-export type { ImageKind, ImageStore, ImagesState } from './images/store.ts'
-export type { NamesActions } from './names/actions.ts'
-export type { NameProfile, NameRegistration } from './names/api.ts'
-export {
-  ETH_COIN_TYPE,
-  evmCoinType,
-  isNameLike,
-  NAME_CHECK_DEBOUNCE_MS,
-  NAME_MAX_LENGTH,
-  NAME_MIN_LENGTH,
-  NAMES_ZONE,
-  NameMessages,
-  nameRuleIssue,
-  normalizeLabel,
-  registrationMessage,
-} from './names/constants.ts'
-export type { NameResolution, NamesDependencies } from './names/controller.ts'
-export {
-  emptyNamesState,
-  type NameStatus,
-  type NameSuggestion,
-  type NamesState,
-  type NamesStore,
-} from './names/store.ts'
-export { addNetwork } from './networks/addNetwork.ts'
-export * from './networks/index.ts'
-export { removeNetwork } from './networks/removeNetwork.ts'
-export type { OnRampActions } from './onramp/actions.ts'
-export type { OnRampApi, OnRampOptions, OnRampQuoteResult } from './onramp/api.ts'
-export { mockedQuote } from './onramp/api.ts'
-export type * from './onramp/apiTypes.ts'
-export {
-  DEFAULT_PAYMENT_CURRENCIES,
-  DEFAULT_PAYMENT_METHOD_LIMITS,
-  DEFAULT_PURCHASE_CURRENCIES,
-  MOCKED_QUOTE_ID,
-  ONRAMP_PRESET_AMOUNTS,
-  ONRAMP_PROVIDER_FEE_RANGE,
-  OnRampMessages,
-  PAYMENT_METHOD_LABELS,
-} from './onramp/constants.ts'
-export type { OnRampArguments, OnRampController } from './onramp/controller.ts'
+export { MalformedWalletResponseError, type WalletResponseKind } from './errors/walletResponse.ts'
+export { parseErrorMessage } from './errors.ts'
 export { OnRampPurchaseFailedError } from './onramp/errors.ts'
-export {
-  fiatCents,
-  methodLimits,
-  type PaymentAmountLimit,
-  paymentAmountIssue,
-  paymentAmountLimit,
-} from './onramp/limits.ts'
-export {
-  meldCheckoutUrl,
-  ONRAMP_PROVIDERS,
-  onRampProviderNames,
-  providerSells,
-  resolveProviders,
-} from './onramp/providers.ts'
-export {
-  emptyOnRampState,
-  type OnRampCheckout,
-  type OnRampCheckoutStatus,
-  type OnRampState,
-  type OnRampStore,
-} from './onramp/store.ts'
-export {
-  type AirlockOptions,
-  BOTH_SIWE_AND_SIWX_ERROR,
-  type ConnectMethod,
-  type ConnectorTypeOrder,
-  type CustomWallet,
-  DEFAULT_FEATURES,
-  type Features,
-  type Metadata,
-  type ResolvedOptions,
-  resolveOptions,
-  type SIWXConfig,
-  type SocialProvider,
-  type ThemeMode,
-  type ThemeVariables,
-} from './options.ts'
-export { SIWX_NOT_ENABLED, type SiwxActions, SiwxNotEnabledError } from './siwx/actions.ts'
-export { type CloudSiwxOptions, createCloudSiwx, DEFAULT_SIWX_EXPIRY_MS } from './siwx/cloud.ts'
-export type { SiwxState, SiwxStore } from './siwx/store.ts'
-export type {
-  SIWXKitContext,
-  SIWXMessage,
-  SIWXMessageData,
-  SIWXMessageInput,
-  SIWXNetworkId,
-  SIWXSession,
-} from './siwx/types.ts'
-export type { SmartAccountActions } from './smartAccounts/actions.ts'
-export type { SendCallsParams } from './smartAccounts/calls.ts'
-export type { SmartAccountDependencies } from './smartAccounts/controller.ts'
-export type { SmartSessionsState, SmartSessionsStore } from './smartAccounts/store.ts'
-export type {
-  CallsStatus,
-  ChainCapabilities,
-  GrantPermissionsRequest,
-  GrantPermissionsResponse,
-  PermissionRequestItem,
-  SmartSession,
-  UserOperationReceipt,
-  WalletCall,
-} from './smartAccounts/types.ts'
-export { socialsForPlatform } from './socials/platform.ts'
-export {
-  type CookieStorageOptions,
-  createCookieStorage,
-  parseAirlockCookies,
-} from './ssr/cookieStorage.ts'
-export * from './storage.ts'
-export { type AccountState, emptyAccountState, type TokenBalance } from './stores/account.ts'
-export type { AlertState, AlertVariant as AlertStoreVariant } from './stores/alert.ts'
-export type { ChainState } from './stores/chain.ts'
-export type { Connection, ConnectionState } from './stores/connection.ts'
-export type { ConnectorInfo } from './stores/connectors.ts'
-export type { AirlockEvent, AirlockEventName } from './stores/events.ts'
-export { MODAL_SHAKE_MS, type ModalState } from './stores/modal.ts'
-export type { NftHolding, NftsState } from './stores/nfts.ts'
-export type { OptionsState } from './stores/options.ts'
-export {
-  BACK_NAVIGATION_CLEANUP_MS,
-  type RouterData,
-  type RouterState,
-  type TransactionAction,
-  type ViewName,
-  type WalletSelection,
-} from './stores/router.ts'
-export { emptySendState, type FailedSend, type SendState } from './stores/send.ts'
-export { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_MS, type ToastState, type ToastVariant } from './stores/toast.ts'
-export {
-  activityKey,
-  MAX_PENDING_TRANSACTIONS,
-  type TransactionsState,
-} from './stores/transactions.ts'
-export { EMPTY_WALLET_SEARCH, type WalletSearchState, type WalletsState } from './stores/wallets.ts'
-export type * from './swap/apiTypes.ts'
-export { NATIVE_TOKEN_ADDRESS } from './swap/apiTypes.ts'
-export {
-  isSwapSupported,
-  PRICE_IMPACT_WARNING_PERCENT,
-  SLIPPAGE_CHOICES,
-  SWAP_QUOTE_DEBOUNCE_MS,
-  SWAP_QUOTE_REFRESH_MS,
-  SWAP_SLIPPAGE_TOLERANCE,
-  SWAP_SUPPORTED_CHAIN_IDS,
-  SwapMessages,
-} from './swap/constants.ts'
-export type { SwapArguments, SwapController } from './swap/controller.ts'
+export { SiwxNotEnabledError } from './siwx/actions.ts'
 export { InvalidSlippageError, SwapRevertedError } from './swap/errors.ts'
-export { exchangeRate, minimumReceived, type SwapIssue, swapIssue } from './swap/quoteMath.ts'
-export {
-  emptySwapState,
-  type SwapNetworkFee,
-  type SwapState,
-  type SwapStatus,
-  type SwapStore,
-  type SwapToken,
-} from './swap/store.ts'
-export { findSwapToken, isNativeSwapToken, searchSwapTokens } from './swap/tokens.ts'
-export type { ThemeState, ThemeStore } from './theme/store.ts'
-export type * from './types.ts'
-export { formatUnits, fractionDigits, isDecimalAmount, parseUnits } from './units.ts'
-export { SDK_TYPE, SDK_VERSION } from './version.ts'
-export { formatNativeUrl, formatUniversalUrl, isSafeWalletLink } from './walletconnect/links.ts'
-export { cloudEndpoints } from './walletconnect/load.ts'
-export {
-  proposalNamespaces,
-  WALLETCONNECT_EVENTS,
-  WALLETCONNECT_METHODS,
-} from './walletconnect/namespaces.ts'
-export {
-  checkedSignature,
-  checkedTransactionHash,
-  checkedWalletAnswer,
-  isSignature,
-  isTransactionHash,
-} from './walletResponse.ts'
+
+// Showing the kit's data, and its log for a support request
+
+export { readKitLog } from './actions/logBuffer.ts'
+export { formatBalance } from './format.ts'

@@ -3,12 +3,12 @@ import {
   type AdapterContext,
   airlockDevnet,
   defineNetwork,
-  ERC20_TRANSFER_ABI,
   mainnet,
   NoConnectionClientError,
   parseErrorMessage,
   type SharedProvider,
 } from '@airlock/core'
+import { ERC20_TRANSFER_ABI } from '@airlock/core/internal'
 import { encodeFunctionData, erc20Abi } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { addChainParams, createEvmAdapter } from './adapter.ts'

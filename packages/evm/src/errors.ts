@@ -1,4 +1,5 @@
-import { type BaseError, toWalletError as coreToWalletError, ErrorMessages } from '@airlock/core'
+import type { BaseError } from '@airlock/core'
+import { toWalletError as coreToWalletError, ErrorMessages } from '@airlock/core/internal'
 import { providerErrorCode } from './eip1193.ts'
 
 export { UserRejectedRequestError, WalletError } from '@airlock/core'

@@ -1,4 +1,5 @@
-import type { Airlock, LocaleLoader } from '@airlock/core'
+import type { Airlock } from '@airlock/core'
+import type { LocaleLoader } from '@airlock/core/internal'
 import { type AirlockInternals, internalsOf } from '@airlock/core/internal'
 import { type ComponentType, type ReactNode, useCallback, useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'

@@ -3,13 +3,13 @@ import {
   type CaipNetwork,
   type ChainAdapter,
   type ConnectResult,
-  formatUnits,
   NoConnectionClientError,
   NoRpcUrlError,
   type SharedProvider,
   type TransferFee,
   WalletError,
 } from '@airlock/core'
+import { formatUnits } from '@airlock/core/internal'
 import type { Wallet } from '@wallet-standard/base'
 import { toWalletStandardChain } from './chains.ts'
 import { type DiscoveredWallet, type WalletRegistry, watchSolanaWallets } from './discovery.ts'

@@ -1,4 +1,5 @@
-import { ErrorMessages, UserRejectedRequestError, WalletError } from '@airlock/core'
+import { UserRejectedRequestError, WalletError } from '@airlock/core'
+import { ErrorMessages } from '@airlock/core/internal'
 import { describe, expect, it } from 'vitest'
 import { toSolanaWalletError } from './errors.ts'
 

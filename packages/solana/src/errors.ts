@@ -1,4 +1,5 @@
-import { type BaseError, toWalletError, UserRejectedRequestError } from '@airlock/core'
+import { type BaseError, UserRejectedRequestError } from '@airlock/core'
+import { toWalletError } from '@airlock/core/internal'
 
 /**
  * Wallet Standard wallets refuse in their own words: Phantom throws `{code: 4001}`, others an Error whose

@@ -1,4 +1,5 @@
-import { ErrorMessages, WalletError } from '@airlock/core'
+import { WalletError } from '@airlock/core'
+import { ErrorMessages } from '@airlock/core/internal'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { toWalletStandardChain } from './chains.ts'
 import { encodeBase58 } from './encoding.ts'

@@ -1,4 +1,5 @@
-import { ErrorMessages, type SharedProvider, WalletError } from '@airlock/core'
+import { type SharedProvider, WalletError } from '@airlock/core'
+import { ErrorMessages } from '@airlock/core/internal'
 import { decodeBase58, decodeBase64, encodeBase58, encodeBase64 } from './encoding.ts'
 import { toSolanaWalletError } from './errors.ts'
 import { type SignAndSendParams, type SolanaSigner, withFeePayerSignature } from './session.ts'

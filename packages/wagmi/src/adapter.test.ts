@@ -1,10 +1,5 @@
-import {
-  airlockDevnet,
-  createAirlock,
-  createMemoryBackend,
-  mainnet,
-  type SharedProvider,
-} from '@airlock/core'
+import { airlockDevnet, createAirlock, mainnet, type SharedProvider } from '@airlock/core'
+import { createMemoryBackend } from '@airlock/core/internal'
 import { defineChain, type Hex, http, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createConfig, injected } from 'wagmi'

@@ -1,4 +1,5 @@
-import { defineNetwork, NoRpcUrlError, withRpcUrl } from '@airlock/core'
+import { defineNetwork, NoRpcUrlError } from '@airlock/core'
+import { withRpcUrl } from '@airlock/core/internal'
 import { describe, expect, it } from 'vitest'
 import { rpcUrlsOf } from './urls.ts'
 

@@ -1,4 +1,5 @@
-import { formatBalance, truncateAddress } from '@airlock/core'
+import { formatBalance } from '@airlock/core'
+import { truncateAddress } from '@airlock/core/internal'
 import { Avatar } from '../components/Avatar.tsx'
 import { Ltr } from '../components/Ltr.tsx'
 import { NetworkIcon } from '../components/NetworkIcon.tsx'

@@ -1,4 +1,4 @@
-import { avatarColors } from '@airlock/core'
+import { avatarColors } from '@airlock/core/internal'
 
 /** A gradient disc derived from the address, or the profile image when there is one. */
 export function Avatar({ address, image, size }: { address: string; image?: string; size: number }) {

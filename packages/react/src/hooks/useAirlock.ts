@@ -1,4 +1,5 @@
-import type { OpenOptions, RouterState } from '@airlock/core'
+import type { OpenOptions } from '@airlock/core'
+import type { RouterState } from '@airlock/core/internal'
 import { useMemo } from 'react'
 import { useAirlockInstance } from '../context.ts'
 import { useStoreValue } from './useStoreValue.ts'

@@ -1,4 +1,5 @@
-import { AIRLOCK_LOCALES, type AirlockLocale, type LocaleInput, type TextDirection } from '@airlock/core'
+import type { AirlockLocale, LocaleInput, TextDirection } from '@airlock/core'
+import { AIRLOCK_LOCALES } from '@airlock/core'
 import { useMemo } from 'react'
 import { useAirlockInstance } from '../context.ts'
 import { useStoreValue } from './useStoreValue.ts'

@@ -1,4 +1,5 @@
-import { type ImageKind, type ImageRef, type ImagesState, imageUrl } from '@airlock/core'
+import type { ImageKind, ImagesState } from '@airlock/core'
+import { type ImageRef, imageUrl } from '@airlock/core/internal'
 import { useAirlockInstance } from '../context.ts'
 import { useStoreValue } from './useStoreValue.ts'
 

@@ -1,5 +1,7 @@
 /// <reference types="vite/client" />
-import { AIRLOCK_LOCALES, intlLocale, type LocaleCatalogue, type LocaleMessage } from '@airlock/core'
+import type { LocaleCatalogue } from '@airlock/core'
+import { AIRLOCK_LOCALES, type LocaleMessage } from '@airlock/core'
+import { intlLocale } from '@airlock/core/internal'
 import { describe, expect, it } from 'vitest'
 import type { MessageNamespace } from './define.ts'
 import { loadLocale } from './loadLocale.ts'

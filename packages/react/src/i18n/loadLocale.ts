@@ -1,4 +1,5 @@
-import type { LocaleCatalogue, LocaleLoader } from '@airlock/core'
+import type { LocaleCatalogue } from '@airlock/core'
+import type { LocaleLoader } from '@airlock/core/internal'
 
 type Loadable = Parameters<LocaleLoader>[0]
 

@@ -1,4 +1,5 @@
-import { type AirlockLocale, intlLocale } from '@airlock/core'
+import type { AirlockLocale } from '@airlock/core'
+import { intlLocale } from '@airlock/core/internal'
 import type { PluralMessage } from './define.ts'
 import { fill, type MessageParams } from './fill.ts'
 

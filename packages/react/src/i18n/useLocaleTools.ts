@@ -1,4 +1,5 @@
-import { createFormatters, type Formatters, type I18nState, type TextDirection } from '@airlock/core'
+import type { I18nState, TextDirection } from '@airlock/core'
+import { createFormatters, type Formatters } from '@airlock/core/internal'
 import { useMemo } from 'react'
 import { useAirlockInstance } from '../context.ts'
 import { useStoreValue } from '../hooks/useStoreValue.ts'

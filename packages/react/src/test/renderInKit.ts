@@ -3,10 +3,9 @@ import {
   type AirlockOptions,
   airlockDevnet,
   createAirlock,
-  createMemoryBackend,
   type LocaleInput,
 } from '@airlock/core'
-import { type AirlockInternals, internalsOf } from '@airlock/core/internal'
+import { type AirlockInternals, createMemoryBackend, internalsOf } from '@airlock/core/internal'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { AirlockContext } from '../context.ts'

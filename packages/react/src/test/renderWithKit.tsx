@@ -1,4 +1,5 @@
-import { type Airlock, airlockDevnet, createAirlock, createMemoryBackend, sepolia } from '@airlock/core'
+import { type Airlock, airlockDevnet, createAirlock, sepolia } from '@airlock/core'
+import { createMemoryBackend } from '@airlock/core/internal'
 import {
   cleanup,
   configure,

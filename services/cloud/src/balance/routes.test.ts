@@ -1,4 +1,4 @@
-import type { BalanceResponse } from '@airlock/core'
+import type { BalanceResponse } from '@airlock/core/internal'
 import { type Devnet, devnetPricing, devnetTokens, startDevnet, testAccounts } from '@airlock/devnet'
 import { parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'

@@ -1,5 +1,5 @@
 import { signBip322Simple } from '@airlock/bitcoin/bip322'
-import type { BalanceResponse, HistoryResponse } from '@airlock/core'
+import type { BalanceResponse, HistoryResponse } from '@airlock/core/internal'
 import {
   type BitcoinTestChain,
   startBitcoinTestChain,

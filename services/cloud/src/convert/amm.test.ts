@@ -5,7 +5,7 @@ import type {
   SwapGasPriceResponse,
   SwapQuotesResponse,
   SwapTokensResponse,
-} from '@airlock/core'
+} from '@airlock/core/internal'
 import { type Devnet, devnetContracts, devnetSwap, devnetTokens, startDevnet } from '@airlock/devnet'
 import {
   type Account,

@@ -1,4 +1,5 @@
-import type { CaipAddress, SwapQuote, SwapTransaction } from '@airlock/core'
+import type { CaipAddress, SwapQuote } from '@airlock/core'
+import type { SwapTransaction } from '@airlock/core/internal'
 import { type Address, erc20Abi, getAddress, type Hex, maxUint256 } from 'viem'
 import type { ChainService } from '../chains/services.ts'
 import { HttpError } from '../http/errors.ts'

@@ -1,5 +1,5 @@
+import type { CaipAddress } from '@airlock/core'
 import type {
-  CaipAddress,
   SwapAllowanceResponse,
   SwapApproveResponse,
   SwapBuildTransactionResponse,
@@ -7,7 +7,7 @@ import type {
   SwapQuotesResponse,
   SwapTokensResponse,
   SwapTransaction,
-} from '@airlock/core'
+} from '@airlock/core/internal'
 import { type Hex, isHex } from 'viem'
 import { z } from 'zod'
 

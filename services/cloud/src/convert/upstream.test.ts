@@ -1,4 +1,8 @@
-import type { SwapBuildTransactionResponse, SwapQuotesResponse, SwapTokensResponse } from '@airlock/core'
+import type {
+  SwapBuildTransactionResponse,
+  SwapQuotesResponse,
+  SwapTokensResponse,
+} from '@airlock/core/internal'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Cloud } from '../app.ts'

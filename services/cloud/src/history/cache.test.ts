@@ -1,4 +1,4 @@
-import type { HistoryResponse } from '@airlock/core'
+import type { HistoryResponse } from '@airlock/core/internal'
 import { type Devnet, startDevnet } from '@airlock/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Cloud } from '../app.ts'

@@ -1,4 +1,5 @@
-import type { HistoryResponse, Transaction, TransactionStatus } from '@airlock/core'
+import type { Transaction, TransactionStatus } from '@airlock/core'
+import type { HistoryResponse } from '@airlock/core/internal'
 import { getAddress } from 'viem'
 import { z } from 'zod'
 import type { CloudContext } from '../context.ts'

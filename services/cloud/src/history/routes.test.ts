@@ -1,4 +1,5 @@
-import type { HistoryResponse, Transaction } from '@airlock/core'
+import type { Transaction } from '@airlock/core'
+import type { HistoryResponse } from '@airlock/core/internal'
 import {
   DEVNET_NFT_NAME,
   DEVNET_SPAM_NFT_NAME,

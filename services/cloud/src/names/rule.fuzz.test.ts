@@ -1,4 +1,4 @@
-import { nameRuleIssue, normalizeLabel } from '@airlock/core'
+import { nameRuleIssue, normalizeLabel } from '@airlock/core/internal'
 import { RESERVED_NAME_LABELS, reservedLabelSet } from '@airlock/protocol/names'
 import { fuzzRuns } from '@airlock/testing/fuzz'
 import fc from 'fast-check'

@@ -1,4 +1,5 @@
-import type { OnRampAwaitingCheckout, OnRampOrder } from '@airlock/core'
+import type { OnRampOrder } from '@airlock/core'
+import type { OnRampAwaitingCheckout } from '@airlock/core/internal'
 import { type Devnet, startDevnet, testAccounts } from '@airlock/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Cloud } from '../app.ts'

@@ -1,11 +1,5 @@
-import type {
-  OnRampOrder,
-  OnRampProviderInfo,
-  OnRampQuote,
-  OnRampQuoteRequest,
-  OnRampUrlRequest,
-  OnRampUrlResponse,
-} from '@airlock/core'
+import type { OnRampOrder, OnRampProviderInfo, OnRampQuote } from '@airlock/core'
+import type { OnRampQuoteRequest, OnRampUrlRequest, OnRampUrlResponse } from '@airlock/core/internal'
 
 /**
  * One onramp provider as the routes use it: the sandbox's two checkouts implement it (sandbox/provider.ts), and

@@ -1,4 +1,5 @@
-import type { OnRampOptionsResponse, OnRampOrder, OnRampQuote, OnRampUrlResponse } from '@airlock/core'
+import type { OnRampOrder, OnRampQuote } from '@airlock/core'
+import type { OnRampOptionsResponse, OnRampUrlResponse } from '@airlock/core/internal'
 import { type Devnet, devnetTokens, startDevnet, testAccounts } from '@airlock/devnet'
 import { encodeFunctionData, erc20Abi, getAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'

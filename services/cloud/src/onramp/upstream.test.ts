@@ -1,4 +1,5 @@
-import type { OnRampOptionsResponse, OnRampOrder, OnRampQuote, OnRampUrlResponse } from '@airlock/core'
+import type { OnRampOrder, OnRampQuote } from '@airlock/core'
+import type { OnRampOptionsResponse, OnRampUrlResponse } from '@airlock/core/internal'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Cloud } from '../app.ts'

@@ -1,4 +1,5 @@
-import type { OnRampOrder, OnRampQuote, OnRampUrlResponse } from '@airlock/core'
+import type { OnRampOrder, OnRampQuote } from '@airlock/core'
+import type { OnRampUrlResponse } from '@airlock/core/internal'
 import { errorMessage } from '../errors.ts'
 import { HttpError } from '../http/errors.ts'
 import type { RealProviderConfig } from './config.ts'

@@ -1,4 +1,4 @@
-import type { HistoryResponse, PriceResponse } from '@airlock/core'
+import type { HistoryResponse, PriceResponse } from '@airlock/core/internal'
 import { type Devnet, devnetContracts, devnetPricing, devnetTokens, startDevnet } from '@airlock/devnet'
 import { parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'

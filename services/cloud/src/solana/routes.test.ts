@@ -1,4 +1,4 @@
-import type { BalanceResponse, HistoryResponse } from '@airlock/core'
+import type { BalanceResponse, HistoryResponse } from '@airlock/core/internal'
 import { devnetSolanaAccounts, devnetSolanaUsdc, type SolanaDevnet, startSolanaDevnet } from '@airlock/devnet'
 import { ed25519 } from '@noble/curves/ed25519'
 import {

@@ -6,7 +6,7 @@ import {
   parseUnits,
   SendMessages,
   SwapMessages,
-} from '@airlock/core'
+} from '@airlock/core/internal'
 import { describe, expect, it } from 'vitest'
 import { FAILED_TO_FETCH_NFTS } from '../../../../core/src/actions/nfts.ts'
 import { EmbeddedMessages } from '../../../../core/src/embedded/messages.ts'

@@ -1,4 +1,4 @@
-import { isSendSupported, isSwapSupported, truncateAddress } from '@airlock/core'
+import { isSendSupported, isSwapSupported, truncateAddress } from '@airlock/core/internal'
 import { useState } from 'react'
 import { Avatar } from '../../components/Avatar.tsx'
 import { Ltr } from '../../components/Ltr.tsx'

@@ -1,4 +1,5 @@
-import { leadingWallets, type WalletListing, walletSelectionOf } from '@airlock/core'
+import type { WalletListing } from '@airlock/core'
+import { leadingWallets, walletSelectionOf } from '@airlock/core/internal'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { useAirlockInstance } from '../../context.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'

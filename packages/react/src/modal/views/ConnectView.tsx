@@ -1,11 +1,5 @@
-import {
-  type ConnectorInfo,
-  type ConnectorTypeOrder,
-  customWallets,
-  type WalletListing,
-  walletCountLabel,
-  walletSelectionOf,
-} from '@airlock/core'
+import type { ConnectorInfo, ConnectorTypeOrder, WalletListing } from '@airlock/core'
+import { customWallets, walletCountLabel, walletSelectionOf } from '@airlock/core/internal'
 import { type ReactNode, useMemo } from 'react'
 import { useAirlockInstance } from '../../context.ts'
 import { useAfterPaint } from '../../hooks/useAfterPaint.ts'

@@ -1,4 +1,5 @@
-import { isUserRejection, parseErrorMessage } from '@airlock/core'
+import { parseErrorMessage } from '@airlock/core'
+import { isUserRejection } from '@airlock/core/internal'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useAirlockInstance } from '../../context.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'

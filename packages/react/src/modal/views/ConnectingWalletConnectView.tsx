@@ -1,4 +1,5 @@
-import { formatNativeUrl, formatUniversalUrl, type WalletSelection } from '@airlock/core'
+import type { WalletSelection } from '@airlock/core'
+import { formatNativeUrl, formatUniversalUrl } from '@airlock/core/internal'
 import { useAirlockInstance } from '../../context.ts'
 import { useCopy } from '../../hooks/useCopy.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'

@@ -1,4 +1,5 @@
-import { ensurePairing, isPairingStale, retryPairing, type WalletSelection } from '@airlock/core'
+import type { WalletSelection } from '@airlock/core'
+import { ensurePairing, isPairingStale, retryPairing } from '@airlock/core/internal'
 import { useCallback, useEffect } from 'react'
 import { useAirlockInstance } from '../../context.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'

@@ -1,4 +1,5 @@
-import type { OnRampOrder, OnRampUrlResponse } from '@airlock/core'
+import type { OnRampOrder } from '@airlock/core'
+import type { OnRampUrlResponse } from '@airlock/core/internal'
 import { type Devnet, startDevnet } from '@airlock/devnet'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import type { OnRampProviderInfo, OnRampQuoteRequest, OnRampUrlRequest } from '@airlock/core'
+import type { OnRampProviderInfo } from '@airlock/core'
+import type { OnRampQuoteRequest, OnRampUrlRequest } from '@airlock/core/internal'
 import type { Address } from 'viem'
 import type { Db } from '../../db/types.ts'
 import { HttpError } from '../../http/errors.ts'

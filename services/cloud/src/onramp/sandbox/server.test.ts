@@ -1,4 +1,5 @@
-import type { HistoryResponse, OnRampOrder, OnRampQuote, OnRampUrlResponse } from '@airlock/core'
+import type { OnRampOrder, OnRampQuote } from '@airlock/core'
+import type { HistoryResponse, OnRampUrlResponse } from '@airlock/core/internal'
 import { DEVNET_ONRAMP_TREASURY_ADDRESS, type Devnet, devnetTokens, startDevnet } from '@airlock/devnet'
 import { type Address, erc20Abi, getAddress, type Hex, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'

@@ -1,6 +1,12 @@
+import type {
+  AirlockLocale,
+  OperationType,
+  Transaction,
+  TransactionStatus,
+  TransactionTransfer,
+} from '@airlock/core'
 import {
   type ActivitySign,
-  type AirlockLocale,
   activityKey,
   activityParty,
   activitySign,
@@ -9,12 +15,8 @@ import {
   groupActivityByDate,
   intlLocale,
   isSpamActivity,
-  type OperationType,
-  type Transaction,
-  type TransactionStatus,
-  type TransactionTransfer,
   truncateAddress,
-} from '@airlock/core'
+} from '@airlock/core/internal'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { Ltr } from '../../../components/Ltr.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'

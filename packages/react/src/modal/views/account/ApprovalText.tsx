@@ -1,4 +1,5 @@
-import { approvalAmount, type TransactionApproval, truncateAddress } from '@airlock/core'
+import type { TransactionApproval } from '@airlock/core'
+import { approvalAmount, truncateAddress } from '@airlock/core/internal'
 import { Ltr } from '../../../components/Ltr.tsx'
 import { accountMessages } from '../../../i18n/en/account.ts'
 import { fillNodes } from '../../../i18n/fillNodes.tsx'

@@ -4,7 +4,7 @@ import {
   amountFieldText,
   parseAmountText,
   sameAmount,
-} from '@airlock/core'
+} from '@airlock/core/internal'
 import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { type AmountFieldTexts, amountFieldMessages } from '../../../i18n/en/amountField.ts'
 import { fill } from '../../../i18n/fill.ts'

@@ -1,4 +1,4 @@
-import { NAMES_ZONE, normalizeLabel, truncateAddress } from '@airlock/core'
+import { NAMES_ZONE, normalizeLabel, truncateAddress } from '@airlock/core/internal'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Ltr } from '../../../components/Ltr.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'

@@ -1,4 +1,4 @@
-import { truncateAddress } from '@airlock/core'
+import { truncateAddress } from '@airlock/core/internal'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { Ltr } from '../../../components/Ltr.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'

@@ -1,11 +1,11 @@
+import type { OnRampState } from '@airlock/core'
 import {
   MOCKED_QUOTE_ID,
   ONRAMP_PRESET_AMOUNTS,
   OnRampMessages,
-  type OnRampState,
   paymentAmountIssue,
   paymentAmountLimit,
-} from '@airlock/core'
+} from '@airlock/core/internal'
 import { useCallback, useEffect, useId, useRef } from 'react'
 import { Ltr } from '../../../components/Ltr.tsx'
 import { useAirlockInstance } from '../../../context.ts'

@@ -1,4 +1,5 @@
-import { type OnRampNetwork, type OnRampPurchaseCurrency, providerSells } from '@airlock/core'
+import type { OnRampNetwork, OnRampPurchaseCurrency } from '@airlock/core'
+import { providerSells } from '@airlock/core/internal'
 import { useRef } from 'react'
 import { useAirlockInstance } from '../../../context.ts'
 import { onrampMessages } from '../../../i18n/en/onramp.ts'

@@ -1,4 +1,5 @@
-import { airlockDevnet, createAirlock, type OnRampQuoteResult, type OnRampState } from '@airlock/core'
+import type { OnRampQuoteResult } from '@airlock/core'
+import { airlockDevnet, createAirlock, type OnRampState } from '@airlock/core'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'

@@ -1,10 +1,5 @@
-import {
-  type AirlockLocale,
-  createFormatters,
-  intlLocale,
-  type OnRampAmount,
-  type PaymentAmountLimit,
-} from '@airlock/core'
+import type { AirlockLocale, OnRampAmount } from '@airlock/core'
+import { createFormatters, intlLocale, type PaymentAmountLimit } from '@airlock/core/internal'
 import type { OnRampTexts } from '../../../i18n/en/onramp.ts'
 import { fill } from '../../../i18n/fill.ts'
 

@@ -1,11 +1,10 @@
 import {
   airlockDevnet,
-  DEFAULT_PAYMENT_CURRENCIES,
-  DEFAULT_PURCHASE_CURRENCIES,
   type LocaleInput,
   type OnRampProviderInfo,
   type OnRampQuoteResult,
 } from '@airlock/core'
+import { DEFAULT_PAYMENT_CURRENCIES, DEFAULT_PURCHASE_CURRENCIES } from '@airlock/core/internal'
 import { describe, expect, it } from 'vitest'
 import { renderInKit, testKit, visibleText } from '../../../test/renderInKit.ts'
 import { BuyInProgressView } from './BuyInProgressView.tsx'

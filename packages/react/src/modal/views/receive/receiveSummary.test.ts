@@ -1,4 +1,5 @@
-import { airlockDevnet, base, mainnet, optimism, polygon, solana, truncateAddress } from '@airlock/core'
+import { airlockDevnet, base, mainnet, optimism, polygon, solana } from '@airlock/core'
+import { truncateAddress } from '@airlock/core/internal'
 import { describe, expect, it } from 'vitest'
 import { receiveMessages } from '../../../i18n/en/receive.ts'
 import { addressGroups, receiveNetworks, receiveNetworksLabel } from './receiveSummary.ts'

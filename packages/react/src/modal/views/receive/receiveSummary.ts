@@ -1,4 +1,5 @@
-import { ADDRESS_TRUNCATION, type AirlockLocale, type CaipNetwork, type ChainNamespace } from '@airlock/core'
+import type { AirlockLocale, CaipNetwork, ChainNamespace } from '@airlock/core'
+import { ADDRESS_TRUNCATION } from '@airlock/core/internal'
 import type { Resolved } from '../../../i18n/define.ts'
 import { receiveMessages } from '../../../i18n/en/receive.ts'
 import { fill } from '../../../i18n/fill.ts'

@@ -1,11 +1,5 @@
-import {
-  type CaipNetwork,
-  isNameLike,
-  NAME_CHECK_DEBOUNCE_MS,
-  type SendIssue,
-  type SendState,
-  validateSend,
-} from '@airlock/core'
+import type { CaipNetwork, SendState } from '@airlock/core'
+import { isNameLike, NAME_CHECK_DEBOUNCE_MS, type SendIssue, validateSend } from '@airlock/core/internal'
 import { useCallback, useEffect, useState } from 'react'
 import { Ltr } from '../../../components/Ltr.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'

@@ -1,4 +1,4 @@
-import { truncateAddress } from '@airlock/core'
+import { truncateAddress } from '@airlock/core/internal'
 import { useEffect, useRef } from 'react'
 import { Avatar } from '../../../components/Avatar.tsx'
 import { Ltr } from '../../../components/Ltr.tsx'

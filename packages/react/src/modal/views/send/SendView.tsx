@@ -1,11 +1,11 @@
+import type { TokenBalance } from '@airlock/core'
 import {
   balanceUnits,
   isNativeToken,
   parseUnits,
   type SendField,
   type SendIssue,
-  type TokenBalance,
-} from '@airlock/core'
+} from '@airlock/core/internal'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Ltr } from '../../../components/Ltr.tsx'
 import { useAirlockInstance } from '../../../context.ts'

@@ -1,4 +1,4 @@
-import { isSendSupported } from '@airlock/core'
+import { isSendSupported } from '@airlock/core/internal'
 import { type ComponentType, lazy, Suspense } from 'react'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'

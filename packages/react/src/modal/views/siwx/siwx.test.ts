@@ -1,11 +1,5 @@
-import {
-  airlockDevnet,
-  createAirlock,
-  createMemoryBackend,
-  type LocaleInput,
-  type SIWXConfig,
-} from '@airlock/core'
-import { internalsOf } from '@airlock/core/internal'
+import { airlockDevnet, createAirlock, type LocaleInput, type SIWXConfig } from '@airlock/core'
+import { createMemoryBackend, internalsOf } from '@airlock/core/internal'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'

@@ -1,10 +1,5 @@
-import {
-  formatUnits,
-  intlLocale,
-  type SmartSession,
-  type SmartSessionsState,
-  truncateAddress,
-} from '@airlock/core'
+import type { SmartSession, SmartSessionsState } from '@airlock/core'
+import { formatUnits, intlLocale, truncateAddress } from '@airlock/core/internal'
 import { createElement, Fragment, type ReactNode, useEffect, useMemo, useRef } from 'react'
 import { Ltr } from '../../../components/Ltr.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'

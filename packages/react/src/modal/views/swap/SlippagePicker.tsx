@@ -1,4 +1,4 @@
-import { SLIPPAGE_CHOICES } from '@airlock/core'
+import { SLIPPAGE_CHOICES } from '@airlock/core/internal'
 import { swapMessages } from '../../../i18n/en/swap.ts'
 import { fill } from '../../../i18n/fill.ts'
 import { useLocaleTools } from '../../../i18n/useLocaleTools.ts'

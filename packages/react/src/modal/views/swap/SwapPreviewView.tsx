@@ -1,4 +1,5 @@
-import { PRICE_IMPACT_WARNING_PERCENT, type SwapStatus, type SwapToken } from '@airlock/core'
+import type { SwapStatus, SwapToken } from '@airlock/core'
+import { PRICE_IMPACT_WARNING_PERCENT } from '@airlock/core/internal'
 import { useEffect, useRef } from 'react'
 import { Ltr } from '../../../components/Ltr.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'

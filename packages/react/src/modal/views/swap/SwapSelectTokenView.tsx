@@ -1,4 +1,5 @@
-import { type SwapToken, searchSwapTokens } from '@airlock/core'
+import type { SwapToken } from '@airlock/core'
+import { searchSwapTokens } from '@airlock/core/internal'
 import { useMemo, useRef, useState } from 'react'
 import { useAirlockInstance } from '../../../context.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'

@@ -1,14 +1,12 @@
+import type { CaipNetwork, SwapState, SwapToken } from '@airlock/core'
 import {
-  type CaipNetwork,
   exchangeRate,
   formatUnits,
   minimumReceived,
   PRICE_IMPACT_WARNING_PERCENT,
   SWAP_QUOTE_REFRESH_MS,
-  type SwapState,
-  type SwapToken,
   swapIssue,
-} from '@airlock/core'
+} from '@airlock/core/internal'
 import { useCallback, useEffect, useId, useRef } from 'react'
 import { Ltr } from '../../../components/Ltr.tsx'
 import { NetworkIcon } from '../../../components/NetworkIcon.tsx'

@@ -1,4 +1,5 @@
-import { type AirlockLocale, intlLocale, type SwapToken } from '@airlock/core'
+import type { AirlockLocale, SwapToken } from '@airlock/core'
+import { intlLocale } from '@airlock/core/internal'
 
 type SwapFormatName = 'precise' | 'large' | `percent:${number}:${number}`
 
