@@ -323,7 +323,11 @@ export interface Airlock {
    * does nothing.
    *
    * @example
-   * if (import.meta.hot) import.meta.hot.dispose(() => airlock.destroy())
+   * // The kit's module, under Vite: an edit destroys the old kit before the new one is made.
+   * if (import.meta.hot) {
+   *   import.meta.hot.dispose(() => airlock.destroy())
+   *   import.meta.hot.accept(() => import.meta.hot?.invalidate())
+   * }
    */
   readonly destroy: () => void
 }
