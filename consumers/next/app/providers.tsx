@@ -1,6 +1,13 @@
 'use client'
 
-import { airlockDevnet, createAirlock, createCookieStorage, defineNetwork, mainnet } from '@airlock/core'
+import {
+  type Airlock,
+  airlockDevnet,
+  createAirlock,
+  createCookieStorage,
+  defineNetwork,
+  mainnet,
+} from '@airlock/core'
 import { createEvmAdapter } from '@airlock/evm'
 import { AirlockProvider } from '@airlock/react'
 import { type ReactNode, useState } from 'react'
@@ -18,19 +25,15 @@ const ethereum = defineNetwork({
 })
 
 /**
- * One kit per request on the server and one per page in the browser (useState, never a module-level
- * instance: a server serves many visitors). The connection lives in cookies, read from the request.
+ * One kit per request on the server (a server serves many visitors) and one per page in the browser, kept in
+ * `browserKit`: React's StrictMode (on in Next's development mode) runs a useState initializer twice and keeps
+ * one result, so a kit made there would leave the other one running. The connection lives in cookies, read
+ * from the request.
  */
-export function Providers({
-  cookie,
-  env,
-  children,
-}: {
-  cookie: string | null
-  env: AirlockEnv
-  children: ReactNode
-}) {
-  const [airlock] = useState(() =>
+let browserKit: Airlock | undefined
+
+function kitFor(cookie: string | null, env: AirlockEnv): Airlock {
+  const make = () =>
     createAirlock({
       projectId: 'airlock-demo',
       networks: [
@@ -46,7 +49,21 @@ export function Providers({
         url: 'http://127.0.0.1',
         icons: [],
       },
-    }),
-  )
+    })
+  if (typeof window === 'undefined') return make()
+  browserKit ??= make()
+  return browserKit
+}
+
+export function Providers({
+  cookie,
+  env,
+  children,
+}: {
+  cookie: string | null
+  env: AirlockEnv
+  children: ReactNode
+}) {
+  const [airlock] = useState(() => kitFor(cookie, env))
   return <AirlockProvider airlock={airlock}>{children}</AirlockProvider>
 }
