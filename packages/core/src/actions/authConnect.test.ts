@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createKit } from '../kit.ts'
 import type { EmbeddedWalletModule, FrameClient } from '../embedded/types.ts'
 import { ErrorMessages } from '../errors.ts'
+import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
 import { createFakeAdapter } from '../test/fakeAdapter.ts'

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createKit } from '../kit.ts'
 import type { AirlockContext } from '../context.ts'
+import { createKit } from '../kit.ts'
 import { airlockDevnet, sepolia } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
 import type { TokenBalance } from '../stores/account.ts'

@@ -1,5 +1,5 @@
-import type { AirlockContext } from '../context.ts'
 import type { Airlock } from '../airlock/Airlock.ts'
+import type { AirlockContext } from '../context.ts'
 
 /**
  * How much of its log a kit keeps: about 1 MB (1 MiB of UTF-8). A page can stay open for days, and a wallet or

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createKit } from '../kit.ts'
 import { Alerts } from '../errors.ts'
+import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
 import { createFakeAdapter } from '../test/fakeAdapter.ts'

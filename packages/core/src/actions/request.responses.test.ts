@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ERC20_TRANSFER_ABI } from '../actions/send.ts'
-import { createKit } from '../kit.ts'
 import { MalformedWalletResponseError } from '../errors/walletResponse.ts'
+import { createKit } from '../kit.ts'
 import { airlockDevnet, mainnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
 import { createFakeAdapter, FAKE_SIGNATURE, FAKE_TX_HASH, flush, testConnector } from '../test/fakeAdapter.ts'

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ERC20_TRANSFER_ABI } from '../actions/send.ts'
-import { createKit } from '../kit.ts'
 import {
   CaipNetworkOrAddressUndefinedError,
   ConnectionClosedError,
@@ -10,6 +9,7 @@ import {
 } from '../errors/connection.ts'
 import { ChainNotSupportedError, UnsupportedChainError } from '../errors/network.ts'
 import { UserRejectedRequestError } from '../errors/user.ts'
+import { createKit } from '../kit.ts'
 import { airlockDevnet, mainnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
 import { createFakeAdapter, FAKE_TX_HASH, flush, testConnector } from '../test/fakeAdapter.ts'

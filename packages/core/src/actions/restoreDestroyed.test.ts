@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createKit } from '../kit.ts'
 import { kitDestroyedError } from '../errors/kitDestroyed.ts'
+import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend, StorageKeys } from '../storage.ts'
 import { createFakeAdapter, flush, testConnector } from '../test/fakeAdapter.ts'

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ConnectResult } from '../adapter.ts'
-import { createKit } from '../kit.ts'
 import { ConnectionRestoreTimeoutError } from '../errors/connection.ts'
+import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend, StorageKeys } from '../storage.ts'
 import { createFakeAdapter, FAKE_SIGNATURE, FAKE_TX_HASH, flush, testConnector } from '../test/fakeAdapter.ts'

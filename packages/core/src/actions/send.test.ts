@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createKit } from '../kit.ts'
 import { toWalletError } from '../errors/fromWallet.ts'
+import { createKit } from '../kit.ts'
 import { airlockDevnet, bitcoin, solana } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
 import type { TokenBalance } from '../stores/account.ts'

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createKit } from '../kit.ts'
 import { ConnectionClosedError } from '../errors/connection.ts'
+import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
 import { fakeFrame } from '../test/fakeFrame.ts'

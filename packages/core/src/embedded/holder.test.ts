@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createKit } from '../kit.ts'
 import { UserRejectedRequestError } from '../errors/user.ts'
+import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
 import { createEmbeddedProviderHolder, REFUSED_RPC_ERROR_DELAY_MS } from './holder.ts'

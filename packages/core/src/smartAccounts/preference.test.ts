@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createKit } from '../kit.ts'
 import type { EmbeddedUser, EmbeddedWalletModule, FrameClient } from '../embedded/types.ts'
+import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend, StorageKeys } from '../storage.ts'
 import { createFakeAdapter } from '../test/fakeAdapter.ts'

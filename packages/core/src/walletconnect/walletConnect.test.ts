@@ -14,10 +14,10 @@ import {
   WC_PAIRING_REFRESH_MS,
 } from '../actions/walletConnect.ts'
 import type { AdapterContext, ChainAdapter } from '../adapter.ts'
-import { createKit } from '../kit.ts'
 import { WalletConnectConnectorNotFoundError } from '../errors/connection.ts'
 import { ChainSwitchError } from '../errors/network.ts'
 import { ErrorMessages } from '../errors.ts'
+import { createKit } from '../kit.ts'
 import { airlockDevnet, mainnet, optimism } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
 import { FAKE_SIGNATURE } from '../test/fakeAdapter.ts'

@@ -92,7 +92,15 @@ function useRehearsal(airlock: AirlockInternals, closed: boolean) {
  * its text shaped: the work left fits in the click's frame. Views load nothing while rehearsed
  * (RehearsalContext), and nothing of it reaches the accessibility tree.
  */
-function Rehearsal({ airlock, view, onDone }: { airlock: AirlockInternals; view: ViewName; onDone: () => void }) {
+function Rehearsal({
+  airlock,
+  view,
+  onDone,
+}: {
+  airlock: AirlockInternals
+  view: ViewName
+  onDone: () => void
+}) {
   const ref = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
     ref.current?.getBoundingClientRect()
