@@ -43,12 +43,14 @@ interface ManifestChunk {
  */
 const airlockAlias = [
   { find: /^@airlock\/core$/, replacement: join(repo, 'packages/core/src/index.ts') },
+  { find: /^@airlock\/core\/internal$/, replacement: join(repo, 'packages/core/src/internal.ts') },
   { find: /^@airlock\/evm$/, replacement: join(repo, 'packages/evm/src/index.ts') },
   { find: /^@airlock\/react$/, replacement: join(repo, 'packages/react/src/index.ts') },
   { find: /^@airlock\/protocol$/, replacement: join(repo, 'packages/protocol/src/index.ts') },
   { find: /^@airlock\/protocol\/node$/, replacement: join(repo, 'packages/protocol/src/node.ts') },
   // Loaded lazily by core (the origin check): without it the build reached for protocol's dist/.
   { find: /^@airlock\/protocol\/origins$/, replacement: join(repo, 'packages/protocol/src/origins.ts') },
+  { find: /^@airlock\/protocol\/names$/, replacement: join(repo, 'packages/protocol/src/names.ts') },
 ]
 
 /**

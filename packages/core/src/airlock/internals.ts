@@ -3,9 +3,11 @@ import type { Airlock } from './Airlock.ts'
 
 /**
  * Where a kit's public object keeps its whole kit. A symbol, not a named property: it stays off
- * `Object.keys(airlock)` and off the `Airlock` type, so a dapp cannot reach the internals by accident.
+ * `Object.keys(airlock)` and off the `Airlock` type, so a dapp cannot reach the internals by accident. A
+ * registered symbol (`Symbol.for`), so a page where the bundler loaded `@airlock/core` and
+ * `@airlock/core/internal` from two copies of the package still finds the kit.
  */
-const INTERNALS = Symbol('airlock.internals')
+const INTERNALS = Symbol.for('airlock.internals')
 
 /** Attaches the whole kit to its public object (non-enumerable, read-only). */
 export function linkInternals(airlock: Airlock, kit: AirlockInternals): Airlock {
