@@ -49,15 +49,7 @@ const DEVNET_CHAIN = 'eip155:31337'
 /**
  * A WalletConnect wallet that lives in the test: it pairs with the `wc:` URI a page shows, over a relay, and
  * answers the dapp's requests with real signatures, by the same policies as the injected {@link TestWallet}.
- * Made by {@link createTestWalletConnectWallet}.
- *
- * @example
- * ```ts
- * await phone.pair(uri)
- * phone.setPolicy('personal_sign', 'hang') // hold the next signature request
- * const request = await phone.waitForRequest({ method: 'personal_sign' })
- * await phone.rejectPending(request.id) // the dapp gets 4001
- * ```
+ * Made by {@link createTestWalletConnectWallet}; its example shows one in use.
  */
 export class TestWalletConnectWallet {
   readonly client: WalletClient
@@ -369,18 +361,12 @@ export class TestWalletConnectWallet {
  *
  * @example
  * ```ts
- * const phone = await createTestWalletConnectWallet({
- *   relayUrl: 'ws://127.0.0.1:8787/relay',
- *   projectId: 'airlock-demo',
- *   privateKeys: hardhatPrivateKeys.slice(8, 9),
- *   rpcUrl: 'http://127.0.0.1:8545',
- * })
- * try {
- *   await phone.pair(uri) // the `wc:` URI the page shows (its Copy link button)
- *   await expect.poll(() => phone.sessions.length).toBe(1)
- * } finally {
- *   await phone.stop()
- * }
+ * const phone = await createTestWalletConnectWallet({ relayUrl, projectId, privateKeys, rpcUrl })
+ * await phone.pair(uri) // the `wc:` URI the page shows (its Copy link button)
+ * phone.setPolicy('personal_sign', 'hang') // hold the next signature request
+ * const request = await phone.waitForRequest({ method: 'personal_sign' })
+ * await phone.rejectPending(request.id) // the dapp gets 4001
+ * await phone.stop()
  * ```
  */
 export async function createTestWalletConnectWallet(
