@@ -32,7 +32,7 @@ export function describeAccount(account: AccountState | undefined, connectionSta
     connector: account?.connectedWalletInfo,
     /** Every account of the wallet with its type (the embedded wallet: its EOA and its smart account). */
     allAccounts: account?.allAccounts ?? [],
-    /** Which of them is connected: 'eoa' or 'smartAccount' (spec section 3, preferredAccountTypes). */
+    /** Which of them is connected: 'eoa' or 'smartAccount' (the `preferredAccountTypes` option's choice). */
     accountType: account?.preferredAccountType,
     /** A smart account exists on chain (before its first transaction it has only its counterfactual address). */
     smartAccountDeployed: account?.smartAccountDeployed ?? false,

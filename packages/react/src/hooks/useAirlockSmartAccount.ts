@@ -7,9 +7,9 @@ import { useStoreValue } from './useStoreValue.ts'
 const whole = (state: SmartSessionsState) => state
 
 /**
- * The connected account as a smart account (spec section 3): its type, whether it is deployed, the switch between
- * the embedded wallet's EOA and smart account, EIP-5792 batches, and ERC-7715 smart sessions with their list.
- * The actions' code loads on first use.
+ * The connected account as a smart account (apps/docs/pages/smart-accounts.md): its type, whether it is deployed, the
+ * switch between the embedded wallet's EOA and smart account, EIP-5792 batches, and ERC-7715 smart sessions with their
+ * list. The actions' code loads on first use.
  *
  * @example
  * const { accountType, sendCalls, waitForCallsStatus, grantPermissions } = useAirlockSmartAccount()

@@ -10,7 +10,7 @@ export interface AirlockThemeState {
   themeMode: ThemeMode
   /** The mode on screen: 'system' resolved from the visitor's OS (`prefers-color-scheme`), followed live. */
   resolvedThemeMode: ResolvedThemeMode
-  /** The theme variables set (spec section 9, and any `--airlock-color-<name>`). */
+  /** The theme variables set (`--airlock-*`, any `--airlock-color-<name>` too): see apps/docs/pages/theming.md. */
   themeVariables: ThemeVariables
   /** The accent colour set, if any; the kit derives readable text on it and a tint. */
   accentColor: string | undefined

@@ -38,7 +38,7 @@ function templatesOf(catalogue: LocaleCatalogue, table: Readonly<Record<string, 
 
 /**
  * A text the core wrote (a toast, a form error) in the catalogue's locale: the core keeps its exact English (the
- * spec's texts, which headless users and tests match), and the catalogue's `core` namespace is keyed by that
+ * texts headless users and tests match), and the catalogue's `core` namespace is keyed by that
  * English. A text no key matches (a wallet's own error, say) is shown as it came.
  *
  * @example

@@ -13,7 +13,7 @@ const selectDir = (s: I18nState) => s.dir
 export interface LocaleTools {
   locale: Formatters['locale']
   dir: TextDirection
-  /** Numbers, amounts, values and dates in the locale (spec section 9's rules). */
+  /** Numbers, amounts, values and dates in the locale (each formatter's comment gives its rule). */
   format: Formatters
   /** The plural form of `message` for `count`, filled (`{count}` and `params`). */
   plural: (message: PluralMessage | string, count: number, params?: MessageParams) => string

@@ -135,7 +135,8 @@ function Card({
   const view = rehearsal ?? routed
   const canGoBack = useStoreValue(airlock.router, (s) => s.history.length > 1) && !rehearsal
   const shake = useStoreValue(airlock.modal, (s) => s.shake)
-  // A required sign-in without a session cannot be closed (spec section 2): the close button says so.
+  // A required sign-in without a session cannot be closed (the dapp requires it; the way out is Cancel, which
+  // disconnects): the close button says so.
   const closeBlocked = useStoreValue(airlock.siwx, () => airlock.isCloseBlocked()) && !rehearsal
   const branding = useStoreValue(airlock.optionsStore, (s) => s.features.reownBranding)
   const ref = useRef<HTMLDivElement>(null)

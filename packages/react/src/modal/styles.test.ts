@@ -12,7 +12,7 @@ function rule(css: string, selector: string) {
   return start === -1 ? '' : css.slice(start, css.indexOf('}', start))
 }
 
-describe('modal styles (spec sections 2 and 9)', () => {
+describe('modal styles (animation lengths)', () => {
   it('animates header text 120 ms, height 150 ms, views 150 ms', () => {
     expect(ANIMATION_MS).toEqual({ headerText: 120, modalHeight: 150, viewTransition: 150 })
     expect(rule(modalCss, '.title')).toContain('fade-in 120ms')
@@ -24,7 +24,7 @@ describe('modal styles (spec sections 2 and 9)', () => {
 /** The modal's CSS and every chunk's (modalCss already holds account, allWallets, email, receive, send, siwx). */
 const allModalCss = { modalCss, embeddedCss, namesCss, onrampCss, sessionsCss, swapCss }
 
-describe('right-to-left layout (issue 23, Arabic)', () => {
+describe('right-to-left layout (Arabic)', () => {
   it.each(Object.entries(allModalCss))('%s uses no physical side but the symmetric centring', (_, css) => {
     const physical = css.match(
       /(?:margin|padding|border)-(?:left|right)\b|\b(?:left|right):(?! 50%)|text-align: (?:left|right)/g,

@@ -10,7 +10,7 @@ import { accountTypeCss } from './views/smartAccount/smartAccountStyles.ts'
 
 const { headerText, modalHeight, viewTransition } = ANIMATION_MS
 
-/** Modal CSS; the three spec durations come from ANIMATION_MS. */
+/** Modal CSS; the three animation durations come from ANIMATION_MS. */
 export const modalCss = `${accountCss}${accountTypeCss}${allWalletsCss}${emailFieldCss}${receiveCss}${sendCss}${siwxCss}
 :host { display: contents; --_dir: 1; }
 /*

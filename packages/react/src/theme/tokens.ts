@@ -57,7 +57,7 @@ export const themeColors = { light, dark } as const
 
 export type ColorToken = keyof typeof light
 
-// `--airlock-accent` (spec section 9) is the accent's short name; `--airlock-color-accent` wins over it.
+// `--airlock-accent` is the accent's short name (apps/docs/pages/theming.md); `--airlock-color-accent` wins over it.
 function colors(values: typeof light) {
   return Object.entries(values)
     .map(([name, value]) => {

@@ -3,7 +3,7 @@ import { fill } from '../fill.ts'
 import { connectMessages } from './connect.ts'
 import { networksMessages } from './networks.ts'
 
-// The English is the product's (spec texts, e2e selectors): moving it into catalogues must not change a character.
+// The English is the product's (e2e tests select by it): moving it into catalogues must not change a character.
 describe('the connect and networks English', () => {
   const c = connectMessages.en
   const n = networksMessages.en

@@ -1,11 +1,11 @@
 import { defineMessages } from '../define.ts'
 
 /*
- * The visitor-facing messages the core writes into its stores (toasts, form and flow errors), gettext style: the
- * key is the core's exact English (the spec's texts), with `{name}` where the core puts a value. English needs no
- * lookup, so this file ships in no runtime chunk; a locale's catalogue maps each key to its translation, and
- * `translateCoreText` matches a shown text against those keys. `core.test.ts` checks every key against the core's
- * own constants, so a changed core text fails a test instead of silently losing its translation.
+ * The visitor-facing messages the core writes into its stores (toasts, form and flow errors), gettext style: the key is
+ * the core's exact English (the texts headless users and tests match), with `{name}` where the core puts a value.
+ * English needs no lookup, so this file ships in no runtime chunk; a locale's catalogue maps each key to its
+ * translation, and `translateCoreText` matches a shown text against those keys. `core.test.ts` checks every key against
+ * the core's own constants, so a changed core text fails a test instead of silently losing its translation.
  */
 const CORE_TEXTS = [
   // Send (SendMessages, actions/send.ts)

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define.ts'
 
-/** SIWXSignMessage (the sign-in chunk): spec section 8 and AppKit's wording. */
+/** SIWXSignMessage (the sign-in chunk): its title, buttons, and the errors of signing in. */
 export const siwxMessages = defineMessages('siwx', {
   title: '{dapp} needs to connect to your wallet',
   /** The dapp's name when its metadata has none. */

@@ -4,7 +4,10 @@ import { shellMessages } from '../../i18n/en/shell.ts'
 import { useMessages } from '../../i18n/useMessages.ts'
 import { AlertIcon, CloseIcon } from './icons.tsx'
 
-/** Configuration problems (spec section 8 alerts), shown with their short and long message. */
+/**
+ * Configuration problems (the core's alerts: a bad project id, an origin not allowed), shown with their short and
+ * long message.
+ */
 export function AlertBanner({ airlock }: { airlock: AirlockInternals }) {
   const alert = useStoreValue(airlock.alert, (s) => s)
   const m = useMessages(shellMessages)

@@ -1,6 +1,6 @@
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 
-/** Animates the card's height between views (150 ms, spec section 2) by following the content's size. */
+/** Animates the card's height between views (ANIMATION_MS.modalHeight) by following the content's size. */
 export function AnimatedHeight({ children }: { children: ReactNode }) {
   const inner = useRef<HTMLDivElement>(null)
   const [height, setHeight] = useState<number>()

@@ -40,7 +40,7 @@ export function AccountView() {
   const canBuy =
     useStoreValue(airlock.optionsStore, (s) => s.features.onramp) && caipNetwork?.chainNamespace === 'eip155'
   const copyText = useCopy()
-  // Names (spec section 9: eip155 only) are registered with the cloud.
+  // Names are registered with the cloud, and for EVM (eip155) accounts only.
   const canName = Boolean(airlock.cloud) && caipNetwork?.chainNamespace === 'eip155'
   if (!account.address) return null
   const address = account.address

@@ -14,7 +14,7 @@ import { VirtualGrid } from '../virtual/VirtualGrid.tsx'
 export const WALLET_ROW_HEIGHT = 104
 
 /**
- * Every wallet of the registry (spec section 2, "AllWallets"): recent, featured, custom and recommended
+ * Every wallet of the registry (the AllWallets view): recent, featured, custom and recommended
  * wallets first, then the registry 40 at a time as the visitor scrolls, in a virtualised grid. The search
  * box searches the whole registry (trimmed, results 300 ms after the last keystroke, up to 100). Picking a
  * wallet opens its WalletConnect view.

@@ -16,8 +16,8 @@ import { SocialButtons } from './embedded/SocialButtons.tsx'
 const BROWSER_TYPES = new Set(['ANNOUNCED', 'INJECTED'])
 
 /**
- * Every way to connect, in the configured connector order (spec: walletConnect, recent, injected, featured,
- * custom, external, recommended), then the way to the full list.
+ * Every way to connect, in the configured connector order (by default: walletConnect, recent, injected,
+ * featured, custom, external, recommended), then the way to the full list.
  */
 export function ConnectView() {
   const airlock = useAirlockInstance()
@@ -170,7 +170,7 @@ export function ConnectView() {
       {rows}
     </ul>
   )
-  // Spec section 1: email, social, wallet by default; email only where the dapp's kit can load the wallet.
+  // Email, then social, then wallets by default; email only where the dapp's kit can load the embedded wallet.
   if (!emailOn && !socials) return wallets
   return (
     <>

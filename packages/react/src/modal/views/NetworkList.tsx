@@ -59,7 +59,7 @@ export function NetworkList({ onSwitched }: { onSwitched: () => void }) {
         {networks.map(row)}
       </ul>
     )
-  // Several namespaces (spec section 4): a section each, the wallet of one namespace unaffected by another's.
+  // Several namespaces: a section each, the wallet of one namespace unaffected by another's.
   return (
     <div className="network-sections">
       {sections.map(([namespace, list]) => (

@@ -8,7 +8,7 @@ import { NftsTab } from './NftsTab.tsx'
 import { type AccountTab, accountSession, initialTab, tabForKey } from './session.ts'
 import { TokensTab } from './TokensTab.tsx'
 
-/** Activity is an optional feature, so it is its own chunk (DESIGN section 2), fetched once it is enabled. */
+/** Activity is an optional feature: its own chunk, fetched once it is enabled, so the page never pays for it. */
 const loadActivity = () => import('./ActivityTab.tsx').then((m) => ({ default: m.ActivityTab }))
 const ActivityTab = lazy(loadActivity)
 

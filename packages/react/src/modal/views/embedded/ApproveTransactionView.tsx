@@ -6,8 +6,8 @@ import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
 import { embeddedCss } from './embeddedStyles.ts'
 
 /**
- * Spec section 2: the embedded wallet's approval. The card is drawn by the frame on the secure origin and placed
- * over this view, so a script on the dapp page can neither forge nor click it.
+ * The embedded wallet's approval of a request that moves funds or signs. The card is drawn by the frame on the secure
+ * origin and placed over this view, so a script on the dapp page can neither forge nor click it.
  */
 export function ApproveTransactionView() {
   const airlock = useAirlockInstance()

@@ -12,7 +12,8 @@ import { embeddedCss } from './embeddedStyles.ts'
 
 /**
  * Sign In With Farcaster: the relay's link as a QR code to scan with the Farcaster app on a phone, or to open or
- * copy. The view goes on by itself once the app answered; leaving it clears the link (spec section 2).
+ * copy. The view goes on by itself once the app answered; leaving it without a connected account clears the link
+ * (a stale link must not sign the visitor in later).
  */
 export function ConnectingFarcasterView() {
   const airlock = useAirlockInstance()

@@ -7,8 +7,8 @@ import { embeddedLoginMessages } from '../../../i18n/en/embeddedLogin.ts'
 import { useMessages } from '../../../i18n/useMessages.ts'
 
 /**
- * The Connect view's email login (spec section 1: email first by default): an email field and Continue,
- * which sends a one-time code. The embedded wallet's code loads on submit, not before.
+ * The Connect view's email login (email comes first by default, then socials, then wallets): an email field and
+ * Continue, which sends a one-time code. The embedded wallet's code loads on submit, not before.
  */
 export function EmailConnectField() {
   const airlock = useAirlockInstance()

@@ -1,8 +1,8 @@
 import { type ComponentType, lazy, Suspense } from 'react'
 import { FormSkeleton } from '../../components/FormSkeleton.tsx'
 
-// The two names views are one chunk, fetched the first time one of them opens (DESIGN section 2: names is an
-// optional piece that loads only when used).
+// The two names views are one chunk, fetched the first time one of them opens: names is an optional piece, and
+// optional pieces load only when used, so the page never pays for them.
 const load = () => import('./namesViews.ts')
 const views = {
   RegisterAccountName: lazy(() => load().then((m) => ({ default: m.RegisterAccountNameView }))),

@@ -10,7 +10,7 @@ import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
 import { CheckIcon } from '../../components/icons.tsx'
 import { namesCss } from './namesStyles.ts'
 
-/** RegisterAccountNameSuccess (spec sections 2, 4): the name registered, and the way back to Account. */
+/** RegisterAccountNameSuccess (apps/docs/pages/names.md): the name registered, and the way back to Account. */
 export function RegisterAccountNameSuccessView() {
   const airlock = useAirlockInstance()
   const m = useMessages(namesMessages)

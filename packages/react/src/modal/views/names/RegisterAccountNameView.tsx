@@ -14,7 +14,7 @@ import { namesCss } from './namesStyles.ts'
 import { useNamesState } from './useNamesState.ts'
 
 /**
- * RegisterAccountName (spec sections 2, 4, 5): the name with its `.airlock.eth` suffix, the rule's error at once,
+ * RegisterAccountName (apps/docs/pages/names.md): the name with its `.airlock.eth` suffix, the rule's error at once,
  * availability as the visitor types (a spinner while checking), free alternatives to pick when the name is
  * taken, and Register once it is free: the wallet signs, the cloud registers, RegisterAccountNameSuccess follows.
  * A failure comes back here with its message, the name kept.

@@ -42,7 +42,8 @@ function currencyFormat(locale: AirlockLocale, currency: string, decimals: numbe
 
 /**
  * A fiat amount the way a checkout shows it, with its code and `decimals` (2 unless told): '1,234.50 USD' in
- * English (spec's form, code after); elsewhere the locale's separators and code placement ('1.234,50 USD' in de).
+ * English (en-US separators, the code after the amount); elsewhere the locale's separators and code placement
+ * ('1.234,50 USD' in de).
  * '—' without an amount.
  *
  * @example

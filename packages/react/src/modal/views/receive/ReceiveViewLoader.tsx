@@ -6,7 +6,7 @@ import { useMessages } from '../../../i18n/useMessages.ts'
 import { AlertIcon } from '../../components/icons.tsx'
 
 /**
- * The Receive view is an optional modal piece, so it is its own chunk (DESIGN section 2, spec section 1):
+ * The Receive view is an optional modal piece, so it is its own chunk (the page never pays for it):
  * fetched the first time the view opens, and never when the receive feature is off.
  */
 const ReceiveView = lazy(() => import('./ReceiveView.tsx').then((m) => ({ default: m.ReceiveView })))

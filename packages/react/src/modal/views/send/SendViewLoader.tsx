@@ -8,8 +8,8 @@ import { useMessages } from '../../../i18n/useMessages.ts'
 import { FormSkeleton } from '../../components/FormSkeleton.tsx'
 import { AlertIcon } from '../../components/icons.tsx'
 
-// The three send views are one chunk, fetched the first time one of them opens (DESIGN section 2: optional
-// modal pieces load only when used).
+// The three send views are one chunk, fetched the first time one of them opens (optional modal pieces load
+// only when used, so the page never pays for them).
 const load = () => import('./sendViews.ts')
 const views = {
   Send: lazy(() => load().then((m) => ({ default: m.SendView }))),

@@ -26,7 +26,7 @@ function kit(locale?: LocaleInput) {
 const render = renderInKit
 const text = visibleText
 
-describe('the Send views in English (spec texts unchanged)', () => {
+describe('the Send views in English (texts unchanged)', () => {
   it('labels the form as before, amounts in left-to-right isolates and inputs', () => {
     const html = render(kit(), SendView)
     expect(text(html)).toContain('Balance 1,234.5 USDC')

@@ -7,7 +7,7 @@ import { useMessages } from '../../../i18n/useMessages.ts'
 import { WalletImage } from '../../components/WalletImage.tsx'
 
 /**
- * SIWXSignMessage (spec sections 2 and 4): the dapp asks the connected wallet to sign in. Sign asks the wallet
+ * SIWXSignMessage (apps/docs/pages/siwx.md): the dapp asks the connected wallet to sign in. Sign asks the wallet
  * for the signature and the session; Cancel disconnects when signing in is required, else closes.
  */
 export function SIWXSignMessageView() {

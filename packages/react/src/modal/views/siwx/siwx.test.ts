@@ -36,7 +36,7 @@ const render = (airlock: ReturnType<typeof kit>, component: () => unknown) =>
   )
 
 describe('SIWXSignMessage', () => {
-  it("names the dapp and says what Cancel does when signing in is required (spec section 8's texts)", () => {
+  it('names the dapp and says what Cancel does when signing in is required', () => {
     const required = render(kit({ required: true }), SIWXSignMessageView)
     expect(required).toContain('<h2>Demo needs to connect to your wallet</h2>')
     expect(required).toContain(

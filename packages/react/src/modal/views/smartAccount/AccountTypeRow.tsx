@@ -8,9 +8,9 @@ import { useMessages } from '../../../i18n/useMessages.ts'
 import { ChevronIcon } from '../../components/icons.tsx'
 
 /**
- * The embedded wallet's two accounts (spec section 3): which one is connected, whether the smart account exists on
- * chain yet, the switch between them, and the smart account's sessions. Shown only where the wallet has a smart
- * account on this network.
+ * The embedded wallet's two accounts (its EOA and its smart account): which one is connected, whether the smart account
+ * exists on chain yet, the switch between them, and the smart account's sessions. Shown only where the wallet has a
+ * smart account on this network.
  */
 export function AccountTypeRow() {
   const airlock = useAirlockInstance()

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { FormSkeleton } from '../../components/FormSkeleton.tsx'
 
-// Its own chunk, fetched the first time the view opens: sessions are an optional piece (DESIGN section 2).
+// Its own chunk, fetched the first time the view opens: sessions are an optional piece the page never pays for.
 const SmartSessionsView = lazy(() =>
   import('./SmartSessionsView.tsx').then((m) => ({ default: m.SmartSessionsView })),
 )

@@ -6,7 +6,7 @@ import { useMessages } from '../../../i18n/useMessages.ts'
 import { FormSkeleton } from '../../components/FormSkeleton.tsx'
 
 // The three swap views are one chunk, fetched the first time one of them opens, and only when swaps are on
-// (DESIGN section 2: optional modal pieces load only when enabled).
+// (optional modal pieces load only when enabled, so the page never pays for them).
 const load = () => import('./swapViews.ts')
 const views = {
   Swap: lazy(() => load().then((m) => ({ default: m.SwapView }))),
