@@ -74,6 +74,7 @@ export default defineConfig({
           { text: 'Providers and keys', link: '/self-hosting/providers' },
         ],
       },
+      { text: 'The WalletConnect protocol', link: '/protocol' },
       { text: 'Benchmarks', link: '/benchmarks' },
     ],
     outline: { level: [2, 3] },
