@@ -34,6 +34,7 @@ export default defineConfig({
     nav: [
       { text: 'Guide', link: '/getting-started' },
       { text: 'Hooks', link: '/hooks/useAirlock' },
+      { text: 'Reference', link: '/reference/modal' },
       { text: 'Self-hosting', link: '/self-hosting/configuration' },
     ],
     sidebar: [
@@ -66,6 +67,23 @@ export default defineConfig({
         ],
       },
       {
+        text: 'Reference',
+        items: [
+          { text: 'Modal', link: '/reference/modal' },
+          { text: 'Connect', link: '/reference/connect' },
+          { text: 'Wallets', link: '/reference/wallets' },
+          { text: 'Network', link: '/reference/network' },
+          { text: 'Account', link: '/reference/account' },
+          { text: 'Send', link: '/reference/send' },
+          { text: 'Swap', link: '/reference/swap' },
+          { text: 'Buy', link: '/reference/onramp' },
+          { text: 'Names', link: '/reference/names' },
+          { text: 'Sign in', link: '/reference/siwx' },
+          { text: 'Embedded wallet', link: '/reference/embedded-wallet' },
+          { text: 'The WalletConnect protocol', link: '/protocol' },
+        ],
+      },
+      {
         text: 'Self-hosting the cloud',
         items: [
           { text: 'Configuration', link: '/self-hosting/configuration' },
@@ -74,7 +92,6 @@ export default defineConfig({
           { text: 'Providers and keys', link: '/self-hosting/providers' },
         ],
       },
-      { text: 'The WalletConnect protocol', link: '/protocol' },
       { text: 'Benchmarks', link: '/benchmarks' },
     ],
     outline: { level: [2, 3] },
