@@ -48,8 +48,6 @@ export const PROPOSAL_LIFETIME = FIVE_MINUTES
 export const SESSION_LIFETIME = SEVEN_DAYS
 export const AUTH_REQUEST_LIFETIME = 3600
 export const REQUEST_DEFAULT_EXPIRY = 900
-export const REQUEST_EXPIRY_MIN = 300
-export const REQUEST_EXPIRY_MAX = 604_800
 
 /**
  * A ping's answer (result or error) is acted on this long after it arrives (spec section 9, "ping response

@@ -1,5 +1,3 @@
-import { sha256 } from '@noble/hashes/sha256'
-import { bytesToHex } from '../bytes.ts'
 import {
   decodeEnvelope,
   type EnvelopeParams,
@@ -595,6 +593,3 @@ export class SignCore {
 function sdkErrorKeyless(topic: string): JsonRpcErrorObject {
   return { code: 2, message: `No matching key. keychain: ${topic}` }
 }
-
-/** sha256 hex of a string (message hashes, verify ids). */
-export const hashString = (text: string): string => bytesToHex(sha256(new TextEncoder().encode(text)))

@@ -58,7 +58,6 @@ export interface JsonRpcError {
   error: JsonRpcErrorObject
 }
 export type JsonRpcResponse<R = unknown> = JsonRpcResult<R> | JsonRpcError
-export type JsonRpcPayload = JsonRpcRequest | JsonRpcResponse
 
 export interface PairingRecord {
   topic: string
