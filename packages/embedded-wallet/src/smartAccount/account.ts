@@ -8,14 +8,10 @@ import {
   type TypedData,
   type TypedDataDefinition,
 } from 'viem'
-import {
-  entryPoint07Abi,
-  entryPoint07Address,
-  type SmartAccountImplementation,
-  toSmartAccount,
-} from 'viem/account-abstraction'
+import { toSmartAccount } from 'viem/account-abstraction'
 import { readContract } from 'viem/actions'
 import { airlockAccountFactoryAbi } from './abi.ts'
+import { type AirlockClient, type AirlockEntryPoint, chainIdOf, defaultEntryPoint } from './entryPoint.ts'
 import { airlockAccountCommon, airlockUserOperationHash } from './userOperation.ts'
 
 /**
@@ -23,18 +19,6 @@ import { airlockAccountCommon, airlockUserOperationHash } from './userOperation.
  * sends its user operations, and it signs messages as ERC-1271 wants them (wrapped in ERC-6492 by viem's
  * `toSmartAccount` while the account is not deployed).
  */
-
-export interface AirlockEntryPoint {
-  address: Address
-  abi: typeof entryPoint07Abi
-  version: '0.7'
-}
-
-export const defaultEntryPoint: AirlockEntryPoint = {
-  address: entryPoint07Address,
-  abi: entryPoint07Abi,
-  version: '0.7',
-}
 
 /**
  * A 65-byte ECDSA signature of the right shape (low s, v 28) for gas estimation: it recovers to some address,
@@ -51,15 +35,6 @@ export function airlockMessageTypedData(chainId: number, account: Address, hash:
     primaryType: 'AirlockMessage',
     message: { hash },
   } as const
-}
-
-/** A client with a chain: the chain id goes into user operation hashes and the EIP-712 domain. */
-export type AirlockClient = SmartAccountImplementation['client']
-
-export function chainIdOf(client: AirlockClient): number {
-  const id = client.chain?.id
-  if (id === undefined) throw new Error('The smart account needs a client with a chain')
-  return id
 }
 
 export interface ToAirlockSmartAccountParameters {

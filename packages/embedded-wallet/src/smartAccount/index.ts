@@ -15,8 +15,6 @@
 
 export { airlockSmartAccountAbi, MODULE_TYPE_VALIDATOR } from './abi.ts'
 export {
-  type AirlockClient,
-  type AirlockEntryPoint,
   type AirlockSmartAccount,
   type ToAirlockSmartAccountParameters,
   toAirlockSmartAccount,
@@ -25,6 +23,7 @@ export { type AccountCall, encodeAccountCalls } from './calls.ts'
 export { callsStatus, type RawUserOperationReceipt } from './callsStatus.ts'
 export { type ChainCapabilities, chainCapabilities } from './capabilities.ts'
 export type { SmartAccountChain } from './chain.ts'
+export type { AirlockClient, AirlockEntryPoint } from './entryPoint.ts'
 export { readGrantRequest, readRevokeRequest } from './permissionRequest.ts'
 export {
   decodePermissionsContext,

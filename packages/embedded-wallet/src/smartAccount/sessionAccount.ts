@@ -1,12 +1,7 @@
 import { type Address, BaseError, encodeAbiParameters, type Hex, hexToBigInt, type LocalAccount } from 'viem'
 import { toSmartAccount } from 'viem/account-abstraction'
-import {
-  type AirlockClient,
-  type AirlockEntryPoint,
-  chainIdOf,
-  defaultEntryPoint,
-  STUB_ECDSA_SIGNATURE,
-} from './account.ts'
+import { STUB_ECDSA_SIGNATURE } from './account.ts'
+import { type AirlockClient, type AirlockEntryPoint, chainIdOf, defaultEntryPoint } from './entryPoint.ts'
 import { airlockAccountCommon, airlockUserOperationHash } from './userOperation.ts'
 
 /**

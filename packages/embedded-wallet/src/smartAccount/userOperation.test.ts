@@ -1,7 +1,7 @@
 import { getUserOperationHash } from 'viem/account-abstraction'
 import { describe, expect, it } from 'vitest'
 import { codeOnlyClient } from '../test/smartAccountClient.ts'
-import { defaultEntryPoint } from './account.ts'
+import { defaultEntryPoint } from './entryPoint.ts'
 import { airlockAccountCommon, airlockUserOperationHash } from './userOperation.ts'
 
 const address = '0x2222222222222222222222222222222222222222'

@@ -5,8 +5,8 @@ import {
   type SmartAccountImplementation,
 } from 'viem/account-abstraction'
 import { readContract } from 'viem/actions'
-import type { AirlockClient, AirlockEntryPoint } from './account.ts'
 import { decodeAccountCalls, encodeAccountCalls } from './calls.ts'
+import type { AirlockClient, AirlockEntryPoint } from './entryPoint.ts'
 
 /*
  * What the owner's account and a session's account have in common as viem SmartAccount implementations: the
