@@ -14,9 +14,10 @@ import { compileContracts } from '../scripts/compile.ts'
 import { testAccounts } from './accounts.ts'
 import { DEVNET_CHAIN_ID, DEVNET_ONRAMP_TREASURY_ADDRESS, DEVNET_ONRAMP_TREASURY_FUNDS } from './addresses.ts'
 import { devnetDeployer } from './deployer.ts'
-import { type ContractName, deployments, setupCalls } from './deployments.ts'
+import { deployments, setupCalls } from './deployments.ts'
 import { deployErc4337 } from './erc4337.ts'
 import { devnetHistory } from './history.ts'
+import type { ContractName } from './setupCall.ts'
 
 interface Artifact {
   abi: Abi

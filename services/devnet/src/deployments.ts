@@ -1,5 +1,4 @@
 import type { Address } from 'viem'
-import type { artifacts } from '../generated/contracts.ts'
 import { testAccounts } from './accounts.ts'
 import {
   DEVNET_NAMES_DEFAULT_GATEWAY_URL,
@@ -19,24 +18,13 @@ import {
   DEVNET_SPAM_NFT_SYMBOL,
   nftSetupCalls,
 } from './nfts.ts'
-
-export type ContractName = keyof typeof artifacts
+import type { ContractName, SetupCall } from './setupCall.ts'
 
 /** A contract the devnet deploys. The deployer sends deployments[i] at nonce i, so `address` is fixed. */
 export interface Deployment {
   contract: ContractName
   address: Address
   args: readonly unknown[]
-}
-
-/** A transaction the deployer sends once every contract is deployed, to put the devnet in a useful state. */
-export interface SetupCall {
-  contract: ContractName
-  address: Address
-  functionName: string
-  args: readonly unknown[]
-  /** Wei sent with the call, paid from the deployer's own balance. */
-  value?: bigint
 }
 
 /** Append only: inserting or reordering moves every later address (and the literals in addresses.ts). */

@@ -1,7 +1,7 @@
 import { keccak256, toBytes } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devnetContracts } from './addresses.ts'
-import type { SetupCall } from './deployments.ts'
+import type { SetupCall } from './setupCall.ts'
 
 /** A Farcaster account of the devnet: its fid is registered to its custody key's address at start-up. */
 export interface DevnetFarcasterAccount {

@@ -1,8 +1,8 @@
 import { type Address, parseEther, parseUnits } from 'viem'
 import { testAccounts } from './accounts.ts'
 import { type DevnetTokenKey, devnetContracts, devnetTokens } from './addresses.ts'
-import type { ContractName } from './deployments.ts'
 import { devnetSeededSwap, NO_DEADLINE } from './liquidity.ts'
+import type { ContractName } from './setupCall.ts'
 
 /** A transaction a test account signs with its own key once the contracts are set up. */
 export interface HistoryTransaction {

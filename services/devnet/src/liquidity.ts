@@ -1,6 +1,6 @@
 import { maxUint256, parseEther } from 'viem'
 import { DEVNET_DEPLOYER_ADDRESS, devnetContracts, devnetTokens } from './addresses.ts'
-import type { SetupCall } from './deployments.ts'
+import type { SetupCall } from './setupCall.ts'
 
 /**
  * The pools' reserves once the devnet has started, which set the starting prices: 3,000 USDC per ETH, and DAI

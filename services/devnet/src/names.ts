@@ -19,7 +19,7 @@ import {
   devnetContracts,
 } from './addresses.ts'
 import { devnetDeployer } from './deployer.ts'
-import type { SetupCall } from './deployments.ts'
+import type { SetupCall } from './setupCall.ts'
 
 /**
  * The key the cloud's names gateway signs its CCIP-read answers with on the devnet: the offchain resolver

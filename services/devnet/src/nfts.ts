@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import { testAccounts } from './accounts.ts'
 import { devnetContracts } from './addresses.ts'
-import type { SetupCall } from './deployments.ts'
+import type { SetupCall } from './setupCall.ts'
 
 export const DEVNET_NFT_NAME = 'Airlock Explorers'
 export const DEVNET_NFT_SYMBOL = 'AXP'
