@@ -6,7 +6,7 @@ import { coverageGaps, viewNames } from './a11yCoverage.ts'
 describe('a11y coverage', () => {
   it("reads every view name from core's router", () => {
     const names = viewNames(
-      readFileSync(join(import.meta.dirname, '../packages/core/src/stores/router.ts'), 'utf8'),
+      readFileSync(join(import.meta.dirname, '../packages/core/src/modal/router.ts'), 'utf8'),
     )
     expect(names).toContain('Connect')
     expect(names).toContain('SmartSessions')

@@ -110,7 +110,7 @@ for (const step of backgroundFailures) console.error(`\n✖ ${step.name} failed 
 // Issue 23: axe finds nothing on any view of the modal, in either theme. The checkpoints sit in the browser tests
 // that reach each view; this says which view none of them scanned, or scanned with a violation.
 const a11yGaps = coverageGaps(
-  viewNames(readFileSync(join(root, 'packages/core/src/stores/router.ts'), 'utf8')),
+  viewNames(readFileSync(join(root, 'packages/core/src/modal/router.ts'), 'utf8')),
   readCoverage(a11yCoverage),
 )
 if (a11yGaps.length > 0) {

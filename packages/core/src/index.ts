@@ -7,7 +7,6 @@
 
 // The kit and the state it holds
 
-export type { OpenOptions } from './actions/modal.ts'
 export type { Airlock, EmbeddedFacade, OnRampFacade, SiwxFacade } from './airlock/Airlock.ts'
 export { createAirlock } from './airlock/createAirlock.ts'
 export type { EventsState, ReadonlyStore } from './airlock/stores.ts'
@@ -35,17 +34,18 @@ export type {
   FrameRect,
   FrameTimeoutReason,
 } from './embedded/types.ts'
+export type { AirlockEvent, AirlockEventName } from './events/store.ts'
 export type { I18nState, LocaleInput } from './i18n/store.ts'
 export type { ImageKind, ImageStore, ImagesState } from './images/store.ts'
+export type { OpenOptions } from './modal/actions.ts'
+export type { RouterData, ViewName, WalletSelection } from './modal/router.ts'
+export type { ModalState } from './modal/store.ts'
+export type { ChainState, ChainStore } from './network/store.ts'
+export type { FailedSend, SendState, SendStore } from './send/store.ts'
 export type { AccountState, AccountStore, AccountsState, TokenBalance } from './stores/account.ts'
-export type { ChainState, ChainStore } from './stores/chain.ts'
 export type { Connection, ConnectionState } from './stores/connection.ts'
 export type { ConnectorInfo, ConnectorsState, ConnectorsStore } from './stores/connectors.ts'
-export type { AirlockEvent, AirlockEventName } from './stores/events.ts'
-export type { ModalState } from './stores/modal.ts'
 export type { NftHolding, NftsState } from './stores/nfts.ts'
-export type { RouterData, ViewName, WalletSelection } from './stores/router.ts'
-export type { FailedSend, SendState, SendStore } from './stores/send.ts'
 export type { TransactionsState } from './stores/transactions.ts'
 export type { WalletSearchState, WalletsState, WalletsStore } from './stores/wallets.ts'
 export type { SwapQuote, SwapTokenInfo } from './swap/apiTypes.ts'
@@ -230,5 +230,5 @@ export { InvalidSlippageError, SwapRevertedError } from './swap/errors.ts'
 
 // Showing the kit's data, and its log for a support request
 
-export { readKitLog } from './actions/logBuffer.ts'
 export { formatBalance } from './format.ts'
+export { readKitLog } from './logs/logBuffer.ts'

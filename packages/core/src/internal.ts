@@ -8,8 +8,8 @@
 
 export { internalsOf } from './airlock/internals.ts'
 export { type AirlockInternals, createKit } from './kit.ts'
+export type { RouterState } from './modal/router.ts'
 export { createMemoryBackend } from './storage.ts'
-export type { RouterState } from './stores/router.ts'
 
 // WalletConnect pairing (the Connect view's QR code, the demo's pairing link) and the wallet list
 
@@ -68,7 +68,7 @@ export {
   type SendIssue,
   SendMessages,
   validateSend,
-} from './actions/send.ts'
+} from './send/send.ts'
 
 // Swap
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ChainAdapter } from './adapter.ts'
+import type { AirlockEvent } from './events/store.ts'
 import { createKit } from './kit.ts'
 import { airlockDevnet, mainnet, solana } from './networks/index.ts'
 import type { AirlockOptions } from './options.ts'
 import { createMemoryBackend, StorageKeys } from './storage.ts'
-import type { AirlockEvent } from './stores/events.ts'
 import { createFakeAdapter, FAKE_SIGNATURE, flush, testConnector } from './test/fakeAdapter.ts'
 import { createFakeSiwx } from './test/fakeSiwx.ts'
 

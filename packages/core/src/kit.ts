@@ -1,9 +1,6 @@
 import { refreshNativeBalance } from './actions/balance.ts'
-import { type CloudClients, createCloudClients, initCloud, reportCloudError } from './actions/cloud.ts'
 import { connectExternal, syncExistingConnections } from './actions/connect.ts'
 import { disconnect } from './actions/disconnect.ts'
-import { closeModal, isCloseBlocked, type OpenOptions, openingView, openModal } from './actions/modal.ts'
-import { switchNetwork } from './actions/network.ts'
 import { fetchNfts } from './actions/nfts.ts'
 import { storedActiveNamespace, storedActiveNetworkId } from './actions/persisted.ts'
 import { storedRecentWallets, watchRecentWallets } from './actions/recentWallets.ts'
@@ -12,6 +9,7 @@ import { fetchTransactions } from './actions/transactions.ts'
 import { WALLET_CONNECT_ID, walletConnectConnector } from './actions/walletConnect.ts'
 import { createWalletEventHandlers } from './actions/walletEvents.ts'
 import type { ChainAdapter, ContractCall } from './adapter.ts'
+import { type CloudClients, createCloudClients, initCloud, reportCloudError } from './cloud/clients.ts'
 import type { AirlockContext } from './context.ts'
 import { createEmbeddedActions } from './embedded/actions.ts'
 import { AUTH_CONNECTOR_INFO } from './embedded/connector.ts'
@@ -19,14 +17,23 @@ import { createEmbeddedStore } from './embedded/store.ts'
 import { isMobileUserAgent } from './env.ts'
 import { ConnectionClosedError } from './errors/connection.ts'
 import { Alerts } from './errors.ts'
+import { createEventsStore } from './events/store.ts'
 import { createI18nStore, type LocaleInput } from './i18n/store.ts'
 import { createImageStore } from './images/store.ts'
+import { closeModal, isCloseBlocked, type OpenOptions, openingView, openModal } from './modal/actions.ts'
+import { createAlertStore } from './modal/alert.ts'
+import { createRouterStore } from './modal/router.ts'
+import { createModalStore } from './modal/store.ts'
+import { createToastStore } from './modal/toast.ts'
 import { createNamesActions } from './names/actions.ts'
 import { createNamesStore } from './names/store.ts'
+import { createChainStore } from './network/store.ts'
+import { switchNetwork } from './network/switch.ts'
 import { withRpcUrl } from './networks/index.ts'
 import { createOnRampActions } from './onramp/actions.ts'
 import { createOnRampStore } from './onramp/store.ts'
 import { type AirlockOptions, resolveOptions } from './options.ts'
+import { createSendStore } from './send/store.ts'
 import { createSiwxActions } from './siwx/actions.ts'
 import { createSiwxStore } from './siwx/store.ts'
 import { createSmartAccountActions } from './smartAccounts/actions.ts'
@@ -34,17 +41,10 @@ import { createSmartSessionsStore } from './smartAccounts/store.ts'
 import { startLazily } from './startLazily.ts'
 import { createStorage } from './storage.ts'
 import { createAccountStore, type TokenBalance } from './stores/account.ts'
-import { createAlertStore } from './stores/alert.ts'
-import { createChainStore } from './stores/chain.ts'
 import { createConnectionStore } from './stores/connection.ts'
 import { type ConnectorInfo, createConnectorsStore } from './stores/connectors.ts'
-import { createEventsStore } from './stores/events.ts'
-import { createModalStore } from './stores/modal.ts'
 import { createNftsStore } from './stores/nfts.ts'
 import { createOptionsStore } from './stores/options.ts'
-import { createRouterStore } from './stores/router.ts'
-import { createSendStore } from './stores/send.ts'
-import { createToastStore } from './stores/toast.ts'
 import { createTransactionsStore } from './stores/transactions.ts'
 import { createWalletsStore } from './stores/wallets.ts'
 import type { SwapArguments, SwapController } from './swap/controller.ts'
@@ -54,7 +54,7 @@ import { createThemeStore, type ThemeMode, type ThemeVariables } from './theme/s
 import type { CaipNetwork, ChainNamespace } from './types.ts'
 import { createWalletConnect } from './walletconnect/create.ts'
 
-const loadSend = () => import('./actions/send.ts')
+const loadSend = () => import('./send/send.ts')
 // The registry's pages and search load with the views that show them (the modal's chunk asks at once).
 const walletActions = () => import('./actions/wallets.ts')
 
@@ -249,7 +249,7 @@ export function createKit(input: AirlockOptions) {
     /** Sends the send draft (`airlock.send`); resolves with the hash, or undefined after an error toast. */
     sendToken: () => loadSend().then((m) => m.sendToken(ctx)),
     /** Estimates the draft's network fee into `airlock.send` (gasEstimate, or gasEstimateError). */
-    estimateSendFee: () => import('./actions/sendFee.ts').then((m) => m.estimateSendFee(ctx)),
+    estimateSendFee: () => import('./send/fee.ts').then((m) => m.estimateSendFee(ctx)),
     /** The most `token` can send, leaving the network fee for the native token. */
     maxSendAmount: (token: TokenBalance) => loadSend().then((m) => m.maxSendAmount(ctx, token)),
     /**

@@ -1,8 +1,8 @@
+import { reportInternalError } from '../cloud/telemetry.ts'
 import { type AirlockContext, adapterFor } from '../context.ts'
 import { CACHE_TTL, createTtlCache, StorageKeys } from '../storage.ts'
 import { withNativeQuantity } from '../stores/nativeToken.ts'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../types.ts'
-import { reportInternalError } from './telemetry.ts'
 
 /**
  * Spec section 9 reads balances on eip155 and solana; issue 21 adds bip122, whose balances the cloud reads from

@@ -1,15 +1,16 @@
 import type { ConnectResult } from '../adapter.ts'
+import { reportCloudError } from '../cloud/clients.ts'
+import { reportInternalError } from '../cloud/telemetry.ts'
 import { type AirlockContext, adapterFor } from '../context.ts'
 import { isKitDestroyed } from '../errors/kitDestroyed.ts'
 import { parseErrorMessage } from '../errors.ts'
+import { closeModal } from '../modal/actions.ts'
+import { handleChainChanged } from '../network/switch.ts'
 import type { ConnectorInfo } from '../stores/connectors.ts'
 import type { CaipNetwork, ChainNamespace } from '../types.ts'
 import { activeAddressOf, setAccount } from './account.ts'
-import { reportCloudError } from './cloud.ts'
 import { clearNamespace } from './disconnect.ts'
 import { fetchIdentity } from './identity.ts'
-import { closeModal } from './modal.ts'
-import { handleChainChanged } from './network.ts'
 import {
   forgetConnection,
   persistActiveNetwork,
@@ -20,7 +21,6 @@ import {
   storedStatus,
 } from './persisted.ts'
 import { trackRestore } from './restoring.ts'
-import { reportInternalError } from './telemetry.ts'
 import { sessionNetwork, WALLET_CONNECT_ID } from './walletConnect.ts'
 
 /** Asks the wallet behind a connector for access; throws the wallet's error for the view to show. */

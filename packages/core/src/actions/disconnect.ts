@@ -1,7 +1,7 @@
 import { type AirlockContext, adapterFor } from '../context.ts'
 import { ErrorMessages } from '../errors.ts'
+import { closeModal } from '../modal/actions.ts'
 import type { ChainNamespace } from '../types.ts'
-import { closeModal } from './modal.ts'
 import { forgetConnection, forgetConnectorIds } from './persisted.ts'
 
 /**

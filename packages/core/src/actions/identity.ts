@@ -1,8 +1,8 @@
 import type { IdentityResponse } from '../api/blockchainTypes.ts'
+import { reportInternalError } from '../cloud/telemetry.ts'
 import type { AirlockContext } from '../context.ts'
 import { CACHE_TTL, createTtlCache, StorageKeys } from '../storage.ts'
 import type { ChainNamespace } from '../types.ts'
-import { reportInternalError } from './telemetry.ts'
 
 /** Fills the account's profile name and avatar from the cloud's identity API, cached 5 minutes (spec section 9). */
 export async function fetchIdentity(ctx: AirlockContext, namespace: ChainNamespace) {

@@ -1,7 +1,7 @@
 import type { WalletListing } from '../api/walletApi.ts'
 import type { AirlockContext } from '../context.ts'
+import type { WalletSelection } from '../modal/router.ts'
 import { createRecentWallets } from '../storage.ts'
-import type { WalletSelection } from '../stores/router.ts'
 import type { CaipNetworkId } from '../types.ts'
 
 /*

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ERC20_TRANSFER_ABI } from '../actions/send.ts'
 import {
   CaipNetworkOrAddressUndefinedError,
   ConnectionClosedError,
@@ -11,6 +10,7 @@ import { ChainNotSupportedError, UnsupportedChainError } from '../errors/network
 import { UserRejectedRequestError } from '../errors/user.ts'
 import { createKit } from '../kit.ts'
 import { airlockDevnet, mainnet } from '../networks/index.ts'
+import { ERC20_TRANSFER_ABI } from '../send/send.ts'
 import { createMemoryBackend } from '../storage.ts'
 import { createFakeAdapter, FAKE_TX_HASH, flush, testConnector } from '../test/fakeAdapter.ts'
 

@@ -1,5 +1,7 @@
 import type { BalanceEntry } from '../api/blockchainTypes.ts'
 import { dropZeroDecimals, isValidWalletAssets, walletAssetsToBalances } from '../api/walletAssets.ts'
+import type { CloudClients } from '../cloud/clients.ts'
+import { reportInternalError } from '../cloud/telemetry.ts'
 import type { AirlockContext } from '../context.ts'
 import { BaseError } from '../errors/base.ts'
 import { ErrorMessages } from '../errors.ts'
@@ -8,8 +10,6 @@ import type { TokenBalance } from '../stores/account.ts'
 import { withNativeQuantity } from '../stores/nativeToken.ts'
 import type { CaipNetworkId, ChainNamespace } from '../types.ts'
 import { BALANCE_NAMESPACES } from './balance.ts'
-import type { CloudClients } from './cloud.ts'
-import { reportInternalError } from './telemetry.ts'
 
 /** Spec section 9: token balance retry blocked 30 s after a failure. */
 export const TOKEN_BALANCE_RETRY_BLOCK_MS = 30_000

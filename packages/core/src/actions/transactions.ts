@@ -1,8 +1,8 @@
+import { reportInternalError } from '../cloud/telemetry.ts'
 import type { AirlockContext } from '../context.ts'
 import { ErrorMessages } from '../errors.ts'
 import { activityKey } from '../stores/transactions.ts'
 import { ACTIVITY_NAMESPACES } from './balance.ts'
-import { reportInternalError } from './telemetry.ts'
 
 /**
  * Loads the next page of the active account's activity (eip155, solana and bip122: ACTIVITY_NAMESPACES).

@@ -1,15 +1,15 @@
+import { reportCloudError } from '../cloud/clients.ts'
+import { reportInternalError } from '../cloud/telemetry.ts'
 import { type AirlockContext, adapterFor } from '../context.ts'
 import { isSafariIOS, isTelegram } from '../env.ts'
 import { WalletConnectConnectorNotFoundError } from '../errors/connection.ts'
 import { parseErrorMessage } from '../errors.ts'
+import { closeModal } from '../modal/actions.ts'
+import type { WalletSelection } from '../modal/router.ts'
 import type { ConnectorInfo } from '../stores/connectors.ts'
-import type { WalletSelection } from '../stores/router.ts'
 import type { CaipNetwork, ChainNamespace } from '../types.ts'
 import { proposalNamespaces, WALLETCONNECT_METHODS } from '../walletconnect/namespaces.ts'
-import { reportCloudError } from './cloud.ts'
 import { finalizeConnection } from './connect.ts'
-import { closeModal } from './modal.ts'
-import { reportInternalError } from './telemetry.ts'
 
 /** A pairing the kit shows lasts 4 minutes; one with less than 10 s left is replaced (spec section 9). */
 export const WC_PAIRING_LIFETIME_MS = 4 * 60_000

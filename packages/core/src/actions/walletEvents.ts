@@ -1,12 +1,12 @@
 import type { AdapterEvents } from '../adapter.ts'
 import type { AirlockContext } from '../context.ts'
+import { closeModal } from '../modal/actions.ts'
+import { handleChainChanged } from '../network/switch.ts'
 import type { ChainNamespace } from '../types.ts'
 import { activeOfListed, setAccount } from './account.ts'
 import { refreshNativeBalance } from './balance.ts'
 import { finalizeConnection } from './connect.ts'
 import { clearNamespace } from './disconnect.ts'
-import { closeModal } from './modal.ts'
-import { handleChainChanged } from './network.ts'
 import { WALLET_CONNECT_ID } from './walletConnect.ts'
 
 /** Events from a namespace's wallet, applied only when they come from the connector in use there. */

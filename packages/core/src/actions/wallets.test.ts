@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type GetWalletsParams, WALLETS_PAGE_SIZE, type WalletListing } from '../api/walletApi.ts'
+import type { CloudClients } from '../cloud/clients.ts'
 import type { AirlockContext } from '../context.ts'
 import { createKit } from '../kit.ts'
 import { airlockDevnet, mainnet, solana } from '../networks/index.ts'
 import type { AirlockOptions } from '../options.ts'
 import { createMemoryBackend, createStorage, RECENT_WALLETS_LIMIT, StorageKeys } from '../storage.ts'
 import { createFakeAdapter } from '../test/fakeAdapter.ts'
-import type { CloudClients } from './cloud.ts'
 import { rememberRecentWallet } from './recentWallets.ts'
 import {
   customWallets,

@@ -1,7 +1,7 @@
 import { type GetWalletsParams, WALLETS_PAGE_SIZE, type WalletListing } from '../api/walletApi.ts'
 import type { AirlockContext } from '../context.ts'
+import type { WalletSelection } from '../modal/router.ts'
 import type { CustomWallet } from '../options.ts'
-import type { WalletSelection } from '../stores/router.ts'
 import { EMPTY_WALLET_SEARCH } from '../stores/wallets.ts'
 import type { ChainNamespace } from '../types.ts'
 

@@ -1,4 +1,4 @@
-import type { AirlockEvent } from '../stores/events.ts'
+import type { AirlockEvent } from '../events/store.ts'
 
 /**
  * A piece of the kit's state a dapp reads and follows: `getState()` now, `subscribe()` for every change (the

@@ -1,4 +1,4 @@
-import type { CloudHttp } from './http.ts'
+import type { CloudHttp } from '../cloud/http.ts'
 
 /**
  * The cloud's image routes. They answer with an image for any well-formed id (a wallet's registry image, a

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createCloudHttp } from '../cloud/http.ts'
 import { json, startTestServer } from '../test/httpServer.ts'
-import { createCloudHttp } from './http.ts'
 import { createWalletApi, WALLETS_PAGE_SIZE } from './walletApi.ts'
 
 let close: (() => Promise<void>) | undefined

@@ -1,5 +1,5 @@
+import type { CloudHttp } from '../cloud/http.ts'
 import type { CaipNetworkId } from '../types.ts'
-import type { CloudHttp } from './http.ts'
 
 /** A wallet of the registry (spec section 3, "Wallet listing"). */
 export interface WalletListing {

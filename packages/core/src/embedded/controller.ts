@@ -1,4 +1,4 @@
-import { embeddedTimeoutAlert } from '../actions/originVerdict.ts'
+import { embeddedTimeoutAlert } from '../cloud/originVerdict.ts'
 import type { AirlockContext } from '../context.ts'
 import { BaseError } from '../errors/base.ts'
 import { kitDestroyedError } from '../errors/kitDestroyed.ts'

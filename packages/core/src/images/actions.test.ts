@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createCloudHttp } from '../api/http.ts'
+import { createCloudHttp } from '../cloud/http.ts'
 import { imageUrl, isImageSource } from './actions.ts'
 import { createImageStore } from './store.ts'
 

@@ -1,4 +1,4 @@
-import type { CloudHttp } from '../api/http.ts'
+import type { CloudHttp } from '../cloud/http.ts'
 import type { NameSuggestion } from './store.ts'
 
 /** GET /v1/profile/account/{name}?apiVersion=2 (docs/names.md). */

@@ -1,4 +1,4 @@
-import type { ChainStore } from '../stores/chain.ts'
+import type { ChainStore } from '../network/store.ts'
 import type { CaipNetwork } from '../types.ts'
 import { putNetwork } from './networkListChanges.ts'
 

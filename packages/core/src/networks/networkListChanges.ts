@@ -1,4 +1,4 @@
-import type { ChainStore } from '../stores/chain.ts'
+import type { ChainStore } from '../network/store.ts'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../types.ts'
 
 // The network list's own changes at run time, beside the actions that make them (addNetwork, removeNetwork and

@@ -1,8 +1,8 @@
-import { switchNetwork } from '../actions/network.ts'
 import { persistActiveNetwork } from '../actions/persisted.ts'
 import type { Airlock } from '../airlock/Airlock.ts'
 import { internalsOf } from '../airlock/internals.ts'
 import { NetworkListMessages, NetworkRemovalError } from '../errors/networkList.ts'
+import { switchNetwork } from '../network/switch.ts'
 import type { CaipNetworkId } from '../types.ts'
 import { dropNetwork } from './networkListChanges.ts'
 

@@ -1,4 +1,4 @@
-import type { CloudHttp } from '../api/http.ts'
+import type { CloudHttp } from '../cloud/http.ts'
 import { CloudError, RequestAbortedError } from '../errors/cloud.ts'
 import type {
   OnRampAwaitingCheckout,

@@ -1,5 +1,5 @@
-import type { EventsStore } from '../stores/events.ts'
-import type { RouterStore } from '../stores/router.ts'
+import type { EventsStore } from '../events/store.ts'
+import type { RouterStore } from '../modal/router.ts'
 import { siwxAddressKey } from './address.ts'
 import type { SiwxStore } from './store.ts'
 import type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXNetworkId, SIWXSession } from './types.ts'

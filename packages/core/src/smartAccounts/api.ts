@@ -1,4 +1,4 @@
-import type { CloudHttp } from '../api/http.ts'
+import type { CloudHttp } from '../cloud/http.ts'
 import { CloudError } from '../errors/cloud.ts'
 import { UserOperationReceiptError } from '../errors/smartAccount.ts'
 import type { Hex, SmartSession, UserOperationReceipt } from './types.ts'

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla'
+import type { WalletSelection } from '../modal/router.ts'
 import type { ChainNamespace, ConnectionStatus } from '../types.ts'
-import type { WalletSelection } from './router.ts'
 
 export interface Connection {
   connectorId: string

@@ -1,5 +1,5 @@
 import type { PriceResponse } from '../api/blockchainTypes.ts'
-import type { CloudHttp } from '../api/http.ts'
+import type { CloudHttp } from '../cloud/http.ts'
 import type { CaipAddress, CaipNetworkId } from '../types.ts'
 import type {
   SwapAllowanceResponse,

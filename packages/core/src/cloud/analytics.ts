@@ -1,4 +1,4 @@
-import type { AirlockEvent } from '../stores/events.ts'
+import type { AirlockEvent } from '../events/store.ts'
 import { CloudError, type CloudHttp } from './http.ts'
 
 /** Spec section 9: error telemetry capped at 5 per 60 s. */

@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { toWalletError } from '../errors/fromWallet.ts'
+import type { AirlockEvent } from '../events/store.ts'
 import { createKit } from '../kit.ts'
+import { TOAST_SWAP_MS } from '../modal/toast.ts'
 import { airlockDevnet, bitcoin, solana } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
 import type { TokenBalance } from '../stores/account.ts'
 import type { ConnectorInfo } from '../stores/connectors.ts'
-import type { AirlockEvent } from '../stores/events.ts'
-import { emptySendState } from '../stores/send.ts'
-import { TOAST_SWAP_MS } from '../stores/toast.ts'
 import { createFakeAdapter, flush, testConnector } from '../test/fakeAdapter.ts'
 import { json, startTestServer } from '../test/httpServer.ts'
 import type { ChainNamespace } from '../types.ts'
+import { estimateSendFee } from './fee.ts'
 import {
   balanceUnits,
   ERC20_TRANSFER_ABI,
@@ -20,7 +20,7 @@ import {
   tokenContractAddress,
   validateSend,
 } from './send.ts'
-import { estimateSendFee } from './sendFee.ts'
+import { emptySendState } from './store.ts'
 
 /** EIP-55's own example address, correctly checksummed. */
 const RECEIVER = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'

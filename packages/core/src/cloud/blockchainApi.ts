@@ -1,5 +1,5 @@
+import type { BalanceResponse, HistoryResponse, IdentityResponse } from '../api/blockchainTypes.ts'
 import type { CaipNetworkId } from '../types.ts'
-import type { BalanceResponse, HistoryResponse, IdentityResponse } from './blockchainTypes.ts'
 import type { CloudHttp } from './http.ts'
 
 /** Token prices are quoted in this currency (spec section 9). */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import type { AirlockEvent } from '../events/store.ts'
 import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import type { AirlockOptions } from '../options.ts'
 import { createMemoryBackend } from '../storage.ts'
-import type { AirlockEvent } from '../stores/events.ts'
 import { createFakeAdapter, flush, testConnector } from '../test/fakeAdapter.ts'
 import { createFakeSiwx } from '../test/fakeSiwx.ts'
 

@@ -1,7 +1,7 @@
 import { isOriginAllowed } from '@airlock/protocol/origins'
 import type { AirlockContext } from '../context.ts'
 import { Alerts } from '../errors.ts'
-import type { CloudClients } from './cloud.ts'
+import type { CloudClients } from './clients.ts'
 import { rememberOriginVerdict } from './originVerdict.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createModalStore, MODAL_SHAKE_MS } from './modal.ts'
+import { createModalStore, MODAL_SHAKE_MS } from './store.ts'
 
 describe('modal store', () => {
   beforeEach(() => vi.useFakeTimers())

@@ -1,3 +1,6 @@
+import { ACTIVITY_NAMESPACES, refreshNativeBalance } from '../actions/balance.ts'
+import { fetchTokenBalances } from '../actions/tokenBalances.ts'
+import { waitForActivity } from '../actions/transactions.ts'
 import type { ContractCall } from '../adapter.ts'
 import { addressHint, isValidAddress } from '../address.ts'
 import { type AirlockContext, adapterFor } from '../context.ts'
@@ -7,14 +10,11 @@ import { NoActiveCaipAddressError } from '../errors/connection.ts'
 import { UnsupportedChainError } from '../errors/network.ts'
 import { ErrorMessages, parseErrorMessage } from '../errors.ts'
 import { formatTransactionAmount } from '../format.ts'
+import type { ViewName } from '../modal/router.ts'
 import type { TokenBalance } from '../stores/account.ts'
-import type { ViewName } from '../stores/router.ts'
-import type { FailedSend, SendState } from '../stores/send.ts'
 import type { CaipNetwork, ChainNamespace } from '../types.ts'
 import { formatUnits, isDecimalAmount, parseUnits } from '../units.ts'
-import { ACTIVITY_NAMESPACES, refreshNativeBalance } from './balance.ts'
-import { fetchTokenBalances } from './tokenBalances.ts'
-import { waitForActivity } from './transactions.ts'
+import type { FailedSend, SendState } from './store.ts'
 
 /** Messages of the send form besides the two of spec section 5 (in ErrorMessages). */
 export const SendMessages = {

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
+import { reportInternalError } from '../cloud/telemetry.ts'
 import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage.ts'
 import { createFakeAdapter } from '../test/fakeAdapter.ts'
 import { createLogBuffer, KIT_LOG_MAX_BYTES, readKitLog } from './logBuffer.ts'
-import { reportInternalError } from './telemetry.ts'
 
 const bytes = (lines: readonly string[]) =>
   lines.reduce((sum, line) => sum + new TextEncoder().encode(line).length, 0)

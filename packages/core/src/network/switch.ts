@@ -1,12 +1,12 @@
+import { setAccount } from '../actions/account.ts'
+import { refreshNativeBalance } from '../actions/balance.ts'
+import { persistActiveNetwork } from '../actions/persisted.ts'
+import { WALLET_CONNECT_ID } from '../actions/walletConnect.ts'
+import { reportInternalError } from '../cloud/telemetry.ts'
 import { type AirlockContext, adapterFor } from '../context.ts'
 import { Alerts, parseErrorMessage } from '../errors.ts'
+import { openModal } from '../modal/actions.ts'
 import type { CaipNetwork, ChainNamespace } from '../types.ts'
-import { setAccount } from './account.ts'
-import { refreshNativeBalance } from './balance.ts'
-import { openModal } from './modal.ts'
-import { persistActiveNetwork } from './persisted.ts'
-import { reportInternalError } from './telemetry.ts'
-import { WALLET_CONNECT_ID } from './walletConnect.ts'
 
 /**
  * The wallet reports a chain (on connect or through chainChanged): a configured one becomes active,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createEventsStore } from '../stores/events.ts'
+import { createEventsStore } from '../events/store.ts'
 import { createAnalytics } from './analytics.ts'
 import type { CloudHttp } from './http.ts'
 

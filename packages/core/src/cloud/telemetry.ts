@@ -28,6 +28,6 @@ export function reportInternalError(
   // Also kept in the kit's own log (bounded, see logBuffer.ts), which a dapp can read when analytics are off.
   // Its code loads with the first failure: a page where nothing fails does not carry it.
   const at = new Date().toISOString()
-  void import('./logBuffer.ts').then(({ kitLog }) => kitLog(ctx).add(`${at} ${line}`))
+  void import('../logs/logBuffer.ts').then(({ kitLog }) => kitLog(ctx).add(`${at} ${line}`))
   ctx.cloud?.analytics.reportError(new Error(line), activeAddress(ctx))
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { ERC20_TRANSFER_ABI } from '../actions/send.ts'
 import { MalformedWalletResponseError } from '../errors/walletResponse.ts'
 import { createKit } from '../kit.ts'
 import { airlockDevnet, mainnet } from '../networks/index.ts'
+import { ERC20_TRANSFER_ABI } from '../send/send.ts'
 import { createMemoryBackend } from '../storage.ts'
 import { createFakeAdapter, FAKE_SIGNATURE, FAKE_TX_HASH, flush, testConnector } from '../test/fakeAdapter.ts'
 

@@ -1,12 +1,12 @@
-import { createAnalytics } from '../api/analytics.ts'
-import { createBlockchainApi } from '../api/blockchainApi.ts'
-import { createCloudHttp } from '../api/http.ts'
-import { applyRemoteFeatures, toFeatureOverrides } from '../api/remoteFeatures.ts'
 import { createWalletApi } from '../api/walletApi.ts'
 import { type AirlockContext, activeAddress } from '../context.ts'
 import { BaseError } from '../errors/base.ts'
 import { Alerts, alertForProviderError } from '../errors.ts'
 import type { Features } from '../options.ts'
+import { createAnalytics } from './analytics.ts'
+import { createBlockchainApi } from './blockchainApi.ts'
+import { createCloudHttp } from './http.ts'
+import { applyRemoteFeatures, toFeatureOverrides } from './remoteFeatures.ts'
 
 export function createCloudClients(
   options: { cloudUrl: string; projectId: string },

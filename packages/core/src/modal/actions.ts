@@ -1,6 +1,6 @@
 import { type AirlockContext, activeAddress } from '../context.ts'
-import type { RouterData, ViewName } from '../stores/router.ts'
 import type { ChainNamespace } from '../types.ts'
+import type { RouterData, ViewName } from './router.ts'
 
 export interface OpenOptions {
   view?: ViewName | undefined
