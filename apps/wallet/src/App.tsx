@@ -1,5 +1,5 @@
 import { type FormEvent, useState, useSyncExternalStore } from 'react'
-import { allSessionChains } from './chainRequests.ts'
+import { allSessionChains } from './chains/support.ts'
 import { AuthSheet } from './components/AuthSheet.tsx'
 import {
   ChainIcon,
@@ -15,12 +15,13 @@ import { AccountSheet, NetworkSheet } from './components/Pickers.tsx'
 import { ProposalSheet } from './components/ProposalSheet.tsx'
 import { RequestSheet } from './components/RequestSheet.tsx'
 import { CLOUD_URL, networkById } from './config.ts'
-import type { AccountMode, Activity, SmartAccountState, WalletController } from './controller.ts'
-import { formatEth } from './controller.ts'
+import { formatEth } from './format/text.ts'
+import type { AccountMode, Activity, SmartAccountState } from './store/walletState.ts'
+import type { Wallet } from './wallet/wallet.ts'
 
 type Picker = 'network' | 'account' | undefined
 
-export function App({ controller }: { controller: WalletController }) {
+export function App({ controller }: { controller: Wallet }) {
   const state = useSyncExternalStore(controller.subscribe, controller.getState)
   const [picker, setPicker] = useState<Picker>()
   const [dismissed, setDismissed] = useState<ReadonlySet<number>>(new Set())
@@ -278,7 +279,7 @@ export function App({ controller }: { controller: WalletController }) {
 }
 
 /** EOA or Smart Account: which address connected dapps see (kept in the wallet's storage). */
-function AccountModeToggle({ controller, mode }: { controller: WalletController; mode: AccountMode }) {
+function AccountModeToggle({ controller, mode }: { controller: Wallet; mode: AccountMode }) {
   const options: { value: AccountMode; label: string }[] = [
     { value: 'eoa', label: 'EOA' },
     { value: 'smartAccount', label: 'Smart Account' },
@@ -338,7 +339,7 @@ function ConnectCard({
   error,
   ready,
 }: {
-  controller: WalletController
+  controller: Wallet
   pairing: boolean
   error: string | undefined
   ready: boolean

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
-import { WalletController } from './controller.ts'
 import { takeLandedLink } from './linkMode.ts'
+import { createWallet } from './wallet/wallet.ts'
 
 const root = createRoot(document.getElementById('root')!)
 const landed = await takeLandedLink()
@@ -14,7 +14,7 @@ if (landed === 'handed-over') {
     </main>,
   )
 } else {
-  const controller = new WalletController()
+  const controller = createWallet()
   void controller.start(landed)
   root.render(
     <StrictMode>

@@ -7,7 +7,7 @@ import {
 import { base64 } from '@scure/base'
 import * as btc from '@scure/btc-signer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ChainRequestHandler } from '../chainRequests.ts'
+import type { ChainRequestHandler } from '../chains/requestTypes.ts'
 import { BITCOIN_ACCOUNT, BITCOIN_NETWORKS } from '../config.ts'
 import { EsploraClient } from './esplora.ts'
 import { createBitcoinHandler } from './handler.ts'

@@ -1,12 +1,8 @@
 import { bip322MessageHash, signBip137Message, signBip322Simple } from '@airlock/bitcoin/bip322'
-import { ProviderRpcError } from '@airlock/testing/wallet-requests'
+import { ProviderRpcError } from '@airlock/wallet-engine'
 import { bytesToHex } from 'viem'
-import {
-  BITCOIN_WALLET_METHODS,
-  type ChainRequest,
-  type ChainRequestHandler,
-  networkOf,
-} from '../chainRequests.ts'
+import type { ChainRequest, ChainRequestHandler } from '../chains/requestTypes.ts'
+import { BITCOIN_WALLET_METHODS, networkOf } from '../chains/support.ts'
 import type { ChainNetwork } from '../config.ts'
 import { EsploraClient } from './esplora.ts'
 import { type BitcoinKey, bitcoinKeyFromHex } from './keys.ts'

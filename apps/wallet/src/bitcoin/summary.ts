@@ -1,6 +1,6 @@
-import { ProviderRpcError } from '@airlock/testing/wallet-requests'
+import { ProviderRpcError } from '@airlock/wallet-engine'
 import { formatUnits } from 'viem'
-import type { ChainRequestSummary, SummaryFact } from '../chainRequests.ts'
+import type { ChainRequestSummary, SummaryFact } from '../chains/requestTypes.ts'
 import type { ChainNetwork } from '../config.ts'
 import type { EsploraClient } from './esplora.ts'
 import type { BitcoinKey } from './keys.ts'

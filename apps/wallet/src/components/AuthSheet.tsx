@@ -1,4 +1,5 @@
-import type { PendingAuthRequest, WalletController } from '../controller.ts'
+import type { PendingAuthRequest } from '../store/walletState.ts'
+import type { Wallet } from '../wallet/wallet.ts'
 import { ChainIcon, chainName, DappIcon, hostOf, Spinner, shortAddress, VerifyBadge } from './common.tsx'
 import { Identicon } from './Identicon.tsx'
 import { Sheet } from './Sheet.tsx'
@@ -14,7 +15,7 @@ export function AuthSheet({
   onDismiss,
 }: {
   auth: PendingAuthRequest
-  controller: WalletController
+  controller: Wallet
   busy: 'approve' | 'reject' | undefined
   onDismiss: () => void
 }) {

@@ -1,4 +1,4 @@
-import type { ChainRequestSummary } from '../chainRequests.ts'
+import type { ChainRequestSummary } from '../chains/requestTypes.ts'
 import { CopyButton } from './common.tsx'
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { ACCOUNTS, NETWORKS } from '../config.ts'
-import { formatEth, type WalletController } from '../controller.ts'
+import { formatEth } from '../format/text.ts'
+import type { Wallet } from '../wallet/wallet.ts'
 import { ChainIcon, shortAddress } from './common.tsx'
 import { Identicon } from './Identicon.tsx'
 import { Sheet } from './Sheet.tsx'
@@ -25,7 +26,7 @@ export function NetworkSheet({
   chainId,
   onClose,
 }: {
-  controller: WalletController
+  controller: Wallet
   chainId: number
   onClose: () => void
 }) {
@@ -76,7 +77,7 @@ export function AccountSheet({
   accountIndex,
   onClose,
 }: {
-  controller: WalletController
+  controller: Wallet
   accountIndex: number
   onClose: () => void
 }) {

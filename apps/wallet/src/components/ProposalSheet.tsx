@@ -1,9 +1,10 @@
 import { mergeRequiredAndOptionalNamespaces } from '@airlock/protocol'
-import { WALLET_METHODS } from '@airlock/testing/wallet-requests'
-import { BITCOIN_WALLET_METHODS, SOLANA_WALLET_METHODS } from '../chainRequests.ts'
+import { WALLET_METHODS } from '@airlock/wallet-engine'
+import { BITCOIN_WALLET_METHODS, SOLANA_WALLET_METHODS } from '../chains/support.ts'
 import { BITCOIN_ACCOUNT, chainNetworkByCaip, networkByCaip, SOLANA_ACCOUNT } from '../config.ts'
-import type { PendingProposal, WalletController } from '../controller.ts'
 import { SMART_METHODS } from '../smart/requests.ts'
+import type { PendingProposal } from '../store/walletState.ts'
+import type { Wallet } from '../wallet/wallet.ts'
 import { ChainIcon, chainName, DappIcon, hostOf, Spinner, shortAddress, VerifyBadge } from './common.tsx'
 import { Identicon } from './Identicon.tsx'
 import { Sheet } from './Sheet.tsx'
@@ -16,7 +17,7 @@ export function ProposalSheet({
   onDismiss,
 }: {
   proposal: PendingProposal
-  controller: WalletController
+  controller: Wallet
   busy: 'approve' | 'reject' | undefined
   onDismiss: () => void
 }) {

@@ -4,10 +4,12 @@ import {
   estimateTransaction,
   type TransactionEstimate,
   toJsonRpcError,
-} from '@airlock/testing/wallet-requests'
+} from '@airlock/wallet-engine'
 import { type ReactNode, useEffect, useState } from 'react'
 import { networkById, smartAccountChain } from '../config.ts'
-import { formatEth, type PendingRequest, readableError, type WalletController } from '../controller.ts'
+import { formatEth, readableError } from '../format/text.ts'
+import type { PendingRequest } from '../store/walletState.ts'
+import type { Wallet } from '../wallet/wallet.ts'
 import { ChainRequestDetails } from './ChainRequestDetails.tsx'
 import { ChainIcon, CopyButton, DappIcon, hostOf, Spinner, shortAddress, VerifyBadge } from './common.tsx'
 import { Identicon } from './Identicon.tsx'
@@ -32,7 +34,7 @@ export function RequestSheet({
   onDismiss,
 }: {
   request: PendingRequest
-  controller: WalletController
+  controller: Wallet
   busy: 'approve' | 'reject' | undefined
   onDismiss: () => void
 }) {

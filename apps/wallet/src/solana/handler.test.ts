@@ -26,7 +26,7 @@ import {
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ChainRequestHandler } from '../chainRequests.ts'
+import type { ChainRequestHandler } from '../chains/requestTypes.ts'
 import { SOLANA_ACCOUNT, SOLANA_NETWORKS, SOLANA_USDC } from '../config.ts'
 import { createSolanaHandler } from './handler.ts'
 

@@ -1,12 +1,8 @@
-import { ProviderRpcError, RpcForwarder } from '@airlock/testing/wallet-requests'
+import { ProviderRpcError, RpcForwarder } from '@airlock/wallet-engine'
 import { getBase58Decoder } from '@solana/kit'
 import { formatUnits } from 'viem'
-import {
-  type ChainRequest,
-  type ChainRequestHandler,
-  networkOf,
-  SOLANA_WALLET_METHODS,
-} from '../chainRequests.ts'
+import type { ChainRequest, ChainRequestHandler } from '../chains/requestTypes.ts'
+import { networkOf, SOLANA_WALLET_METHODS } from '../chains/support.ts'
 import type { ChainNetwork } from '../config.ts'
 import { readSolanaTransaction } from './instructions.ts'
 import { createSolanaSigner, type SolanaSigner } from './signer.ts'
