@@ -1,6 +1,7 @@
 /*
- * The error catalogue of spec section 8. Strings are part of the product surface (developers
- * search for them, tests and the UI match on them), so change them only together with the spec.
+ * The error catalogue: every alert and message the kit shows or throws. Strings are part of the product
+ * surface (developers search for them, tests and the UI match on them), so change them only together with the
+ * behaviour reference that quotes them (apps/docs/pages/reference/) and the tests.
  */
 
 export type AlertVariant = 'error' | 'warning'
@@ -88,14 +89,14 @@ export function alertForProviderError(message: string): Alert | undefined {
   return match ? Alerts[match.alert] : undefined
 }
 
-/** Reasons the embedded-wallet frame client passes to its timeout callback (section 8). */
+/** Reasons the embedded-wallet frame client passes to its timeout callback, and the alert each opens. */
 export const EmbeddedWalletTimeoutAlerts = {
   iframe_load_failed: 'EMBEDDED_WALLET_LOAD_FAILED',
   iframe_request_timeout: 'EMBEDDED_WALLET_REQUEST_TIMEOUT',
 } as const satisfies Record<string, AlertKey>
 
 export const ErrorMessages = {
-  // Section 8, "Messages".
+  // Messages of actions and adapters.
   /** Reported with analytics event INTERNAL_SDK_ERROR. */
   FAILED_TO_DISCONNECT: 'Failed to disconnect',
   /** Toast when a balance fetch fails or the network is unsupported. */
@@ -127,16 +128,16 @@ export const ErrorMessages = {
   INVALID_CAIP10_ADDRESS: 'Invalid CAIP-10 address',
   INVALID_CAIP2_NETWORK_ID: 'Invalid CAIP-2 network id',
   UNKNOWN_ERROR: 'Unknown error',
-  /** Not in the spec's list: our text for EIP-1193 4001 / 5000 when no better one is known. */
+  /** Our text for EIP-1193 4001 / 5000 when no better one is known. */
   USER_REJECTED_REQUEST: 'User rejected the request',
 
-  // Section 8, name fallbacks.
+  // Names: what a failed names call says.
   NAME_SUGGESTIONS_FAILED: 'Error fetching name suggestions',
   NAMES_FOR_ADDRESS_FAILED: 'Error fetching names for address',
   NAME_REGISTRATION_FAILED: 'Error registering name',
   NAME_RESOLUTION_FAILED: 'Error resolving name',
 
-  // Section 8, protocol.
+  // Protocol and wallet calls: a session used too early or off its namespaces, capabilities, batches, RPC.
   NOT_INITIALIZED: 'Not initialized',
   CONNECT_BEFORE_REQUEST: 'Please call connect() before request()',
   NAMESPACE_NOT_CONFIGURED: 'Namespace is not configured. Please call connect() first',
@@ -146,7 +147,7 @@ export const ErrorMessages = {
   MULTI_NAMESPACE_NOT_SUPPORTED: 'Multi-namespace requests are not supported',
   AUTHENTICATE_EIP155_ONLY: 'Only eip155 namespace is supported for authenticated sessions',
 
-  // Sections 5, 6 and 7: validation and request messages shown to the user.
+  // Validation and request messages shown to the user.
   SEND_AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
   SEND_TOKEN_REQUIRED: 'A token is required',
   SIWE_AND_SIWX_CONFLICT: 'Cannot set both `siweConfig` and `siwx` options',
@@ -177,7 +178,7 @@ export const ErrorMessages = {
 /** The fixed (non-templated) messages. */
 export type ErrorMessage = Extract<(typeof ErrorMessages)[keyof typeof ErrorMessages], string>
 
-/** JSON-RPC 2.0, EIP-1474 and EIP-1193 error codes (section 8). */
+/** JSON-RPC 2.0, EIP-1474 and EIP-1193 error codes. */
 export const RpcErrorCode = {
   PARSE_ERROR: -32700,
   INVALID_REQUEST: -32600,

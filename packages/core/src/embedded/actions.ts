@@ -74,8 +74,8 @@ export function createEmbeddedActions(ctx: AirlockContext): EmbeddedActions {
     updateEmailSecondaryOtp: (otp: string) => run((c) => c.updateEmailSecondaryOtp(otp)),
     clearUpdateError: () => run((c) => c.clearUpdateError()),
     /**
-     * Switches between the embedded wallet's EOA and smart account (spec section 3, preferredAccountTypes);
-     * resolves with the user, whose `address` is the chosen account's.
+     * Switches between the embedded wallet's EOA and smart account (kept per namespace in
+     * preferredAccountTypes); resolves with the user, whose `address` is the chosen account's.
      */
     setPreferredAccountType: (type: 'eoa' | 'smartAccount') => run((c) => c.setPreferredAccountType(type)),
     /** Ends the embedded wallet's session (at most 3 s) and forgets the login. */

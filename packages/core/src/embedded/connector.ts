@@ -1,6 +1,6 @@
 import type { ConnectorInfo } from '../stores/connectors.ts'
 
-/** The embedded wallet's connector (spec section 3, connector type AUTH): email and social login. */
+/** The embedded wallet's connector (connector type AUTH): email and social login. */
 export const AUTH_CONNECTOR_INFO: ConnectorInfo = Object.freeze({
   id: 'AUTH',
   name: 'Email',

@@ -142,7 +142,7 @@ describe('updating the embedded wallet’s email', () => {
   })
 })
 
-describe('closing the modal during an embedded approval (spec section 4)', () => {
+describe('closing the modal during an embedded approval', () => {
   it('rejects the request with 4001, refuses the frame client’s waiting requests, hides and reloads the frame', async () => {
     const { airlock, controller, calls } = await signedIn()
     airlock.close()
@@ -262,7 +262,7 @@ describe('Sign In With Farcaster', () => {
   })
 })
 
-describe('the embedded wallet’s smart account (issue 20)', () => {
+describe('the embedded wallet’s smart account', () => {
   const SMART = '0x2222222222222222222222222222222222222222'
   const smartUser = (preferred: 'eoa' | 'smartAccount') => ({
     email: 'ada@example.com',

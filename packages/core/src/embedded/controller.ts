@@ -23,7 +23,7 @@ import { forgetEmbeddedLogin, restoreUser } from './restoreUser.ts'
 import { FRAME_LOAD_TIMEOUT_MS } from './timeouts.ts'
 import type { EmbeddedUser, EmbeddedWalletModule, FrameClient } from './types.ts'
 
-/** Spec section 9: sign-out waits at most this long for the frame. */
+/** Sign-out waits at most this long for the frame, then the kit goes on signed out. */
 const SIGN_OUT_TIMEOUT_MS = 3000
 /** How long the frame waits for the Farcaster app: the relay channel's 5 minutes, and some. */
 const FARCASTER_WAIT_MS = 6 * 60_000
@@ -119,8 +119,8 @@ export function createEmbeddedController(
   }
 
   /**
-   * Sends a one-time code to `email` (spec sections 4 and 5: a valid email, not within 30 s of the last
-   * code). Resolves with the frame's action: VERIFY_OTP, VERIFY_DEVICE or CONNECT.
+   * Sends a one-time code to `email` (a valid email, not within 30 s of the last code). Resolves with the
+   * frame's action: VERIFY_OTP, VERIFY_DEVICE or CONNECT.
    */
   async function connectEmail(email: string) {
     const address = email.trim()
@@ -247,7 +247,10 @@ export function createEmbeddedController(
     }
   }
 
-  /** Spec section 2: ConnectingFarcaster was left without an address; its link is dropped with the login. */
+  /**
+   * ConnectingFarcaster was left without an address; its link is dropped with the login, so a later scan of
+   * the old QR code connects nothing.
+   */
   function clearFarcasterLink() {
     farcasterAttempt += 1
     if (store.getState().status === 'farcaster') store.patch({ status: 'idle', error: undefined })
@@ -292,9 +295,9 @@ export function createEmbeddedController(
   }
 
   /**
-   * Spec section 4: the modal closed while the frame's approval card waited. The holder has rejected the kit's
-   * side (4001); the frame client's own waiting requests are refused too, the frame is hidden, and RELOAD makes
-   * the frame drop the card (it restores its session from its own storage), so no later click approves it.
+   * The modal closed while the frame's approval card waited. The holder has rejected the kit's side (4001);
+   * the frame client's own waiting requests are refused too, the frame is hidden, and RELOAD makes the frame
+   * drop the card (it restores its session from its own storage), so no later click approves it.
    */
   async function dropApprovals() {
     if (!frame) return
@@ -309,7 +312,7 @@ export function createEmbeddedController(
 
   const emailUpdate = createEmailUpdate(ctx, () => ensureFrame())
 
-  /** Signs the frame out (waiting at most 3 s) and forgets the login (spec section 4). */
+  /** Signs the frame out (waiting at most 3 s) and forgets the login. */
   async function signOut() {
     clearEmbeddedLogin(ctx.storage)
     store.patch({

@@ -15,7 +15,7 @@ import {
 const storage = () => createStorage(createMemoryBackend())
 
 describe('email login', () => {
-  it('takes valid emails only (spec section 5)', () => {
+  it('takes valid emails only', () => {
     for (const good of ['ada@example.com', 'a.b+c@sub.example.org', 'x@y.io'])
       expect(isValidEmail(good)).toBe(true)
     for (const bad of [

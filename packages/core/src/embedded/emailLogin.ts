@@ -1,10 +1,10 @@
 import { ErrorMessages } from '../errors.ts'
 import type { AirlockStorage, StorageKey } from '../storage.ts'
 
-/** Spec section 9: email login cannot repeat within this long of the last. */
+/** Email login cannot repeat within this long of the last, so a visitor cannot flood an inbox with codes. */
 export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
 
-/** The embedded wallet's own keys in the kit's storage (spec section 3, "Local storage holds"). */
+/** The embedded wallet's own keys in the kit's storage, under the kit's prefix like every other key. */
 export const EmbeddedStorageKeys = Object.freeze({
   /** When the last one-time code was asked for: the cooldown counts from it. */
   LAST_EMAIL_LOGIN_TIME: '@airlock/last_email_login_time',
@@ -19,7 +19,7 @@ export const EmbeddedStorageKeys = Object.freeze({
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 
 /**
- * Spec section 5: connect and update-email need a valid email.
+ * Connect and update-email need a valid email: nothing is sent to an address that cannot receive a code.
  *
  * @example
  * isValidEmail('ada@example.com') // true
@@ -40,7 +40,7 @@ export function emailCooldownRemaining(storage: AirlockStorage, now = Date.now()
 }
 
 /**
- * Spec section 5: 'Please try again after N seconds' while the cooldown runs (N rounded up), else undefined.
+ * 'Please try again after N seconds' while the cooldown runs (N rounded up), else undefined.
  *
  * @example
  * emailCooldownMessage(storage) // 'Please try again after 24 seconds'
@@ -54,14 +54,19 @@ export function markEmailCodeRequested(storage: AirlockStorage, now = Date.now()
   storage.setItem(EmbeddedStorageKeys.LAST_EMAIL_LOGIN_TIME, now)
 }
 
-/** Spec section 4: a successful email login keeps the email, marks the login used and clears the cooldown. */
+/**
+ * A successful email login keeps the email, marks the login used (so the next visit restores it) and clears
+ * the cooldown.
+ */
 export function markEmailLoginSucceeded(storage: AirlockStorage, email: string) {
   storage.setItem(EmbeddedStorageKeys.EMAIL, email)
   storage.setItem(EmbeddedStorageKeys.EMAIL_LOGIN_USED, true)
   storage.removeItem(EmbeddedStorageKeys.LAST_EMAIL_LOGIN_TIME)
 }
 
-/** Spec section 4: disconnect clears the login-used flag, the email, and the social username. */
+/**
+ * Disconnect clears the login-used flag, the email, and the social username: the next visit restores nothing.
+ */
 export function clearEmbeddedLogin(storage: AirlockStorage) {
   for (const key of [
     EmbeddedStorageKeys.EMAIL_LOGIN_USED,

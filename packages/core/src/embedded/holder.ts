@@ -7,7 +7,7 @@ import { ErrorMessages, RpcErrorCode } from '../errors.ts'
 import { rpcMethodKind } from './rpcAllowList.ts'
 import type { EmbeddedProvider } from './types.ts'
 
-/** Spec section 9: the error after a refused RPC shows this long after the modal opens. */
+/** The error after a refused RPC shows this long after the modal opens (once the modal has painted). */
 export const REFUSED_RPC_ERROR_DELAY_MS = 300
 
 type Listener = (...args: never[]) => void
@@ -17,12 +17,12 @@ const asInner = (listener: Listener) => listener as unknown as (value: unknown) 
 
 /**
  * The AUTH connector's provider as the kit's adapter sees it, there from the start: its requests wait for the
- * frame (loaded on the first one), pass the RPC allow-list of spec section 6, and show ApproveTransaction for
+ * frame (loaded on the first one), pass the RPC allow-list (rpcAllowList.ts), and show ApproveTransaction for
  * the unsafe ones while the frame asks the visitor.
  *
- * Spec section 4: closing the modal rejects the approvals still waiting, with UserRejectedRequestError
- * (EIP-1193 4001), and calls `onClosedWhileApproving` so the frame drops its card. The holder follows the modal
- * store; the modal knows nothing of the embedded wallet.
+ * Closing the modal rejects the approvals still waiting, with UserRejectedRequestError (EIP-1193 4001), and
+ * calls `onClosedWhileApproving` so the frame drops its card. The holder follows the modal store; the modal
+ * knows nothing of the embedded wallet.
  */
 export function createEmbeddedProviderHolder(
   ctx: AirlockContext,
@@ -49,7 +49,7 @@ export function createEmbeddedProviderHolder(
     return inner
   }
 
-  /** Spec section 4: the modal opens and the error shows after 300 ms, then the request is refused. */
+  /** The modal opens and the error shows after 300 ms, then the request is refused. */
   function refuse(method: string): never {
     if (!ctx.modal.getState().open) ctx.modal.setOpen(true)
     setTimeout(() => ctx.toast.showError(ErrorMessages.ACTION_NOT_ALLOWED), REFUSED_RPC_ERROR_DELAY_MS)

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { rpcMethodKind, SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from './rpcAllowList.ts'
 
-describe('embedded wallet RPC allow-list (spec section 6)', () => {
-  it('answers the spec’s safe methods without asking', () => {
+describe('embedded wallet RPC allow-list', () => {
+  it('answers the safe methods without asking', () => {
     for (const method of [
       'eth_accounts',
       'eth_call',
@@ -16,7 +16,7 @@ describe('embedded wallet RPC allow-list (spec section 6)', () => {
       expect(rpcMethodKind(method)).toBe('safe')
   })
 
-  it('asks the visitor for the spec’s unsafe methods', () => {
+  it('asks the visitor for the unsafe methods', () => {
     for (const method of [
       'personal_sign',
       'eth_signTypedData_v4',
@@ -44,10 +44,11 @@ describe('embedded wallet RPC allow-list (spec section 6)', () => {
   })
 
   it('is the frame’s own list: what the kit lets through, the frame answers or asks about', async () => {
-    // Two copies because neither package may import the other (DESIGN section 1); this keeps them one list.
+    // Two copies because neither package may import the other (core imports no other Airlock package but the
+    // protocol, and embedded-wallet none at all); this keeps them one list.
     const frame = await import('@airlock/embedded-wallet')
     // Answered by the package's provider itself (accounts, network switch), or Solana's accounts, which the
-    // frame answers once the Solana adapter exists (issue 21).
+    // frame answers once the Solana adapter exists.
     const answeredBeforeTheFrame = [
       'eth_requestAccounts',
       'wallet_switchEthereumChain',

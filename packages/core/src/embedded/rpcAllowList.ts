@@ -1,7 +1,8 @@
 /**
- * Spec section 6: read-only methods the embedded wallet answers without asking the visitor. The spec lists
- * eth_accounts, eth_call, eth_getBalance, eth_chainId, eth_getLogs, wallet_getCapabilities, wallet_getAssets and
- * eth_sendRawTransaction "and many more"; the rest are the node's other reads.
+ * Methods the embedded wallet answers without asking the visitor
+ * (apps/docs/pages/reference/embedded-wallet.md#approvals): the node's reads (eth_accounts, eth_call,
+ * eth_getBalance, eth_chainId, eth_getLogs and the rest), wallet_getCapabilities, wallet_getAssets, and
+ * eth_sendRawTransaction, whose transaction is already signed.
  */
 export const SAFE_RPC_METHODS: readonly string[] = Object.freeze([
   'eth_accounts',
@@ -51,7 +52,7 @@ export const SAFE_RPC_METHODS: readonly string[] = Object.freeze([
   'solana_requestAccounts',
 ])
 
-/** Spec section 6: methods the visitor approves in the embedded wallet's ApproveTransaction view. */
+/** Methods that sign or spend: the visitor approves each in the embedded wallet's ApproveTransaction view. */
 export const UNSAFE_RPC_METHODS: readonly string[] = Object.freeze([
   'personal_sign',
   'eth_signTypedData_v4',
@@ -70,7 +71,7 @@ export const UNSAFE_RPC_METHODS: readonly string[] = Object.freeze([
 export type RpcMethodKind = 'safe' | 'unsafe' | 'refused'
 
 /**
- * Spec sections 4 and 6: a request not on either list is refused ('Requested RPC call is not allowed');
+ * A request not on either list is refused ('Requested RPC call is not allowed');
  * unsafe ones open ApproveTransaction.
  *
  * @example

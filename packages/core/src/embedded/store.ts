@@ -18,7 +18,7 @@ export type EmbeddedStatus =
   | 'connected'
 
 /**
- * Where a change of the wallet's email stands (spec section 5, UPDATE_EMAIL and its two code steps): the new
+ * Where a change of the wallet's email stands (UPDATE_EMAIL and its two code steps): the new
  * address is typed, a code is sent to the current address, then one to the new address.
  */
 export type EmailUpdateStatus =

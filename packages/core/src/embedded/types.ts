@@ -1,12 +1,13 @@
 /**
  * What the kit needs of `@airlock/embedded-wallet` (docs/embedded-wallet.md), as a structural type: core does
- * not import the package (DESIGN section 1), the dapp's kit hands it a loader (`embeddedWallet.load`).
+ * not import the package (core depends on no other Airlock package but the protocol), the dapp's kit hands it
+ * a loader (`embeddedWallet.load`).
  */
 
-/** Spec section 8: why the frame client gave up. */
+/** Why the frame client gave up: the frame did not load, or did not answer a request in time. */
 export type FrameTimeoutReason = 'iframe_load_failed' | 'iframe_request_timeout'
 
-/** Spec section 3, "Connected embedded-wallet user". */
+/** The user the embedded wallet is signed in as. */
 export interface EmbeddedUser {
   email?: string | undefined
   address: string

@@ -7,7 +7,7 @@ export interface BaseErrorParameters {
   details?: string
   /** Extra lines printed between the short message and the details (request, url…). */
   metaMessages?: readonly string[]
-  /** The spec's code where it gives one (EIP-1193 / JSON-RPC number or an analytics code). */
+  /** The error's code where it has one (EIP-1193 / JSON-RPC number or an analytics code). */
   code?: number | string
 }
 
@@ -19,9 +19,9 @@ function detailsOf(cause: unknown): string | undefined {
 }
 
 /**
- * The root of every error Airlock throws to a dapp, in viem's style: `shortMessage` is the spec's catalogue
- * text (what a toast shows), `details` says what happened underneath, `cause` keeps the chain, and `name`
- * lets a dapp branch without importing the class.
+ * The root of every error Airlock throws to a dapp, in viem's style: `shortMessage` is the catalogue's text
+ * (errors.ts) (what a toast shows), `details` says what happened underneath, `cause` keeps the chain, and
+ * `name` lets a dapp branch without importing the class.
  *
  * @example
  * try {

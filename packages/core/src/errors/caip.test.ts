@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { BaseError } from './base.ts'
 import { InvalidCaip2NetworkIdError, InvalidCaip10AddressError, InvalidCaipAddressError } from './caip.ts'
 
-describe('CAIP errors (spec section 8)', () => {
+describe('CAIP errors', () => {
   it.each([
     [InvalidCaip2NetworkIdError, 'InvalidCaip2NetworkIdError', 'Invalid CAIP-2 network id'],
     [InvalidCaip10AddressError, 'InvalidCaip10AddressError', 'Invalid CAIP-10 address'],

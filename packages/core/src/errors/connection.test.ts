@@ -10,7 +10,7 @@ import {
   WalletConnectConnectorNotFoundError,
 } from './connection.ts'
 
-describe('connection errors (spec section 8)', () => {
+describe('connection errors', () => {
   it.each([
     [new NoActiveCaipAddressError(), 'NoActiveCaipAddressError', 'No ActiveCaipAddress found'],
     [

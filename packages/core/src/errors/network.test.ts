@@ -3,7 +3,7 @@ import { ErrorMessages } from '../errors.ts'
 import { BaseError } from './base.ts'
 import { ChainNotSupportedError, ChainSwitchError, UnsupportedChainError } from './network.ts'
 
-describe('network errors (spec section 8)', () => {
+describe('network errors', () => {
   it("UnsupportedChainError: 'Unsupported chain', with the chain", () => {
     const error = new UnsupportedChainError('polkadot:91b171bb158e2d3848fa23a9f1c25182')
     expect(error).toBeInstanceOf(BaseError)

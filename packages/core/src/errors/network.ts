@@ -2,8 +2,8 @@ import { ErrorMessages, RpcErrorCode } from '../errors.ts'
 import { BaseError, type BaseErrorParameters } from './base.ts'
 
 /**
- * The action does not work on the namespace of the active network (spec section 4: a send on a namespace other
- * than eip155 and solana fails as unsupported).
+ * The action does not work on the namespace of the active network (a send on a namespace other than eip155
+ * and solana fails as unsupported).
  *
  * @example
  * if (error instanceof UnsupportedChainError) showHint(`Sending is not available on ${error.chain}`)

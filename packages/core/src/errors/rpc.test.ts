@@ -6,7 +6,7 @@ import { NoRpcUrlError } from './rpc.ts'
 import { UnavailableRpcUrlError } from './unavailableRpcUrl.ts'
 
 describe('UnavailableRpcUrlError', () => {
-  it('says which chain and url failed (spec section 8) and keeps the cause chain', () => {
+  it('says which chain and url failed and keeps the cause chain', () => {
     const root = new Error('connect ECONNREFUSED 127.0.0.1:1')
     const cause = new Error('HTTP request failed.', { cause: root })
     const error = new UnavailableRpcUrlError({
@@ -34,7 +34,7 @@ describe('UnavailableRpcUrlError', () => {
 })
 
 describe('NoRpcUrlError', () => {
-  it('is the spec message, with the chain when known', () => {
+  it('is the catalogue message, with the chain when known', () => {
     const error = new NoRpcUrlError('Devnet')
     expect(error).toBeInstanceOf(BaseError)
     expect(error.name).toBe('NoRpcUrlError')

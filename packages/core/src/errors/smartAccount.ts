@@ -21,20 +21,20 @@ export class WalletCapabilityError extends BaseError {
     super(shortMessage, parameters)
   }
 
-  /** Spec section 8: wallet_getCapabilities needs the account it asks about. */
+  /** wallet_getCapabilities needs the account it asks about. */
   static missingAddress() {
     return new WalletCapabilityError(ErrorMessages.MISSING_CAPABILITIES_ADDRESS)
   }
 
-  /** Spec section 8: the wallet would not say how a batch stands. */
+  /** The wallet would not say how a batch stands (it did not approve fetching the call status). */
   static callStatusNotApproved(cause: unknown) {
     return new WalletCapabilityError(ErrorMessages.CALL_STATUS_NOT_APPROVED, { cause })
   }
 }
 
 /**
- * The cloud's bundler route did not answer a user operation receipt (spec section 8: 'Failed to fetch user
- * operation receipt with status {status}'); `status` is the HTTP status (0: unreachable).
+ * The cloud's bundler route did not answer a user operation receipt ('Failed to fetch user operation receipt
+ * with status {status}'); `status` is the HTTP status (0: unreachable).
  *
  * @example
  * if (error instanceof UserOperationReceiptError && error.status === 0) retryLater()

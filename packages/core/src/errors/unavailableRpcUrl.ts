@@ -3,9 +3,10 @@ import { BaseError } from './base.ts'
 
 /**
  * Every RPC endpoint of a network failed: the cloud gateway and each of the network's own endpoints, after
- * the retries of spec section 9. `url` (in the short message) is the last endpoint tried, whose failure is the
- * `cause`; `urls` lists every endpoint of the chain in the order they are configured. A node that answered
- * with a JSON-RPC error (a revert, too low a balance) is not this error: it stays the node's own error.
+ * the transport's retries (3, from 150 ms doubling). `url` (in the short message) is the last endpoint tried,
+ * whose failure is the `cause`; `urls` lists every endpoint of the chain in the order they are configured. A
+ * node that answered with a JSON-RPC error (a revert, too low a balance) is not this error: it stays the
+ * node's own error.
  *
  * @example
  * if (error instanceof UnavailableRpcUrlError) console.error(error.chain, error.urls, error.walk())

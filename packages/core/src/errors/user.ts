@@ -2,8 +2,8 @@ import { ErrorMessages, getErrorCode, RpcErrorCode } from '../errors.ts'
 import { WalletError } from './wallet.ts'
 
 /**
- * The visitor declined in the wallet (EIP-1193 4001, or WalletConnect's 5000, which the spec treats alike).
- * `shortMessage` is 'User rejected the request', or 'Signature declined' for a message signature ('This
+ * The visitor declined in the wallet (EIP-1193 4001, or WalletConnect's 5000 USER_REJECTED: a refusal either
+ * way). `shortMessage` is 'User rejected the request', or 'Signature declined' for a message signature ('This
  * application might not support Smart Accounts' when a smart account declined it).
  *
  * @example
@@ -27,7 +27,7 @@ export class UserRejectedRequestError extends WalletError {
   }
 
   /**
-   * A declined message signature (spec section 8: 'Signature declined', or the smart-account variant).
+   * A declined message signature ('Signature declined', or the smart-account variant).
    *
    * @example
    * throw UserRejectedRequestError.signatureDeclined(walletError, account.preferredAccountType === 'smartAccount')

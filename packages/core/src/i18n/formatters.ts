@@ -29,7 +29,7 @@ const RELATIVE_UNITS = {
   yr: 'year',
 } as const satisfies Record<string, Intl.RelativeTimeFormatUnit>
 
-/** The display formatters of spec section 9 in one locale. */
+/** The display formatters (amounts, values, addresses, dates, relative times) in one locale. */
 export interface Formatters {
   readonly locale: AirlockLocale
   /**
@@ -47,7 +47,10 @@ export interface Formatters {
   tokenValue(usd: string | number): string
   /** Exactly `decimals` fraction digits (2 by default). */
   number(value: string | number, options?: { decimals?: number }): string
-  /** '5 min ago' in en (the spec's labels); the locale's short relative time elsewhere ('hace 5 min'). */
+  /**
+   * '5 min ago' in en (labels sec, min, hr, d, mo, yr); the locale's short relative time elsewhere ('hace 5
+   * min').
+   */
   relativeTime(date: Date | number | string, now?: number): string
   /** Short month and day: 'Nov 22' in en, '22. Nov.' in de. */
   shortDate(date: Date | number | string): string
@@ -114,7 +117,7 @@ const EN_FORMATTERS: Formatters = {
 const localeFormatters = new Map<AirlockLocale, Formatters>([['en', EN_FORMATTERS]])
 
 /**
- * The spec section 9 formatters in `locale`. English is exactly the plain exports (en-US); other locales keep
+ * The display formatters in `locale`. English is exactly the plain exports (en-US); other locales keep
  * the same digit counts and truncation with their own separators, currency placement and words.
  *
  * @example

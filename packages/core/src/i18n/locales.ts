@@ -36,8 +36,8 @@ export function matchLocale(languages: readonly string[]): AirlockLocale {
 }
 
 /**
- * The tag handed to `Intl`: English is en-US (spec section 9), Arabic keeps Latin digits so amounts and
- * addresses read the same as in the wallet that signs them.
+ * The tag handed to `Intl`: English is en-US (numbers with 2 fraction digits, short month and day), Arabic
+ * keeps Latin digits so amounts and addresses read the same as in the wallet that signs them.
  */
 export function intlLocale(locale: AirlockLocale): string {
   if (locale === 'en') return 'en-US'

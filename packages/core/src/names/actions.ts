@@ -19,7 +19,7 @@ const ACTIONS = [
 ] as const satisfies readonly (keyof NamesController)[]
 
 /**
- * Names, headless (spec sections 3-5, 7, 8): the state lives in `airlock.names`. Only this facade is on the
+ * Names, headless (docs/names.md): the state lives in `airlock.names`. Only this facade is on the
  * page; the names code loads on first use, one controller per kit instance.
  *
  * @example

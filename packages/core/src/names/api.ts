@@ -19,7 +19,10 @@ export interface NameRegistration {
   signature: string
 }
 
-/** The profile calls of spec section 7, as the cloud answers them. */
+/**
+ * The cloud's profile calls (/v1/profile/...: account, reverse, suggestions, register), as the cloud answers
+ * them.
+ */
 export function createNamesApi(http: CloudHttp) {
   const segment = (value: string) => encodeURIComponent(value)
   return {

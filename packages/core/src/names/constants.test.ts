@@ -10,7 +10,7 @@ import {
   registrationMessage,
 } from './constants.ts'
 
-describe('name rule (spec sections 5 and 9)', () => {
+describe('name rule', () => {
   // The cloud runs the same table (services/cloud/src/names/rule.test.ts): both refuse alike.
   it.each(NAME_RULE_TABLE)('answers %s as the cloud does: %s', (label, issue) => {
     expect(nameRuleIssue(label)).toBe(issue)
@@ -52,8 +52,8 @@ describe('name rule (spec sections 5 and 9)', () => {
   })
 })
 
-describe('spec section 8 name fallbacks', () => {
-  it('are worded as the spec words them', () => {
+describe('name fallbacks', () => {
+  it('are worded as the catalogue words them', () => {
     expect(NameMessages.SUGGESTIONS_FAILED).toBe('Error fetching name suggestions')
     expect(NameMessages.NAMES_FOR_ADDRESS_FAILED).toBe('Error fetching names for address')
     expect(NameMessages.REGISTRATION_FAILED).toBe('Error registering name')

@@ -47,7 +47,7 @@ const suggestionsRoute =
     return true
   }
 
-describe('name availability as the visitor types (spec sections 3, 5)', () => {
+describe('name availability as the visitor types', () => {
   it('shows the rule error for a short, bad or reserved name before any call', async () => {
     const { airlock, calls } = await connected(suggestionsRoute(new Set()))
     await airlock.namesActions.setLabel('ab')
@@ -107,7 +107,7 @@ describe('name availability as the visitor types (spec sections 3, 5)', () => {
   })
 })
 
-describe('register name flow (spec section 4)', () => {
+describe('register name flow: sign, submit, success; back to RegisterAccountName on failure', () => {
   const registerRoute =
     (answer: (res: ServerResponse) => void): Route =>
     (request, res) => {

@@ -21,7 +21,7 @@ export const IDENTITY_CACHE_KEY = '@airlock/identity_cache'
 /** A registration names the page's site, so it is made from a page (not from a server rendering one). */
 const NO_PAGE = 'Names are registered from a web page'
 
-/** Spec section 9: ENS answers are kept 5 minutes. */
+/** Name answers are kept 5 minutes, as long as the kit's ENS cache keeps them. */
 const RESOLUTION_TTL_MS = 5 * 60_000
 
 /** What the names code is handed by the kit rather than importing it (it lives in other chunks). */
@@ -36,9 +36,10 @@ export type NameResolution =
   | { name: string; address?: undefined; error: string; detail?: string | undefined }
 
 /**
- * What the visitor can read of a failure: their own refusal ('Signature declined'), the cloud's refusal of the
- * request (4xx: taken, stale message, rule), a typed error of the kit; anything else (the cloud unreachable or
- * failing, a wallet's raw error) is the spec's fallback.
+ * What the visitor can read of a failure: their own refusal ('Signature declined'), the cloud's refusal of
+ * the request (4xx: taken, stale message, rule), a typed error of the kit; anything else (the cloud
+ * unreachable or failing, a wallet's raw error) is the call's fallback message (NameMessages: 'Error
+ * registering name', ...).
  */
 function readable(error: unknown, fallback: string): string {
   if (isUserRejection(error)) return parseErrorMessage(error)
@@ -49,7 +50,7 @@ function readable(error: unknown, fallback: string): string {
 }
 
 /**
- * The names capability (spec sections 3, 4, 5, 7, 8; docs/names.md): availability as the visitor types (the
+ * The names capability (docs/names.md): availability as the visitor types (the
  * rule first, then the suggestions call 300 ms after the last key), registration (sign the message, submit,
  * RegisterAccountNameSuccess; on failure back to RegisterAccountName with the message), and resolution of a
  * name to an address for Send. Loaded on first use; one per kit instance.
@@ -81,7 +82,8 @@ export function createNamesController(ctx: AirlockContext, deps: NamesDependenci
     }
     const issue = nameRuleIssue(label)
     if (issue) {
-      // Spec section 5 is checked here: nothing is asked for a name that breaks it.
+      // The name rule (letters, digits and hyphens, at least 4 characters) is checked here: nothing is asked
+      // of the cloud for a name that breaks it.
       store.patch({ label, status: 'invalid', error: issue, suggestions: [], loading: false })
       return
     }
@@ -122,7 +124,7 @@ export function createNamesController(ctx: AirlockContext, deps: NamesDependenci
   }
 
   /**
-   * Registers the typed label under the zone for the connected account (spec section 4): signs the message,
+   * Registers the typed label under the zone for the connected account: signs the message,
    * submits it, then shows RegisterAccountNameSuccess. On failure the view is RegisterAccountName again, with
    * the message and the label kept. Resolves with the full name, or undefined.
    */
@@ -183,9 +185,9 @@ export function createNamesController(ctx: AirlockContext, deps: NamesDependenci
   }
 
   /**
-   * Resolves a name to its address through the cloud's profile lookup (names work on eip155 only, spec
-   * section 9). Answers are kept 5 minutes (spec section 9's ENS cache); a name that does not resolve is
-   * 'Error resolving name', with the cloud's reason as detail when it gave one.
+   * Resolves a name to its address through the cloud's profile lookup (names work on eip155 only). Answers
+   * are kept 5 minutes (the ENS cache's lifetime); a name that does not resolve is 'Error resolving name',
+   * with the cloud's reason as detail when it gave one.
    */
   async function resolveName(input: string): Promise<NameResolution> {
     const name = input.trim().toLowerCase()

@@ -13,7 +13,7 @@ export interface NameSuggestion {
 export type NameStatus = 'idle' | 'invalid' | 'checking' | 'available' | 'taken' | 'error' | 'registering'
 
 /**
- * The names store of spec section 3 (suggestions list, loading), with what RegisterAccountName needs besides:
+ * The names store (suggestions list, loading), with what RegisterAccountName needs besides:
  * the label as typed, its availability, the message to show with the field, and the name registered last.
  */
 export interface NamesState {

@@ -3,7 +3,8 @@ import { defineNetwork } from './define.ts'
 /**
  * The local chain of services/devnet (anvil/hardhat default chain id and port). Not a testnet: like viem's
  * hardhat and localhost chains it is a development chain, and the local cloud indexes it in full, so its
- * balances are real (spec section 9 reports 0.00 only where the blockchain API cannot read).
+ * balances are real (the kit reports 0.00 only where the blockchain API cannot read: testnets and unsupported
+ * chains).
  */
 export const airlockDevnet = defineNetwork({
   id: 31337,

@@ -48,7 +48,7 @@ export const DEFAULT_PAYMENT_CURRENCIES: readonly OnRampPaymentCurrency[] = Obje
   })),
 )
 
-/** Spec section 3: the payment currency a purchase starts in. */
+/** The payment currency a purchase starts in: USD, unless the visitor picks another. */
 export const DEFAULT_PAYMENT_CURRENCY_ID = 'USD'
 
 /** Fiat amounts the amount view offers as one-tap presets. */
@@ -60,10 +60,13 @@ export const ONRAMP_QUOTE_DEBOUNCE_MS = 300
 /** How often the kit asks the cloud how an order stands while the checkout is open. */
 export const ONRAMP_ORDER_POLL_MS = 1500
 
-/** The quote id of the estimate the kit shows when the quote call fails (spec section 7). */
+/**
+ * The quote id of the estimate the kit shows when the quote call fails: the visitor still sees an amount, and
+ * the id marks it as an estimate, not a quote a provider honours.
+ */
 export const MOCKED_QUOTE_ID = 'mocked-quote-id'
 
-/** What the on-ramp says, beyond the spec's own messages. */
+/** What the on-ramp says, beyond the catalogue's messages (errors.ts). */
 export const OnRampMessages = {
   NO_CLOUD: 'Buying crypto needs the Airlock cloud: set cloudUrl and projectId',
   NO_PROVIDERS: 'No provider offers purchases for this app right now',

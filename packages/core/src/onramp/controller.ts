@@ -105,7 +105,7 @@ export function createOnRampController(
     quoteTimer = setTimeout(() => void fetchQuote(), delay)
   }
 
-  /** Spec section 4: loading while it runs; on failure the message is kept and the result is null. */
+  /** quotesLoading while it runs; on failure the message is kept in `error` and the quote is null. */
   async function fetchQuote() {
     const state = store.getState()
     const { purchaseCurrency, paymentCurrency, network, selectedProvider } = state

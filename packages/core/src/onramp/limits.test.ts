@@ -6,7 +6,7 @@ const usd = DEFAULT_PAYMENT_CURRENCIES.find((c) => c.id === 'USD')!
 const eur = DEFAULT_PAYMENT_CURRENCIES.find((c) => c.id === 'EUR')!
 
 describe('on-ramp payment limits', () => {
-  it('are the spec’s defaults: card 10.00-7500.00, bank account 10.00-25000.00, in USD and EUR', () => {
+  it('are the defaults: card 10.00-7500.00, bank account 10.00-25000.00, in USD and EUR', () => {
     for (const currency of [usd, eur]) {
       expect(methodLimits(currency, 'card')).toEqual({ id: 'card', min: '10.00', max: '7500.00' })
       expect(methodLimits(currency, 'ach_bank_account')).toEqual({
@@ -54,7 +54,7 @@ describe('on-ramp payment limits', () => {
       expect(paymentAmountIssue(bad, usd, 'card')).toBe('Enter an amount such as 50 or 49.99')
   })
 
-  it('falls back to the spec’s limits for a currency that lists none', () => {
+  it('falls back to the default limits for a currency that lists none', () => {
     expect(paymentAmountIssue('5', { id: 'GBP', payment_method_limits: [] }, 'card')).toBe(
       'The minimum for card is 10.00 GBP',
     )

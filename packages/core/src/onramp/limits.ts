@@ -11,7 +11,10 @@ export function fiatCents(amount: string): bigint {
   return BigInt(whole || '0') * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2))
 }
 
-/** The limits of `method` in `currency`: the currency's own, else the spec's defaults. */
+/**
+ * The limits of `method` in `currency`: the currency's own, else the default limits (card 10.00-7500.00, bank
+ * account 10.00-25000.00).
+ */
 export function methodLimits(currency: OnRampPaymentCurrency | undefined, method: string) {
   return (
     currency?.payment_method_limits.find((limit) => limit.id === method) ??

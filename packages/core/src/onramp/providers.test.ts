@@ -20,7 +20,7 @@ const meld: OnRampProviderInfo = {
 }
 
 describe('on-ramp providers', () => {
-  it('keeps the remote list only when it is an array of strings (spec section 5)', () => {
+  it('keeps the remote list only when it is an array of strings', () => {
     expect(onRampProviderNames(['coinbase', 'meld'])).toEqual(['coinbase', 'meld'])
     expect(onRampProviderNames([])).toEqual([])
     for (const bad of ['coinbase', ['coinbase', 1], { coinbase: true }, null, undefined, true])
@@ -35,7 +35,7 @@ describe('on-ramp providers', () => {
     expect(resolveProviders(undefined, undefined).map((p) => p.name)).toEqual(['coinbase', 'meld'])
   })
 
-  it('are two, with fees in the spec’s 1-2% range', () => {
+  it('are two, with fees in the 1-2% range', () => {
     expect(ONRAMP_PROVIDERS).toHaveLength(2)
     for (const provider of ONRAMP_PROVIDERS) {
       expect(provider.feePercent).toBeGreaterThanOrEqual(ONRAMP_PROVIDER_FEE_RANGE.min)
@@ -43,7 +43,7 @@ describe('on-ramp providers', () => {
     }
   })
 
-  it('puts the Meld-type parameters on its URL: USDC off Solana, SOL on it (spec section 4)', () => {
+  it('puts the Meld-type parameters on its URL: USDC off Solana, SOL on it', () => {
     const params = {
       walletAddress: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
       chainNamespace: 'eip155',

@@ -1,15 +1,19 @@
 import type { OnRampProviderInfo } from './apiTypes.ts'
 
 /**
- * The provider kinds the kit knows (spec section 1: onramp via two providers). Labels and kinds are the kit's;
- * fees, checkout URLs and keys come from the cloud, which knows the providers the operator configured.
+ * The two provider kinds the kit knows: a Coinbase-type session and a Meld-type checkout URL. Labels and
+ * kinds are the kit's; fees, checkout URLs and keys come from the cloud, which knows the providers the
+ * operator configured.
  */
 export const ONRAMP_PROVIDERS: readonly OnRampProviderInfo[] = Object.freeze([
   { name: 'coinbase', label: 'Coinbase', type: 'session', feePercent: 1.5, sandbox: false },
   { name: 'meld', label: 'Meld', type: 'url', feePercent: 1, sandbox: false },
 ])
 
-/** Spec section 5: the remote `onramp` feature's provider list is kept only when it is an array of strings. */
+/**
+ * The remote `onramp` feature's provider list is kept only when it is an array of strings; anything else is
+ * no providers.
+ */
 export function onRampProviderNames(config: unknown): string[] {
   return Array.isArray(config) && config.every((name) => typeof name === 'string') ? [...config] : []
 }
@@ -28,7 +32,7 @@ export function resolveProviders(
     : known.filter((provider) => remoteNames.includes(provider.name))
 }
 
-/** What a Meld-type checkout URL carries (spec section 4), plus the amount and the order's own id. */
+/** What a Meld-type checkout URL carries (see meldCheckoutUrl), plus the amount and the order's own id. */
 export interface UrlCheckoutParams {
   walletAddress: string
   /** The namespace of the receiving network: Solana buys SOL, every other network USDC. */
@@ -43,8 +47,8 @@ export interface UrlCheckoutParams {
 }
 
 /**
- * Spec section 4: selecting a Meld-type provider puts public key, destination currency code (SOL on Solana,
- * otherwise USDC), wallet address and external customer id (the project id) on its URL.
+ * Selecting a Meld-type provider puts public key, destination currency code (SOL on Solana, otherwise USDC),
+ * wallet address and external customer id (the project id) on its URL: the checkout needs no other set-up.
  *
  * @example
  * meldCheckoutUrl(provider, { walletAddress: '0x…', chainNamespace: 'eip155', chainId: '31337', projectId: 'p',
@@ -69,7 +73,7 @@ export function meldCheckoutUrl(provider: OnRampProviderInfo, params: UrlCheckou
 
 /**
  * Whether a provider sells a currency: a Meld-type checkout delivers only what its destination currency code
- * names (spec section 4: SOL on Solana, otherwise USDC); a Coinbase-type session takes any asset.
+ * names (SOL on Solana, otherwise USDC); a Coinbase-type session takes any asset.
  */
 export function providerSells(
   provider: OnRampProviderInfo | undefined,

@@ -35,14 +35,16 @@ export interface OnRampCheckout {
 }
 
 /**
- * Spec section 3, "On-ramp state" (providers, selectedProvider, error, purchaseCurrency, paymentCurrency,
+ * The on-ramp's state (providers, selectedProvider, error, purchaseCurrency, paymentCurrency,
  * purchaseCurrencies, paymentCurrencies, quotesLoading, paymentAmount, purchaseAmount), with what the views
  * need besides: the network bought on, the payment method, the whole quote and the checkout.
  */
 export interface OnRampState {
   providers: OnRampProviderInfo[]
   selectedProvider: OnRampProviderInfo | undefined
-  /** Spec section 4: the last quote's failure; the quote is then cleared. */
+  /**
+   * The last quote's failure, for the view to show; the quote is then cleared, so no stale amount remains.
+   */
   error: string | undefined
   purchaseCurrency: OnRampPurchaseCurrency | undefined
   paymentCurrency: OnRampPaymentCurrency | undefined

@@ -6,7 +6,7 @@ import type { SiwxAccount, SiwxFlow } from './flow.ts'
 import type { SiwxStore } from './store.ts'
 import type { SIWXSession } from './types.ts'
 
-/** Spec section 8: asked to sign in when the dapp passed no `siwx` option. */
+/** Thrown when asked to sign in but the dapp passed no `siwx` option. */
 export const SIWX_NOT_ENABLED = 'SIWX is not enabled'
 
 /**

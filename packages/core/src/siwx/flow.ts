@@ -5,9 +5,11 @@ import type { SiwxStore } from './store.ts'
 import type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXNetworkId, SIWXSession } from './types.ts'
 
 /*
- * The sign-in flow of spec section 4, loaded the first time an account has to be checked (a chunk of its own:
- * a page without `siwx`, or before anyone connects, never fetches it). Everything it acts with is handed in, so
- * this chunk imports nothing the page's entry holds.
+ * The sign-in flow after connecting (SIWXSignMessage when the account has no session; success stores it and
+ * closes the modal; failure reopens the view with the error; cancel disconnects when sign-in is required),
+ * loaded the first time an account has to be checked (a chunk of its own: a page without `siwx`, or before
+ * anyone connects, never fetches it). Everything it acts with is handed in, so this chunk imports nothing the
+ * page's entry holds.
  */
 
 /** The account a sign-in is for: an address (eip155, solana or bip122) on a CAIP-2 network. */
@@ -142,7 +144,8 @@ export function createSiwxFlow(deps: SiwxFlowDeps) {
           isSmartAccount: account.isSmartAccount ?? false,
           message,
         })
-        // Spec section 4: failure (re)opens the view with the error, even if the visitor closed it meanwhile.
+        // A failure (re)opens the view with the error, even if the visitor closed it meanwhile: the visitor
+        // must see why they are not signed in.
         if (
           sameAccount(deps.account(), account) &&
           (!deps.isOpen() || deps.router.getState().view !== 'SIWXSignMessage')

@@ -5,9 +5,10 @@ export { toChecksumAddress } from './header.ts'
 
 /**
  * The text a wallet signs for a sign-in message (CAIP-122): the EIP-4361 template, line for line as viem's
- * createSiweMessage writes it, with the namespace's first line, address and Chain ID (siwx/header.ts): EIP-4361
- * on eip155, Sign-In with Solana on solana, Sign-In with Bitcoin on bip122, each as the Airlock cloud's verify
- * reads it. Core imports no chain SDK (DESIGN section 1), so the few lines are here.
+ * createSiweMessage writes it, with the namespace's first line, address and Chain ID (siwx/header.ts):
+ * EIP-4361 on eip155, Sign-In with Solana on solana, Sign-In with Bitcoin on bip122, each as the Airlock
+ * cloud's verify reads it. Core imports no chain SDK (so a page pays only for the adapters it uses), so the
+ * few lines are here.
  *
  * @example
  * formatSignInMessage({

@@ -16,9 +16,9 @@ import { createCloudSiwx, SIWX_TOKENS_KEY } from './cloud.ts'
 import type { SIWXNetworkId } from './types.ts'
 
 /*
- * Sign-In with Solana and with Bitcoin against a real cloud (issue 21): the kit writes the CAIP-122 text, the
- * account signs it as its wallet would (Ed25519 with a base58 signature; BIP-322 simple in base64), the cloud's
- * POST /v1/siwx/verify checks it and GET /v1/siwx/sessions answers the session back.
+ * Sign-In with Solana and with Bitcoin against a real cloud: the kit writes the CAIP-122 text, the account
+ * signs it as its wallet would (Ed25519 with a base58 signature; BIP-322 simple in base64), the cloud's POST
+ * /v1/siwx/verify checks it and GET /v1/siwx/sessions answers the session back.
  */
 
 const PROJECT = 'siwx-non-evm'
@@ -201,7 +201,7 @@ function kitOf(setup: (typeof kits)[number], backend: ReturnType<typeof createMe
   return { airlock, connector }
 }
 
-describe('the sign-in flow for a connected Solana or Bitcoin account (spec section 4)', () => {
+describe('the sign-in flow for a connected Solana or Bitcoin account', () => {
   it.each(kits)(
     '$namespace: asks, signs through the adapter, and a reload finds the session',
     async (setup) => {

@@ -64,7 +64,7 @@ async function connectAndCheck(env: ReturnType<typeof setup>) {
 
 afterEach(() => vi.useRealTimers())
 
-describe('sign in with X after connecting (spec section 4)', () => {
+describe('sign in with X after connecting', () => {
   it('opens SIWXSignMessage when the account has no session on the network', async () => {
     const env = setup()
     await connectAndCheck(env)
@@ -272,7 +272,7 @@ describe('sign in with X after connecting (spec section 4)', () => {
   })
 })
 
-describe('sign in across namespaces (issue 21: Solana and Bitcoin sign in too)', () => {
+describe('sign in across namespaces (Solana and Bitcoin sign in too)', () => {
   const SOL_ADDRESS = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
   const solConnector: ConnectorInfo = {
     id: 'sol.wallet',

@@ -18,7 +18,7 @@ export interface SiwxState {
 
 const initial: SiwxState = { status: 'idle', session: undefined, error: undefined, cancelling: false }
 
-/** Sign in with X (spec sections 2-4): where the active account's sign-in stands. */
+/** Sign in with X (apps/docs/pages/siwx.md): where the active account's sign-in stands. */
 export function createSiwxStore() {
   const store = createStore<SiwxState>(() => initial)
   return Object.assign(store, {

@@ -12,7 +12,7 @@ export interface SIWXMessage extends SIWXMessageData {
   toString(): string
 }
 
-/** Spec section 3, "Sign-in message": what the message says. Times are ISO 8601 strings. */
+/** A sign-in message: what the message says. Times are ISO 8601 strings. */
 export interface SIWXMessageData extends SIWXMessageInput {
   domain: string
   uri: string
@@ -32,7 +32,7 @@ export interface SIWXMessageInput {
   notBefore?: string | undefined
 }
 
-/** Spec section 3, "Session (sign-in)": the message's data, its text and the wallet's signature. */
+/** A sign-in session: the message's data, its text and the wallet's signature. */
 export interface SIWXSession {
   data: SIWXMessageData
   message: string

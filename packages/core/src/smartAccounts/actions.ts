@@ -23,8 +23,8 @@ const ACTIONS = [
 ] as const satisfies readonly (keyof SmartAccountController)[]
 
 /**
- * Smart accounts, EIP-5792 batches and ERC-7715 smart sessions, headless (spec sections 3, 6, 7): sessions
- * live in `airlock.smartSessions`. Only this facade is on the page; the code loads on first use.
+ * Smart accounts, EIP-5792 batches and ERC-7715 smart sessions, headless (apps/docs/pages/smart-accounts.md):
+ * sessions live in `airlock.smartSessions`. Only this facade is on the page; the code loads on first use.
  *
  * @example
  * await airlock.smartAccountActions.setPreferredAccountType('smartAccount')

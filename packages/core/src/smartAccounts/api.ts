@@ -7,7 +7,7 @@ import type { Hex, SmartSession, UserOperationReceipt } from './types.ts'
 export const CLOUD_BUNDLER = 'airlock'
 
 /**
- * The smart-account calls of spec section 7: the bundler route (a receipt by user operation hash), and the
+ * The cloud's smart-account calls: the bundler route (a receipt by user operation hash), and the
  * sessions list and revoke.
  */
 export function createSmartAccountsApi(http: CloudHttp) {

@@ -113,8 +113,8 @@ export async function waitForCallsStatus(
 }
 
 /**
- * Waits for a user operation's receipt from the cloud's bundler route (spec section 7), polling while the
- * bundler has not included it yet.
+ * Waits for a user operation's receipt from the cloud's bundler route (eth_getUserOperationReceipt), polling
+ * while the bundler has not included it yet.
  */
 export async function waitForUserOperationReceipt(
   ctx: AirlockContext,

@@ -135,7 +135,7 @@ describe('EIP-5792 through the connected wallet', () => {
   })
 })
 
-describe('user operation receipts through the bundler route (spec section 7)', () => {
+describe('user operation receipts through the bundler route', () => {
   it('posts eth_getUserOperationReceipt with chainId and bundler, polling while it is null', async () => {
     let asked = 0
     const { airlock, server } = await kit({}, (request, res) => {

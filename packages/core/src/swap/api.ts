@@ -21,7 +21,9 @@ export interface SwapQuoteParams {
   gasPrice?: string | undefined
 }
 
-/** The six convert calls of spec section 7, plus the price call the swap reads its token prices from. */
+/**
+ * The cloud's six convert calls (/v1/convert/...), plus the price call the swap reads its token prices from.
+ */
 export function createConvertApi(http: CloudHttp, projectId: string) {
   return {
     tokens: (chainId: CaipNetworkId, signal?: AbortSignal) =>

@@ -1,12 +1,12 @@
 import { ErrorMessages } from '../errors.ts'
 import type { CaipNetwork } from '../types.ts'
 
-/** Spec section 9: the swap slippage tolerance, in percent, unless the dapp sets its own. */
+/** The swap slippage tolerance, in percent, unless the dapp sets its own. */
 export const SWAP_SLIPPAGE_TOLERANCE = 1
 
 /**
- * Spec section 9: eip155 networks with swaps, plus 31337, the chain id of the Airlock devnet (and of any local
- * hardhat or anvil chain), where the cloud swaps on the devnet's own AMM.
+ * The eip155 networks with swaps (apps/docs/pages/reference/swap.md#where), plus 31337, the chain id of the
+ * Airlock devnet (and of any local hardhat or anvil chain), where the cloud swaps on the devnet's own AMM.
  */
 export const SWAP_SUPPORTED_CHAIN_IDS: readonly number[] = [1, 10, 56, 100, 137, 250, 324, 8217, 8453, 31337]
 
@@ -22,7 +22,7 @@ export const PRICE_IMPACT_WARNING_PERCENT = 3
 /** Slippage tolerances a visitor may choose from in the view (any value in the allowed range works headless). */
 export const SLIPPAGE_CHOICES: readonly number[] = [0.5, 1, 3]
 
-/** The swap's messages besides the spec's network one. */
+/** The swap's messages besides the catalogue's network one (errors.ts). */
 export const SwapMessages = {
   NETWORK_NOT_SUPPORTED: ErrorMessages.SWAPS_NETWORK_NOT_SUPPORTED,
   SELECT_TOKEN: 'Select a token',
@@ -44,7 +44,7 @@ export const SwapMessages = {
   SWAPPED: (from: string, to: string) => `Swapped ${from} for ${to}`,
 } as const
 
-/** Whether the kit offers swaps on this network (spec section 9's list, eip155 only). */
+/** Whether the kit offers swaps on this network (the list above, eip155 only). */
 export function isSwapSupported(network: Pick<CaipNetwork, 'chainNamespace' | 'id'> | undefined): boolean {
   return network?.chainNamespace === 'eip155' && SWAP_SUPPORTED_CHAIN_IDS.includes(Number(network.id))
 }

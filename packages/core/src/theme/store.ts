@@ -4,8 +4,8 @@ import { createStore } from 'zustand/vanilla'
 export type ThemeMode = 'light' | 'dark' | 'system'
 
 /**
- * The theme variables of spec section 9, plus any colour token (`--airlock-color-<name>`). Each is a CSS value
- * set on the kit's hosts, so it also works from the page's own CSS.
+ * The theme variables (apps/docs/pages/theming.md), plus any colour token (`--airlock-color-<name>`). Each is
+ * a CSS value set on the kit's hosts, so it also works from the page's own CSS.
  */
 export interface ThemeVariables {
   '--airlock-font-family'?: string | undefined

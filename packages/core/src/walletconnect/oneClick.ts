@@ -10,7 +10,7 @@ export const ONE_CLICK_ACCOUNT_PLACEHOLDER = '<<AccountAddress>>'
 // but types.
 
 /**
- * Spec sections 4 and 5: a WalletConnect pairing connects and signs in with one approval
+ * A WalletConnect pairing connects and signs in with one approval
  * (`wc_sessionAuthenticate`) when SIWX is set and every requested network is eip155; the chains to ask for,
  * the active one first, or undefined for a plain proposal.
  */

@@ -339,9 +339,9 @@ export class WalletConnectSession {
   }
 
   /**
-   * Moves a namespace's default chain (the wallet's chainChanged, or a switch) and says so: chainChanged, then
-   * accountsChanged when the session's accounts on the new chain differ from those on the old one (spec
-   * section 4), so the kit follows to the account the wallet approved there.
+   * Moves a namespace's default chain (the wallet's chainChanged, or a switch) and says so: chainChanged,
+   * then accountsChanged when the session's accounts on the new chain differ from those on the old one, so
+   * the kit follows to the account the wallet approved there.
    */
   #setDefaultChain(namespace: string, chain: string): void {
     const previous = this.#defaultChain.get(namespace)

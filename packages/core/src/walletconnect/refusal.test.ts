@@ -15,7 +15,7 @@ afterEach(async () => {
   vi.restoreAllMocks()
 })
 
-describe('a relay that refuses the kit opens the alert that says why (spec section 8, provider mappings)', () => {
+describe('a relay that refuses the kit opens the alert that says why', () => {
   it.each([
     ['Unauthorized: origin not allowed', 'Invalid App Configuration', /allowlist/],
     ['JWT validation error: JWT Token is not yet valid', 'Session Expired', /time settings/],

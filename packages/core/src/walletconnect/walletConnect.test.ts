@@ -139,7 +139,7 @@ describe('WalletConnect connector', () => {
     expect(error).toMatchObject({ shortMessage: 'WalletConnectConnector not found' })
   })
 
-  it('the session provider refuses before connect() and on a namespace the session lacks (spec section 8)', async () => {
+  it('the session provider refuses before connect() and on a namespace the session lacks', async () => {
     const s = await setup()
     const provider = (namespace: string) => s.airlock.walletConnect?.session.provider(namespace)
     await expect(provider('eip155')?.request({ method: 'personal_sign' })).rejects.toThrow(
@@ -213,7 +213,7 @@ describe('WalletConnect connector', () => {
 
     s.airlock.open({ view: 'Networks' })
     await expect(s.airlock.switchNetwork(mainnet)).resolves.toBe(false)
-    // One wording for a failed chain switch, the catalogue's (spec section 8).
+    // One wording for a failed chain switch, the catalogue's (errors.ts).
     expect(s.airlock.toast.getState().message).toBe(ErrorMessages.CHAIN_SWITCH_FAILED('eip155:1'))
     expect(s.airlock.chain.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
 
@@ -231,7 +231,7 @@ describe('WalletConnect connector', () => {
     })
   })
 
-  describe('a new default chain with other accounts emits accountsChanged (spec section 4)', () => {
+  describe('a new default chain with other accounts emits accountsChanged', () => {
     const OTHER = '0x2222222222222222222222222222222222222222'
     // The wallet approved one account on the devnet and another on Optimism.
     const perChain: SessionNamespaces = {
@@ -304,7 +304,7 @@ describe('WalletConnect connector', () => {
     s.airlock.connection.setRecentWallet({ id: 'test-wallet', name: 'Test Wallet' })
     await s.wallet.disconnect({ topic })
     await vi.waitFor(() => expect(s.airlock.account.get('eip155')?.address).toBeUndefined())
-    // The session's end resets the connection (spec section 4).
+    // The session's end resets the connection: no URI, no recent wallet, disconnected.
     expect(s.airlock.connection.getState()).toMatchObject({
       status: 'disconnected',
       wcUri: undefined,
