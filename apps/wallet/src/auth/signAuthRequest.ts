@@ -19,8 +19,10 @@ export interface SignAuthRequestOptions {
 }
 
 /**
- * One-click auth, wallet side (WIRE.md section 8): narrows the request to what this wallet supports, then signs
- * one EIP-4361 message per chain with personal_sign and returns the CACAOs to answer with. Throws (as the
+ * One-click auth, wallet side (apps/docs/pages/protocol.md, "One-click authentication"): narrows the request to
+ * what this wallet supports, then signs one EIP-4361 message per chain with personal_sign and returns the CACAOs
+ * to answer with (one per chain, each naming the signer as did:pkh:<chain>:<address>, so the dapp can check every
+ * chain it asked for). Throws (as the
  * protocol's populateAuthPayload does) when no requested chain or method is supported.
  */
 export async function signAuthRequest(options: SignAuthRequestOptions): Promise<Cacao[]> {
