@@ -9,6 +9,7 @@ export const repoRoot = join(import.meta.dirname, '..', '..')
  */
 export const publishablePackages = [
   'protocol',
+  'wallet-engine',
   'core',
   'evm',
   'solana',

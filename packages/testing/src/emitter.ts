@@ -1,4 +1,4 @@
-import type { SerializedProviderRpcError } from './errors.ts'
+import type { SerializedProviderRpcError } from '@airlock/wallet-engine'
 
 /** The EIP-1193 events a wallet emits, with their payloads. */
 export interface TestWalletEvents {

@@ -10,10 +10,6 @@ test('@airlock/testing', async () => {
   expect(Object.keys(await import('@airlock/testing')).sort()).toMatchSnapshot()
 })
 
-test('@airlock/testing/wallet-requests', async () => {
-  expect(Object.keys(await import('@airlock/testing/wallet-requests')).sort()).toMatchSnapshot()
-})
-
 test('@airlock/testing/websocket', async () => {
   expect(Object.keys(await import('@airlock/testing/websocket')).sort()).toMatchSnapshot()
 })

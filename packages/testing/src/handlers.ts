@@ -1,10 +1,21 @@
-import { parseAddChainParams, parseChainIdHex, type TestWalletChain, toChainIdHex } from './chains.ts'
-import { unauthorized, unrecognizedChain, unsupportedMethod } from './errors.ts'
+import {
+  forwardedMethods,
+  parseAddChainParams,
+  parseChainIdHex,
+  parsePersonalSign,
+  parseTransaction,
+  parseTypedDataSign,
+  personalSign,
+  sendTransaction,
+  signTypedData,
+  toChainIdHex,
+  unauthorized,
+  unrecognizedChain,
+  unsupportedMethod,
+  type WalletChain,
+} from '@airlock/wallet-engine'
 import { assertAccountsOnly, requestedCapabilities } from './permissions.ts'
-import { forwardedMethods } from './rpc.ts'
-import { parsePersonalSign, parseTypedDataSign, personalSign, signTypedData } from './signing.ts'
 import type { WalletState } from './state.ts'
-import { parseTransaction, sendTransaction } from './transactions.ts'
 
 /** One request as the handlers see it. */
 export interface RequestScope {
@@ -17,7 +28,7 @@ export interface RequestScope {
 
 export interface WalletServices {
   state: WalletState
-  forward(chain: TestWalletChain, method: string, params: unknown): Promise<unknown>
+  forward(chain: WalletChain, method: string, params: unknown): Promise<unknown>
   /** Runs transaction sends one at a time, so concurrent sends do not pick the same nonce. */
   queueSend<T>(task: () => Promise<T>): Promise<T>
 }

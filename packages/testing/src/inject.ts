@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import { disconnected, toProviderRpcError } from '@airlock/wallet-engine'
 import type { BrowserContext, Frame, Page } from 'playwright-core'
 import type { TestWalletEventName } from './emitter.ts'
-import { disconnected, toProviderRpcError } from './errors.ts'
 import { type PageNames, pageScript } from './page-script.ts'
+import type { RequestArguments } from './requestArguments.ts'
 import type { RoleRequest } from './roles/role.ts'
-import type { RequestArguments, TestWallet } from './wallet.ts'
+import type { TestWallet } from './wallet.ts'
 
 export interface InstallTestWalletOptions {
   /** Announce the provider through EIP-6963. Default true. */

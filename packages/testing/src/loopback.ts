@@ -1,7 +1,5 @@
 import { createServer } from 'node:net'
 
-export { isLoopbackUrl } from './loopbackUrl.ts'
-
 /** A TCP port on 127.0.0.1 that was free a moment ago, for a server that must be told its port up front. */
 export function freeLoopbackPort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,5 +1,5 @@
+import { userRejected } from '@airlock/wallet-engine'
 import { Arrivals, DEFAULT_WAIT_MS } from './arrivals.ts'
-import { userRejected } from './errors.ts'
 import type { RequestRecord } from './request-log.ts'
 
 export interface SettleOptions {

@@ -1,4 +1,4 @@
-import { invalidParams } from './errors.ts'
+import { invalidParams } from '@airlock/wallet-engine'
 
 /** An EIP-2255 permission, the shape wallet_getPermissions and wallet_requestPermissions answer with. */
 export interface Permission {

@@ -1,5 +1,5 @@
+import type { SerializedProviderRpcError } from '@airlock/wallet-engine'
 import { Arrivals, DEFAULT_WAIT_MS } from './arrivals.ts'
-import type { SerializedProviderRpcError } from './errors.ts'
 
 /**
  * pending: not answered yet; approved: answered with a result (reads that need no prompt included);

@@ -1,19 +1,18 @@
+import { disconnected, normalizeChain, toChainIdHex, type WalletChain } from '@airlock/wallet-engine'
 import type { Address, Hex } from 'viem'
 import { AccountBook, type AccountRef } from './accounts.ts'
-import { normalizeChain, type TestWalletChain, toChainIdHex } from './chains.ts'
 import { Emitter } from './emitter.ts'
-import { disconnected } from './errors.ts'
 import { accountsPermission, type Permission } from './permissions.ts'
 
 /** What the simulated wallet app holds: keys, chains, the connection, and the events its changes cause. */
 export class WalletState {
   readonly accounts: AccountBook
   readonly events = new Emitter()
-  #chains = new Map<number, TestWalletChain>()
+  #chains = new Map<number, WalletChain>()
   #chainId: number
   #connection: { invoker: string; date: number } | undefined
 
-  constructor(privateKeys: readonly Hex[], chains: readonly TestWalletChain[], chainId?: number) {
+  constructor(privateKeys: readonly Hex[], chains: readonly WalletChain[], chainId?: number) {
     this.accounts = new AccountBook(privateKeys)
     if (chains.length === 0) throw new Error('createTestWallet: chains must list at least one chain.')
     for (const chain of chains) {
@@ -35,15 +34,15 @@ export class WalletState {
     return this.#chainId
   }
 
-  get chain(): TestWalletChain {
+  get chain(): WalletChain {
     return this.#chains.get(this.#chainId)!
   }
 
-  get chains(): TestWalletChain[] {
+  get chains(): WalletChain[] {
     return [...this.#chains.values()]
   }
 
-  findChain(id: number): TestWalletChain | undefined {
+  findChain(id: number): WalletChain | undefined {
     return this.#chains.get(id)
   }
 
@@ -82,7 +81,7 @@ export class WalletState {
   }
 
   /** A dapp may not replace a chain the wallet already has (it could redirect reads); the test may. */
-  addChain(chain: TestWalletChain, replace: boolean): void {
+  addChain(chain: WalletChain, replace: boolean): void {
     if (this.#chains.has(chain.id) && !replace) return
     this.#chains.set(chain.id, normalizeChain(chain))
   }

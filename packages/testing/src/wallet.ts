@@ -1,11 +1,18 @@
+import {
+  forwardableUrl,
+  invalidParams,
+  invalidRequest,
+  RpcForwarder,
+  toProviderRpcError,
+  userRejected,
+  type WalletChain,
+} from '@airlock/wallet-engine'
 import type { Address, Hex } from 'viem'
 import type { AccountRef } from './accounts.ts'
 // The roles are imported for their types only, so the root entry never loads the Solana or Bitcoin
 // libraries: a dapp that tests EVM only installs neither (see index.test.ts).
 import type { TestBitcoinWallet } from './bitcoinWallet/wallet.ts'
-import { forwardableUrl, type TestWalletChain } from './chains.ts'
 import type { TestWalletEventName, TestWalletListener } from './emitter.ts'
-import { invalidParams, invalidRequest, toProviderRpcError, userRejected } from './errors.ts'
 import { handleRequest, type WalletServices } from './handlers.ts'
 import { defaultIcon } from './icon.ts'
 import { PendingQueue, type SettleOptions } from './pending.ts'
@@ -17,8 +24,8 @@ import {
   promptedMethods,
 } from './policy.ts'
 import { RequestLog, type RequestRecord, type WaitForRequestOptions } from './request-log.ts'
+import type { RequestArguments, RequestContext } from './requestArguments.ts'
 import { TestWalletRole } from './roles/role.ts'
-import { RpcForwarder } from './rpc.ts'
 import type { TestSolanaWallet } from './solana/wallet.ts'
 import { WalletState } from './state.ts'
 
@@ -35,7 +42,7 @@ export interface TestWalletOptions extends PolicyOptions<PromptedMethod> {
   /** The wallet's keys; all are exposed to a connecting dapp, the first is the selected account. */
   privateKeys: readonly Hex[]
   /** The chains the wallet knows. Only loopback rpc urls are ever called. */
-  chains: readonly TestWalletChain[]
+  chains: readonly WalletChain[]
   /** The chain the wallet starts on. Default: the first of `chains`. */
   chainId?: number
   /** Overrides for the announced EIP-6963 info. */
@@ -52,16 +59,6 @@ export interface TestWalletOptions extends PolicyOptions<PromptedMethod> {
    * provider, signing in Node. Scripted through `wallet.bitcoin`, which is this instance.
    */
   bitcoin?: TestBitcoinWallet
-}
-
-export interface RequestArguments {
-  method: string
-  params?: readonly unknown[] | Record<string, unknown>
-}
-
-export interface RequestContext {
-  /** The page origin the request came from; reported in logs, pending requests and permissions. */
-  origin?: string
 }
 
 /**
@@ -138,11 +135,11 @@ export class TestWallet {
     return this.#state.chainId
   }
 
-  get chain(): TestWalletChain {
+  get chain(): WalletChain {
     return this.#state.chain
   }
 
-  get chains(): TestWalletChain[] {
+  get chains(): WalletChain[] {
     return this.#state.chains
   }
 
@@ -247,7 +244,7 @@ export class TestWallet {
   }
 
   /** Adds or replaces a chain, without switching to it. */
-  addChain(chain: TestWalletChain): void {
+  addChain(chain: WalletChain): void {
     this.#state.addChain(chain, true)
   }
 

@@ -7,8 +7,8 @@ export interface NativeCurrency {
   decimals: number
 }
 
-/** A chain the wallet knows, as given to createTestWallet or added by wallet_addEthereumChain. */
-export interface TestWalletChain {
+/** A chain an EVM wallet knows: one it was configured with, or one a dapp added with wallet_addEthereumChain. */
+export interface WalletChain {
   id: number
   name: string
   /** Reads and transactions go here, and only if it is a loopback url; otherwise they fail with 4901. */
@@ -34,7 +34,7 @@ export function parseChainIdHex(value: unknown): number {
   return id
 }
 
-export function normalizeChain(chain: TestWalletChain): TestWalletChain {
+export function normalizeChain(chain: WalletChain): WalletChain {
   if (!Number.isSafeInteger(chain.id) || chain.id <= 0) {
     throw new Error(`createTestWallet: chain id must be a positive integer, got ${chain.id}`)
   }
@@ -47,11 +47,10 @@ export function normalizeChain(chain: TestWalletChain): TestWalletChain {
 }
 
 /** The rpc url the wallet may forward to for this chain, if any. */
-export const forwardableUrl = (chain: TestWalletChain) =>
-  isLoopbackUrl(chain.rpcUrl) ? chain.rpcUrl : undefined
+export const forwardableUrl = (chain: WalletChain) => (isLoopbackUrl(chain.rpcUrl) ? chain.rpcUrl : undefined)
 
 /** Reads EIP-3085 wallet_addEthereumChain params into a chain. */
-export function parseAddChainParams(params: unknown): TestWalletChain {
+export function parseAddChainParams(params: unknown): WalletChain {
   const [p] = Array.isArray(params) ? params : []
   if (typeof p !== 'object' || p === null) {
     throw invalidParams('wallet_addEthereumChain expects [{ chainId, chainName, rpcUrls, nativeCurrency }].')

@@ -1,10 +1,50 @@
 /**
- * `@airlock/testing/wallet-requests`: the browser-safe part of the WalletConnect wallet role, shared by the
- * reference web wallet (apps/wallet) and the Node test wallet (`createTestWalletConnectWallet`).
+ * `@airlock/wallet-engine`: what an EVM wallet does with a dapp's requests, browser-safe (viem and
+ * `@airlock/protocol`, no Node imports). The reference web wallet (apps/wallet) and the test wallet
+ * (`@airlock/testing`) both answer with it, so a dapp sees the same signatures, transactions and errors from
+ * either.
  */
-export { ProviderRpcError } from '../errors.ts'
-export { isLoopbackUrl } from '../loopbackUrl.ts'
-export { RpcForwarder } from '../rpc.ts'
+
+export {
+  forwardableUrl,
+  type NativeCurrency,
+  normalizeChain,
+  parseAddChainParams,
+  parseChainIdHex,
+  toChainIdHex,
+  type WalletChain,
+} from './chains.ts'
+export {
+  chainDisconnected,
+  disconnected,
+  internalError,
+  invalidParams,
+  invalidRequest,
+  ProviderRpcError,
+  type SerializedProviderRpcError,
+  toProviderRpcError,
+  unauthorized,
+  unrecognizedChain,
+  unsupportedMethod,
+  userRejected,
+} from './errors.ts'
+export { isLoopbackUrl } from './loopbackUrl.ts'
+export { forwardedMethods, RpcForwarder } from './rpc.ts'
+export {
+  type FindAccount,
+  type PersonalSignRequest,
+  parsePersonalSign,
+  parseTypedDataSign,
+  personalSign,
+  signTypedData,
+  type TypedDataSignRequest,
+} from './signing.ts'
+export {
+  type NodeRequest,
+  parseTransaction,
+  sendTransaction,
+  type TransactionRequest,
+} from './transactions.ts'
 export {
   chainIdNumber,
   decodeMessageText,
@@ -19,7 +59,7 @@ export {
   WALLET_METHODS,
   type WalletRequestContext,
   type WalletRequestView,
-} from './requests.ts'
+} from './walletconnect/requests.ts'
 export {
   approvedNamespacesFor,
   type NamespaceSupport,
@@ -30,4 +70,4 @@ export {
   type VerifyBadge,
   type VerifyStatus,
   verifyBadge,
-} from './session.ts'
+} from './walletconnect/session.ts'

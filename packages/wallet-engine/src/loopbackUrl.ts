@@ -1,7 +1,7 @@
 /**
- * Whether an RPC url points at this machine. The wallet forwards reads and raw transactions only to such
- * urls: a dapp under test may add chains with public rpc urls, and tests must never reach the internet.
- * Browser-safe (no Node imports), unlike `loopback.ts`.
+ * Whether an RPC url points at this machine. A wallet on this engine forwards reads and raw transactions only
+ * to such urls: its chains are local ones (the devnet, a test's node), a dapp may add chains with public rpc
+ * urls, and neither the reference wallet nor a test may reach the internet. Browser-safe (no Node imports).
  */
 export function isLoopbackUrl(url: string | undefined): url is string {
   if (!url) return false

@@ -1,7 +1,27 @@
-import { type Hex, isAddress, isHex, type PrivateKeyAccount, type TypedDataDefinition } from 'viem'
+import {
+  type Hex,
+  isAddress,
+  isHex,
+  type PrivateKeyAccount,
+  type SignableMessage,
+  type TypedDataDefinition,
+} from 'viem'
 import { invalidParams, unauthorized } from './errors.ts'
 
-type FindAccount = (address: unknown) => PrivateKeyAccount | undefined
+/** The wallet's account for an address the dapp named, or undefined when the site may not use it. */
+export type FindAccount = (address: unknown) => PrivateKeyAccount | undefined
+
+/** A checked personal_sign: the account that signs and the message (text, or `{ raw }` bytes). */
+export interface PersonalSignRequest {
+  account: PrivateKeyAccount
+  message: SignableMessage
+}
+
+/** A checked eth_signTypedData_v4: the account that signs and the EIP-712 typed data. */
+export interface TypedDataSignRequest {
+  account: PrivateKeyAccount
+  typedData: TypedDataDefinition
+}
 
 function authorizedAccount(findAccount: FindAccount, address: unknown): PrivateKeyAccount {
   const account = findAccount(address)
@@ -13,7 +33,7 @@ function authorizedAccount(findAccount: FindAccount, address: unknown): PrivateK
  * personal_sign params are [message, address]; some dapps still send [address, message], which wallets accept
  * when only the first item is an address. Hex messages are signed as raw bytes, anything else as UTF-8 text.
  */
-export function parsePersonalSign(params: unknown, findAccount: FindAccount) {
+export function parsePersonalSign(params: unknown, findAccount: FindAccount): PersonalSignRequest {
   if (!Array.isArray(params) || params.length < 2) {
     throw invalidParams('personal_sign expects [message, address].')
   }
@@ -29,12 +49,16 @@ export function parsePersonalSign(params: unknown, findAccount: FindAccount) {
   }
 }
 
-export function personalSign(request: ReturnType<typeof parsePersonalSign>): Promise<Hex> {
+export function personalSign(request: PersonalSignRequest): Promise<Hex> {
   return request.account.signMessage({ message: request.message })
 }
 
 /** eth_signTypedData_v4 params are [address, typedData], the typed data as a JSON string or an object. */
-export function parseTypedDataSign(params: unknown, findAccount: FindAccount, chainId: number) {
+export function parseTypedDataSign(
+  params: unknown,
+  findAccount: FindAccount,
+  chainId: number,
+): TypedDataSignRequest {
   if (!Array.isArray(params) || params.length < 2) {
     throw invalidParams('eth_signTypedData_v4 expects [address, typedData].')
   }
@@ -65,7 +89,7 @@ export function parseTypedDataSign(params: unknown, findAccount: FindAccount, ch
   }
 }
 
-export async function signTypedData(request: ReturnType<typeof parseTypedDataSign>): Promise<Hex> {
+export async function signTypedData(request: TypedDataSignRequest): Promise<Hex> {
   try {
     return await request.account.signTypedData(request.typedData)
   } catch (error) {

@@ -9,11 +9,18 @@ import {
   type PrivateKeyAccount,
   type SendTransactionParameters,
 } from 'viem'
-import { defaultNativeCurrency, forwardableUrl, type TestWalletChain } from './chains.ts'
+import { defaultNativeCurrency, forwardableUrl, type WalletChain } from './chains.ts'
 import { chainDisconnected, invalidParams, unauthorized } from './errors.ts'
+import type { FindAccount } from './signing.ts'
 
-type FindAccount = (address: unknown) => PrivateKeyAccount | undefined
-type Rpc = (method: string, params: unknown) => Promise<unknown>
+/** A checked eth_sendTransaction: the sending account and the fields the dapp gave (absent ones left out). */
+export interface TransactionRequest {
+  account: PrivateKeyAccount
+  request: Record<string, unknown>
+}
+
+/** Sends one JSON-RPC request to the chain's node (a wallet passes its RpcForwarder's `request`). */
+export type NodeRequest = (method: string, params: unknown) => Promise<unknown>
 
 const transactionTypes = { '0x0': 'legacy', '0x1': 'eip2930', '0x2': 'eip1559' } as const
 
@@ -35,7 +42,11 @@ function address(tx: Record<string, unknown>, field: string) {
 }
 
 /** Reads eth_sendTransaction's [{ from, to, value, data, gas, … }] and checks the sender is connected. */
-export function parseTransaction(params: unknown, findAccount: FindAccount, chainId: number) {
+export function parseTransaction(
+  params: unknown,
+  findAccount: FindAccount,
+  chainId: number,
+): TransactionRequest {
   const [tx] = Array.isArray(params) ? params : []
   if (typeof tx !== 'object' || tx === null) {
     throw invalidParams('eth_sendTransaction expects [{ from, to?, value?, data?, … }].')
@@ -79,9 +90,9 @@ export function parseTransaction(params: unknown, findAccount: FindAccount, chai
 
 /** Signs with the account's key and sends the raw transaction to the chain's loopback node. */
 export async function sendTransaction(
-  tx: ReturnType<typeof parseTransaction>,
-  chain: TestWalletChain,
-  rpc: Rpc,
+  tx: TransactionRequest,
+  chain: WalletChain,
+  rpc: NodeRequest,
 ): Promise<Hash> {
   const rpcUrl = forwardableUrl(chain)
   if (!rpcUrl) throw chainDisconnected()

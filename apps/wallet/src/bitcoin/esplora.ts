@@ -1,4 +1,4 @@
-import { isLoopbackUrl, ProviderRpcError } from '@airlock/testing/wallet-requests'
+import { isLoopbackUrl, ProviderRpcError } from '@airlock/wallet-engine'
 
 /** An unspent output as Esplora's GET /address/:a/utxo lists it. */
 export interface EsploraUtxo {

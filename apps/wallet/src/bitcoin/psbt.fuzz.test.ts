@@ -1,5 +1,5 @@
 import { fuzzRuns } from '@airlock/testing/fuzz'
-import { ProviderRpcError } from '@airlock/testing/wallet-requests'
+import { ProviderRpcError } from '@airlock/wallet-engine'
 import { base64 } from '@scure/base'
 import * as btc from '@scure/btc-signer'
 import fc from 'fast-check'

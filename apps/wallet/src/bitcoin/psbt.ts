@@ -1,4 +1,4 @@
-import { ProviderRpcError } from '@airlock/testing/wallet-requests'
+import { ProviderRpcError } from '@airlock/wallet-engine'
 import { base64 } from '@scure/base'
 import * as btc from '@scure/btc-signer'
 import type { BitcoinKey } from './keys.ts'

@@ -1,4 +1,4 @@
-import { ProviderRpcError } from '@airlock/testing/wallet-requests'
+import { ProviderRpcError } from '@airlock/wallet-engine'
 import * as btc from '@scure/btc-signer'
 import { hexToBytes, isHex } from 'viem'
 import type { EsploraClient } from './esplora.ts'

@@ -1,5 +1,5 @@
 import type { Metadata, VerifyContext } from '@airlock/protocol'
-import { verifyBadge } from '@airlock/testing/wallet-requests'
+import { verifyBadge } from '@airlock/wallet-engine'
 import { useEffect, useState } from 'react'
 import { chainNetworkByCaip, networkByCaip, networkById } from '../config.ts'
 

@@ -1,4 +1,4 @@
-import { ProviderRpcError } from '@airlock/testing/wallet-requests'
+import { ProviderRpcError } from '@airlock/wallet-engine'
 import { describe, expect, it } from 'vitest'
 import { eoaCallsStatus, readCallsId, readSendCalls } from './calls.ts'
 

@@ -9,7 +9,7 @@ import {
   type SendCallsRequest as SharedRequest,
   SmartRequestError,
 } from '@airlock/embedded-wallet/smart-account'
-import { ProviderRpcError } from '@airlock/testing/wallet-requests'
+import { ProviderRpcError } from '@airlock/wallet-engine'
 import type { Address, Hex } from 'viem'
 
 /*

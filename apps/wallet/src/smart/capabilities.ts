@@ -1,5 +1,5 @@
 import { chainCapabilities } from '@airlock/embedded-wallet/smart-account'
-import { ProviderRpcError } from '@airlock/testing/wallet-requests'
+import { ProviderRpcError } from '@airlock/wallet-engine'
 import { isAddress, isAddressEqual } from 'viem'
 
 /**

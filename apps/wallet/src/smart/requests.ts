@@ -8,7 +8,7 @@ import {
   readRevokeRequest,
   revokeCall,
 } from '@airlock/embedded-wallet/smart-account'
-import { ProviderRpcError } from '@airlock/testing/wallet-requests'
+import { ProviderRpcError } from '@airlock/wallet-engine'
 import { type Address, type Hex, isAddress, isAddressEqual, isHex, type TypedDataDefinition } from 'viem'
 import type { SmartAccountChain } from '../config.ts'
 import { answered, type BatchCall, readSendCalls, type SendCallsRequest } from './calls.ts'

@@ -1,4 +1,4 @@
-import { ProviderRpcError } from '@airlock/testing/wallet-requests'
+import { ProviderRpcError } from '@airlock/wallet-engine'
 import {
   getBase58Decoder,
   getBase64Decoder,

@@ -1,4 +1,4 @@
-import { ProviderRpcError } from '@airlock/testing/wallet-requests'
+import { ProviderRpcError } from '@airlock/wallet-engine'
 import { getBase58Decoder } from '@solana/kit'
 import fc from 'fast-check'
 import { expect } from 'vitest'

@@ -1,5 +1,4 @@
-import { chainDisconnected, internalError, ProviderRpcError } from '../errors.ts'
-import { isLoopbackUrl } from '../loopbackUrl.ts'
+import { chainDisconnected, internalError, isLoopbackUrl, ProviderRpcError } from '@airlock/wallet-engine'
 
 /** An unspent output as Esplora's GET /address/:a/utxo lists it. */
 export interface EsploraUtxo {

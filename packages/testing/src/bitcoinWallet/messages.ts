@@ -4,7 +4,7 @@ import {
   signBip137Message,
   signBip322Simple,
 } from '@airlock/bitcoin/bip322'
-import { invalidParams } from '../errors.ts'
+import { invalidParams } from '@airlock/wallet-engine'
 import type { BitcoinKey } from './keys.ts'
 
 export type BitcoinMessageProtocol = 'BIP322' | 'ECDSA'

@@ -1,5 +1,5 @@
+import { invalidParams, unauthorized } from '@airlock/wallet-engine'
 import * as btc from '@scure/btc-signer'
-import { invalidParams, unauthorized } from '../errors.ts'
 import type { BitcoinKey } from './keys.ts'
 
 const sameBytes = (a: Uint8Array | undefined, b: Uint8Array) =>

@@ -1,5 +1,5 @@
+import { invalidParams } from '@airlock/wallet-engine'
 import * as btc from '@scure/btc-signer'
-import { invalidParams } from '../errors.ts'
 import type { EsploraClient } from './esplora.ts'
 import type { BitcoinKey } from './keys.ts'
 

@@ -1,5 +1,5 @@
+import type { WalletChain } from '@airlock/wallet-engine'
 import type { Hex } from 'viem'
-import type { TestWalletChain } from '../chains.ts'
 
 /** Where the fixture's wallet sends reads and transactions unless AIRLOCK_TEST_RPC_URL says otherwise. */
 export const defaultRpcUrl = 'http://127.0.0.1:8545'
@@ -41,6 +41,6 @@ export function defaultKeysFor(parallelIndex: number): Hex[] {
 }
 
 /** The local node as the wallet's only chain. */
-export function defaultChains(rpcUrl: string): TestWalletChain[] {
+export function defaultChains(rpcUrl: string): WalletChain[] {
   return [{ id: localChainId, name: 'Hardhat', rpcUrl }]
 }

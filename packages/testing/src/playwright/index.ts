@@ -12,9 +12,10 @@
  *   await expect.poll(() => wallet.isConnected).toBe(true)
  * })
  */
+
+import type { WalletChain } from '@airlock/wallet-engine'
 import { test as base, expect } from '@playwright/test'
 import type { Hex } from 'viem'
-import type { TestWalletChain } from '../chains.ts'
 import { type InstallTestWalletOptions, installTestWallet } from '../inject.ts'
 import { createTestWallet, type TestWallet, type TestWalletOptions } from '../wallet.ts'
 import { defaultChains, defaultKeysFor, rpcUrlFromEnv } from './defaults.ts'
@@ -41,7 +42,7 @@ export interface AirlockWalletOptions {
    */
   walletKeys: readonly Hex[] | undefined
   /** The chains the wallet knows, the first being the one it starts on. Default: chain 31337 at `rpcUrl`. */
-  walletChains: readonly TestWalletChain[] | undefined
+  walletChains: readonly WalletChain[] | undefined
   /**
    * Everything else `createTestWallet` takes: `policy`/`policies`, `info`, `chainId`, and the Solana and
    * Bitcoin roles. Give roles with a fixture function (`async ({}, use) => use({ solana: new

@@ -1,4 +1,4 @@
-import { isLoopbackUrl } from '../loopbackUrl.ts'
+import { isLoopbackUrl } from '@airlock/wallet-engine'
 
 /** What to run when no node answers: said once, in every error the check throws. */
 const startNode =

@@ -1,4 +1,4 @@
-import { toProviderRpcError, userRejected } from '../errors.ts'
+import { toProviderRpcError, userRejected } from '@airlock/wallet-engine'
 import { PendingQueue, type SettleOptions } from '../pending.ts'
 import { type Policy, type PolicyOptions, PolicyTable } from '../policy.ts'
 import { RequestLog, type RequestRecord, type WaitForRequestOptions } from '../request-log.ts'

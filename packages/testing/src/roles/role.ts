@@ -1,8 +1,8 @@
-import { invalidRequest, unauthorized } from '../errors.ts'
+import { invalidRequest, unauthorized } from '@airlock/wallet-engine'
 import type { SettleOptions } from '../pending.ts'
 import type { Policy, PolicyOptions } from '../policy.ts'
 import type { RequestRecord, WaitForRequestOptions } from '../request-log.ts'
-import type { RequestContext } from '../wallet.ts'
+import type { RequestContext } from '../requestArguments.ts'
 import { RolePrompts } from './prompts.ts'
 
 /** One request from the page-side wallet of a role (Wallet Standard or sats-connect), as it crosses the binding. */

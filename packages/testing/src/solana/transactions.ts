@@ -1,5 +1,5 @@
+import { invalidParams } from '@airlock/wallet-engine'
 import { getTransactionDecoder, getTransactionEncoder, type Transaction } from '@solana/kit'
-import { invalidParams } from '../errors.ts'
 import type { SolanaKey } from './keys.ts'
 
 /**

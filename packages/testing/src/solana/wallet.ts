@@ -1,10 +1,14 @@
+import {
+  invalidParams,
+  isLoopbackUrl,
+  RpcForwarder,
+  unauthorized,
+  unsupportedMethod,
+} from '@airlock/wallet-engine'
 import { getBase58Encoder } from '@solana/kit'
-import { invalidParams, unauthorized, unsupportedMethod } from '../errors.ts'
-import { isLoopbackUrl } from '../loopbackUrl.ts'
 import type { PolicyOptions } from '../policy.ts'
+import type { RequestContext } from '../requestArguments.ts'
 import { type RoleRequest, TestWalletRole } from '../roles/role.ts'
-import { RpcForwarder } from '../rpc.ts'
-import type { RequestContext } from '../wallet.ts'
 import { type SolanaKey, solanaKeyFromSeed } from './keys.ts'
 import { signWireTransaction } from './transactions.ts'
 

@@ -1,6 +1,10 @@
 import type { WalletClient } from '@airlock/protocol'
-import { chainIdNumber } from './requests.ts'
-import { namespacesWithAccount, namespacesWithChain, sessionChains } from './session.ts'
+import {
+  chainIdNumber,
+  namespacesWithAccount,
+  namespacesWithChain,
+  sessionChains,
+} from '@airlock/wallet-engine'
 
 /**
  * What the WalletConnect wallet's user does in the wallet app, told to every connected dapp: each session

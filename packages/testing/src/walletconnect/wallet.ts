@@ -11,13 +11,23 @@ import {
   sdkError,
   type WalletClient,
 } from '@airlock/protocol'
+import {
+  approvedNamespacesFor,
+  chainIdNumber,
+  handleWalletRequest,
+  type JsonRpcErrorShape,
+  needsApproval,
+  RpcForwarder,
+  sessionAddresses,
+  sessionChains,
+  toJsonRpcError,
+  userRejected,
+} from '@airlock/wallet-engine'
 import { isAddressEqual, type PrivateKeyAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { userRejected } from '../errors.ts'
 import { PendingQueue, type SettleOptions } from '../pending.ts'
 import { type Policy, PolicyTable } from '../policy.ts'
 import { RequestLog, type WaitForRequestOptions } from '../request-log.ts'
-import { RpcForwarder } from '../rpc.ts'
 import { nodeWebSocket } from './nodeWebSocket.ts'
 import {
   type TestWalletConnectWalletOptions,
@@ -26,14 +36,6 @@ import {
   walletConnectPromptedMethods,
 } from './options.ts'
 import { ProposalBook, type WaitOptions, type WalletConnectProposal } from './proposals.ts'
-import {
-  chainIdNumber,
-  handleWalletRequest,
-  type JsonRpcErrorShape,
-  needsApproval,
-  toJsonRpcError,
-} from './requests.ts'
-import { approvedNamespacesFor, sessionAddresses, sessionChains } from './session.ts'
 import { announceAccount, announceChain } from './userActions.ts'
 
 export {

@@ -1,7 +1,7 @@
 /**
  * What a WalletConnect wallet does with a dapp's request: one module shared by the reference web wallet
  * (apps/wallet, in a browser) and the test wallet (Node), so both sign and send the same way. Browser-safe:
- * viem and this package's browser-safe modules only, no Node imports.
+ * viem and the modules beside it only, no Node imports.
  *
  * Every failure is a ProviderRpcError (EIP-1193 codes, or the node's own code and message), which
  * `toJsonRpcError` turns into the `{ code, message, data? }` a wallet answers with.
