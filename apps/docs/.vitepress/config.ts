@@ -80,6 +80,7 @@ export default defineConfig({
           { text: 'Names', link: '/reference/names' },
           { text: 'Sign in', link: '/reference/siwx' },
           { text: 'Embedded wallet', link: '/reference/embedded-wallet' },
+          { text: 'The kit and its cloud', link: '/reference/cloud' },
           { text: 'The WalletConnect protocol', link: '/protocol' },
         ],
       },
