@@ -35,9 +35,9 @@ export interface AuthenticateRequest {
 }
 
 /**
- * The app's authPayload (WIRE.md section 8), as the official client builds it: `statement` defaults to "",
- * `resources` is always an array, and with methods a ReCap `request/<method>` resource for the namespace of the
- * first chain is appended (merged into an existing trailing ReCap, the new one winning).
+ * The app's authPayload for one-click auth, as the official client builds it: `statement` defaults to "",
+ * `resources` is always an array, and with methods a ReCap `request/<method>` resource for the namespace of
+ * the first chain is appended (merged into an existing trailing ReCap, the new one winning).
  *
  * @example
  * ```ts

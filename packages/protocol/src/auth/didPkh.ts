@@ -1,6 +1,6 @@
 /**
- * `did:pkh` issuers of one-click auth (WIRE.md section 8): `did:pkh:eip155:<reference>:<address>`, a CAIP-10
- * account behind a `did:pkh:` prefix. Only eip155 is supported, as WIRE.md section 7 allows no other namespace.
+ * `did:pkh` issuers of one-click auth: `did:pkh:eip155:<reference>:<address>`, a CAIP-10 account behind a
+ * `did:pkh:` prefix. Only eip155 is supported: one-click auth refuses every other namespace.
  */
 
 const DID_PKH_PREFIX = 'did:pkh:'

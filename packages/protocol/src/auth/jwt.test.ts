@@ -53,7 +53,7 @@ describe('signRelayJwt / verifyRelayJwt', () => {
   const jwt = signRelayJwt({ seed: SEED, aud: AUD, iat: IAT })
   const [header, payload, signature] = jwt.split('.') as [string, string, string]
 
-  it('writes the header and payload of WIRE.md section 4, unpadded base64url', () => {
+  it('writes the relay auth header and payload, unpadded base64url', () => {
     expect(jwt).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/)
     expect(decodePart(header)).toEqual({ alg: 'EdDSA', typ: 'JWT' })
     const body = decodePart(payload)

@@ -61,7 +61,7 @@ const withEip155 = fc
   .map(([recap, m, limit]) => mergeRecaps(createRecap('eip155', 'request', m, limit), recap))
 
 describe('createRecap / encodeRecap', () => {
-  it('encodes the WIRE.md example exactly', () => {
+  it('encodes the official client’s example exactly', () => {
     const resource = createEncodedRecap('eip155', 'request', ['personal_sign', 'eth_sign'])
     expect(resource).toBe(
       'urn:recap:eyJhdHQiOnsiZWlwMTU1Ijp7InJlcXVlc3QvZXRoX3NpZ24iOlt7fV0sInJlcXVlc3QvcGVyc29uYWxfc2lnbiI6W3t9XX19fQ',
@@ -230,7 +230,7 @@ describe('merge, methods, chains, statement', () => {
     )
   })
 
-  it('writes the statement sentence of WIRE.md', () => {
+  it('writes the official client’s statement sentence', () => {
     const recap = createRecap('eip155', 'request', ['personal_sign', 'eth_signTypedData_v4', 'eth_sign'])
     expect(formatRecapStatement(undefined, recap)).toBe(
       "I further authorize the stated URI to perform the following actions on my behalf: (1) 'request': 'eth_sign', 'eth_signTypedData_v4', 'personal_sign' for 'eip155'.",

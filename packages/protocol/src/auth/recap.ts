@@ -1,7 +1,7 @@
 import { base64 } from '@scure/base'
 
 /**
- * ReCaps (ERC-5573) as one-click auth uses them (WIRE.md section 8): the last SIWE resource
+ * ReCaps (ERC-5573) as one-click auth uses them: the last SIWE resource
  * `urn:recap:` + unpadded base64 of `{"att":{"eip155":{"request/<method>":[{}]}}}`.
  *
  * Output matches the official client byte for byte: standard base64 alphabet without padding, and keys

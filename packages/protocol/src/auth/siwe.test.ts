@@ -22,7 +22,7 @@ const RECAP = createEncodedRecap('eip155', 'request', [
 const official = (payload: SiweMessageFields, iss: string) => wc.formatMessage(payload, iss)
 
 describe('formatSiweMessage', () => {
-  it('writes the EIP-4361 text of WIRE.md section 8', () => {
+  it('writes the EIP-4361 text one-click auth signs', () => {
     const message = formatSiweMessage(
       {
         ...BASE,

@@ -47,9 +47,9 @@ function checkFields(payload: SiweMessageFields): void {
 }
 
 /**
- * The EIP-4361 message a wallet signs for one chain (WIRE.md section 8), identical to the official
- * `formatMessage`. `iss` is the did:pkh (a bare CAIP-10 account is accepted too). A ReCap resource appends its
- * sentence to the statement; a statement (after that) with a line break is rejected.
+ * The EIP-4361 message a wallet signs for one chain in one-click auth, identical to the official
+ * `formatMessage`. `iss` is the did:pkh (a bare CAIP-10 account is accepted too). A ReCap resource appends
+ * its sentence to the statement; a statement (after that) with a line break is rejected.
  *
  * @example
  * ```ts

@@ -13,7 +13,7 @@ import type {
 } from './types.ts'
 
 /*
- * JSON-RPC over WebSocket to a WalletConnect v2 compatible relay (WIRE.md sections 3 and 4).
+ * JSON-RPC over WebSocket to a WalletConnect v2 compatible relay (apps/docs/pages/protocol.md#the-relay).
  * Everything lives in the instance: several clients can run side by side in one page or process.
  */
 
@@ -104,7 +104,7 @@ class ConnectionLostError extends Error {
   }
 }
 
-/** `wc_proposeSession`: publish the proposal on the pairing topic and subscribe to it (WIRE.md section 3). */
+/** `wc_proposeSession`: publish the proposal on the pairing topic and subscribe to it, in one call. */
 export interface ProposeSessionParams {
   pairingTopic: string
   /** The type-0 envelope of the wc_sessionPropose request. */

@@ -1,4 +1,4 @@
-/** A message as the relay stores and pushes it (WIRE.md section 3). */
+/** A message as the relay stores and pushes it (irn_subscription's `data`, irn_fetchMessages' entries). */
 export interface RelayMessage {
   topic: string
   /** The envelope text (padded base64). */

@@ -33,9 +33,10 @@ const WC_METHOD_UNSUPPORTED = 10001
 const AUTH_EVENTS = ['chainChanged', 'accountsChanged']
 
 /**
- * One-click auth (WIRE.md section 8): a pairing URI with `methods=wc_sessionAuthenticate`, the auth request
- * and a fallback proposal sharing one key pair. Resolves with whichever the wallet answers: signed CACAOs
- * (checked here) or a settled session. Kept out of app.ts so apps that never authenticate do not ship it.
+ * One-click auth (apps/docs/pages/protocol.md#one-click-authentication): a pairing URI with
+ * `methods=wc_sessionAuthenticate`, the auth request and a fallback proposal sharing one key pair. Resolves
+ * with whichever the wallet answers: signed CACAOs (checked here) or a settled session. Kept out of app.ts so
+ * apps that never authenticate do not ship it.
  *
  * @example
  * ```ts

@@ -6,7 +6,8 @@ const AUTH_EVENTS = ['chainChanged', 'accountsChanged']
 
 /**
  * The eip155 namespace a one-click auth session gets: one account per signed CACAO, the chains they were
- * signed for, and the methods the ReCap granted (WIRE.md section 8). Both roles build it the same way.
+ * signed for, and the methods the ReCap granted (apps/docs/pages/protocol.md#one-click-authentication). Both
+ * roles build it the same way.
  */
 export function namespacesFromCacaos(cacaos: readonly Cacao[], request?: AuthPayload): SessionNamespaces {
   const accounts: string[] = []

@@ -1,4 +1,7 @@
-/** Tags, TTLs and prompts of every sign method (WIRE.md sections 1 and 5). */
+/**
+ * Tags, TTLs and prompts of every pairing and sign method, the official client's
+ * (apps/docs/pages/protocol.md#sign-methods).
+ */
 export interface MethodWire {
   req: { tag: number; ttl: number; prompt?: boolean }
   res: { tag: number; ttl: number }
@@ -38,7 +41,9 @@ export type SignMethod = keyof typeof METHODS
 export const isSignMethod = (method: unknown): method is SignMethod =>
   typeof method === 'string' && Object.hasOwn(METHODS, method)
 
-/** An unknown method on a pairing topic is answered with 10001 on tag 0 (WIRE.md section 1). */
+/**
+ * An unknown method on a pairing topic is answered with 10001 (WC_METHOD_UNSUPPORTED) on tag 0, kept a day.
+ */
 export const UNKNOWN_METHOD_WIRE = { tag: 0, ttl: DAY } as const
 
 export const FIVE_MINUTES = 300
@@ -50,8 +55,8 @@ export const AUTH_REQUEST_LIFETIME = 3600
 export const REQUEST_DEFAULT_EXPIRY = 900
 
 /**
- * A ping's answer (result or error) is acted on this long after it arrives (spec section 9, "ping response
- * delay"), as the reference client does when the session or pairing ping response comes in.
+ * A ping's answer (result or error) is acted on this long after it arrives, as the official client does when
+ * the session or pairing ping response comes in.
  */
 export const PING_RESPONSE_DELAY_MS = 500
 /** Expiry checks run on this heartbeat. */

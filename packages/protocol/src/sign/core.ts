@@ -453,7 +453,7 @@ export class SignCore {
   }
 
   #enqueue(task: () => Promise<void>): void {
-    // One message at a time, in arrival order (WIRE.md section 6).
+    // One message at a time, in arrival order: a settle is stored before the request that follows it is read.
     this.#queue = this.#queue.then(task).catch((error) => this.#reportError(error))
   }
 

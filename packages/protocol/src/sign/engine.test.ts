@@ -283,7 +283,7 @@ describe('session traffic', () => {
     expect(s.wallet.sessions[0]?.expiry).toBeGreaterThanOrEqual(before)
   })
 
-  it('a ping settles 500 ms after its answer arrives, on both sides; the answer itself is at once (spec section 9)', async () => {
+  it('a ping settles 500 ms after its answer arrives, on both sides; the answer itself is at once', async () => {
     const s = await setup()
     const { topic } = await connected(s)
     vi.useFakeTimers({ toFake: ['setTimeout'] })
@@ -415,7 +415,7 @@ describe('wire rules', () => {
     await expect((await result).response).rejects.toMatchObject({ code: expect.any(Number) })
   })
 
-  it('has the tags of WIRE.md section 5', () => {
+  it('has the official client’s tags and TTLs', () => {
     expect(METHODS.wc_sessionRequest.req).toEqual({ tag: 1108, ttl: 900, prompt: true })
     expect(METHODS.wc_sessionAuthenticate.reject).toEqual({ tag: 1118, ttl: 300 })
     expect(METHODS.wc_pairingPing.req).toEqual({ tag: 1002, ttl: 30 })
@@ -423,7 +423,7 @@ describe('wire rules', () => {
 })
 
 describe('before start()', () => {
-  it("refuses to send with 'Not initialized.' (spec section 8)", async () => {
+  it("refuses to send with 'Not initialized.'", async () => {
     const hub = new MemoryRelayHub()
     const app = new AppClient({ relay: hub.client(), storage: createMemoryStorage(), metadata: appMetadata })
     running.push(app)

@@ -21,7 +21,7 @@ describe('error tables', () => {
     expect(INTERNAL_ERRORS).toEqual(official.INTERNAL_ERRORS)
   })
 
-  it('hold the WIRE.md codes', () => {
+  it('hold the official client’s codes', () => {
     expect(
       Object.values(SDK_ERRORS)
         .map(({ code }) => code)

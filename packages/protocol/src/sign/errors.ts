@@ -1,6 +1,6 @@
 /**
- * The sign protocol's error tables (WIRE.md section 6) with the official client's exact messages, the
- * `ProtocolError` every validator throws, and a tolerant parser for the errors peers send.
+ * The sign protocol's error tables (apps/docs/pages/protocol.md#error-codes) with the official client's exact
+ * messages, the `ProtocolError` every validator throws, and a tolerant parser for the errors peers send.
  */
 import type { JsonRpcErrorObject } from './types.ts'
 

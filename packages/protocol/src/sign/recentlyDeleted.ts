@@ -1,6 +1,6 @@
 /**
  * Ids and topics of records deleted lately, so that late calls and late peer messages about them fail
- * with "Record was recently deleted" instead of "doesn't exist" (WIRE.md section 6). In memory only;
+ * with "Record was recently deleted" instead of "doesn't exist", as the official client's do. In memory only;
  * capped (200 by default): when an insertion reaches the cap the oldest half is forgotten.
  */
 import { type ErrorObject, internalError, ProtocolError, templateString } from './errors.ts'

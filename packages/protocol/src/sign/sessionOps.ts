@@ -11,7 +11,10 @@ const USER_DISCONNECTED = () => sdkError('USER_DISCONNECTED')
 /** What both roles do with sessions and pairings: ping, extend, disconnect, expiry and their handlers. */
 export class SessionOps {
   readonly #core: SignCore
-  /** Last id seen per topic for update/event, to drop out-of-sync ones (WIRE.md section 5). */
+  /**
+   * Last id seen per topic for update/event: one whose id (less its last 3 random digits) is older is dropped
+   * as out of sync, so a late update cannot undo a newer one.
+   */
   readonly #lastIds = new Map<string, number>()
 
   constructor(core: SignCore) {
@@ -74,7 +77,8 @@ export class SessionOps {
       () => ({ ok: true as const }),
       (error: unknown) => ({ ok: false as const, error }),
     )
-    // The responder answers at once; the answer, result or error, settles the ping 500 ms later (spec section 9).
+    // The responder answers at once; the answer, result or error, settles the ping 500 ms later, as the
+    // official client's does.
     await new Promise((resolve) => setTimeout(resolve, PING_RESPONSE_DELAY_MS))
     if (!answer.ok) throw answer.error
   }

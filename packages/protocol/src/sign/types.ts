@@ -1,4 +1,7 @@
-/** Shapes of the sign protocol's params and stored records (WIRE.md section 5), as the official client has them. */
+/**
+ * Shapes of the sign protocol's params and stored records (apps/docs/pages/protocol.md#sign-methods), as the
+ * official client has them.
+ */
 
 export interface Metadata {
   name: string
@@ -146,7 +149,7 @@ export interface VerifyContext {
   }
 }
 
-/** One-click auth (WIRE.md section 8). */
+/** One-click auth's CAIP-122 payload (apps/docs/pages/protocol.md#one-click-authentication). */
 export interface AuthPayload {
   type: 'caip122'
   chains: string[]

@@ -1,8 +1,8 @@
 /**
- * One validator per engine call (and per incoming sign request), with the official client's checks,
- * order, codes and messages (WIRE.md section 7). Inputs are `unknown`: they come from callers or peers.
- * Every validator throws nothing but ProtocolError, whatever it is given; stored records are reached
- * through lookups (a Map or a function) so the validators stay pure.
+ * One validator per engine call (and per incoming sign request), with the official client's checks, order,
+ * codes and messages (apps/docs/pages/protocol.md#namespaces). Inputs are `unknown`: they come from callers
+ * or peers. Every validator throws nothing but ProtocolError, whatever it is given; stored records are
+ * reached through lookups (a Map or a function) so the validators stay pure.
  *
  * Expiry: records keep unix-second expiries. A context either gives `nowMs` (default Date.now()) to
  * compare them with, or an `isExpired(key)` callback (the engine's expirer), which takes precedence.

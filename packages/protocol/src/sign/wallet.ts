@@ -51,7 +51,8 @@ type Reason = { code: number; message: string }
 
 /**
  * The wallet role: pairs from a URI, answers proposals, one-click auth and requests, emits events and
- * updates. Requests reach the wallet one at a time (WIRE.md section 6).
+ * updates. Requests reach the wallet one at a time, the next 1 s after the previous answer
+ * (apps/docs/pages/protocol.md#lifetimes-and-queues).
  *
  * @example
  * ```ts
@@ -467,7 +468,7 @@ export class WalletClient {
           ? raw.expiryTimestamp
           : core.nowSeconds() + AUTH_REQUEST_LIFETIME,
     } as AuthenticateRequestParams
-    // Without a listener the app falls back to its proposal (10001, WIRE.md section 8).
+    // Without a listener, answer 10001 (WC_METHOD_UNSUPPORTED): the app then falls back to its proposal.
     if (core.events.listenerCount('session_authenticate') === 0) {
       throw new ProtocolError(sdkError('WC_METHOD_UNSUPPORTED', 'wc_sessionAuthenticate'))
     }

@@ -1,6 +1,7 @@
 /*
- * TEST DOUBLE: a tiny in-process relay speaking just enough of WIRE.md section 3 for the relay client's
- * tests. It is not the real relay (services/cloud) and must never be imported by production code.
+ * TEST DOUBLE: a tiny in-process relay speaking just enough of the relay protocol
+ * (apps/docs/pages/protocol.md#the-relay) for the relay client's tests. It is not the real relay
+ * (services/cloud) and must never be imported by production code.
  */
 import type { IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'

@@ -2,9 +2,9 @@ import { Emitter } from '../events.ts'
 import type { PublishOptions, Relay, RelayEvents, RelayMessage } from '../relay/types.ts'
 
 /**
- * TEST DOUBLE: an in-process relay hub with the behaviour WIRE.md section 3 requires (store for TTL,
- * flush on subscribe, no echo, dedupe by the client), so engine tests run without sockets. The real
- * relay (services/cloud) is exercised by the interop tests.
+ * TEST DOUBLE: an in-process relay hub with the behaviour clients rely on
+ * (apps/docs/pages/protocol.md#the-relay: store for TTL, flush on subscribe, no echo, dedupe by the client),
+ * so engine tests run without sockets. The real relay (services/cloud) is exercised by the interop tests.
  */
 export class MemoryRelayHub {
   readonly messages: (RelayMessage & { expiresAt: number; from: MemoryRelay })[] = []

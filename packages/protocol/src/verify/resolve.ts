@@ -3,7 +3,10 @@ import { type Deadline, startDeadline, trimSlashes } from './deadline.ts'
 import { hashMessage } from './hash.ts'
 import { decodeAttestation, publicKeyOfJwk, type VerifyPublicJwk, verifyAttestation } from './jwt.ts'
 
-/** The receiver gives up on the verify service after this long and reports UNKNOWN (WIRE.md section 9). */
+/**
+ * The receiver gives up on the verify service after this long and reports UNKNOWN, as the official client
+ * does.
+ */
 export const VERIFY_TIMEOUT_MS = 5_000
 
 /** GET {verifyUrl}/v3/public-key. */
@@ -127,9 +130,9 @@ function originOfUrl(url: string): string | undefined {
 }
 
 /**
- * The verifyContext of a received request (WIRE.md section 9): VALID when the origin the verify service
- * attests equals the origin of the sender's metadata.url, INVALID when it differs, UNKNOWN when nothing could
- * be resolved (offline, timeout, refused token, no record). Never throws.
+ * The verifyContext of a received request (apps/docs/pages/protocol.md#verify): VALID when the origin the
+ * verify service attests equals the origin of the sender's metadata.url, INVALID when it differs, UNKNOWN
+ * when nothing could be resolved (offline, timeout, refused token, no record). Never throws.
  */
 export async function resolveVerifyContext(options: ResolveVerifyContextOptions): Promise<VerifyContext> {
   // As the official client: until something resolves, the origin shown is the metadata's url.
