@@ -155,7 +155,7 @@ describe('documentation pages', () => {
 
   it('documents every field of AirlockOptions on the options page', () => {
     const fields = interfaceFields(
-      readFileSync(join(repo, 'packages/core/src/options.ts'), 'utf8'),
+      readFileSync(join(repo, 'packages/core/src/options/options.ts'), 'utf8'),
       'AirlockOptions',
     )
     expect(fields).toContain('locale')

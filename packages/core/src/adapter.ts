@@ -1,4 +1,4 @@
-import type { ConnectorInfo } from './stores/connectors.ts'
+import type { ConnectorInfo } from './connect/connectorsStore.ts'
 import type { CaipNetwork, ChainNamespace } from './types.ts'
 
 export interface ConnectResult {

@@ -7,6 +7,9 @@
 
 // The kit and the state it holds
 
+export type { NftHolding, NftsState } from './account/nftsStore.ts'
+export type { AccountState, AccountStore, AccountsState, TokenBalance } from './account/store.ts'
+export type { TransactionsState } from './account/transactionsStore.ts'
 export type { Airlock, EmbeddedFacade, OnRampFacade, SiwxFacade } from './airlock/Airlock.ts'
 export { createAirlock } from './airlock/createAirlock.ts'
 export type { EventsState, ReadonlyStore } from './airlock/stores.ts'
@@ -18,7 +21,8 @@ export type {
   TransactionStatus,
   TransactionTransfer,
 } from './api/blockchainTypes.ts'
-export type { WalletListing } from './api/walletApi.ts'
+export type { Connection, ConnectionState } from './connect/connectionStore.ts'
+export type { ConnectorInfo, ConnectorsState, ConnectorsStore } from './connect/connectorsStore.ts'
 export type { EmbeddedActions } from './embedded/actions.ts'
 export type {
   EmailUpdateState,
@@ -42,16 +46,12 @@ export type { RouterData, ViewName, WalletSelection } from './modal/router.ts'
 export type { ModalState } from './modal/store.ts'
 export type { ChainState, ChainStore } from './network/store.ts'
 export type { FailedSend, SendState, SendStore } from './send/store.ts'
-export type { AccountState, AccountStore, AccountsState, TokenBalance } from './stores/account.ts'
-export type { Connection, ConnectionState } from './stores/connection.ts'
-export type { ConnectorInfo, ConnectorsState, ConnectorsStore } from './stores/connectors.ts'
-export type { NftHolding, NftsState } from './stores/nfts.ts'
-export type { TransactionsState } from './stores/transactions.ts'
-export type { WalletSearchState, WalletsState, WalletsStore } from './stores/wallets.ts'
 export type { SwapQuote, SwapTokenInfo } from './swap/apiTypes.ts'
 export type { SwapArguments, SwapController } from './swap/controller.ts'
 export type { SwapNetworkFee, SwapState, SwapStatus, SwapToken } from './swap/store.ts'
 export type { ThemeState } from './theme/store.ts'
+export type { WalletListing } from './wallets/api.ts'
+export type { WalletSearchState, WalletsState, WalletsStore } from './wallets/store.ts'
 
 // Headless features (names, buying, sign in with X, smart accounts): their actions and what they take
 
@@ -121,11 +121,11 @@ export type {
   Metadata,
   SocialProvider,
   StorageBackend,
-} from './options.ts'
+} from './options/options.ts'
 export { type CloudSiwxOptions, createCloudSiwx } from './siwx/cloud.ts'
 export { socialsForPlatform } from './socials/platform.ts'
 export { type CookieStorageOptions, createCookieStorage } from './ssr/cookieStorage.ts'
-export type { AirlockStorage, StorageKey } from './storage.ts'
+export type { AirlockStorage, StorageKey } from './storage/storage.ts'
 export type { ThemeMode, ThemeVariables } from './theme/store.ts'
 
 // Networks: the definitions the kit ships, a dapp's own, and changing the list at run time
@@ -230,5 +230,5 @@ export { InvalidSlippageError, SwapRevertedError } from './swap/errors.ts'
 
 // Showing the kit's data, and its log for a support request
 
-export { formatBalance } from './format.ts'
+export { formatBalance } from './format/format.ts'
 export { readKitLog } from './logs/logBuffer.ts'

@@ -9,39 +9,39 @@
 export { internalsOf } from './airlock/internals.ts'
 export { type AirlockInternals, createKit } from './kit.ts'
 export type { RouterState } from './modal/router.ts'
-export { createMemoryBackend } from './storage.ts'
+export { createMemoryBackend } from './storage/storage.ts'
 
 // WalletConnect pairing (the Connect view's QR code, the demo's pairing link) and the wallet list
 
-export { ensurePairing, isPairingStale, retryPairing, WALLET_CONNECT_ID } from './actions/walletConnect.ts'
-export { customWallets, leadingWallets, walletCountLabel, walletSelectionOf } from './actions/wallets.ts'
-export { avatarColors } from './avatar.ts'
+export { ensurePairing, isPairingStale, retryPairing, WALLET_CONNECT_ID } from './connect/walletConnect.ts'
+export { avatarColors } from './format/avatar.ts'
 export { type ImageRef, imageUrl } from './images/actions.ts'
 export { formatNativeUrl, formatUniversalUrl } from './walletconnect/links.ts'
 export { WALLETCONNECT_EVENTS, WALLETCONNECT_METHODS } from './walletconnect/namespaces.ts'
+export { customWallets, leadingWallets, walletCountLabel, walletSelectionOf } from './wallets/registry.ts'
 
 // What the chain adapters share: wallet answers' checks, error mapping, RPC urls
 
+export { checkedSignature, checkedTransactionHash, checkedWalletAnswer } from './connect/walletResponse.ts'
 export { toWalletError } from './errors/fromWallet.ts'
 export { ErrorMessages, getErrorCode, isUserRejection, RpcErrorCode } from './errors.ts'
 export { withRpcUrl } from './networks/define.ts'
-export { checkedSignature, checkedTransactionHash, checkedWalletAnswer } from './walletResponse.ts'
 
 // Formatting, amounts and languages, as the modal shows them
 
-export { addressHint } from './address.ts'
 export {
   type AmountTextProblem,
   amountDecimalMark,
   amountFieldText,
   parseAmountText,
   sameAmount,
-} from './amountText.ts'
-export { ADDRESS_TRUNCATION, truncateAddress } from './format.ts'
+} from './format/amountText.ts'
+export { ADDRESS_TRUNCATION, truncateAddress } from './format/format.ts'
+export { formatUnits, parseUnits } from './format/units.ts'
 export type { LocaleLoader } from './i18n/catalogue.ts'
 export { createFormatters, type Formatters } from './i18n/formatters.ts'
 export { intlLocale } from './i18n/locales.ts'
-export { formatUnits, parseUnits } from './units.ts'
+export { addressHint } from './shared/address.ts'
 
 // Activity
 
@@ -53,9 +53,9 @@ export {
   formatActivityDay,
   groupActivityByDate,
   isSpamActivity,
-} from './activity.ts'
-export { approvalAmount } from './activityApproval.ts'
-export { activityKey } from './stores/transactions.ts'
+} from './account/activity.ts'
+export { approvalAmount } from './account/activityApproval.ts'
+export { activityKey } from './account/transactionsStore.ts'
 
 // Send
 

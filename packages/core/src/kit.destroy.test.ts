@@ -2,7 +2,7 @@ import { createMemoryStorage } from '@airlock/protocol'
 import { describe, expect, it, vi } from 'vitest'
 import { createKit } from './kit.ts'
 import { airlockDevnet } from './networks/index.ts'
-import { createMemoryBackend } from './storage.ts'
+import { createMemoryBackend } from './storage/storage.ts'
 import { createFakeAdapter } from './test/fakeAdapter.ts'
 
 /** A kit with every capability that holds something: a cloud (analytics), WalletConnect and the adapters. */

@@ -1,15 +1,19 @@
-import { refreshNativeBalance } from './actions/balance.ts'
-import { connectExternal, syncExistingConnections } from './actions/connect.ts'
-import { disconnect } from './actions/disconnect.ts'
-import { fetchNfts } from './actions/nfts.ts'
-import { storedActiveNamespace, storedActiveNetworkId } from './actions/persisted.ts'
-import { storedRecentWallets, watchRecentWallets } from './actions/recentWallets.ts'
-import { fetchTokenBalances } from './actions/tokenBalances.ts'
-import { fetchTransactions } from './actions/transactions.ts'
-import { WALLET_CONNECT_ID, walletConnectConnector } from './actions/walletConnect.ts'
-import { createWalletEventHandlers } from './actions/walletEvents.ts'
+import { refreshNativeBalance } from './account/balance.ts'
+import { fetchNfts } from './account/nfts.ts'
+import { createNftsStore } from './account/nftsStore.ts'
+import { createAccountStore, type TokenBalance } from './account/store.ts'
+import { fetchTokenBalances } from './account/tokenBalances.ts'
+import { fetchTransactions } from './account/transactions.ts'
+import { createTransactionsStore } from './account/transactionsStore.ts'
 import type { ChainAdapter, ContractCall } from './adapter.ts'
 import { type CloudClients, createCloudClients, initCloud, reportCloudError } from './cloud/clients.ts'
+import { connectExternal, syncExistingConnections } from './connect/connect.ts'
+import { createConnectionStore } from './connect/connectionStore.ts'
+import { type ConnectorInfo, createConnectorsStore } from './connect/connectorsStore.ts'
+import { disconnect } from './connect/disconnect.ts'
+import { storedActiveNamespace, storedActiveNetworkId } from './connect/persisted.ts'
+import { WALLET_CONNECT_ID, walletConnectConnector } from './connect/walletConnect.ts'
+import { createWalletEventHandlers } from './connect/walletEvents.ts'
 import type { AirlockContext } from './context.ts'
 import { createEmbeddedActions } from './embedded/actions.ts'
 import { AUTH_CONNECTOR_INFO } from './embedded/connector.ts'
@@ -32,31 +36,27 @@ import { switchNetwork } from './network/switch.ts'
 import { withRpcUrl } from './networks/index.ts'
 import { createOnRampActions } from './onramp/actions.ts'
 import { createOnRampStore } from './onramp/store.ts'
-import { type AirlockOptions, resolveOptions } from './options.ts'
+import { type AirlockOptions, resolveOptions } from './options/options.ts'
+import { createOptionsStore } from './options/store.ts'
 import { createSendStore } from './send/store.ts'
+import { startLazily } from './shared/startLazily.ts'
 import { createSiwxActions } from './siwx/actions.ts'
 import { createSiwxStore } from './siwx/store.ts'
 import { createSmartAccountActions } from './smartAccounts/actions.ts'
 import { createSmartSessionsStore } from './smartAccounts/store.ts'
-import { startLazily } from './startLazily.ts'
-import { createStorage } from './storage.ts'
-import { createAccountStore, type TokenBalance } from './stores/account.ts'
-import { createConnectionStore } from './stores/connection.ts'
-import { type ConnectorInfo, createConnectorsStore } from './stores/connectors.ts'
-import { createNftsStore } from './stores/nfts.ts'
-import { createOptionsStore } from './stores/options.ts'
-import { createTransactionsStore } from './stores/transactions.ts'
-import { createWalletsStore } from './stores/wallets.ts'
+import { createStorage } from './storage/storage.ts'
 import type { SwapArguments, SwapController } from './swap/controller.ts'
 import type { SwapToken } from './swap/store.ts'
 import { createSwapStore } from './swap/store.ts'
 import { createThemeStore, type ThemeMode, type ThemeVariables } from './theme/store.ts'
 import type { CaipNetwork, ChainNamespace } from './types.ts'
 import { createWalletConnect } from './walletconnect/create.ts'
+import { storedRecentWallets, watchRecentWallets } from './wallets/recent.ts'
+import { createWalletsStore } from './wallets/store.ts'
 
 const loadSend = () => import('./send/send.ts')
 // The registry's pages and search load with the views that show them (the modal's chunk asks at once).
-const walletActions = () => import('./actions/wallets.ts')
+const walletActions = () => import('./wallets/registry.ts')
 
 /**
  * Creates one kit with everything inside it: its stores, its context and its actions. Nothing is shared between
@@ -164,7 +164,7 @@ export function createKit(input: AirlockOptions) {
   )
   // The active account's balances follow new blocks while the page is visible.
   const stopBalances = startLazily(() =>
-    import('./actions/balanceWatch.ts').then((m) => m.watchBalances(ctx)),
+    import('./account/balanceWatch.ts').then((m) => m.watchBalances(ctx)),
   )
   const cleanups = [...adapters.values()].map((adapter) =>
     adapter.init({
@@ -188,7 +188,7 @@ export function createKit(input: AirlockOptions) {
   // After destroy() the kit's wallet listeners are gone: a request would act on a connection nothing follows.
   let destroyed = false
   // Wallet requests load on first use: the page does not pay for them (nor their typed errors) at load.
-  const requests = () => import('./actions/request.ts')
+  const requests = () => import('./connect/request.ts')
   // Sign in with X follows the connection; its flow is a chunk loaded when an account first needs it.
   const siwxActions = createSiwxActions(ctx, siwx, {
     signMessage: (message) => unlessDestroyed(async () => (await requests()).signMessage(ctx, message)),

@@ -111,7 +111,7 @@ afterAll(async () => {
 
 const frame = (): Frame => frameIn(page, site)
 
-/** axe-core's serious and critical findings on the frame's page (DESIGN section 5). */
+/** axe-core's serious and critical findings on the frame's page: every view must have none. */
 async function axeViolations(target: Frame) {
   await target.evaluate(axe.source)
   const violations = await target.evaluate(async () => {

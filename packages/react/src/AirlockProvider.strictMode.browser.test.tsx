@@ -35,7 +35,7 @@ async function walk(wrap: (ui: ReactNode) => ReactNode, { connected = false } = 
   // A kit starts its balance and account-type watchers once their chunks arrive: loaded here first, they start
   // at once, and are counted before the tree mounts.
   await Promise.all([
-    import('../../core/src/actions/balanceWatch.ts'),
+    import('../../core/src/account/balanceWatch.ts'),
     import('../../core/src/smartAccounts/preference.ts'),
   ])
   // 'system' follows the visitor's colour scheme: a listener on a media query per shadow host.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { airlockDevnet } from '../networks/devnet.ts'
-import type { AirlockOptions } from '../options.ts'
-import { createMemoryBackend } from '../storage.ts'
+import type { AirlockOptions } from '../options/options.ts'
+import { createMemoryBackend } from '../storage/storage.ts'
 import { createAirlock } from './createAirlock.ts'
 import { internalsOf } from './internals.ts'
 

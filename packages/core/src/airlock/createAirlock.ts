@@ -1,5 +1,5 @@
 import { createKit } from '../kit.ts'
-import type { AirlockOptions } from '../options.ts'
+import type { AirlockOptions } from '../options/options.ts'
 import type { Airlock } from './Airlock.ts'
 import { linkInternals } from './internals.ts'
 

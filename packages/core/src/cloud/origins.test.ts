@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Alerts } from '../errors.ts'
 import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
-import { createMemoryBackend } from '../storage.ts'
+import { createMemoryBackend } from '../storage/storage.ts'
 import { createFakeAdapter } from '../test/fakeAdapter.ts'
 import { json, type Recorded, startTestServer } from '../test/httpServer.ts'
 

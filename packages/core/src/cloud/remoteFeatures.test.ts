@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_FEATURES } from '../options.ts'
+import { DEFAULT_FEATURES } from '../options/options.ts'
 import { applyRemoteFeatures, toFeatureOverrides } from './remoteFeatures.ts'
 
 describe('remote features (spec section 1)', () => {

@@ -1,5 +1,5 @@
-import type { RemoteFeature } from '../api/walletApi.ts'
-import type { Features, SocialProvider } from '../options.ts'
+import type { Features, SocialProvider } from '../options/options.ts'
+import type { RemoteFeature } from '../wallets/api.ts'
 
 /** Remote feature ids, ours and the ones the reference cloud uses, mapped to local flags. */
 const FLAG_OF: Readonly<Record<string, keyof Features>> = {

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createKit } from '../kit.ts'
 import { airlockDevnet, mainnet } from '../networks/index.ts'
-import { createMemoryBackend } from '../storage.ts'
+import { createMemoryBackend } from '../storage/storage.ts'
 import { createFakeAdapter, flush, testConnector } from '../test/fakeAdapter.ts'
 import { json, type Recorded, startTestServer } from '../test/httpServer.ts'
 

@@ -3,7 +3,7 @@ import { MalformedWalletResponseError } from '../errors/walletResponse.ts'
 import { createKit } from '../kit.ts'
 import { airlockDevnet, mainnet } from '../networks/index.ts'
 import { ERC20_TRANSFER_ABI } from '../send/send.ts'
-import { createMemoryBackend } from '../storage.ts'
+import { createMemoryBackend } from '../storage/storage.ts'
 import { createFakeAdapter, FAKE_SIGNATURE, FAKE_TX_HASH, flush, testConnector } from '../test/fakeAdapter.ts'
 
 const TO = '0x2222222222222222222222222222222222222222'

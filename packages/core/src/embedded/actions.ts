@@ -1,7 +1,7 @@
 import type { SharedProvider } from '../adapter.ts'
 import type { AirlockContext } from '../context.ts'
 import { kitDestroyedError } from '../errors/kitDestroyed.ts'
-import type { SocialProvider } from '../options.ts'
+import type { SocialProvider } from '../options/options.ts'
 import type { EmbeddedController } from './controller.ts'
 import type { EmbeddedUser, FrameRect } from './types.ts'
 
@@ -22,7 +22,7 @@ export function createEmbeddedActions(ctx: AirlockContext): EmbeddedActions {
     if (disposed) return Promise.reject(kitDestroyedError())
     controller ??= import('./controller.ts').then((m) =>
       m.createEmbeddedController(ctx, () =>
-        import('../actions/authConnect.ts').then((a) => a.connectAuthConnector(ctx)),
+        import('../connect/authConnect.ts').then((a) => a.connectAuthConnector(ctx)),
       ),
     )
     return controller.then(async (c): Promise<Awaited<R>> => await action(c))

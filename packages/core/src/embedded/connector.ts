@@ -1,4 +1,4 @@
-import type { ConnectorInfo } from '../stores/connectors.ts'
+import type { ConnectorInfo } from '../connect/connectorsStore.ts'
 
 /** The embedded wallet's connector (connector type AUTH): email and social login. */
 export const AUTH_CONNECTOR_INFO: ConnectorInfo = Object.freeze({

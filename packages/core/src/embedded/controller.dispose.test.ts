@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectionClosedError } from '../errors/connection.ts'
 import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
-import { createMemoryBackend } from '../storage.ts'
+import { createMemoryBackend } from '../storage/storage.ts'
 import { fakeFrame } from '../test/fakeFrame.ts'
 import { createEmbeddedController } from './controller.ts'
 

@@ -3,7 +3,7 @@ import type { AirlockContext } from '../context.ts'
 import { BaseError } from '../errors/base.ts'
 import { kitDestroyedError } from '../errors/kitDestroyed.ts'
 import { ErrorMessages, parseErrorMessage } from '../errors.ts'
-import type { SocialProvider } from '../options.ts'
+import type { SocialProvider } from '../options/options.ts'
 import { SDK_TYPE, SDK_VERSION } from '../version.ts'
 import { accountTypesOf } from './accountTypes.ts'
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createMemoryBackend, createStorage } from '../storage.ts'
+import { createMemoryBackend, createStorage } from '../storage/storage.ts'
 import {
   clearEmbeddedLogin,
   EMAIL_LOGIN_COOLDOWN_MS,

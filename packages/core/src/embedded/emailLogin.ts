@@ -1,5 +1,5 @@
 import { ErrorMessages } from '../errors.ts'
-import type { AirlockStorage, StorageKey } from '../storage.ts'
+import type { AirlockStorage, StorageKey } from '../storage/storage.ts'
 
 /** Email login cannot repeat within this long of the last, so a visitor cannot flood an inbox with codes. */
 export const EMAIL_LOGIN_COOLDOWN_MS = 30_000

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { UserRejectedRequestError } from '../errors/user.ts'
 import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
-import { createMemoryBackend } from '../storage.ts'
+import { createMemoryBackend } from '../storage/storage.ts'
 import { createEmbeddedProviderHolder, REFUSED_RPC_ERROR_DELAY_MS } from './holder.ts'
 import type { EmbeddedProvider } from './types.ts'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
-import { createMemoryBackend } from '../storage.ts'
+import { createMemoryBackend } from '../storage/storage.ts'
 import { ADDRESS, fakeFrame } from '../test/fakeFrame.ts'
 import { createEmbeddedController } from './controller.ts'
 import { EmbeddedStorageKeys } from './emailLogin.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseUnits } from '../units.ts'
+import { parseUnits } from '../format/units.ts'
 import { AmountError } from './amount.ts'
 import { BaseError } from './base.ts'
 

@@ -17,7 +17,7 @@ import {
   toFormattable,
   toTime,
   withSymbol,
-} from '../format.ts'
+} from '../format/format.ts'
 import { type AirlockLocale, intlLocale } from './locales.ts'
 
 const RELATIVE_UNITS = {

@@ -1,5 +1,5 @@
-import { createImageApi, type ImageApi } from '../api/imageApi.ts'
 import type { CloudHttp } from '../cloud/http.ts'
+import { createImageApi, type ImageApi } from './api.ts'
 import { type ImageKind, type ImagesState, imageKey } from './store.ts'
 
 /** What the kit knows of an item's image: its own URL, its image id, or both. */

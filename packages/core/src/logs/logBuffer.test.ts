@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { reportInternalError } from '../cloud/telemetry.ts'
 import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
-import { createMemoryBackend } from '../storage.ts'
+import { createMemoryBackend } from '../storage/storage.ts'
 import { createFakeAdapter } from '../test/fakeAdapter.ts'
 import { createLogBuffer, KIT_LOG_MAX_BYTES, readKitLog } from './logBuffer.ts'
 

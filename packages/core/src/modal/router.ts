@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla'
-import type { ConnectorInfo } from '../stores/connectors.ts'
+import type { ConnectorInfo } from '../connect/connectorsStore.ts'
 
 export type ViewName =
   | 'Connect'

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { StorageKeys } from '../storage.ts'
+import { StorageKeys } from '../storage/storage.ts'
 import { connectedWithCloud } from '../test/connectedWithCloud.ts'
 import { FAKE_SIGNATURE } from '../test/fakeAdapter.ts'
 import { json, type Recorded } from '../test/httpServer.ts'

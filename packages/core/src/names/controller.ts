@@ -1,8 +1,8 @@
-import { BoundedMap } from '../cache/boundedMap.ts'
 import type { AirlockContext } from '../context.ts'
 import { BaseError } from '../errors/base.ts'
 import { CloudError } from '../errors/cloud.ts'
 import { isUserRejection, parseErrorMessage } from '../errors.ts'
+import { BoundedMap } from '../storage/boundedMap.ts'
 import { createNamesApi, type NameProfile, type NamesApi } from './api.ts'
 import {
   evmCoinType,

@@ -1,6 +1,6 @@
-import { parseCaipNetworkId, toCaipNetworkId } from '../caip.ts'
 import { NoRpcUrlError } from '../errors/rpc.ts'
 import { ErrorMessages } from '../errors.ts'
+import { parseCaipNetworkId, toCaipNetworkId } from '../shared/caip.ts'
 import type { CaipNetwork, RpcUrls } from '../types.ts'
 
 /** A network as the kit hands it out: frozen all the way down, and typed so. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createKit } from '../kit.ts'
 import { createChainStore } from '../network/store.ts'
-import { createMemoryBackend } from '../storage.ts'
+import { createMemoryBackend } from '../storage/storage.ts'
 import { createFakeAdapter } from '../test/fakeAdapter.ts'
 import { json, startTestServer } from '../test/httpServer.ts'
 import { defineNetwork, withRpcUrl } from './define.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseCaipNetworkId } from '../caip.ts'
+import { parseCaipNetworkId } from '../shared/caip.ts'
 import {
   airlockDevnet,
   allNetworks,

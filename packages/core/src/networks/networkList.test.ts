@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createAirlock } from '../airlock/createAirlock.ts'
 import { NetworkAdapterMissingError, NetworkRemovalError } from '../errors/networkList.ts'
-import { createMemoryBackend, StorageKeys } from '../storage.ts'
+import { createMemoryBackend, StorageKeys } from '../storage/storage.ts'
 import { createFakeAdapter, flush, testConnector } from '../test/fakeAdapter.ts'
 import { addNetwork } from './addNetwork.ts'
 import { airlockDevnet } from './devnet.ts'

@@ -1,6 +1,6 @@
-import { persistActiveNetwork } from '../actions/persisted.ts'
 import type { Airlock } from '../airlock/Airlock.ts'
 import { internalsOf } from '../airlock/internals.ts'
+import { persistActiveNetwork } from '../connect/persisted.ts'
 import { NetworkListMessages, NetworkRemovalError } from '../errors/networkList.ts'
 import { switchNetwork } from '../network/switch.ts'
 import type { CaipNetworkId } from '../types.ts'

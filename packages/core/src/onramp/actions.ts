@@ -1,6 +1,6 @@
-import { refreshNativeBalance } from '../actions/balance.ts'
-import { fetchTokenBalances } from '../actions/tokenBalances.ts'
-import { waitForActivity } from '../actions/transactions.ts'
+import { refreshNativeBalance } from '../account/balance.ts'
+import { fetchTokenBalances } from '../account/tokenBalances.ts'
+import { waitForActivity } from '../account/transactions.ts'
 import type { AirlockContext } from '../context.ts'
 import type {
   OnRampNetwork,

@@ -2,7 +2,7 @@ import type { AirlockContext } from '../context.ts'
 import { CloudError, RequestAbortedError } from '../errors/cloud.ts'
 import { NoActiveCaipAddressError } from '../errors/connection.ts'
 import { parseErrorMessage } from '../errors.ts'
-import { formatTransactionAmount } from '../format.ts'
+import { formatTransactionAmount } from '../format/format.ts'
 import type { CaipNetworkId } from '../types.ts'
 import { createOnRampApi, type OnRampApi } from './api.ts'
 import type {

@@ -1,4 +1,4 @@
-import { formatNumber } from '../format.ts'
+import { formatNumber } from '../format/format.ts'
 import type { OnRampPaymentCurrency } from './apiTypes.ts'
 import { DEFAULT_PAYMENT_METHOD_LIMITS, OnRampMessages, PAYMENT_METHOD_LABELS } from './constants.ts'
 

@@ -1,8 +1,8 @@
+import type { TokenBalance } from '../account/store.ts'
 import type { EstimateGasParams } from '../adapter.ts'
 import { type AirlockContext, adapterFor } from '../context.ts'
 import { parseErrorMessage } from '../errors.ts'
-import type { TokenBalance } from '../stores/account.ts'
-import { formatUnits, parseUnits } from '../units.ts'
+import { formatUnits, parseUnits } from '../format/units.ts'
 import { decimalsOf, evmRequest, isNativeToken, sender, tokenContractAddress, validateSend } from './send.ts'
 
 // The review's network fee: loaded with the Send views, like the rest of send's code.

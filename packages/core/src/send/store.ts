@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { TokenBalance } from '../stores/account.ts'
+import type { TokenBalance } from '../account/store.ts'
 
 /**
  * A send that failed after it was dispatched (declined in the wallet, reverted): what was sent and why it

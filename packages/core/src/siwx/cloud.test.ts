@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createMemoryBackend, createStorage } from '../storage.ts'
+import { createMemoryBackend, createStorage } from '../storage/storage.ts'
 import { createCloudSiwx, SIWX_TOKENS_KEY } from './cloud.ts'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

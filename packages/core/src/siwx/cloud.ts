@@ -1,6 +1,6 @@
 import { CloudError } from '../errors/cloud.ts'
-import type { Metadata } from '../options.ts'
-import { type AirlockStorage, createStorage, type StorageKey } from '../storage.ts'
+import type { Metadata } from '../options/options.ts'
+import { type AirlockStorage, createStorage, type StorageKey } from '../storage/storage.ts'
 import { SDK_TYPE, SDK_VERSION } from '../version.ts'
 import { siwxAddressKey } from './address.ts'
 import type { SIWXConfig, SIWXKitContext, SIWXMessage, SIWXNetworkId, SIWXSession } from './types.ts'

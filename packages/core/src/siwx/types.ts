@@ -1,5 +1,5 @@
-import type { Metadata } from '../options.ts'
-import type { AirlockStorage } from '../storage.ts'
+import type { Metadata } from '../options/options.ts'
+import type { AirlockStorage } from '../storage/storage.ts'
 
 /** A CAIP-2 network id such as 'eip155:1'. */
 export type SIWXNetworkId = `${string}:${string}`

@@ -1,5 +1,5 @@
-import { activeConnection } from '../actions/request.ts'
-import { untilRestored } from '../actions/restoring.ts'
+import { activeConnection } from '../connect/request.ts'
+import { untilRestored } from '../connect/restoring.ts'
 import type { AirlockContext } from '../context.ts'
 import { AUTH_CONNECTOR_INFO } from '../embedded/connector.ts'
 import { BaseError } from '../errors/base.ts'

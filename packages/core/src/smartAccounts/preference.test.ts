@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { EmbeddedUser, EmbeddedWalletModule, FrameClient } from '../embedded/types.ts'
 import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
-import { createMemoryBackend, StorageKeys } from '../storage.ts'
+import { createMemoryBackend, StorageKeys } from '../storage/storage.ts'
 import { createFakeAdapter } from '../test/fakeAdapter.ts'
 
 const EOA = '0x1111111111111111111111111111111111111111'

@@ -1,6 +1,6 @@
 import type { AirlockContext } from '../context.ts'
-import type { AirlockStorage } from '../storage.ts'
-import { StorageKeys } from '../storage.ts'
+import type { AirlockStorage } from '../storage/storage.ts'
+import { StorageKeys } from '../storage/storage.ts'
 import type { ChainNamespace } from '../types.ts'
 
 /*

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
-import { DEFAULT_FEATURES } from '../options.ts'
-import { createMemoryBackend } from '../storage.ts'
+import { DEFAULT_FEATURES } from '../options/options.ts'
+import { createMemoryBackend } from '../storage/storage.ts'
 import { createFakeAdapter } from '../test/fakeAdapter.ts'
 
 const IPHONE =

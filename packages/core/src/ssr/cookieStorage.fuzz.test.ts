@@ -1,7 +1,7 @@
 import { fuzzRuns } from '@airlock/testing/fuzz'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createStorage, StorageKeys } from '../storage.ts'
+import { createStorage, StorageKeys } from '../storage/storage.ts'
 import { createCookieStorage, parseAirlockCookies } from './cookieStorage.ts'
 
 /*

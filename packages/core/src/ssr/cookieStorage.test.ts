@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createKit } from '../kit.ts'
 import { airlockDevnet, mainnet } from '../networks/index.ts'
-import { createMemoryBackend, StorageKeys } from '../storage.ts'
+import { createMemoryBackend, StorageKeys } from '../storage/storage.ts'
 import { createFakeAdapter, testConnector } from '../test/fakeAdapter.ts'
 import { createCookieStorage, parseAirlockCookies } from './cookieStorage.ts'
 

@@ -1,5 +1,5 @@
-import type { StorageBackend } from '../options.ts'
-import { createMemoryBackend, STORAGE_PREFIX, StorageKeys } from '../storage.ts'
+import type { StorageBackend } from '../options/options.ts'
+import { createMemoryBackend, STORAGE_PREFIX, StorageKeys } from '../storage/storage.ts'
 
 /** What a server or a browser hands the kit to read cookies from, and the page to write them to. */
 export interface CookieStorageOptions {

@@ -1,4 +1,4 @@
-import { formatUnits, isDecimalAmount, parseUnits } from '../units.ts'
+import { formatUnits, isDecimalAmount, parseUnits } from '../format/units.ts'
 import type { SwapQuote } from './apiTypes.ts'
 import { SwapMessages } from './constants.ts'
 import type { SwapState, SwapToken } from './store.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TokenBalance } from '../stores/account.ts'
+import type { TokenBalance } from '../account/store.ts'
 import type { SwapTokenInfo } from './apiTypes.ts'
 import type { SwapToken } from './store.ts'
 import { findSwapToken, isNativeSwapToken, searchSwapTokens, withBalances } from './tokens.ts'

@@ -1,4 +1,4 @@
-import type { TokenBalance } from '../stores/account.ts'
+import type { TokenBalance } from '../account/store.ts'
 import { NATIVE_TOKEN_ADDRESS, type SwapTokenInfo } from './apiTypes.ts'
 import type { SwapToken } from './store.ts'
 

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http'
 import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
-import { createMemoryBackend } from '../storage.ts'
+import { createMemoryBackend } from '../storage/storage.ts'
 import { createFakeAdapter, flush, testConnector } from './fakeAdapter.ts'
 import { type Recorded, startTestServer } from './httpServer.ts'
 

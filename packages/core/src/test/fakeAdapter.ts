@@ -1,5 +1,5 @@
 import type { AdapterContext, ChainAdapter, ConnectResult, GasEstimate } from '../adapter.ts'
-import type { ConnectorInfo } from '../stores/connectors.ts'
+import type { ConnectorInfo } from '../connect/connectorsStore.ts'
 import type { ChainNamespace } from '../types.ts'
 
 /** A well-formed transaction hash and signature, as a wallet answers (the kit refuses malformed ones). */

@@ -1,5 +1,5 @@
 import type { WalletConnectState } from '../context.ts'
-import type { ResolvedOptions } from '../options.ts'
+import type { ResolvedOptions } from '../options/options.ts'
 import { cloudEndpoints, loadAppClient, usesLinkMode } from './load.ts'
 import { WalletConnectSession } from './provider.ts'
 import { relayUrlOption } from './relayUrls.ts'

@@ -1,10 +1,10 @@
 import { createMemoryStorage } from '@airlock/protocol'
 import { nodeWebSocket } from '@airlock/testing/websocket'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ensurePairing } from '../actions/walletConnect.ts'
+import { ensurePairing } from '../connect/walletConnect.ts'
 import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
-import { createMemoryBackend } from '../storage.ts'
+import { createMemoryBackend } from '../storage/storage.ts'
 import { createFakeAdapter } from '../test/fakeAdapter.ts'
 import { startRefusingRelay } from '../test/refusingRelay.ts'
 

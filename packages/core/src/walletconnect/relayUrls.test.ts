@@ -1,7 +1,7 @@
 import { createMemoryStorage, type WebSocketLike } from '@airlock/protocol'
 import { describe, expect, it } from 'vitest'
 import { mainnet } from '../networks/index.ts'
-import { resolveOptions } from '../options.ts'
+import { resolveOptions } from '../options/options.ts'
 import { createWalletConnect } from './create.ts'
 import { loadAppClient } from './load.ts'
 import { relayUrlOption } from './relayUrls.ts'

@@ -6,20 +6,20 @@ import {
 } from '@airlock/protocol'
 import { MemoryRelayHub } from '@airlock/protocol/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { AdapterContext, ChainAdapter } from '../adapter.ts'
 import {
   ensurePairing,
   isPairingStale,
   retryPairing,
   WC_PAIRING_LIFETIME_MS,
   WC_PAIRING_REFRESH_MS,
-} from '../actions/walletConnect.ts'
-import type { AdapterContext, ChainAdapter } from '../adapter.ts'
+} from '../connect/walletConnect.ts'
 import { WalletConnectConnectorNotFoundError } from '../errors/connection.ts'
 import { ChainSwitchError } from '../errors/network.ts'
 import { ErrorMessages } from '../errors.ts'
 import { createKit } from '../kit.ts'
 import { airlockDevnet, mainnet, optimism } from '../networks/index.ts'
-import { createMemoryBackend } from '../storage.ts'
+import { createMemoryBackend } from '../storage/storage.ts'
 import { FAKE_SIGNATURE } from '../test/fakeAdapter.ts'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'

@@ -18,7 +18,7 @@ describe('frame client errors', () => {
     expect(error.cause).toBe(cause)
   })
 
-  it('name the timeout as spec section 8 does', () => {
+  it('name the timeout as the alert does', () => {
     const error = new FrameRequestTimeoutError('CONNECT_OTP', 30_000)
     expect(error.shortMessage).toBe('Embedded Wallet Request Timed Out')
     expect(error.details).toBe('CONNECT_OTP got no answer in 30000 ms')
@@ -36,7 +36,7 @@ describe('frame client errors', () => {
     ).toBe(4001)
   })
 
-  it('say a closed connection and a refused method in the spec words', () => {
+  it('say a closed connection and a refused method in the catalogue’s words', () => {
     expect(new FrameClosedError().shortMessage).toBe('Connection already closed')
     const refused = new RpcNotAllowedError('eth_sign')
     expect(refused.shortMessage).toBe('Requested RPC call is not allowed')

@@ -26,7 +26,7 @@ export class EmbeddedWalletError extends Error {
   }
 }
 
-/** Spec section 8's alert "Network Error - Could not load embedded wallet, try again later". */
+/** The frame did not load: the alert "Network Error - Could not load embedded wallet, try again later". */
 export class FrameLoadError extends EmbeddedWalletError {
   override name = 'FrameLoadError'
   constructor(options: EmbeddedWalletErrorOptions = {}) {
@@ -34,7 +34,7 @@ export class FrameLoadError extends EmbeddedWalletError {
   }
 }
 
-/** Spec section 8's alert "Embedded Wallet Request Timed Out". */
+/** The frame did not answer a request in time: the alert "Embedded Wallet Request Timed Out". */
 export class FrameRequestTimeoutError extends EmbeddedWalletError {
   override name = 'FrameRequestTimeoutError'
   readonly event: string
@@ -44,7 +44,7 @@ export class FrameRequestTimeoutError extends EmbeddedWalletError {
   }
 }
 
-/** The frame answered `<EVENT>_ERROR`: its message, or 'An error occurred' when it gave none (spec section 8). */
+/** The frame answered `<EVENT>_ERROR`: its message, or 'An error occurred' when it gave none. */
 export class FrameResponseError extends EmbeddedWalletError {
   override name = 'FrameResponseError'
   readonly event: string
@@ -54,7 +54,7 @@ export class FrameResponseError extends EmbeddedWalletError {
   }
 }
 
-/** A request made after destroy(), or pending when it ran (spec section 8: 'Connection already closed'). */
+/** A request made after destroy(), or pending when it ran: 'Connection already closed'. */
 export class FrameClosedError extends EmbeddedWalletError {
   override name = 'FrameClosedError'
   constructor() {
@@ -64,7 +64,7 @@ export class FrameClosedError extends EmbeddedWalletError {
 
 /**
  * EIP-1193 4001, given by the kit's side itself: the visitor closed the modal while the frame's approval card
- * waited (spec section 4), so the request is refused without an answer from the frame.
+ * waited, so the request is refused without an answer from the frame.
  */
 export class UserRejectedRequestError extends EmbeddedWalletError {
   override name = 'UserRejectedRequestError'
@@ -74,7 +74,7 @@ export class UserRejectedRequestError extends EmbeddedWalletError {
 }
 
 /**
- * Spec section 8's 'Request was aborted': the frame reloaded (RELOAD) before answering, so no answer will come.
+ * 'Request was aborted': the frame reloaded (RELOAD) before answering, so no answer will come.
  */
 export class FrameRequestAbortedError extends EmbeddedWalletError {
   override name = 'FrameRequestAbortedError'
@@ -85,7 +85,7 @@ export class FrameRequestAbortedError extends EmbeddedWalletError {
   }
 }
 
-/** A method on neither allow-list (spec section 6), refused before it reaches the frame. */
+/** A method on neither allow-list (shared/rpcMethods.ts), refused before it reaches the frame. */
 export class RpcNotAllowedError extends EmbeddedWalletError {
   override name = 'RpcNotAllowedError'
   constructor(method: string) {

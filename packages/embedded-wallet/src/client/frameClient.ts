@@ -16,7 +16,7 @@ import {
 } from './errors.ts'
 import { createPendingRequests } from './pendingRequests.ts'
 
-/** Spec section 8: what the kit's timeout callback is told. */
+/** What the kit's timeout callback is told: the frame did not load, or did not answer a request in time. */
 export type FrameTimeoutReason = 'iframe_load_failed' | 'iframe_request_timeout'
 
 export interface FrameClientOptions {
@@ -30,9 +30,9 @@ export interface FrameClientOptions {
   enableLogger?: boolean
   /** Where the iframe goes; document.body by default. */
   container?: HTMLElement
-  /** Spec section 9: 20 000 ms. */
+  /** How long the frame has to load and say READY; 20 000 ms by default. */
   loadTimeoutMs?: number
-  /** Spec section 9: 30 000 ms. */
+  /** How long a request waits for the frame's answer; 30 000 ms by default. */
   requestTimeoutMs?: number
   onTimeout?: (reason: FrameTimeoutReason) => void
 }
@@ -50,7 +50,10 @@ export interface FrameRequestOptions {
 }
 
 export interface FrameClient {
-  /** Resolves 500 ms after the frame's READY (spec section 9); rejects with FrameLoadError after loadTimeoutMs. */
+  /**
+   * Resolves 500 ms after the frame's READY (apps/docs/pages/reference/embedded-wallet.md#timings); rejects
+   * with FrameLoadError after loadTimeoutMs.
+   */
   readonly ready: Promise<void>
   /** Sends `@airlock-app/<event>` and resolves with its SUCCESS payload, or rejects with a typed error. */
   request<E extends AppEvent>(
@@ -258,7 +261,8 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       event,
       timeoutMs,
       () => {
-        // Spec section 9: sign-out waits at most 3 s, then the kit goes on signed out.
+        // Sign-out waits at most 3 s, then the kit goes on signed out: a stuck frame cannot keep a visitor
+        // in.
         if (signOut) return { value: {} }
         options.onTimeout?.('iframe_request_timeout')
         return new FrameRequestTimeoutError(event, timeoutMs)

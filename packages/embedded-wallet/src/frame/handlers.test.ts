@@ -75,7 +75,7 @@ describe('the frame event handlers', () => {
     expect(await handle('IS_CONNECTED', {})).toEqual({ isConnected: false })
   })
 
-  it('check payloads (spec section 5)', async () => {
+  it('check payloads', async () => {
     const { handle } = setup()
     await expect(handle('CONNECT_EMAIL', { email: 'not an email' })).rejects.toThrow('Invalid email')
     await expect(handle('CONNECT_OTP', { otp: 123456 })).rejects.toThrow('Invalid one-time code')

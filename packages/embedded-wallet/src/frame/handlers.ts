@@ -11,9 +11,9 @@ import type { SmartAccounts } from './smart/smartAccounts.ts'
 import { embeddedUser } from './smart/user.ts'
 
 /**
- * What the frame does for each app event (docs/embedded-wallet.md, "Events"), with each payload checked
- * (spec section 5: a valid email, a one-time code string, an eip155 chain). Answers carry addresses and
- * profile only.
+ * What the frame does for each app event (docs/embedded-wallet.md, "Events"), with each payload checked (a
+ * valid email, a one-time code string, an eip155 chain): a bad payload is refused, never half-applied.
+ * Answers carry addresses and profile only.
  */
 
 export interface HandlerDeps {
@@ -32,7 +32,7 @@ export interface HandlerDeps {
   sessionUpdate?: (user: EmbeddedUser) => void
 }
 
-/** Spec section 5: the OAuth providers of social login (Farcaster has its own events). */
+/** The OAuth providers of social login (Farcaster has its own events); any other provider is refused. */
 const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord']
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

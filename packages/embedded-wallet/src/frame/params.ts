@@ -1,4 +1,4 @@
-/** What the kit puts in the frame's URL (spec section 7): projectId, chainId, version, enableLogger. */
+/** What the kit puts in the frame's URL: projectId, chainId, version, enableLogger. */
 export interface FrameParams {
   projectId: string
   chainId: number

@@ -1,5 +1,5 @@
 /**
- * The messages between the kit and the frame (docs/embedded-wallet.md, spec section 7), and the guards each
+ * The messages between the kit and the frame (docs/embedded-wallet.md), and the guards each
  * side runs on every message it receives: anything that is not exactly one of these shapes is dropped, so a
  * script or frame of another origin that gets a message through cannot steer either side.
  */

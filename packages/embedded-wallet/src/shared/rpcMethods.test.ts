@@ -12,7 +12,7 @@ describe('rpcMethodKind', () => {
     'wallet_getAssets',
     'eth_sendRawTransaction',
     'eth_getTransactionReceipt',
-  ])('%s is safe (spec section 6)', (method) => {
+  ])('%s is safe', (method) => {
     expect(rpcMethodKind(method)).toBe('safe')
   })
 

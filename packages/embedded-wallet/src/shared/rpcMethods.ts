@@ -1,7 +1,8 @@
 /**
- * The RPC allow-list of spec section 6. Safe methods read the chain (or send an already signed transaction)
- * and go straight to the cloud's RPC gateway; unsafe ones sign with the visitor's key and wait for a click on
- * Approve inside the frame; anything else is refused with NOT_ALLOWED_MESSAGE before it is sent anywhere.
+ * The RPC allow-list (apps/docs/pages/reference/embedded-wallet.md#approvals). Safe methods read the chain
+ * (or send an already signed transaction) and go straight to the cloud's RPC gateway; unsafe ones sign with
+ * the visitor's key and wait for a click on Approve inside the frame; anything else is refused with
+ * NOT_ALLOWED_MESSAGE before it is sent anywhere.
  */
 
 /** Methods that go straight to the cloud's RPC gateway, with no prompt. */
@@ -64,7 +65,7 @@ export const UNSAFE_RPC_METHODS: readonly string[] = Object.freeze([
   'eth_sendUserOperation',
 ])
 
-/** Spec sections 6 and 8; the kit shows 'Action not allowed'. */
+/** What a method on neither list is refused with; the kit shows 'Action not allowed'. */
 export const NOT_ALLOWED_MESSAGE = 'Requested RPC call is not allowed'
 
 const safe = new Set(SAFE_RPC_METHODS)

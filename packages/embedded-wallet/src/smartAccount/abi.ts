@@ -1,9 +1,10 @@
 import { parseAbi } from 'viem'
 
 /**
- * The ABI fragments of the Airlock smart-account contracts (services/devnet/contracts), written out here rather
- * than imported: this package imports nothing of ours (the frame bundles viem and nothing else). They match the
- * shared interface of issue 20 exactly; a change there is a change here.
+ * The ABI fragments of the Airlock smart-account contracts (services/devnet/contracts), written out here
+ * rather than imported: this package imports nothing of ours (the frame bundles viem and nothing else). They
+ * match the Solidity sources (AirlockAccountFactory.sol, AirlockSmartAccount.sol,
+ * AirlockSessionValidator.sol) exactly; a change there is a change here.
  */
 
 export const airlockAccountFactoryAbi = parseAbi([

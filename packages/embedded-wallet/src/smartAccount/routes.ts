@@ -1,5 +1,5 @@
 /*
- * The cloud's ERC-4337 routes for a project's chain (spec section 7): its own bundler (JSON-RPC, `bundler=airlock`
+ * The cloud's ERC-4337 routes for a project's chain: its own bundler (JSON-RPC, `bundler=airlock`
  * picks it over a third-party one) and its ERC-7677 paymaster.
  */
 

@@ -49,7 +49,7 @@ export const getWalletsQuerySchema = z.object({
 
 export type GetWalletsQuery = z.output<typeof getWalletsQuerySchema>
 
-/** The kit's WalletListing (packages/core/src/api/walletApi.ts), field for field. */
+/** The kit's WalletListing (packages/core/src/wallets/api.ts), field for field. */
 export interface WalletListing {
   id: string
   name: string

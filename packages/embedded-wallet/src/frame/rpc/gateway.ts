@@ -1,9 +1,9 @@
 import { HttpProvider } from './httpProvider.ts'
 
 /**
- * The cloud's chain RPC gateway (spec section 7): `{apiUrl}/v1/?chainId=eip155:<id>&projectId=<id>`, JSON-RPC 2.0
- * over POST, through one HttpProvider per chain URL (opened by its `test` probe on first use). Safe methods go
- * here as they are; signing fills a transaction's nonce, gas and fees through it.
+ * The cloud's chain RPC gateway: `{apiUrl}/v1/?chainId=eip155:<id>&projectId=<id>`, JSON-RPC 2.0 over POST,
+ * through one HttpProvider per chain URL (opened by its `test` probe on first use). Safe methods go here as
+ * they are; signing fills a transaction's nonce, gas and fees through it.
  */
 
 export { RpcError } from './httpProvider.ts'

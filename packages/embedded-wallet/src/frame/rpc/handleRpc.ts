@@ -30,9 +30,9 @@ import {
 } from './smartRpc.ts'
 
 /**
- * RPC_REQUEST inside the frame (spec section 6): methods on neither list are refused, safe ones go to the
- * gateway (the account and chain are answered here), unsafe ones are described, wait for the visitor's
- * Approve on the frame's own card, and are signed with the key that never leaves this frame.
+ * RPC_REQUEST inside the frame (the allow-list of shared/rpcMethods.ts): methods on neither list are refused,
+ * safe ones go to the gateway (the account and chain are answered here), unsafe ones are described, wait for
+ * the visitor's Approve on the frame's own card, and are signed with the key that never leaves this frame.
  */
 
 export { ProviderRpcError, USER_REJECTED } from './errors.ts'

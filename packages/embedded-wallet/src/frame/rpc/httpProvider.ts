@@ -1,9 +1,9 @@
 /**
- * The HTTP provider (spec sections 4, 5, 7): a JSON-RPC 2.0 connection to one URL, over POST with a JSON body.
- * Its state is `closed` when made, `registering` while `open()` probes the URL with a request of method `test`,
- * then `open`. Any HTTP answer to the probe, a JSON-RPC error included, means the URL is reachable; a network
- * failure leaves the provider closed and rejects. Concurrent `open()` calls share the one probe, `send()` opens
- * first when closed, and `close()` goes back to closed. Only http:// and https:// URLs are accepted.
+ * The HTTP provider: a JSON-RPC 2.0 connection to one http(s) URL, over POST with a JSON body. Its state is
+ * `closed` when made, `registering` while `open()` probes the URL with a request of method `test`, then
+ * `open`. Any HTTP answer to the probe, a JSON-RPC error included, means the URL is reachable; a network
+ * failure leaves the provider closed and rejects. Concurrent `open()` calls share the one probe, `send()`
+ * opens first when closed, and `close()` goes back to closed. Only http:// and https:// URLs are accepted.
  */
 
 export type HttpProviderState = 'closed' | 'registering' | 'open'

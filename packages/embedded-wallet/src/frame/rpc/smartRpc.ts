@@ -24,10 +24,10 @@ import type { Gateway } from './gateway.ts'
 import type { SendCallsCall } from './sendCalls.ts'
 
 /**
- * The unsafe methods for the visitor's smart account (spec section 6): signatures by ERC-1271 (ERC-6492 before
- * deployment), transactions and batches as one user operation through the cloud's bundler (sponsored where the
- * chain says so), ERC-7715 grants and revocations as owner user operations, and dapp-built user operations.
- * Each waits for the visitor's Approve on the frame's card before anything is signed.
+ * The unsafe methods for the visitor's smart account: signatures by ERC-1271 (ERC-6492 before deployment),
+ * transactions and batches as one user operation through the cloud's bundler (sponsored where the chain says
+ * so), ERC-7715 grants and revocations as owner user operations, and dapp-built user operations. Each waits
+ * for the visitor's Approve on the frame's card before anything is signed.
  */
 
 export interface SmartScope {

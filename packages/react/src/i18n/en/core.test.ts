@@ -8,7 +8,7 @@ import {
   SwapMessages,
 } from '@airlock/core/internal'
 import { describe, expect, it } from 'vitest'
-import { FAILED_TO_FETCH_NFTS } from '../../../../core/src/actions/nfts.ts'
+import { FAILED_TO_FETCH_NFTS } from '../../../../core/src/account/nfts.ts'
 import { EmbeddedMessages } from '../../../../core/src/embedded/messages.ts'
 import { SmartAccountMessages } from '../../../../core/src/smartAccounts/controller.ts'
 import { coreMessages } from './core.ts'
