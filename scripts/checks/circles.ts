@@ -113,7 +113,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const line of unresolved) console.log(`note: ${line}`)
   for (const [index, circle] of circles.entries()) console.log(`${index + 1}) ${circle}`)
   if (circles.length > 0) {
-    console.error(`\n✖ ${circles.length} import circle(s) among ${entries.length} files (type-only imports included)`)
+    console.error(
+      `\n✖ ${circles.length} import circle(s) among ${entries.length} files (type-only imports included)`,
+    )
     process.exit(1)
   }
   console.log(`✔ No import circle among ${entries.length} files (type-only imports included)`)

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
-import type { KnipConfig } from 'knip'
+import type { KnipConfiguration as KnipConfig } from 'knip'
 import { workspaceFolders } from './circles.ts'
 
 interface Manifest {
