@@ -245,7 +245,7 @@ describe('the wallet’s own requests (EIP-5792, ERC-7715)', () => {
   })
 })
 
-describe('wallet assets (spec section 7: wallet_getCapabilities, then wallet_getAssets)', () => {
+describe('wallet assets (wallet_getCapabilities, then wallet_getAssets)', () => {
   const assets = [{ address: '0x1', balance: '0x1', type: 'NATIVE', metadata: {} }]
 
   it('asks for assets only when the wallet supports asset discovery', async () => {
@@ -310,7 +310,7 @@ describe('wallet assets (spec section 7: wallet_getCapabilities, then wallet_get
   })
 })
 
-describe('send support (spec sections 4 and 8)', () => {
+describe('send support', () => {
   const CONTRACT = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
   const RECEIVER = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
   const HASH = `0x${'ab'.repeat(32)}`

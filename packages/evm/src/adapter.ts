@@ -13,7 +13,10 @@ import { type DiscoveredConnector, watchInjectedWallets } from './discovery.ts'
 import { type Eip1193Provider, providerErrorCode } from './eip1193.ts'
 import { SIGNATURE_DECLINED, toWalletError } from './errors.ts'
 
-/** Wallet errors after which the chain is added and the switch retried (spec section 4). */
+/**
+ * Wallet errors after which the chain is added and the switch retried: 4902 (the wallet does not know the
+ * chain), and -32603 and 5000, which some wallets answer instead.
+ */
 const ADD_CHAIN_CODES: readonly number[] = [4902, -32603, 5000]
 /** How long a reconnect waits for its wallet to announce itself after the page loads. */
 const RECONNECT_DISCOVERY_MS = 1000

@@ -11,7 +11,7 @@ export const RECEIPT_POLLING_INTERVAL_MS = 500
 const clients = new WeakMap<object, PublicClient>()
 
 /**
- * The public client every chain read of the kit goes through (the RPC transport of spec sections 7 and 9).
+ * The public client every chain read of the kit goes through (the RPC transport of transport.ts).
  *
  * @throws NoRpcUrlError when the network has no RPC url at all.
  */

@@ -12,7 +12,7 @@ import {
   RPC_TIMEOUT_MS,
 } from './constants.ts'
 
-describe('RPC figures (spec section 9)', () => {
+describe('RPC figures', () => {
   it('times out after 10 s and retries 3 times from 150 ms', () => {
     expect(RPC_TIMEOUT_MS).toBe(10_000)
     expect(RPC_RETRY_COUNT).toBe(3)

@@ -1,9 +1,10 @@
 /**
- * The RPC figures of spec section 9. Retries, Retry-After, batching, dedupe and ranking are viem's; these are
- * the values the kit hands it (viem's defaults happen to match most of them, but the spec is the source).
+ * The RPC figures (apps/docs/pages/reference/network.md#reading-the-chain). Retries, Retry-After, batching,
+ * dedupe and ranking are viem's; these are the values the kit hands it (viem's defaults happen to match most
+ * of them, but these are the kit's promise, so a change of viem's defaults does not change the kit).
  */
 
-/** Each HTTP request to an endpoint gives up after this long (spec section 9). */
+/** Each HTTP request to an endpoint gives up after this long, so a hung endpoint hands over to the next. */
 export const RPC_TIMEOUT_MS = 10_000
 
 /** Retries of a failed read over the whole endpoint chain, the delay doubling from RPC_RETRY_DELAY_MS. */

@@ -28,7 +28,7 @@ function gaps(times: number[]) {
   return times.slice(1).map((time, i) => time - (times[i] as number))
 }
 
-describe('rpcTransport: retries (viem, spec section 9 figures)', () => {
+describe('rpcTransport: retries (viem, with the kit’s figures)', () => {
   it('503 then OK: retried, the read succeeds', async () => {
     const node = await server((attempt, res) => {
       if (attempt > 0) return false
@@ -253,7 +253,7 @@ describe('rpcTransport: batching and dedupe', () => {
   })
 })
 
-describe('rpcTransport: errors (spec section 8)', () => {
+describe('rpcTransport: errors', () => {
   it('all failing: Unavailable {chain} RPC url at {last url}, every url listed, cause kept', async () => {
     const gateway = await server((_, res) => {
       res.writeHead(503).end()
@@ -277,7 +277,7 @@ describe('rpcTransport: errors (spec section 8)', () => {
     expect(() => rpcTransport(network())).toThrow('No RPC url provided')
   })
 
-  it('defaults to the 10 s timeout of spec section 9', () => {
+  it('defaults to the 10 s timeout', () => {
     const node = 'http://127.0.0.1:8545'
     const endpoint = rpcTransport(network(node))({})
     expect(endpoint.config.retryCount).toBe(3)

@@ -22,8 +22,8 @@ export interface RpcTransportOptions {
   /** First retry delay in ms, doubling after. Default RPC_RETRY_DELAY_MS (150). */
   retryDelay?: number
   /**
-   * Orders the endpoints by ping (stability and latency) instead of gateway first. Off by default; `true` uses
-   * RPC_RANK (spec section 9), an object overrides some of it. viem pings for as long as the page lives.
+   * Orders the endpoints by ping (stability and latency) instead of gateway first. Off by default; `true`
+   * uses RPC_RANK, an object overrides some of it. viem pings for as long as the page lives.
    */
   rank?: boolean | RankOptions
 }
@@ -35,12 +35,13 @@ function rankOptions(rank: RpcTransportOptions['rank']): RankOptions | false {
 }
 
 /**
- * The one transport every chain read of the kit goes through (spec sections 7 and 9). viem's `fallback` over
- * one viem `http` per endpoint (cloud gateway first, then the network's own endpoints): each endpoint batches
- * (up to 1000, wait 0) and times out after 10 s; a failed endpoint hands over to the next at once, and a read
- * that failed on all of them is retried over the chain 3 times, 150/300/600 ms apart (viem retries HTTP 403,
- * 408, 413, 429, 500, 502, 503, 504 and codes -1, -32005, -32603, and waits a Retry-After instead). Ours on
- * top: dedupe on for every request, and `Unavailable {chain} RPC url at {url}` once every endpoint failed.
+ * The one transport every chain read of the kit goes through
+ * (apps/docs/pages/reference/network.md#reading-the-chain). viem's `fallback` over one viem `http` per
+ * endpoint (cloud gateway first, then the network's own endpoints): each endpoint batches (up to 1000, no
+ * wait) and times out after 10 s; a failed endpoint hands over to the next at once, and a read that failed on
+ * all of them is retried over the chain 3 times, 150/300/600 ms apart (viem retries HTTP 403, 408, 413, 429,
+ * 500, 502, 503, 504 and codes -1, -32005, -32603, and waits a Retry-After instead). Ours on top: dedupe on
+ * for every request, and `Unavailable {chain} RPC url at {url}` once every endpoint failed.
  *
  * @throws NoRpcUrlError when the network has no endpoint at all.
  */

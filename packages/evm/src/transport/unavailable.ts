@@ -35,8 +35,8 @@ function failedUrl(error: ViemError, urls: readonly string[]): string {
 }
 
 /**
- * The error a read throws once every endpoint has failed: `Unavailable {chain} RPC url at {url}` (spec section 8)
- * when no endpoint could serve it, `url` being the last one tried; any other error (a node's JSON-RPC error, an
+ * The error a read throws once every endpoint has failed: `Unavailable {chain} RPC url at {url}` when no
+ * endpoint could serve it, `url` being the last one tried; any other error (a node's JSON-RPC error, an
  * abort) as it is.
  */
 export function toUnavailableError(error: unknown, chain: string, urls: readonly string[]): unknown {
