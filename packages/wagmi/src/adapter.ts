@@ -32,7 +32,10 @@ import { AIRLOCK_WALLET_CONNECT_ID, airlockWalletConnect } from './walletConnect
 const RECONNECT_DISCOVERY_MS = 1000
 /** How long a reconnect waits for wagmi's own reconnect (WagmiProvider's, on mount) to settle. */
 const RECONNECT_SETTLE_MS = 5000
-/** Wallet errors after which the chain is added and the switch retried (spec section 4). */
+/**
+ * Wallet errors after which the chain is added and the switch retried: 4902 (the wallet does not know the
+ * chain), and -32603 and 5000, which some wallets answer instead.
+ */
 const ADD_CHAIN_CODES: readonly number[] = [4902, -32603, 5000]
 
 export interface WagmiAdapterOptions {
