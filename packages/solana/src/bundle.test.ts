@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest'
 
 /*
  * The page pays for the adapter and Wallet Standard discovery only: @solana/kit, the program clients and the
- * wallet-facing code are chunks loaded by the first connect, balance or send (DESIGN section 2, "Lazy by
- * default"). Bundled as a dapp's bundler would (production, ESM, code splitting), with core left out.
+ * wallet-facing code are chunks loaded by the first connect, balance or send: page load pays for the button
+ * and the stores only. Bundled as a dapp's bundler would (production, ESM, code splitting), with core left
+ * out.
  */
 describe('@airlock/solana bundle', () => {
   it('keeps @solana/kit and the program clients out of the chunk a page loads', async () => {
