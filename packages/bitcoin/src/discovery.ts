@@ -13,7 +13,10 @@ export interface DiscoveredBitcoinConnector extends ConnectorInfo {
   wallet: BitcoinWallet
 }
 
-/** Icons are remote data: only data:image and https URLs may be rendered (DESIGN section 7). */
+/**
+ * Icons are remote data a wallet announces: only data:image and https URLs may be rendered, so no icon can
+ * run script (`javascript:`) or load over plain http.
+ */
 export function safeIcon(icon: unknown): string | undefined {
   if (typeof icon !== 'string') return undefined
   if (/^data:image\/(svg\+xml|png|jpeg|gif|webp)[;,]/i.test(icon)) return icon
