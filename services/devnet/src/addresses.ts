@@ -27,7 +27,7 @@ export const DEVNET_ONRAMP_TREASURY_FUNDS = {
 } as const
 
 /**
- * The devnet's names (issue 19): names registered in the cloud live under this parent, whose resolver is
+ * The devnet's names: names registered in the cloud live under this parent, whose resolver is
  * devnetContracts.offchainResolver; the cloud's `names.parentName` defaults to the same.
  */
 export const DEVNET_NAMES_PARENT = 'airlock.eth'
@@ -139,12 +139,12 @@ export const devnetErc4337 = {
   entryPointSimulations: '0xA25b9Aec08d065b9D5bDF2FCD518Cd8D56735AAC',
   verifyingPaymaster: '0x814F1A1Ce7dEFCEb926F70d1694D56c363418497',
   /**
-   * AirlockAccountFactory (issue 20): createAccount(owner, salt) / getAddress(owner, salt) for
+   * AirlockAccountFactory: createAccount(owner, salt) / getAddress(owner, salt) for
    * AirlockSmartAccount clones. A CREATE2 deployment: any change to the account's or factory's Solidity (even
    * a comment, through the metadata hash) moves it, and src/erc4337.test.ts says so.
    */
   accountFactory: '0xec37Be888DeDD42D5339da9eA774261a1638b4e3',
-  /** AirlockSessionValidator (issue 20): the smart-sessions validator module, one for every account. */
+  /** AirlockSessionValidator: the smart-sessions validator module, one for every account. */
   sessionValidator: '0x5902d8B42c618c3869150BE1F9116e9Aa92e8c37',
 } as const
 

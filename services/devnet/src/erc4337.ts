@@ -27,10 +27,10 @@ import {
 import { devnetDeployer } from './deployer.ts'
 
 /**
- * The devnet's ERC-4337 stack (issue 20): EntryPoint v0.7 at its canonical address, its simulation contract
- * for the cloud's bundler, and a VerifyingPaymaster the cloud sponsors with. The EntryPoint and simulations
- * come from the published `@account-abstraction/contracts@0.7.0` artifacts, not a recompile, so the bytecode
- * (and with it the canonical CREATE2 address) is the one mainnet runs.
+ * The devnet's ERC-4337 stack, for Airlock's smart accounts: EntryPoint v0.7 at its canonical address, its
+ * simulation contract for the cloud's bundler, and a VerifyingPaymaster the cloud sponsors with. The
+ * EntryPoint and simulations come from the published `@account-abstraction/contracts@0.7.0` artifacts, not a
+ * recompile, so the bytecode (and with it the canonical CREATE2 address) is the one mainnet runs.
  */
 
 /**
@@ -159,7 +159,7 @@ export const erc4337Create2Deployments: Create2Deployment[] = [
     address: devnetErc4337.entryPointSimulations,
   },
   {
-    // Airlock's smart accounts (issue 20); its constructor deploys the account implementation.
+    // Airlock's smart accounts; its constructor deploys the account implementation.
     name: 'AirlockAccountFactory',
     initCode: () =>
       concatHex([
