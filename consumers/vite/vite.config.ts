@@ -2,10 +2,11 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin, type PreviewServer, type ViteDevServer } from 'vite'
 
 /*
- * Three pages, built separately so they share no chunks: the app (index.html); with `--mode baseline`,
- * DESIGN section 6's kit-less baseline (baseline.html); with `--mode wagmi`, a dapp keeping its wagmi config and
- * hooks with Airlock on top through @airlock/wagmi (wagmi.html, emitted as dist-wagmi/index.html and served with `vite preview --mode wagmi`).
- * manifest.json says which chunks a page loads up front.
+ * Three pages, built separately so they share no chunks: the app (index.html); with `--mode baseline`, the
+ * benchmarks' kit-less baseline (baseline.html, apps/docs/pages/benchmarks.md); with `--mode wagmi`, a dapp
+ * keeping its wagmi config and hooks with Airlock on top through @airlock/wagmi (wagmi.html, emitted as
+ * dist-wagmi/index.html and served with `vite preview --mode wagmi`). manifest.json says which chunks a page
+ * loads up front.
  */
 const pages: Record<string, { outDir: string; input: string }> = {
   baseline: { outDir: 'dist-baseline', input: 'baseline.html' },

@@ -5,8 +5,9 @@ import { mainnet } from 'wagmi/chains'
 import { injected } from 'wagmi/connectors'
 
 /*
- * DESIGN section 6's page-load baseline, built by the same Vite in the same app: React + viem + wagmi with
- * the injected connector and a plain button, no modal kit. The Airlock page may add at most 15 kB (gzip).
+ * The page-load baseline of the benchmarks (apps/docs/pages/benchmarks.md), built by the same Vite in the
+ * same app: React + viem + wagmi with the injected connector and a plain button, no modal kit. The Airlock
+ * page may add at most 15 kB (gzip).
  */
 const config = createConfig({
   chains: [mainnet],
