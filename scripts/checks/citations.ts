@@ -44,7 +44,7 @@ const PATTERNS: ReadonlyArray<{ kind: string; pattern: RegExp }> = [
     pattern:
       /(?<!\b(?:to|may|might|can|could|will|would|should|must|we|they|it|then|and|or)\s+)\b(?:issues?|PRs?|pull requests?)\s+(?:show\s+)?#?\d+/i,
   },
-  // '(#21)' alone; a bare '#0' is an account, a colour or an NFT number.
+  // A hash and number in parentheses; a bare hash and number is an account, a colour or an NFT number.
   { kind: 'issue number', pattern: /\((?:see\s+)?#\d+\)/i },
 ]
 
@@ -55,8 +55,7 @@ const URL = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi
  * The citations on one comment line: the first kind of citation each line makes, or nothing.
  *
  * @example
- * citationKind('// Spec section 9: 30 000 ms.') // 'spec section'
- * citationKind('// EIP-1193 says so') // undefined
+ * citationKind('// EIP-1193 says so') // undefined: a public standard anyone can read
  */
 export function citationKind(line: string): string | undefined {
   const text = line.replace(URL, ' ')

@@ -28,15 +28,6 @@ function sourcePaths(root: string, folders: readonly string[], from: string): Re
   return paths
 }
 
-/** A workspace's `airlock-source` exports, from its folder: the files its package is entered by. */
-function sourceEntries(root: string, folder: string): string[] {
-  const manifest = JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8')) as Manifest
-  return Object.values(manifest.exports ?? {}).flatMap((target) => {
-    const file = typeof target === 'object' ? target['airlock-source'] : undefined
-    return file === undefined ? [] : [file.replace(/^\.\//, '')]
-  })
-}
-
 /** The module scripts of the HTML pages under `folder` (Vite builds a page from them), from the folder. */
 function pageScripts(root: string, folder: string): string[] {
   const found: string[] = []
@@ -45,7 +36,8 @@ function pageScripts(root: string, folder: string): string[] {
       if (entry.name === 'node_modules' || entry.name === 'dist') continue
       const path = join(directory, entry.name)
       if (entry.isDirectory()) walk(path)
-      else if (entry.name.endsWith('.html')) {
+      // A page beside a vite.config is read by knip's own Vite plugin.
+      else if (entry.name.endsWith('.html') && !existsSync(join(root, directory, 'vite.config.ts'))) {
         const html = readFileSync(join(root, path), 'utf8')
         for (const [, src] of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) {
           if (src === undefined || /^[a-z]+:|^\/\//.test(src)) continue
@@ -74,7 +66,7 @@ export function knipConfig(root: string): KnipConfig {
       // Run by npm scripts, by scripts/test.ts and by one another (bench/relay-load.ts forks its two halves).
       entry: ['scripts/**/*.ts', 'bench/*.ts', 'bench/relay/{clients,cloud}.ts'],
       // bench/kits/apps are the compared kits' apps, installed and built on their own (`npm run bench`).
-      project: ['scripts/**/*.ts', 'bench/**/*.ts', '!bench/kits/apps/**', 'vitest.config.ts', 'knip.ts'],
+      project: ['scripts/**/*.ts', 'bench/**/*.ts', '!bench/kits/apps/**'],
       paths: sourcePaths(root, packages, '.'),
       ignoreDependencies: [
         // Run by their path in node_modules/.bin, which knip does not read: attw by scripts/pack.ts, dpdm by
@@ -91,7 +83,7 @@ export function knipConfig(root: string): KnipConfig {
   }
   for (const folder of folders) {
     workspaces[folder] = {
-      entry: [...sourceEntries(root, folder), ...pageScripts(root, folder)],
+      entry: pageScripts(root, folder),
       project: ['**/*.{ts,tsx}'],
       paths: sourcePaths(root, packages, folder),
     }
@@ -109,11 +101,9 @@ export function knipConfig(root: string): KnipConfig {
     react.ignoreIssues = { 'src/test/browser/vitestInPage.ts': ['exports', 'duplicates'] }
   const extraEntries: Record<string, string[]> = {
     // Each docs page includes its examples by path (`<<< @/../src/examples/…`); tsc checks them.
-    'apps/docs': ['src/examples/**/*.{ts,tsx}', '.vitepress/config.ts'],
-    // Every browser test and their setup; prepare.ts is run by scripts/test.ts.
-    e2e: ['**/*.test.ts', 'global-setup.ts', 'consumers/prepare.ts'],
-    // Its secure site is built by src/frame/build.ts (`npm run build:frame`).
-    'packages/embedded-wallet': ['src/frame/build.ts'],
+    'apps/docs': ['src/examples/**/*.{ts,tsx}'],
+    // Every browser test; prepare.ts is run by scripts/test.ts.
+    e2e: ['**/*.test.ts', 'consumers/prepare.ts'],
   }
   for (const [folder, entries] of Object.entries(extraEntries)) {
     const workspace = workspaces[folder]
@@ -124,8 +114,8 @@ export function knipConfig(root: string): KnipConfig {
     workspaces,
     // An export used only in its own file is an unneeded `export` keyword, not dead code: that is left to review.
     ignoreExportsUsedInFile: true,
-    // consumers/ install the packed tarballs outside the workspaces (e2e/consumers): checked by their own builds.
-    ignore: ['consumers/**', '**/dist/**'],
+    // Built output, which knip would otherwise reach through a package's `types` and `import` exports.
+    ignore: ['**/dist/**'],
     // Debian's, installed by scripts/debianTool.ts when a server the tests start is missing.
     ignoreBinaries: ['apt-get'],
   }
