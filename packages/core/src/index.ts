@@ -47,8 +47,8 @@ export type { ModalState } from './modal/store.ts'
 export type { ChainState, ChainStore } from './network/store.ts'
 export type { FailedSend, SendState, SendStore } from './send/store.ts'
 export type { SwapQuote, SwapTokenInfo } from './swap/apiTypes.ts'
-export type { SwapArguments, SwapController } from './swap/controller.ts'
 export type { SwapNetworkFee, SwapState, SwapStatus, SwapToken } from './swap/store.ts'
+export type { SwapArguments, SwapController } from './swap/swapController.ts'
 export type { ThemeState } from './theme/store.ts'
 export type { WalletListing } from './wallets/api.ts'
 export type { WalletSearchState, WalletsState, WalletsStore } from './wallets/store.ts'
@@ -112,13 +112,13 @@ export {
   isAirlockLocale,
   type TextDirection,
 } from './i18n/locales.ts'
+export type { Metadata } from './options/metadata.ts'
 export type {
   AirlockOptions,
   ConnectMethod,
   ConnectorTypeOrder,
   CustomWallet,
   Features,
-  Metadata,
   SocialProvider,
   StorageBackend,
 } from './options/options.ts'

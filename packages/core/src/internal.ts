@@ -13,12 +13,14 @@ export { createMemoryBackend } from './storage/storage.ts'
 
 // WalletConnect pairing (the Connect view's QR code, the demo's pairing link) and the wallet list
 
-export { ensurePairing, isPairingStale, retryPairing, WALLET_CONNECT_ID } from './connect/walletConnect.ts'
+export { WALLET_CONNECT_ID } from './connect/connectorsStore.ts'
+export { ensurePairing, isPairingStale, retryPairing } from './connect/walletConnect.ts'
 export { avatarColors } from './format/avatar.ts'
 export { type ImageRef, imageUrl } from './images/actions.ts'
 export { formatNativeUrl, formatUniversalUrl } from './walletconnect/links.ts'
 export { WALLETCONNECT_EVENTS, WALLETCONNECT_METHODS } from './walletconnect/namespaces.ts'
-export { customWallets, leadingWallets, walletCountLabel, walletSelectionOf } from './wallets/registry.ts'
+export { walletCountLabel, walletSelectionOf } from './wallets/labels.ts'
+export { customWallets, leadingWallets } from './wallets/listing.ts'
 
 // What the chain adapters share: wallet answers' checks, error mapping, RPC urls
 

@@ -6,13 +6,19 @@ import { fetchTokenBalances } from './account/tokenBalances.ts'
 import { fetchTransactions } from './account/transactions.ts'
 import { createTransactionsStore } from './account/transactionsStore.ts'
 import type { ChainAdapter, ContractCall } from './adapter.ts'
-import { type CloudClients, createCloudClients, initCloud, reportCloudError } from './cloud/clients.ts'
+import { type CloudClients, createCloudClients } from './cloud/clients.ts'
+import { initCloud } from './cloud/init.ts'
+import { reportCloudError } from './cloud/reportError.ts'
 import { connectExternal, syncExistingConnections } from './connect/connect.ts'
 import { createConnectionStore } from './connect/connectionStore.ts'
-import { type ConnectorInfo, createConnectorsStore } from './connect/connectorsStore.ts'
+import {
+  type ConnectorInfo,
+  createConnectorsStore,
+  WALLET_CONNECT_ID,
+  walletConnectConnector,
+} from './connect/connectorsStore.ts'
 import { disconnect } from './connect/disconnect.ts'
 import { storedActiveNamespace, storedActiveNetworkId } from './connect/persisted.ts'
-import { WALLET_CONNECT_ID, walletConnectConnector } from './connect/walletConnect.ts'
 import { createWalletEventHandlers } from './connect/walletEvents.ts'
 import type { AirlockContext } from './context.ts'
 import { createEmbeddedActions } from './embedded/actions.ts'
@@ -45,9 +51,9 @@ import { createSiwxStore } from './siwx/store.ts'
 import { createSmartAccountActions } from './smartAccounts/actions.ts'
 import { createSmartSessionsStore } from './smartAccounts/store.ts'
 import { createStorage } from './storage/storage.ts'
-import type { SwapArguments, SwapController } from './swap/controller.ts'
 import type { SwapToken } from './swap/store.ts'
 import { createSwapStore } from './swap/store.ts'
+import type { SwapArguments, SwapController } from './swap/swapController.ts'
 import { createThemeStore, type ThemeMode, type ThemeVariables } from './theme/store.ts'
 import type { CaipNetwork, ChainNamespace } from './types.ts'
 import { createWalletConnect } from './walletconnect/create.ts'
@@ -56,7 +62,8 @@ import { createWalletsStore } from './wallets/store.ts'
 
 const loadSend = () => import('./send/send.ts')
 // The registry's pages and search load with the views that show them (the modal's chunk asks at once).
-const walletActions = () => import('./wallets/registry.ts')
+const walletRegistry = () => import('./wallets/registry.ts')
+const walletSearch = () => import('./wallets/search.ts')
 
 /**
  * Creates one kit with everything inside it: its stores, its context and its actions. Nothing is shared between
@@ -75,7 +82,7 @@ export function createKit(input: AirlockOptions) {
       (error) => reportCloudError({ alert }, error),
       () => alert.open(Alerts.INVALID_APP_CONFIGURATION, 'error'),
     )
-  // With a cloud, every network reads through its RPC gateway (spec section 7, "Chain RPC").
+  // With a cloud, every network reads through the project's RPC gateway (its own URL is kept as chainDefault).
   const networks: readonly CaipNetwork[] = cloud
     ? options.networks.map((n) => withRpcUrl(n, cloud.blockchain.rpcUrl(n.caipNetworkId)))
     : options.networks
@@ -93,14 +100,15 @@ export function createKit(input: AirlockOptions) {
   const chain = createChainStore(networks, initialNetwork)
   const account = createAccountStore()
   const modal = createModalStore()
-  // Sign in with X: a required sign-in without a session keeps the modal open (spec section 2).
+  // Sign in with X: a required sign-in without a session keeps the modal open (the dapp cannot be used without it).
   const siwx = createSiwxStore()
   const hasSiwxSession = () => siwx.getState().session !== undefined
   let ctx: AirlockContext
   const router = createRouterStore({
     onCloseRequest: () => closeModal(ctx, hasSiwxSession),
     hasActiveAddress: () => Boolean(account.get(chain.getState().activeChain)?.address),
-    // Spec section 2: leaving ConnectingFarcaster without an address (the embedded wallet's facade is made below).
+    // Leaving ConnectingFarcaster without an address clears the Farcaster link, then resyncs the auth connector
+    // (the embedded wallet's facade is made below).
     clearFarcasterLink: () => void embedded.clearFarcasterLink(),
     resyncAuthConnector: () => void embedded.resync(),
   })
@@ -237,11 +245,11 @@ export function createKit(input: AirlockOptions) {
     /** Reads the NFTs the active eip155 account holds (from its history), into `nfts`. */
     loadNfts: () => fetchNfts(ctx),
     /** All Wallets: featured and recommended wallets (once), then the first page of the registry. */
-    loadWallets: () => walletActions().then((m) => m.loadWallets(ctx)),
+    loadWallets: () => walletRegistry().then((m) => m.loadWallets(ctx)),
     /** All Wallets: the next page (40), for infinite scroll. */
-    loadMoreWallets: () => walletActions().then((m) => m.fetchWalletsPage(ctx)),
+    loadMoreWallets: () => walletRegistry().then((m) => m.fetchWalletsPage(ctx)),
     /** All Wallets: searches the registry; call on every keystroke (results wait 300 ms after the last). */
-    searchWallets: (text: string) => walletActions().then((m) => m.searchWallets(ctx, text)),
+    searchWallets: (text: string) => walletSearch().then((m) => m.searchWallets(ctx, text)),
     /** Loads the active account's token balances (wallet assets, else the cloud). */
     refreshTokenBalances: (namespace = ctx.chain.getState().activeChain) =>
       namespace ? fetchTokenBalances(ctx, namespace) : Promise.resolve([]),
@@ -308,7 +316,7 @@ export function createKit(input: AirlockOptions) {
      */
     setThemeMode: (mode: ThemeMode) => ctx.theme.setThemeMode(mode),
     /**
-     * Merges theme variables (spec section 9) into the current ones at run time.
+     * Merges theme variables into the current ones at run time.
      *
      * @example
      * airlock.setThemeVariables({ '--airlock-border-radius-master': '8px' })

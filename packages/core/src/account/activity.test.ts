@@ -55,7 +55,7 @@ function tx(
   }
 }
 
-describe('operation sign (spec section 4)', () => {
+describe('operation sign', () => {
   it('shows a plus sign for receive, deposit, borrow and claim', () => {
     expect(PLUS_OPERATIONS).toEqual(['receive', 'deposit', 'borrow', 'claim'])
     for (const type of PLUS_OPERATIONS) expect(operationSign(type, 'out')).toBe('+')
@@ -114,7 +114,7 @@ describe('activity title', () => {
   })
 })
 
-describe('activity description (spec section 9: transaction amounts 3 decimals)', () => {
+describe('activity description (transaction amounts 3 decimals)', () => {
   it('signs a single fungible transfer by the operation', () => {
     expect(describeTransfers(tx('send', [token('out', '250', 'USDC')]))).toBe('-250 USDC')
     expect(describeTransfers(tx('receive', [token('in', '1.5', 'ETH')]))).toBe('+1.5 ETH')
@@ -201,7 +201,7 @@ describe('activity status', () => {
   })
 })
 
-describe('activity date headers (spec section 9: dates short month and day)', () => {
+describe('activity date headers (dates short month and day)', () => {
   // Local times, so the tests hold in any time zone.
   const now = new Date(2026, 10, 22, 15, 30).getTime()
 

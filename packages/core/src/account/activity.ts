@@ -1,5 +1,5 @@
 /*
- * How an activity entry reads (spec sections 4 and 9): its sign, title, description, status and date group.
+ * How an activity entry reads: its sign, title, description, status and date group.
  * Pure functions of a Transaction, so every list that shows activity says the same thing.
  */
 
@@ -16,20 +16,20 @@ import { type ApprovalWords, describeApproval } from './activityApproval.ts'
 
 export type ActivitySign = '+' | '-' | ''
 
-/** Spec section 4: these operations show a plus sign. */
+/** Operations that bring value into the account: they show a plus sign. */
 export const PLUS_OPERATIONS: readonly OperationType[] = Object.freeze([
   'receive',
   'deposit',
   'borrow',
   'claim',
 ])
-/** Spec section 4: these operations show a minus sign. */
+/** Operations that take value out of the account: they show a minus sign. */
 export const MINUS_OPERATIONS: readonly OperationType[] = Object.freeze(['withdraw', 'repay', 'burn'])
 
 /**
- * The sign of an operation (spec section 4), given the direction of the transfer it applies to.
+ * The sign of an operation, given the direction of the transfer it applies to.
  *
- * The spec names only receive, deposit, borrow, claim (plus) and withdraw, repay, burn (minus). The rest:
+ * PLUS_OPERATIONS and MINUS_OPERATIONS carry their sign by name. The rest:
  * - 'mint' brings a new asset into the account: plus; so does 'buy' (an on-ramp purchase delivered).
  * - 'send' is decided by the transfer's direction, not the name: the cloud calls a transaction the account
  *   sent a 'send' even when what moved came back in (an exchange of the same asset) or went to itself, so

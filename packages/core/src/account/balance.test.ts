@@ -31,7 +31,7 @@ async function connectedOn(network: CaipNetwork, namespace: ChainNamespace = net
   return { airlock, fake, reads, account: () => airlock.account.get(namespace) }
 }
 
-describe('native balance (spec section 9: 0.00 on testnets or unsupported chains)', () => {
+describe('native balance (0.00 on testnets or unsupported chains)', () => {
   it('reports 0.00 ETH on a testnet without asking the adapter', async () => {
     const { account, reads } = await connectedOn(sepolia)
     expect(account()).toMatchObject({ balance: '0.00', balanceSymbol: 'ETH', balanceLoading: false })
@@ -53,7 +53,7 @@ describe('native balance (spec section 9: 0.00 on testnets or unsupported chains
     expect(reads()).toBe(0)
   })
 
-  it('reads Bitcoin balances (issue 21: the cloud reads them from an Esplora API)', async () => {
+  it('reads Bitcoin balances (the cloud reads them from an Esplora API)', async () => {
     const { account, reads } = await connectedOn(bitcoin)
     expect(account()).toMatchObject({ balance: '1.5', balanceSymbol: 'BTC' })
     expect(reads()).toBe(1)

@@ -5,16 +5,16 @@ import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../types.ts'
 import { withNativeQuantity } from './nativeToken.ts'
 
 /**
- * Spec section 9 reads balances on eip155 and solana; issue 21 adds bip122, whose balances the cloud reads from
- * an Esplora API. Other namespaces report 0.00.
+ * The namespaces whose balances the cloud reads: eip155 and solana through its blockchain API, bip122 from an
+ * Esplora API. Other namespaces report 0.00.
  */
 export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
 
-/** Spec section 9 lists activity on eip155; issue 21 adds solana and bip122, which the cloud reads from their nodes. */
+/** The namespaces whose activity the cloud lists: eip155 from its index, solana and bip122 from their nodes. */
 export const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
 
 /**
- * Spec section 9: the native balance is 0.00 on testnets and on namespaces balances do not support. Balances
+ * The native balance is 0.00 on testnets and on namespaces balances do not support. Balances
  * come from the cloud's blockchain API, which reads neither. A local development chain (the Airlock devnet,
  * like viem's hardhat) is not a testnet in this sense: the cloud indexes it in full.
  */

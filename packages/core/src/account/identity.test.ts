@@ -18,7 +18,7 @@ async function connectedWith(identity: { name: string | null; avatar: string | n
   return connected
 }
 
-describe('identity (spec sections 7, 9)', () => {
+describe('identity', () => {
   it('fills the profile name and an http(s) avatar on connect, then answers from the 5-minute cache', async () => {
     const { airlock, server } = await connectedWith({ name: 'alice.air', avatar: 'http://127.0.0.1/a.svg' })
     const asked = () => server.requests.filter((r) => r.url.pathname.startsWith('/v1/identity/')).length

@@ -13,7 +13,7 @@ export interface TokenBalance {
   iconUrl: string
 }
 
-/** Account state kept per chain namespace (spec section 3, "Account state"). */
+/** Account state kept per chain namespace: each namespace has its own connected account. */
 export interface AccountState {
   caipAddress: CaipAddress | undefined
   address: string | undefined

@@ -46,7 +46,7 @@ async function setup(options: { walletAssets?: unknown; cloudStatus?: number } =
   return { airlock, server, ctx: airlock }
 }
 
-describe('token balances (spec sections 5, 7, 8, 9)', () => {
+describe('token balances', () => {
   it('prefers the wallet’s own assets when valid', async () => {
     const { ctx, server } = await setup({ walletAssets: [asset()] })
     const balances = await fetchTokenBalances(ctx, 'eip155')
@@ -147,7 +147,7 @@ describe('token balances (spec sections 5, 7, 8, 9)', () => {
   })
 })
 
-describe('wallet assets validation (spec section 5)', () => {
+describe('wallet assets validation', () => {
   it('accepts the valid shape only', () => {
     expect(isValidWalletAssets([asset(), asset({ type: 'NATIVE' })])).toBe(true)
     expect(isValidWalletAssets([])).toBe(true)

@@ -11,7 +11,7 @@ import { withNativeQuantity } from './nativeToken.ts'
 import type { TokenBalance } from './store.ts'
 import { dropZeroDecimals, isValidWalletAssets, walletAssetsToBalances } from './walletAssets.ts'
 
-/** Spec section 9: token balance retry blocked 30 s after a failure. */
+/** After a failed token-balance fetch, no retry for 30 s: a cloud in trouble is not asked on every render. */
 export const TOKEN_BALANCE_RETRY_BLOCK_MS = 30_000
 
 /**

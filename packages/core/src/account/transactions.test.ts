@@ -37,7 +37,7 @@ async function setup(history: (cursor: string | null) => { status: number; body:
   return { airlock, server }
 }
 
-describe('activity (spec sections 7 and 9)', () => {
+describe('activity', () => {
   it('pages through history with the cursor until next is null', async () => {
     const { airlock, server } = await setup((cursor) =>
       cursor === null
@@ -86,7 +86,7 @@ describe('activity (spec sections 7 and 9)', () => {
   })
 })
 
-describe('identity (spec section 9: cached 5 minutes)', () => {
+describe('identity (cached 5 minutes)', () => {
   it('fills the profile name on connect and caches it', async () => {
     const { airlock, server } = await setup(() => ({ status: 200, body: { data: [], next: null } }))
     // The identity lookup is a real HTTP round trip, so wait for it rather than a fixed number of ticks.

@@ -1,7 +1,7 @@
 import type { CaipNetworkId } from '../types.ts'
 import type { TokenBalance } from './store.ts'
 
-/** One asset of a wallet_getAssets answer (spec section 3, "Wallet-assets response asset"). */
+/** One asset of a wallet_getAssets answer (EIP-7811). */
 export interface WalletAsset {
   address: string
   balance: string
@@ -12,13 +12,13 @@ export interface WalletAsset {
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
-// A balance in base units: hex as the spec's wallets send it, or a decimal integer; at most a uint256.
+// A balance in base units: hex as EIP-7811 wallets send it, or a decimal integer; at most a uint256.
 const BALANCE = /^(0x[0-9a-fA-F]{1,64}|[0-9]{1,78})$/
 // ERC-20 decimals are a uint8.
 const isDecimals = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 255
 
 /**
- * Spec section 5: valid only if every asset has string address and balance, type ERC20 or NATIVE, and a metadata
+ * Valid only if every asset has string address and balance, type ERC20 or NATIVE, and a metadata
  * object with string name, symbol, iconUrl and numeric decimals and price. A wallet's answer is outside input, so
  * the balance must also be an integer (hex or decimal, at most 256 bits), decimals a whole number from 0 to 255
  * and the price finite: anything else would throw or convert wrongly later, and the cloud's balances are used
@@ -80,7 +80,7 @@ export function toDecimal(value: bigint, decimals: number): string {
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
 }
 
-/** Spec section 5: tokens with decimals '0' are dropped from balances. */
+/** Tokens with decimals '0' are dropped from balances: an indivisible token is an NFT, not a balance. */
 export function dropZeroDecimals(balances: readonly TokenBalance[]): TokenBalance[] {
   return balances.filter((b) => b.quantity.decimals !== '0')
 }

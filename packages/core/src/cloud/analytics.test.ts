@@ -39,7 +39,7 @@ async function setup(status = 200) {
 
 const event = { timestamp: 1, event: 'SWITCH_NETWORK' as const, properties: { network: 'eip155:1' } }
 
-describe('analytics (spec sections 4, 7, 9)', () => {
+describe('analytics', () => {
   it('sends nothing until enabled', async () => {
     const { analytics, server } = await setup()
     await analytics.track(event)

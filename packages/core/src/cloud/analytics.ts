@@ -1,7 +1,7 @@
 import type { AirlockEvent } from '../events/store.ts'
 import { CloudError, type CloudHttp } from './http.ts'
 
-/** Spec section 9: error telemetry capped at 5 per 60 s. */
+/** Error telemetry is capped at 5 per 60 s: a failing loop on one page must not flood the cloud. */
 export const ERROR_TELEMETRY_LIMIT = 5
 export const ERROR_TELEMETRY_WINDOW_MS = 60_000
 

@@ -3,7 +3,7 @@ import { createBlockchainApi } from './blockchainApi.ts'
 import { createCloudHttp } from './http.ts'
 
 describe('blockchain API: rpcUrl', () => {
-  it('is the gateway {cloud}/v1/?chainId={caip2}&projectId={id}, the project id added (spec section 7)', () => {
+  it('is the gateway {cloud}/v1/?chainId={caip2}&projectId={id}, the project id added', () => {
     const api = createBlockchainApi(createCloudHttp({ baseUrl: 'http://cloud.test:8787', projectId: 'p1' }))
     const url = new URL(api.rpcUrl('eip155:31337'))
     expect(url.origin + url.pathname).toBe('http://cloud.test:8787/v1/')

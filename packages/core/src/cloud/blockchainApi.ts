@@ -2,7 +2,7 @@ import type { BalanceResponse, HistoryResponse, IdentityResponse } from '../api/
 import type { CaipNetworkId } from '../types.ts'
 import type { CloudHttp } from './http.ts'
 
-/** Token prices are quoted in this currency (spec section 9). */
+/** Token prices are quoted in this currency: balances show their value in US dollars. */
 export const PRICE_CURRENCY = 'usd'
 
 /** GET /v1/supported-chains: the CAIP-2 ids the gateway answers JSON-RPC for. */
@@ -11,7 +11,7 @@ export interface SupportedChains {
   ws: string[]
 }
 
-/** The blockchain API calls of spec section 7, as the cloud answers them. */
+/** The cloud's blockchain API calls (balances, activity, identity, gas, the RPC gateway), as it answers them. */
 export function createBlockchainApi(http: CloudHttp) {
   return {
     balance: (address: string, options: { chainId?: CaipNetworkId; forceUpdate?: boolean } = {}) =>
@@ -26,7 +26,7 @@ export function createBlockchainApi(http: CloudHttp) {
     ) => http.get<HistoryResponse>(`v1/account/${encodeURIComponent(account)}/history`, options),
     identity: (address: string, options: { sender?: string } = {}) =>
       http.get<IdentityResponse>(`v1/identity/${encodeURIComponent(address)}`, options),
-    /** The chain RPC gateway for a network (spec section 7, "Chain RPC"); `url` adds the project id. */
+    /** The chain RPC gateway for a network (with a cloud, every network reads through it); `url` adds the project id. */
     rpcUrl: (chainId: CaipNetworkId) => http.url('v1/', { chainId }),
     /** The networks the RPC gateway serves (CAIP-2 ids), over HTTP and over WebSocket. */
     supportedChains: () => http.get<SupportedChains>('v1/supported-chains'),

@@ -34,7 +34,7 @@ function kit(cloudUrl: string, features?: { swaps?: boolean }) {
   })
 }
 
-describe('kit with a cloud (spec sections 1, 7, 8)', () => {
+describe('kit with a cloud', () => {
   it('points every network at the RPC gateway with chainId and projectId', async () => {
     const server = await cloudDouble({})
     const airlock = kit(server.url)

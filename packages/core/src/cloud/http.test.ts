@@ -10,7 +10,7 @@ afterEach(async () => {
 })
 
 describe('cloud http', () => {
-  it('adds st, sv and projectId to every call (spec section 7)', async () => {
+  it('adds st, sv and projectId to every call', async () => {
     const server = await startTestServer((_req, res) => json(res, 200, { ok: true }))
     close = server.close
     const http = createCloudHttp({ baseUrl: server.url, projectId: 'p1' })

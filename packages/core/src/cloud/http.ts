@@ -12,14 +12,14 @@ export interface CloudClientOptions {
   /** Version reported as `sv`; the React package passes its own. */
   sdkVersion?: string
   fetch?: typeof fetch
-  /** Per-request timeout; spec section 9's RPC timeout is 10 s. */
+  /** Per-request timeout; 10 s by default, after which a call fails rather than holds a view. */
   timeoutMs?: number
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000
 
 /**
- * The one way the kit talks to the cloud: every call carries st, sv and projectId (spec section 7), answers are
+ * The one way the kit talks to the cloud: every call carries st (SDK type), sv (SDK version) and projectId, which the cloud needs to serve it, answers are
  * JSON, and failures become a CloudError carrying the service's message.
  */
 export function createCloudHttp(options: CloudClientOptions) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_FEATURES } from '../options/options.ts'
 import { applyRemoteFeatures, toFeatureOverrides } from './remoteFeatures.ts'
 
-describe('remote features (spec section 1)', () => {
+describe('remote features', () => {
   it('maps remote ids to local flags, ours and the reference names', () => {
     expect(
       toFeatureOverrides(

@@ -52,7 +52,7 @@ function kit(cloudUrl: string, fake = createFakeAdapter(), storage = createMemor
   return { airlock, fake, storage }
 }
 
-describe('INTERNAL_SDK_ERROR from every internal error path (spec sections 7, 8, 9)', () => {
+describe('INTERNAL_SDK_ERROR from every internal error path', () => {
   it('failed identity lookup, native balance, transaction history and token balances', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const cloud = await brokenCloud()

@@ -14,8 +14,8 @@ function describe(error: unknown): string {
 }
 
 /**
- * Reports an internal error path to the cloud as INTERNAL_SDK_ERROR (spec sections 7 and 8; the analytics client
- * caps it at 5 per 60 s). A visitor declining in the wallet and a caller abandoning a request are no faults of
+ * Reports an internal error path to the cloud as INTERNAL_SDK_ERROR (the analytics client
+ * caps it at 5 per 60 s), so a project can see the kit failing on its pages. A visitor declining in the wallet and a caller abandoning a request are no faults of
  * the kit: those are not reported.
  */
 export function reportInternalError(

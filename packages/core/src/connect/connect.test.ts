@@ -27,7 +27,7 @@ function bitcoinKit() {
   return { airlock, btc }
 }
 
-describe('account types (spec sections 3 and 9)', () => {
+describe('account types', () => {
   it("records the adapter's typed accounts: bip122 payment and ordinals, the payment one active", async () => {
     const { airlock, btc } = bitcoinKit()
     btc.state.connectResult = {
@@ -127,7 +127,7 @@ describe('account types (spec sections 3 and 9)', () => {
   })
 })
 
-describe('restoring a connection with no chain of its own (spec section 4)', () => {
+describe('restoring a connection with no chain of its own', () => {
   const SOL = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
   const solConnector: ConnectorInfo = {
     id: 'sol.wallet',

@@ -1,7 +1,7 @@
 import { activeAddressOf, setAccount } from '../account/account.ts'
 import { fetchIdentity } from '../account/identity.ts'
 import type { ConnectResult } from '../adapter.ts'
-import { reportCloudError } from '../cloud/clients.ts'
+import { reportCloudError } from '../cloud/reportError.ts'
 import { reportInternalError } from '../cloud/telemetry.ts'
 import { type AirlockContext, adapterFor } from '../context.ts'
 import { isKitDestroyed } from '../errors/kitDestroyed.ts'
@@ -9,7 +9,7 @@ import { parseErrorMessage } from '../errors.ts'
 import { closeModal } from '../modal/actions.ts'
 import { handleChainChanged } from '../network/switch.ts'
 import type { CaipNetwork, ChainNamespace } from '../types.ts'
-import type { ConnectorInfo } from './connectorsStore.ts'
+import { type ConnectorInfo, WALLET_CONNECT_ID } from './connectorsStore.ts'
 import { clearNamespace } from './disconnect.ts'
 import {
   forgetConnection,
@@ -21,7 +21,7 @@ import {
   storedStatus,
 } from './persisted.ts'
 import { trackRestore } from './restoring.ts'
-import { sessionNetwork, WALLET_CONNECT_ID } from './walletConnect.ts'
+import { sessionNetwork } from './sessionNetwork.ts'
 
 /** Asks the wallet behind a connector for access; throws the wallet's error for the view to show. */
 export async function connectExternal(ctx: AirlockContext, connector: ConnectorInfo) {

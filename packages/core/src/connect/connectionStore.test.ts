@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createConnectionStore } from './connectionStore.ts'
 
-describe('connection store (spec section 4)', () => {
+describe('connection store', () => {
   it('starts disconnected', () => {
     expect(createConnectionStore().getState().status).toBe('disconnected')
   })

@@ -40,7 +40,7 @@ export function createConnectionStore() {
     store.setState((s) => ({ connections: { ...s.connections, [namespace]: connections } }))
   }
 
-  /** Clears the pairing and marks the visitor disconnected (spec section 4). */
+  /** Clears the pairing and marks the visitor disconnected: a pairing outlives no connection. */
   function resetWcConnection() {
     store.setState({
       wcUri: undefined,

@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { ChainNamespace, ConnectorType } from '../types.ts'
 
-/** A way to connect a wallet (spec section 3, "Connector"), without its live provider object. */
+/** A way to connect a wallet (an injected or announced extension, WalletConnect, an email or social login), without its live provider object. */
 export interface ConnectorInfo {
   id: string
   name: string
@@ -10,6 +10,14 @@ export interface ConnectorInfo {
   imageId?: string
   imageUrl?: string
   info?: { rdns?: string }
+}
+
+/** The id of the WalletConnect connector: one per namespace, listed whether or not a wallet is paired. */
+export const WALLET_CONNECT_ID = 'walletConnect'
+
+/** The WalletConnect connector of a namespace, as the connectors list shows it. */
+export function walletConnectConnector(namespace: ChainNamespace): ConnectorInfo {
+  return { id: WALLET_CONNECT_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', chain: namespace }
 }
 
 export interface ConnectorsState {

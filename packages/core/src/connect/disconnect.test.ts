@@ -44,7 +44,7 @@ async function kit({ evmChainId = 31337, withSolana = false } = {}) {
   return { airlock, backend }
 }
 
-describe('disconnect (spec section 4)', () => {
+describe('disconnect', () => {
   it('resets the connection: URI, expiry, linking and recent wallet cleared, status disconnected', async () => {
     const { airlock } = await kit()
     airlock.connection.setWcUri('wc:abc@2?relay-protocol=irn&symKey=00', Date.now() + 60_000)

@@ -5,7 +5,7 @@ import type { ChainNamespace } from '../types.ts'
 import { forgetConnection, forgetConnectorIds } from './persisted.ts'
 
 /**
- * Spec section 4, disconnect: every namespace sharing the connector is disconnected too, each has its account
+ * Disconnects: every namespace sharing the connector is disconnected too, each has its account
  * and network reset and its connector id cleared (every namespace's when no namespace is named), the connection
  * is reset (pairing URI, expiry, linking, recent wallet), and failures are joined into one message. Resolves
  * whether everything disconnected cleanly.

@@ -48,7 +48,7 @@ const rejection = (promise: Promise<unknown>) =>
 
 afterEach(() => vi.restoreAllMocks())
 
-describe('wallet requests of the dapp: one typed error per missing piece (spec section 8)', () => {
+describe('wallet requests of the dapp: one typed error per missing piece', () => {
   it('No ActiveCaipAddress found: nothing connected', async () => {
     const { airlock } = setup()
     const error = await rejection(airlock.signMessage('hi'))

@@ -80,7 +80,7 @@ export async function writeContract(ctx: AirlockContext, call: ContractCall): Pr
   const namespace = ctx.chain.getState().activeChain
   const network = ctx.chain.getState().activeCaipNetwork
   const address = ctx.account.get(namespace)?.address
-  // Both are needed to say where and from whom; the wording is the spec's for this call.
+  // Both are needed to say where and from whom; the error's wording is the one dapps already match on.
   if (!namespace || !network || !address) throw new CaipNetworkOrAddressUndefinedError()
   const { connectorId } = activeConnection(ctx)
   assertSupportedChain(ctx)

@@ -1,4 +1,4 @@
-import { reportCloudError } from '../cloud/clients.ts'
+import { reportCloudError } from '../cloud/reportError.ts'
 import { reportInternalError } from '../cloud/telemetry.ts'
 import { type AirlockContext, adapterFor } from '../context.ts'
 import { isSafariIOS, isTelegram } from '../env.ts'
@@ -6,22 +6,16 @@ import { WalletConnectConnectorNotFoundError } from '../errors/connection.ts'
 import { parseErrorMessage } from '../errors.ts'
 import { closeModal } from '../modal/actions.ts'
 import type { WalletSelection } from '../modal/router.ts'
-import type { CaipNetwork, ChainNamespace } from '../types.ts'
 import { proposalNamespaces, WALLETCONNECT_METHODS } from '../walletconnect/namespaces.ts'
 import { finalizeConnection } from './connect.ts'
-import type { ConnectorInfo } from './connectorsStore.ts'
+import { WALLET_CONNECT_ID, walletConnectConnector } from './connectorsStore.ts'
+import { sessionNetwork } from './sessionNetwork.ts'
 
-/** A pairing the kit shows lasts 4 minutes; one with less than 10 s left is replaced (spec section 9). */
+/** A pairing the kit shows lasts 4 minutes; one with less than 10 s left is replaced, so a visitor never scans a URI that dies mid-scan. */
 export const WC_PAIRING_LIFETIME_MS = 4 * 60_000
 export const WC_PAIRING_REFRESH_MS = 10_000
 /** Retrying a failed pairing is refused within 1 s of the last attempt. */
 export const WC_RETRY_AFTER_MS = 1_000
-
-export const WALLET_CONNECT_ID = 'walletConnect'
-
-export function walletConnectConnector(namespace: ChainNamespace): ConnectorInfo {
-  return { id: WALLET_CONNECT_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', chain: namespace }
-}
 
 /** Whether the current pairing URI is missing or too close to expiry to show. */
 export function isPairingStale(ctx: AirlockContext, now = Date.now()): boolean {
@@ -30,7 +24,7 @@ export function isPairingStale(ctx: AirlockContext, now = Date.now()): boolean {
 }
 
 /**
- * Makes sure the modal has a fresh pairing URI to show (spec section 4): a new one when there is none
+ * Makes sure the modal has a fresh pairing URI to show: a new one when there is none
  * or it is about to expire. On Telegram and iOS Safari a pairing being made is awaited, and one that has
  * not expired is reused (those browsers lose the deep link if the URI changes under the visitor).
  */
@@ -84,8 +78,8 @@ async function pair(ctx: AirlockContext, wallet: WalletSelection | undefined): P
 }
 
 /**
- * A plain proposal, or one-click sign-in when SIWX is set and every requested network is eip155 (spec
- * sections 4 and 5): the wallet's signed CACAO becomes the SIWX session before the connection finishes, so the
+ * A plain proposal, or one-click sign-in when SIWX is set and every requested network is eip155 (the one-click
+ * sign-in message is an EIP-4361 one, which only eip155 wallets sign): the wallet's signed CACAO becomes the SIWX session before the connection finishes, so the
  * visitor is not asked to sign again. A wallet that answers the fallback proposal instead signs in afterwards.
  */
 async function proposeOrAuthenticate(
@@ -165,31 +159,4 @@ export async function finalizeWalletConnect(ctx: AirlockContext, wallet?: Wallet
 
 function anyConnected(ctx: AirlockContext): boolean {
   return Object.values(ctx.account.getState().accounts).some((a) => a?.address)
-}
-
-/**
- * The network a WalletConnect connection of `namespace` reports: `wanted` (the namespace's network in the kit)
- * when the session approved it, else the first configured network the session approved, else `wanted`. Solana
- * and Bitcoin wallets report no chain of their own, so the session's default chain (where requests go) moves
- * there too; eip155 wallets report theirs.
- */
-export async function sessionNetwork(
-  ctx: AirlockContext,
-  namespace: ChainNamespace,
-  wanted: CaipNetwork | undefined,
-): Promise<CaipNetwork | undefined> {
-  const session = ctx.walletConnect?.session
-  if (!session) return wanted ?? ctx.chain.networksOf(namespace)[0]
-  // A restored session is read from storage when the client loads.
-  await session.client()
-  const approved = new Set(session.approvedChains(namespace))
-  const idsOf = (network: CaipNetwork) =>
-    [network.caipNetworkId, network.deprecatedCaipNetworkId].filter(
-      (id): id is CaipNetwork['caipNetworkId'] => id !== undefined && approved.has(id),
-    )
-  const candidates = [...(wanted ? [wanted] : []), ...ctx.chain.networksOf(namespace)]
-  const picked = candidates.find((network) => idsOf(network).length > 0)
-  if (!picked) return wanted ?? ctx.chain.networksOf(namespace)[0]
-  if (namespace !== 'eip155') session.switchChain(namespace, idsOf(picked))
-  return picked
 }

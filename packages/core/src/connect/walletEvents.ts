@@ -6,8 +6,8 @@ import { closeModal } from '../modal/actions.ts'
 import { handleChainChanged } from '../network/switch.ts'
 import type { ChainNamespace } from '../types.ts'
 import { finalizeConnection } from './connect.ts'
+import { WALLET_CONNECT_ID } from './connectorsStore.ts'
 import { clearNamespace } from './disconnect.ts'
-import { WALLET_CONNECT_ID } from './walletConnect.ts'
 
 /** Events from a namespace's wallet, applied only when they come from the connector in use there. */
 export function createWalletEventHandlers(ctx: AirlockContext, namespace: ChainNamespace): AdapterEvents {
@@ -45,7 +45,7 @@ export function createWalletEventHandlers(ctx: AirlockContext, namespace: ChainN
     disconnect(connectorId) {
       if (!isActive(connectorId)) return
       clearNamespace(ctx, namespace)
-      // The WalletConnect session ended on the wallet's side: its pairing state goes with it (spec section 4).
+      // The WalletConnect session ended on the wallet's side: its pairing state goes with it, so the next connect makes a new pairing.
       if (connectorId === WALLET_CONNECT_ID) ctx.connection.resetWcConnection()
       afterLoss()
     },

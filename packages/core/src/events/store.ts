@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 
-/** Analytics event names of spec section 7. */
+/** The kit's event names: what a dapp can follow, and what analytics sends the cloud. */
 export type AirlockEventName =
   | 'INITIALIZE'
   | 'MODAL_OPEN'

@@ -1,4 +1,4 @@
-/** Number of tints in an address avatar, each 15% lighter than the last (spec section 9). */
+/** Number of tints in an address avatar, each 15% lighter than the last. */
 export const AVATAR_TINTS = 5
 export const AVATAR_TINT_STEP = 0.15
 

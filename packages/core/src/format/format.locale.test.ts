@@ -20,7 +20,7 @@ const symbol = (locale: string, type: 'decimal' | 'group') =>
   parts(locale, 12345.5, { useGrouping: true }).find((p) => p.type === type)?.value
 
 describe('createFormatters', () => {
-  it('is exactly the en-US plain formatters in English (spec section 9)', () => {
+  it('is exactly the en-US plain formatters in English', () => {
     const en = createFormatters('en')
     const now = Date.UTC(2026, 10, 22, 12)
     expect(en.balance('1234.5678', 'ETH')).toBe(formatBalance('1234.5678', 'ETH'))
@@ -33,7 +33,7 @@ describe('createFormatters', () => {
     expect(en.shortDate(now)).toBe(formatShortDate(now))
   })
 
-  it('keeps the spec digit counts and truncation in every locale, with the locale separators', () => {
+  it('keeps the digit counts and truncation in every locale, with the locale separators', () => {
     for (const locale of AIRLOCK_LOCALES) {
       const f = createFormatters(locale)
       const decimal = symbol(intlLocale(locale), 'decimal') ?? '.'
@@ -62,7 +62,7 @@ describe('createFormatters', () => {
     expect(ar.balance('1234.5')).not.toMatch(/[\u0660-\u0669]/)
   })
 
-  it("says relative times in the locale's words with the spec's thresholds", () => {
+  it("says relative times in the locale's words with the same thresholds", () => {
     const now = Date.UTC(2026, 10, 22, 12)
     const es = createFormatters('es').relativeTime(now - 5 * 60_000, now)
     expect(es).toContain('5')

@@ -1,5 +1,5 @@
 /*
- * Display formatting of spec section 9. The plain exports are en-US, the spec's own format; `createFormatters`
+ * Display formatting of amounts, addresses and dates. The plain exports are en-US, the kit's default format; `createFormatters`
  * (i18n/formatters.ts, kept apart so page load does not carry it) applies the same rules with another locale's
  * separators, currency placement, month names and relative-time words. The helpers exported below without
  * JSDoc are for that module, not the package's public surface (index.ts lists what it exports).
@@ -177,7 +177,7 @@ export function formatNumber(
 }
 
 /**
- * Keeps the first `start` characters and the last `end`, e.g. '0xf3...b92266' (spec section 9: 4 at the
+ * Keeps the first `start` characters and the last `end`, e.g. '0xf3...b92266' (4 at the
  * start, 6 at the end, counted on the string as shown, the way the reference kits do). Strings that
  * truncation would not shorten are returned unchanged.
  */
@@ -213,7 +213,8 @@ export function toTime(date: Date | number | string): number {
 }
 
 /**
- * '5 sec ago', '3 hr ago', 'in 5 min'. Labels are singular by design (spec: sec, min, hr, d, mo, yr).
+ * '5 sec ago', '3 hr ago', 'in 5 min'. Labels are singular by design (sec, min, hr, d, mo, yr: short
+ * enough for a list row).
  * Returns '' for an invalid date so one bad timestamp cannot break a whole activity list.
  */
 export function formatRelativeTime(date: Date | number | string, now: number = Date.now()): string {

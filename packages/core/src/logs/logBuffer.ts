@@ -1,5 +1,6 @@
-import type { Airlock } from '../airlock/Airlock.ts'
+import type { ReadonlyStore } from '../airlock/stores.ts'
 import type { AirlockContext } from '../context.ts'
+import type { ChainState } from '../network/store.ts'
 
 /**
  * How much of its log a kit keeps: about 1 MB (1 MiB of UTF-8). A page can stay open for days, and a wallet or
@@ -90,6 +91,6 @@ export function kitLog(ctx: Pick<AirlockContext, 'chain'>): LogBuffer {
  *
  * supportForm.attach('airlock.log', readKitLog(airlock).join('\n'))
  */
-export function readKitLog(airlock: Pick<Airlock, 'chain'>): readonly string[] {
+export function readKitLog(airlock: { readonly chain: ReadonlyStore<ChainState> }): readonly string[] {
   return logs.get(airlock.chain)?.lines() ?? []
 }

@@ -25,7 +25,7 @@ function setup(overrides: Partial<AirlockOptions> = {}) {
   return { airlock, events }
 }
 
-describe('close() in embedded (inline) mode (issue 23)', () => {
+describe('close() in embedded (inline) mode', () => {
   it('goes back to the view the card starts on, even when the card was never opened', () => {
     const { airlock, events } = setup({ enableEmbedded: true })
     airlock.router.push('AllWallets')

@@ -20,7 +20,7 @@ export interface OpenOptions {
   arguments?: (RouterData['swap'] & RouterData['onramp']) | undefined
 }
 
-/** Spec section 2, opening rules: the view an open() with these options shows first. */
+/** The view an open() with these options shows first: the asked view, else Account when connected, else a way to connect. */
 export function openingView(ctx: AirlockContext, options: OpenOptions = {}): ViewName {
   const namespace = options.namespace ?? ctx.chain.getState().activeChain
   if (options.view) return options.view
@@ -30,7 +30,10 @@ export function openingView(ctx: AirlockContext, options: OpenOptions = {}): Vie
   return 'Connect'
 }
 
-/** Spec section 2, opening rules. */
+/**
+ * Opens the modal on openingView's view (with the Swap or Buy arguments when one of those views is asked for)
+ * and emits MODAL_OPEN.
+ */
 export function openModal(ctx: AirlockContext, options: OpenOptions = {}) {
   const namespace = options.namespace ?? ctx.chain.getState().activeChain
   const address = ctx.account.get(namespace)?.address

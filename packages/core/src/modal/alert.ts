@@ -14,7 +14,7 @@ export interface AlertState {
   variant: AlertVariant
 }
 
-/** Configuration and environment problems shown to the developer and visitor (spec section 8, "Alerts"). */
+/** Configuration and environment problems shown to the developer and visitor (each with the fix in its text). */
 export function createAlertStore(log: (variant: AlertVariant, message: string) => void = defaultLog) {
   const store = createStore<AlertState>(() => ({
     open: false,

@@ -11,7 +11,7 @@ function setup(hasAddress = false) {
   return { router: createRouterStore(hooks), hooks }
 }
 
-describe('router history (spec section 2)', () => {
+describe('router history', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
@@ -95,7 +95,7 @@ describe('router history (spec section 2)', () => {
   })
 })
 
-describe('transaction stack (spec section 2)', () => {
+describe('transaction stack', () => {
   it('on success runs the success callback and stays', () => {
     const { router } = setup()
     const action = { onSuccess: vi.fn(), onError: vi.fn(), onCancel: vi.fn() }

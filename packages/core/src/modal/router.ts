@@ -35,7 +35,7 @@ export type ViewName =
   | 'Receive'
   | 'SmartSessions'
 
-/** A wallet listing selected in the modal (spec section 3, "Wallet listing"). */
+/** A wallet listing selected in the modal: what the connecting views show and open. */
 export interface WalletSelection {
   id: string
   name: string
@@ -65,7 +65,7 @@ export interface RouterData {
   }
 }
 
-/** Callbacks held while a transaction view is shown (spec section 2, "transaction stack"). */
+/** Callbacks held while a transaction view is shown: the view that pushed it learns how it ended. */
 export interface TransactionAction {
   view?: ViewName
   onSuccess?: () => void
@@ -91,7 +91,10 @@ export interface RouterHooks {
   resyncAuthConnector?: () => void
 }
 
-/** Delay before the auth connector is resynced after leaving ConnectingFarcaster (spec section 9). */
+/**
+ * Delay before the auth connector is resynced after leaving ConnectingFarcaster without an address: the
+ * Farcaster link is cleared first, then the connector reloads.
+ */
 export const BACK_NAVIGATION_CLEANUP_MS = 100
 
 export function createRouterStore(hooks: RouterHooks) {

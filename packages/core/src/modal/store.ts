@@ -6,7 +6,7 @@ export interface ModalState {
   shake: boolean
 }
 
-/** How long the modal shakes when a close is refused (spec section 9). */
+/** How long the modal shakes when a close is refused: long enough to be seen, short enough not to annoy. */
 export const MODAL_SHAKE_MS = 500
 
 export function createModalStore() {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createToastStore, TOAST_AUTO_CLOSE_MS, TOAST_SWAP_MS } from './toast.ts'
 
-describe('toast (spec sections 3, 4, 9)', () => {
+describe('toast', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 

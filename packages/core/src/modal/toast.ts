@@ -10,7 +10,7 @@ export interface ToastState {
   autoClose: boolean
 }
 
-/** Delay between closing one toast and opening the next (spec section 9). */
+/** Delay between closing one toast and opening the next, so the second is seen as a new message. */
 export const TOAST_SWAP_MS = 150
 /** How long an auto-closing toast stays. */
 export const TOAST_AUTO_CLOSE_MS = 2500

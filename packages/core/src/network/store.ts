@@ -45,7 +45,7 @@ export function createChainStore(
   }
 
   /**
-   * Forgets what a namespace's wallet said about its network once that wallet is gone (spec section 4,
+   * Forgets what a namespace's wallet said about its network once that wallet is gone (a
    * disconnect): its chain being unsupported, when that namespace is the active one. The active network stays.
    */
   function resetNetwork(namespace: ChainNamespace) {

@@ -1,8 +1,8 @@
 import { setAccount } from '../account/account.ts'
 import { refreshNativeBalance } from '../account/balance.ts'
 import { reportInternalError } from '../cloud/telemetry.ts'
+import { WALLET_CONNECT_ID } from '../connect/connectorsStore.ts'
 import { persistActiveNetwork } from '../connect/persisted.ts'
-import { WALLET_CONNECT_ID } from '../connect/walletConnect.ts'
 import { type AirlockContext, adapterFor } from '../context.ts'
 import { Alerts, parseErrorMessage } from '../errors.ts'
 import { openModal } from '../modal/actions.ts'
@@ -42,7 +42,7 @@ export function handleChainChanged(
 }
 
 /**
- * Spec section 4, switching network. Returns whether the switch happened; a failure is shown as a toast
+ * Switches the active network: through the wallet when one is connected, else in the kit alone. Returns whether the switch happened; a failure is shown as a toast
  * and the modal goes back.
  */
 export async function switchNetwork(ctx: AirlockContext, target: CaipNetwork): Promise<boolean> {

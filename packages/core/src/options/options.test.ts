@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { airlockDevnet } from '../networks/index.ts'
 import { BOTH_SIWE_AND_SIWX_ERROR, DEFAULT_FEATURES, resolveOptions } from './options.ts'
 
-describe('options (spec sections 1 and 5)', () => {
-  it('enables every feature by default, with the spec socials and orders', () => {
+describe('options', () => {
+  it('enables every feature by default, with the default socials and orders', () => {
     expect(DEFAULT_FEATURES).toMatchObject({
       email: true,
       swaps: true,

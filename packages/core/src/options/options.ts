@@ -7,6 +7,7 @@ import type { SIWXConfig } from '../siwx/types.ts'
 import { isValidCacheMaxEntries } from '../storage/boundedMap.ts'
 import type { ThemeMode, ThemeVariables } from '../theme/store.ts'
 import type { CaipNetwork } from '../types.ts'
+import type { Metadata } from './metadata.ts'
 
 export type SocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook'
 export type ConnectMethod = 'email' | 'social' | 'wallet'
@@ -25,7 +26,7 @@ export interface Features {
   swaps: boolean
   onramp: boolean
   activity: boolean
-  /** Shows the "UX by Airlock" footer; the flag keeps the name the spec gives it. */
+  /** Shows the "UX by Airlock" footer; the flag keeps the name dapps moving from Reown's AppKit already set. */
   reownBranding: boolean
   receive: boolean
   send: boolean
@@ -35,7 +36,7 @@ export interface Features {
   connectorTypeOrder: readonly ConnectorTypeOrder[]
 }
 
-/** Spec section 1: everything on, socials in this order, connect methods email, social, wallet. */
+/** Everything on, socials in this order, connect methods email, social, wallet: a dapp turns off what it does not want. */
 export const DEFAULT_FEATURES: Readonly<Features> = Object.freeze({
   email: true,
   socials: Object.freeze(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const),
@@ -58,23 +59,6 @@ export const DEFAULT_FEATURES: Readonly<Features> = Object.freeze({
     'recommended',
   ] as const),
 })
-
-export interface Metadata {
-  name: string
-  description: string
-  url: string
-  icons: string[]
-  /**
-   * Where wallets send the visitor back. With `universal` (a link that opens this dapp's page) and
-   * `linkMode: true`, requests to a wallet that supports link mode travel in that wallet's universal link and
-   * its answers come back in this one, instead of through the relay. The page at `universal` must load the
-   * kit with the same options: it hands the answer to the dapp tab that is waiting for it.
-   *
-   * @example
-   * metadata: { …, redirect: { universal: 'https://dapp.example/', linkMode: true } }
-   */
-  redirect?: { native?: string; universal?: string; linkMode?: boolean } | undefined
-}
 
 export interface CustomWallet {
   id: string
@@ -147,7 +131,7 @@ export interface AirlockOptions {
    * gateway and the kit loads remote features, analytics and the wallet registry from it.
    */
   cloudUrl?: string | undefined
-  /** Swap settings: the slippage tolerance in percent (default 1, spec section 9), which the visitor can change. */
+  /** Swap settings: the slippage tolerance in percent (default 1), which the visitor can change. */
   swap?: { slippage?: number | undefined } | undefined
   /**
    * The embedded wallet (email and social login): `load` brings `@airlock/embedded-wallet` when a login

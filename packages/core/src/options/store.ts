@@ -7,7 +7,7 @@ export interface OptionsState {
   features: Features
   /** What the cloud said, once it answered. */
   remoteFeatures: Partial<Features> | undefined
-  /** Spec section 3, Options: whether the dapp set the sign-in-with-X extension (`siwx`). */
+  /** Whether the dapp set the sign-in-with-X extension (`siwx`). */
   siwx: boolean
 }
 

@@ -73,7 +73,7 @@ const draft = (overrides: Partial<Draft> = {}): Draft => ({
   ...overrides,
 })
 
-describe('validateSend (spec section 5), in the order the visitor meets the rules', () => {
+describe('validateSend, in the order the visitor meets the rules', () => {
   it('an amount and a receiver come first, naming the missing field', () => {
     const message = 'An amount and receiver address are required'
     expect(validateSend(draft({ sendTokenAmount: undefined }), airlockDevnet)).toEqual({
@@ -313,7 +313,7 @@ async function settled(airlock: Awaited<ReturnType<typeof kit>>['airlock']) {
   await vi.waitFor(() => expect(airlock.transactions.getState().transactions).toHaveLength(1))
 }
 
-describe('sendToken (spec sections 4, 6 and 7)', () => {
+describe('sendToken', () => {
   it('native eip155: sendTransaction from the connected address, empty data, value in wei', async () => {
     const { airlock, callsOf, connector } = await kit()
     airlock.send.patch({ token: eth(), sendTokenAmount: '1.5', receiverAddress: RECEIVER })
@@ -669,7 +669,7 @@ describe('sendToken (spec sections 4, 6 and 7)', () => {
     expect(callsOf('sendTransaction')).toHaveLength(0)
   })
 
-  it('shows the spec messages for a missing amount, receiver or token, asking no wallet', async () => {
+  it('shows the send form messages for a missing amount, receiver or token, asking no wallet', async () => {
     const { airlock, toasts, events, callsOf } = await kit()
     airlock.send.patch({ token: eth(), sendTokenAmount: '1' })
     await sendToken(airlock)

@@ -16,7 +16,7 @@ import { addressHint, isValidAddress } from '../shared/address.ts'
 import type { CaipNetwork, ChainNamespace } from '../types.ts'
 import type { FailedSend, SendState } from './store.ts'
 
-/** Messages of the send form besides the two of spec section 5 (in ErrorMessages). */
+/** Messages of the send form besides the two the kit's other views share (in ErrorMessages). */
 export const SendMessages = {
   INVALID_AMOUNT: 'Enter an amount such as 1.25',
   ZERO_AMOUNT: 'The amount must be more than 0',
@@ -334,7 +334,7 @@ function clearFailureOnLeave(ctx: AirlockContext, view: ViewName, failed: Failed
 }
 
 /**
- * Spec section 4: on success the view becomes Account. When Account is already in the history (the usual way
+ * On success the view becomes Account: the visitor sees the balance the send changed. When Account is already in the history (the usual way
  * in: Account → Send → SendPreview) the history returns to it, so back does not lead into the finished send.
  */
 function showAccount(ctx: AirlockContext) {

@@ -30,7 +30,7 @@ const EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 
 describe('CHAIN_NAMESPACES', () => {
-  it('lists the namespaces of section 3', () => {
+  it('lists every chain namespace', () => {
     expect([...CHAIN_NAMESPACES].sort()).toEqual(['bip122', 'cosmos', 'eip155', 'polkadot', 'solana'])
   })
 

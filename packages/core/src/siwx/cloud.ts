@@ -1,5 +1,5 @@
 import { CloudError } from '../errors/cloud.ts'
-import type { Metadata } from '../options/options.ts'
+import type { Metadata } from '../options/metadata.ts'
 import { type AirlockStorage, createStorage, type StorageKey } from '../storage/storage.ts'
 import { SDK_TYPE, SDK_VERSION } from '../version.ts'
 import { siwxAddressKey } from './address.ts'

@@ -1,4 +1,4 @@
-import type { Metadata } from '../options/options.ts'
+import type { Metadata } from '../options/metadata.ts'
 import type { AirlockStorage } from '../storage/storage.ts'
 
 /** A CAIP-2 network id such as 'eip155:1'. */

@@ -171,7 +171,7 @@ describe('createStorage', () => {
 })
 
 describe('CACHE_TTL', () => {
-  it('holds the section 9 lifetimes', () => {
+  it('holds the cache lifetimes', () => {
     expect(CACHE_TTL).toEqual({ PORTFOLIO: 30_000, NATIVE_BALANCE: 30_000, IDENTITY: 300_000 })
   })
 })

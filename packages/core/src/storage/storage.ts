@@ -32,7 +32,7 @@ export const StorageKeys = Object.freeze({
   connectedAddress: (namespace: ChainNamespace) => `@airlock/connected_address:${namespace}` as const,
 } satisfies Record<string, StorageKey | ((namespace: ChainNamespace) => StorageKey)>)
 
-/** Spec section 9: portfolio and native balance 30 s, identity 5 min (ENS's 5 min arrives with names). */
+/** How long cached answers stay fresh: portfolio and native balance 30 s, identity 5 min. */
 export const CACHE_TTL = Object.freeze({
   PORTFOLIO: 30_000,
   NATIVE_BALANCE: 30_000,

@@ -17,15 +17,8 @@ import { isSwapSupported, SWAP_QUOTE_DEBOUNCE_MS, SwapMessages } from './constan
 import { InvalidSlippageError, SwapRevertedError } from './errors.ts'
 import { balanceOf, minimumReceived, parseSwapAmount, swapIssue } from './quoteMath.ts'
 import { emptySwapState, type SwapNetworkFee, type SwapToken } from './store.ts'
-import type { SwapController } from './swapController.ts'
+import type { SwapArguments, SwapController } from './swapController.ts'
 import { findSwapToken, isNativeSwapToken, plainAddress, withBalances } from './tokens.ts'
-
-/** What a dapp may name when it opens the Swap view: tokens by symbol, CAIP-10 id or address. */
-export interface SwapArguments {
-  fromToken?: string | undefined
-  toToken?: string | undefined
-  amount?: string | undefined
-}
 
 /** Gas kept back when "Max" swaps the native token and the quote has no estimate yet (a two-hop swap's use). */
 const FALLBACK_SWAP_GAS = 200_000n

@@ -1,5 +1,11 @@
-import type { SwapArguments } from './controller.ts'
 import type { SwapToken } from './store.ts'
+
+/** What a dapp may name when it opens the Swap view: tokens by symbol, CAIP-10 id or address. */
+export interface SwapArguments {
+  fromToken?: string | undefined
+  toToken?: string | undefined
+  amount?: string | undefined
+}
 
 /**
  * Swap: the calls behind `airlock.swapActions` (each loads the swap's code on first use there). Declared apart

@@ -1,5 +1,5 @@
 import type { AppClient, KeyValueStorage, Relay, WebSocketFactory } from '@airlock/protocol'
-import type { Metadata } from '../options/options.ts'
+import type { Metadata } from '../options/metadata.ts'
 
 export interface WalletConnectConfig {
   /** ws(s)://host/relay, or several instances of one relay network in order of preference. */

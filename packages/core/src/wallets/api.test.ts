@@ -20,7 +20,7 @@ async function api(handler: Parameters<typeof startTestServer>[0]) {
   }
 }
 
-describe('wallet api client (spec section 7)', () => {
+describe('wallet api client', () => {
   it('asks 40 per page by default, trims search, joins lists', async () => {
     const { server, walletApi } = await api((_req, res) => json(res, 200, { data: [], count: 0 }))
     expect(WALLETS_PAGE_SIZE).toBe(40)

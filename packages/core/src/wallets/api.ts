@@ -1,7 +1,7 @@
 import type { CloudHttp } from '../cloud/http.ts'
 import type { CaipNetworkId } from '../types.ts'
 
-/** A wallet of the registry (spec section 3, "Wallet listing"). */
+/** A wallet of the registry, as the cloud's GET /getWallets lists it (services/cloud/src/wallets/query.ts). */
 export interface WalletListing {
   id: string
   name: string
@@ -34,12 +34,12 @@ export interface RemoteFeature {
   config?: unknown
 }
 
-/** Spec section 9: paged fetch 40 per page. */
+/** The registry pages 40 wallets at a time: ten rows of the All Wallets grid, fetched as the visitor scrolls. */
 export const WALLETS_PAGE_SIZE = 40
 
 /**
- * The Wallet API of spec section 7. Config and origin failures answer empty lists and an analytics-config
- * failure answers "disabled" (spec section 7, response handling), so the modal never waits on them.
+ * The cloud's wallet registry and project configuration. Config and origin failures answer empty lists and an
+ * analytics-config failure answers "disabled": the modal works without them, so it never waits on them.
  */
 export function createWalletApi(http: CloudHttp, onError: (error: unknown) => void = () => {}) {
   async function fallback<T>(call: () => Promise<T>, value: T): Promise<T> {

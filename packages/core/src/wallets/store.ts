@@ -10,7 +10,7 @@ export interface WalletSearchState {
   error: boolean
 }
 
-/** The wallet registry as the modal shows it (spec sections 3, 7 and 9). */
+/** The wallet registry as the modal shows it: featured, recommended and recent rows, the pages, a search. */
 export interface WalletsState {
   /** The dapp's featuredWalletIds, in the dapp's order. */
   featured: WalletListing[]
@@ -22,7 +22,7 @@ export interface WalletsState {
   recent: WalletListing[]
   /** The last page loaded; 0 before the first. */
   page: number
-  /** How many wallets the paged query matches on the cloud (before the platform rules of section 5). */
+  /** How many wallets the paged query matches on the cloud (before the platform rules of wallets/platform.ts). */
   count: number
   /** Listings of loaded pages seen so far, hidden ones included: more pages exist while this is < count. */
   fetched: number
@@ -33,7 +33,7 @@ export interface WalletsState {
   featuredLoaded: boolean
   recommendedLoaded: boolean
   loadingFeatured: boolean
-  /** Spec section 4: wallet-list fetching sets a flag while recommended wallets load. */
+  /** Up while recommended wallets load, so the view shows placeholder tiles rather than an empty row. */
   loadingRecommended: boolean
   loadingPage: boolean
   /** The last registry fetch failed. */
@@ -70,8 +70,8 @@ function initialState(recent: WalletListing[]): WalletsState {
 }
 
 /**
- * Holds the registry lists. The actions in actions/wallets.ts fill it; what is in flight (the running search,
- * the page being loaded) lives here too, per instance, so two kits never share a request.
+ * Holds the registry lists. wallets/registry.ts (the pages) and wallets/search.ts fill it; what is in flight
+ * (the running search, the page being loaded) lives here too, per instance, so two kits never share a request.
  */
 export function createWalletsStore(recent: WalletListing[] = []): WalletsStore {
   const store = createStore<WalletsState>(() => initialState(recent))

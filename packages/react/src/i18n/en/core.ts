@@ -8,7 +8,7 @@ import { defineMessages } from '../define.ts'
  * the core's own constants, so a changed core text fails a test instead of silently losing its translation.
  */
 const CORE_TEXTS = [
-  // Send (SendMessages, actions/send.ts)
+  // Send (SendMessages, core's send/send.ts)
   'Enter an amount such as 1.25',
   'The amount must be more than 0',
   'Insufficient funds',

@@ -36,14 +36,10 @@ export function AllWalletsView() {
 
   const { recent, featured, recommended, wallets, search } = state
   // biome-ignore lint/correctness/useExhaustiveDependencies: the lists it reads are the dependencies
-  const all = useMemo(() => {
-    const seen = new Set<string>()
-    return [...leadingWallets(airlock), ...wallets].filter((wallet) => {
-      if (seen.has(wallet.id)) return false
-      seen.add(wallet.id)
-      return true
-    })
-  }, [airlock, recent, featured, recommended, wallets])
+  const all = useMemo(
+    () => leadingWallets(airlock, wallets),
+    [airlock, recent, featured, recommended, wallets],
+  )
 
   const recentIds = useMemo(() => new Set(recent.map((w) => w.id)), [recent])
   const installed = useMemo(
