@@ -1,6 +1,7 @@
 /**
- * EIP-1193 / EIP-1474 errors. Everything the wallet rejects with is a ProviderRpcError, so a dapp sees the same
- * `{ code, message, data? }` shape in Node and, after the bridge copies it, in the page.
+ * EIP-1193 / EIP-1474 errors. Everything a wallet on this engine rejects with is a ProviderRpcError, so a dapp
+ * sees the same `{ code, message, data? }` shape from the reference wallet (in a WalletConnect response) and from
+ * the test wallet (in Node, and in the page after its Playwright binding copies it).
  */
 export class ProviderRpcError extends Error {
   readonly code: number
@@ -13,7 +14,7 @@ export class ProviderRpcError extends Error {
     if (data !== undefined) this.data = data
   }
 
-  /** The plain shape that crosses the Playwright binding (class instances do not survive it). */
+  /** The plain shape that crosses a boundary (a JSON-RPC response, a Playwright binding): class instances do not. */
   toJSON(): SerializedProviderRpcError {
     return this.data === undefined
       ? { code: this.code, message: this.message }
