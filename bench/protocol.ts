@@ -7,7 +7,8 @@ import { benchRelay } from './protocol/relay.ts'
 /**
  * Protocol benchmark (`npm run bench:protocol`, not part of `npm test`): each figure next to the official
  * WalletConnect client (or, for the relay, a plain `ws` forwarder) measured in the same run, with ratios.
- *  1. app-role bundle size, gzip, against @walletconnect/sign-client; budget <= 1/3 (DESIGN.md section 6)
+ *  1. app-role bundle size, gzip, against @walletconnect/sign-client; budget <= 1/3 of it
+ *     (apps/docs/pages/benchmarks.md lists the budgets)
  *  2. pairing -> settled session over our relay: ours vs SignClient + WalletKit
  *  3. envelope encrypt + decrypt per second: ours vs @walletconnect/utils
  *  4. our relay: connections held, publish throughput and latency, vs a plain ws forwarder
