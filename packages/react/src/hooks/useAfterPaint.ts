@@ -1,4 +1,4 @@
-import { createContext, type DependencyList, useContext, useEffect } from 'react'
+import { createContext, type DependencyList, type EffectCallback, useContext, useEffect } from 'react'
 
 interface FrameScheduler {
   requestAnimationFrame?: (callback: () => void) => number
@@ -43,17 +43,17 @@ export const RehearsalContext = createContext(false)
  * delay the frame that shows the view: React runs effects of a click-driven render inside the click's task, and
  * their store updates would render the view a second time before it could paint.
  */
-export function useAfterPaint(effect: () => undefined | (() => void), deps: DependencyList) {
+export function useAfterPaint(effect: EffectCallback, deps: DependencyList) {
   const rehearsing = useContext(RehearsalContext)
   useEffect(() => {
     if (rehearsing) return
-    let cleanup: undefined | (() => void)
+    let cleanup: ReturnType<EffectCallback>
     const cancel = afterPaint(() => {
       cleanup = effect()
     })
     return () => {
       cancel()
-      cleanup?.()
+      if (typeof cleanup === 'function') cleanup()
     }
     // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's dependencies are the effect's
   }, deps)

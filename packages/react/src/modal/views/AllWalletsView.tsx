@@ -1,7 +1,8 @@
 import type { WalletListing } from '@airlock/core'
 import { leadingWallets, walletSelectionOf } from '@airlock/core/internal'
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useMemo, useRef, useState } from 'react'
 import { useAirlockInstance } from '../../context.ts'
+import { useAfterPaint } from '../../hooks/useAfterPaint.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { connectMessages } from '../../i18n/en/connect.ts'
 import { useMessages } from '../../i18n/useMessages.ts'
@@ -29,7 +30,8 @@ export function AllWalletsView() {
   const settled = useRef<'all' | 'results' | 'empty' | 'error'>('all')
   const searching = text.trim() !== ''
 
-  useEffect(() => {
+  // After the first paint: the click that opened the view paints it (skeleton tiles) in one frame.
+  useAfterPaint(() => {
     void airlock.loadWallets()
     return () => void airlock.searchWallets('')
   }, [airlock])

@@ -40,7 +40,6 @@ export function ConnectView() {
   useAfterPaint(() => {
     // Featured and recommended wallets come from the registry; only WalletConnect can connect them.
     if (hasWalletConnect) void airlock.loadWallets().catch(() => {})
-    return undefined
   }, [airlock, hasWalletConnect])
 
   const isRecent = (connector: ConnectorInfo) =>

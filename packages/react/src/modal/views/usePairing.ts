@@ -1,7 +1,8 @@
 import type { WalletSelection } from '@airlock/core'
 import { ensurePairing, isPairingStale, retryPairing } from '@airlock/core/internal'
-import { useCallback, useEffect } from 'react'
+import { useCallback } from 'react'
 import { useAirlockInstance } from '../../context.ts'
+import { useAfterPaint } from '../../hooks/useAfterPaint.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 
 /** Checked every second while a QR view is open: a pairing about to expire is replaced before it does. */
@@ -34,7 +35,8 @@ export function usePairing(wallet?: WalletSelection) {
   const failed = useStoreValue(airlock.connection, (s) => s.wcError)
   const available = airlock.walletConnect !== undefined
 
-  useEffect(() => {
+  // After the first paint, so the click that opened the QR view paints it in one frame.
+  useAfterPaint(() => {
     if (!available) return
     const check = () => {
       if (!pairingNeedsRefresh(airlock)) return

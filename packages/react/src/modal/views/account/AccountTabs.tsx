@@ -39,7 +39,6 @@ export function AccountTabs() {
 
   useAfterPaint(() => {
     if (activity) void loadActivity()
-    return undefined
   }, [activity])
 
   function select(tab: AccountTab, focus = false) {

@@ -21,6 +21,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { Ltr } from '../../../components/Ltr.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../../context.ts'
+import { useAfterPaint } from '../../../hooks/useAfterPaint.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
 import type { Resolved } from '../../../i18n/define.ts'
 import { accountMessages } from '../../../i18n/en/account.ts'
@@ -123,7 +124,8 @@ export function ActivityTab() {
   const sentinel = useRef<HTMLDivElement>(null)
   const now = useNow(CLOCK_TICK_MS)
 
-  useEffect(() => {
+  // After the first paint (the skeleton shows meanwhile), so opening the tab paints it in one frame.
+  useAfterPaint(() => {
     const session = accountSession(airlock)
     const key = network && address ? activityKey(network, address) : undefined
     const s = airlock.transactions.getState()

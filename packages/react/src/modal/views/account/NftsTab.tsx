@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useAirlockInstance } from '../../../context.ts'
+import { useAfterPaint } from '../../../hooks/useAfterPaint.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
 import { useCoreText } from '../../../i18n/coreText.ts'
 import { accountMessages } from '../../../i18n/en/account.ts'
@@ -19,8 +20,8 @@ export function NftsTab() {
   const namespace = useStoreValue(airlock.chain, (s) => s.activeCaipNetwork?.chainNamespace)
   const address = useStoreValue(airlock.account, (s) => s.accounts.eip155?.address)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: another account or network reads again
-  useEffect(() => {
+  // Read again for another account or network; after the first paint, so opening the tab paints at once.
+  useAfterPaint(() => {
     void airlock.loadNfts()
   }, [airlock, network, address])
 

@@ -9,6 +9,7 @@ import {
 import { useCallback, useEffect, useId, useRef } from 'react'
 import { Ltr } from '../../../components/Ltr.tsx'
 import { useAirlockInstance } from '../../../context.ts'
+import { useAfterPaint } from '../../../hooks/useAfterPaint.ts'
 import { useCoreText } from '../../../i18n/coreText.ts'
 import { type OnRampTexts, onrampMessages } from '../../../i18n/en/onramp.ts'
 import { fill } from '../../../i18n/fill.ts'
@@ -55,9 +56,10 @@ export function OnRampAmountView() {
   const messageId = useId()
   useChunkStyles(ref, onrampCss)
 
-  useEffect(() => {
+  useEffect(() => amountRef.current?.focus(), [])
+  // After the first paint, so the click that opened the view paints it in one frame.
+  useAfterPaint(() => {
     void airlock.onrampActions.init()
-    amountRef.current?.focus()
   }, [airlock])
 
   const { paymentCurrency, purchaseCurrency, network, quote, selectedProvider } = state

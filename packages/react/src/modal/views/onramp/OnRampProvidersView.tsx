@@ -1,6 +1,7 @@
 import type { OnRampProviderInfo } from '@airlock/core'
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { useAirlockInstance } from '../../../context.ts'
+import { useAfterPaint } from '../../../hooks/useAfterPaint.ts'
 import { useCoreText } from '../../../i18n/coreText.ts'
 import { onrampMessages } from '../../../i18n/en/onramp.ts'
 import { fill } from '../../../i18n/fill.ts'
@@ -26,7 +27,8 @@ export function OnRampProvidersView() {
   const ref = useRef<HTMLDivElement>(null)
   useChunkStyles(ref, onrampCss)
 
-  useEffect(() => {
+  // After the first paint, so the click that opened Buy paints the view in one frame.
+  useAfterPaint(() => {
     const args = airlock.router.getState().data?.onramp
     void airlock.onrampActions.init(args).then(() => {
       const named = args?.provider

@@ -5,6 +5,7 @@ import { Ltr } from '../../../components/Ltr.tsx'
 import { NetworkIcon } from '../../../components/NetworkIcon.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../../context.ts'
+import { useAfterPaint } from '../../../hooks/useAfterPaint.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
 import { useCoreText } from '../../../i18n/coreText.ts'
 import { sendMessages } from '../../../i18n/en/send.ts'
@@ -34,8 +35,9 @@ export function SendPreviewView() {
   const receiverName = draft.receiverProfileName
   const failure = useRef<HTMLParagraphElement>(null)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: estimate again when what is sent changes
-  useEffect(() => {
+  // Estimated again when what is sent changes; after the first paint, so the click on Preview paints the review
+  // in one frame.
+  useAfterPaint(() => {
     void airlock.estimateSendFee()
   }, [airlock, token, amount, receiver, network?.caipNetworkId])
 

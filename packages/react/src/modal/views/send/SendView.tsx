@@ -9,6 +9,7 @@ import {
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Ltr } from '../../../components/Ltr.tsx'
 import { useAirlockInstance } from '../../../context.ts'
+import { useAfterPaint } from '../../../hooks/useAfterPaint.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
 import { useCoreText } from '../../../i18n/coreText.ts'
 import { sendMessages } from '../../../i18n/en/send.ts'
@@ -61,8 +62,9 @@ export function SendView() {
   // The receiver is an address or a name (resolved to its address, shown under the field).
   const { resolution, text: receiver, setText: setReceiver, validate } = useReceiverName(draft)
 
-  useEffect(() => {
-    // The token picker needs balances; read them if the account view has not yet.
+  useAfterPaint(() => {
+    // The token picker needs balances; read them if the account view has not yet (after the first paint, so
+    // the click that opened Send paints it in one frame).
     if (!airlock.account.get(airlock.chain.getState().activeChain)?.tokenBalance.length)
       void airlock.refreshTokenBalances()
   }, [airlock])

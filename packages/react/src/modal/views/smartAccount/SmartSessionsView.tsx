@@ -1,9 +1,10 @@
 import type { SmartSession, SmartSessionsState } from '@airlock/core'
 import { formatUnits, intlLocale, truncateAddress } from '@airlock/core/internal'
-import { createElement, Fragment, type ReactNode, useEffect, useMemo, useRef } from 'react'
+import { createElement, Fragment, type ReactNode, useMemo, useRef } from 'react'
 import { Ltr } from '../../../components/Ltr.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../../context.ts'
+import { useAfterPaint } from '../../../hooks/useAfterPaint.ts'
 import { useAirlockNetwork } from '../../../hooks/useAirlockNetwork.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
 import { useCoreText } from '../../../i18n/coreText.ts'
@@ -74,7 +75,8 @@ export function SmartSessionsView() {
     <Ltr>{format.transactionAmount(formatUnits(BigInt(value), unitDecimals), unit)}</Ltr>
   )
 
-  useEffect(() => {
+  // After the first paint, so the click that opened the view paints it in one frame.
+  useAfterPaint(() => {
     void airlock.smartAccountActions.loadSessions()
   }, [airlock])
 

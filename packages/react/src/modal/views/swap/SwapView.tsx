@@ -11,6 +11,7 @@ import { useCallback, useEffect, useId, useRef } from 'react'
 import { Ltr } from '../../../components/Ltr.tsx'
 import { NetworkIcon } from '../../../components/NetworkIcon.tsx'
 import { useAirlockInstance } from '../../../context.ts'
+import { useAfterPaint } from '../../../hooks/useAfterPaint.ts'
 import { useCoreText } from '../../../i18n/coreText.ts'
 import { type SwapTexts, swapMessages } from '../../../i18n/en/swap.ts'
 import { fill } from '../../../i18n/fill.ts'
@@ -57,13 +58,14 @@ export function SwapView() {
   const messageId = useId()
   useChunkStyles(ref, swapCss)
 
-  useEffect(() => {
+  useEffect(() => amountRef.current?.focus(), [])
+  // After the first paint, so the click that opened the view paints it in one frame.
+  useAfterPaint(() => {
     // The dapp's arguments come with the open() that showed this view; the token picker's push and back
     // replace the router data, so coming back keeps what the visitor chose since.
     void airlock.swapActions.init(airlock.router.getState().data?.swap)
     // Prices move while the visitor reads: the quote is asked for again now and then.
     const refresh = setInterval(() => void airlock.swapActions.requote(), SWAP_QUOTE_REFRESH_MS)
-    amountRef.current?.focus()
     return () => clearInterval(refresh)
   }, [airlock])
 
