@@ -78,12 +78,6 @@ export const WalletIcon = ({ size = 22 }: { size?: number }) => (
     <path d="M3 10h18M16 15h.01M7 6V5a2 2 0 0 1 2-2h8" />
   </Icon>
 )
-export const NetworkGlyph = () => (
-  <Icon size={18}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-  </Icon>
-)
 
 /** The WalletConnect mark (a bridge of two arcs), drawn in currentColor. */
 export const WalletConnectIcon = ({ size = 28 }: { size?: number }) => (

@@ -13,12 +13,6 @@ export const PasteIcon = () => (
   </Icon>
 )
 
-export const SendPlaneIcon = ({ size = 18 }: { size?: number }) => (
-  <Icon size={size}>
-    <path d="M22 2L11 13M22 2l-7 20-4-9-9-4 20-7z" />
-  </Icon>
-)
-
 export const WarningIcon = () => (
   <Icon size={16}>
     <path d="M12 9v4M12 17h.01M10.3 3.9L1.8 18a2 2 0 001.7 3h17a2 2 0 001.7-3L13.7 3.9a2 2 0 00-3.4 0z" />
