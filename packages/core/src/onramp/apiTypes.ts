@@ -1,11 +1,12 @@
 import type { CaipNetworkId } from '../types.ts'
 
 /**
- * The onramp calls of spec section 7, as the cloud answers them. Fiat and token amounts are decimal strings
- * ("50.00", "49.12"), never numbers, so no float rounds a price the visitor pays.
+ * The cloud's onramp calls (/v1/onramp/..., /v1/generators/onrampurl), as the cloud answers them. Fiat and
+ * token amounts are decimal strings ("50.00", "49.12"), never numbers, so no float rounds a price the visitor
+ * pays.
  */
 
-/** Spec section 3: one network a purchase currency can be bought on. */
+/** One network a purchase currency can be bought on. */
 export interface OnRampNetwork {
   /** The provider's network slug ("ethereum-mainnet", "polygon-mainnet", "airlock-devnet"). */
   name: string
@@ -16,7 +17,7 @@ export interface OnRampNetwork {
   contract_address: string
 }
 
-/** Spec section 3, "On-ramp purchase currency". */
+/** A currency the visitor can buy, and the networks it can be bought on. */
 export interface OnRampPurchaseCurrency {
   id: string
   name: string
@@ -32,7 +33,7 @@ export interface PaymentMethodLimit {
   max: string
 }
 
-/** Spec section 3, "Payment currency". */
+/** A fiat currency the visitor can pay in, with each payment method's limits. */
 export interface OnRampPaymentCurrency {
   /** ISO 4217 code: "USD", "EUR". */
   id: string
@@ -40,16 +41,16 @@ export interface OnRampPaymentCurrency {
 }
 
 /**
- * A provider the cloud offers, beyond the spec's two-type model: the kit shows these and knows which kind of
+ * A provider the cloud offers: the kit shows these and knows which kind of
  * checkout each opens. `session` providers (Coinbase-type) get their checkout URL from
- * POST /v1/generators/onrampurl; `url` providers (Meld-type) take their parameters on `url` (spec section 4).
+ * POST /v1/generators/onrampurl; `url` providers (Meld-type) take their parameters on `url`.
  */
 export interface OnRampProviderInfo {
   /** The string the remote `onramp` feature lists ("coinbase", "meld"). */
   name: string
   label: string
   type: 'session' | 'url'
-  /** The provider's fee in percent of the payment, within the spec's 1-2% range. */
+  /** The provider's fee in percent of the payment, within ONRAMP_PROVIDER_FEE_RANGE (1-2%). */
   feePercent: number
   /** True when this is the cloud's own sandbox checkout, not a real provider. */
   sandbox: boolean
@@ -63,7 +64,7 @@ export interface OnRampProviderInfo {
 export interface OnRampOptionsResponse {
   purchaseCurrencies: OnRampPurchaseCurrency[]
   paymentCurrencies: OnRampPaymentCurrency[]
-  /** Not in the spec's answer: the providers this cloud serves (absent from older clouds). */
+  /** The providers this cloud serves (absent from older clouds). */
   providers?: OnRampProviderInfo[]
 }
 
@@ -73,9 +74,9 @@ export interface OnRampQuoteRequest {
   purchaseCurrency: string
   /** The payment currency's id ("USD"). */
   paymentCurrency: string
-  /** Fiat the visitor pays, a decimal string ("50.00"); the spec's default is "0". */
+  /** Fiat the visitor pays, a decimal string ("50.00"); "0" when the visitor has typed nothing yet. */
   amount: string
-  /** Spec section 7: the purchase currency's symbol ("USDC"). */
+  /** The purchase currency's symbol ("USDC"), not a network name, as the quote call expects. */
   network: string
   /** Which network the tokens arrive on (CAIP-2), so the network fee is that network's. */
   chainId?: CaipNetworkId
@@ -91,9 +92,9 @@ export interface OnRampAmount {
   currency: string
 }
 
-/** Spec section 3, "On-ramp quote", answered by POST /v1/onramp/quote. */
+/** A quote, answered by POST /v1/onramp/quote. */
 export interface OnRampQuote {
-  /** The provider's fee (spec name kept for every provider). */
+  /** The provider's fee (named after the first provider, kept for every provider so the shape stays one). */
   coinbaseFee: OnRampAmount
   /** The delivery transaction's cost on the network, at its current gas price, in the payment currency. */
   networkFee: OnRampAmount
@@ -106,7 +107,7 @@ export interface OnRampQuote {
   quoteId: string
 }
 
-/** POST /v1/generators/onrampurl body (spec section 7), plus the fields a sandbox session needs. */
+/** POST /v1/generators/onrampurl body, plus the fields a sandbox session needs. */
 export interface OnRampUrlRequest {
   /** Coinbase-style: where the tokens go and on which networks (network slugs) and assets (symbols). */
   destinationWallets: { address: string; blockchains?: string[]; assets?: string[] }[]
@@ -117,7 +118,7 @@ export interface OnRampUrlRequest {
   defaultExperience: 'buy'
   presetCryptoAmount?: number
   presetFiatAmount?: number
-  /** Beyond the spec: the purchase and payment currency and method the checkout opens with. */
+  /** The purchase and payment currency and method the checkout opens with. */
   defaultAsset?: string
   fiatCurrency?: string
   defaultPaymentMethod?: string

@@ -1,9 +1,9 @@
 import type { OnRampPaymentCurrency, OnRampPurchaseCurrency } from './apiTypes.ts'
 
-/** Spec section 9: every on-ramp provider's fee lies in this range, in percent of the payment. */
+/** Every on-ramp provider's fee lies in this range, in percent of the payment. */
 export const ONRAMP_PROVIDER_FEE_RANGE = { min: 1, max: 2 } as const
 
-/** Spec section 5: the payment methods and their default limits, in every payment currency. */
+/** The payment methods and their default limits, in every payment currency that lists none of its own. */
 export const DEFAULT_PAYMENT_METHOD_LIMITS = [
   { id: 'card', min: '10.00', max: '7500.00' },
   { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
@@ -16,7 +16,7 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = Object.fr
 })
 
 /**
- * Spec sections 3 and 7: what the kit offers when the options call fails — USD Coin on Ethereum mainnet and
+ * What the kit offers when the options call fails — USD Coin on Ethereum mainnet and
  * Polygon, paid in USD or EUR within the default limits.
  */
 export const DEFAULT_PURCHASE_CURRENCIES: readonly OnRampPurchaseCurrency[] = Object.freeze([

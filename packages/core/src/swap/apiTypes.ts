@@ -1,15 +1,15 @@
 import type { CaipAddress } from '../types.ts'
 
 /**
- * The convert calls of spec section 7, as the cloud answers them. Token and user addresses are CAIP-10 ids
- * (`eip155:31337:0x…`); the native token is named by the conventional `0xeeee…eeee` address. Amounts are
- * integer strings in the token's smallest unit, gas prices integer strings in wei.
+ * The cloud's convert calls (/v1/convert/...), as the cloud answers them. Token and user addresses are
+ * CAIP-10 ids (`eip155:31337:0x…`); the native token is named by the conventional `0xeeee…eeee` address.
+ * Amounts are integer strings in the token's smallest unit, gas prices integer strings in wei.
  */
 
 /** The address EVM tooling uses for a chain's native coin in token lists (lower case). */
 export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
-/** Spec section 3, "Swap token", with the name and symbol a token list needs. */
+/** A token the swap offers, with the name and symbol a token list needs. */
 export interface SwapTokenInfo {
   name: string
   symbol: string
