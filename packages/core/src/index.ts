@@ -104,7 +104,6 @@ export type {
 // Options, and the helpers a dapp passes in them
 
 export type { EmbeddedWalletModule } from './embedded/types.ts'
-export type { DevicePlatform } from './env.ts'
 export type { LocaleCatalogue, LocaleMessage } from './i18n/catalogue.ts'
 export {
   AIRLOCK_LOCALES,
@@ -122,6 +121,7 @@ export type {
   SocialProvider,
   StorageBackend,
 } from './options/options.ts'
+export type { DevicePlatform } from './shared/env.ts'
 export { type CloudSiwxOptions, createCloudSiwx } from './siwx/cloud.ts'
 export { socialsForPlatform } from './socials/platform.ts'
 export { type CookieStorageOptions, createCookieStorage } from './ssr/cookieStorage.ts'

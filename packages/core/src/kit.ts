@@ -24,7 +24,6 @@ import type { AirlockContext } from './context.ts'
 import { createEmbeddedActions } from './embedded/actions.ts'
 import { AUTH_CONNECTOR_INFO } from './embedded/connector.ts'
 import { createEmbeddedStore } from './embedded/store.ts'
-import { isMobileUserAgent } from './env.ts'
 import { ConnectionClosedError } from './errors/connection.ts'
 import { Alerts } from './errors.ts'
 import { createEventsStore } from './events/store.ts'
@@ -45,6 +44,7 @@ import { createOnRampStore } from './onramp/store.ts'
 import { type AirlockOptions, resolveOptions } from './options/options.ts'
 import { createOptionsStore } from './options/store.ts'
 import { createSendStore } from './send/store.ts'
+import { isMobileUserAgent } from './shared/env.ts'
 import { startLazily } from './shared/startLazily.ts'
 import { createSiwxActions } from './siwx/actions.ts'
 import { createSiwxStore } from './siwx/store.ts'
@@ -340,6 +340,9 @@ export function createKit(input: AirlockOptions) {
       stopBalances()
       // Each capability releases what it opened; waits still in flight reject with ConnectionClosedError.
       embedded.dispose()
+      ctx.wallets.dispose()
+      ctx.toast.dispose()
+      ctx.modal.dispose()
       void walletConnect?.session.dispose()
       cloud?.analytics.dispose()
       void swapController?.then((c) => c.dispose()).catch(() => {})

@@ -23,6 +23,8 @@ export function createModalStore() {
     setOpen: (open: boolean) => store.setState(open ? { open } : { open, loading: false }),
     setLoading: (loading: boolean) => store.setState({ loading }),
     shake,
+    /** Stops the shake timer (the kit is being destroyed): nothing changes the store after that. */
+    dispose: () => clearTimeout(shakeTimer),
   })
 }
 

@@ -59,6 +59,11 @@ export function createToastStore() {
     showError: (message: string) => show(message, 'error'),
     show,
     hide,
+    /** Stops the swap and auto-close timers (the kit is being destroyed): the toast is left as it is. */
+    dispose: () => {
+      clearTimeout(closeTimer)
+      clearTimeout(swapTimer)
+    },
   })
 }
 

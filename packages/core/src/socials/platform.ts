@@ -1,5 +1,5 @@
-import { type DevicePlatform, devicePlatform, isTelegram } from '../env.ts'
 import type { SocialProvider } from '../options/options.ts'
+import { type DevicePlatform, devicePlatform, isTelegram } from '../shared/env.ts'
 
 /*
  * A social login opens the provider's sign-in page in a popup, which hands the result back to the page that

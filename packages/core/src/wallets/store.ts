@@ -100,6 +100,11 @@ export function createWalletsStore(recent: WalletListing[] = []): WalletsStore {
       inflight.lists = undefined
       store.setState(initialState(store.getState().recent))
     },
+    /** Aborts a running search (the kit is being destroyed): its answer is dropped, not written. */
+    dispose: () => {
+      inflight.search?.abort()
+      inflight.search = undefined
+    },
   })
 }
 
@@ -115,4 +120,6 @@ export type WalletsStore = StoreApi<WalletsState> & {
   hasMore: () => boolean
   /** Forgets every list (and aborts a running search); recent wallets stay. */
   reset: () => void
+  /** Aborts a running search (the kit is being destroyed): its answer is dropped, not written. */
+  dispose: () => void
 }
