@@ -6,7 +6,7 @@ import type { WalletConnectSession } from './provider.ts'
 /** What createMessage is asked with before the wallet is known (AppKit's placeholder; the wallet fills it in). */
 export const ONE_CLICK_ACCOUNT_PLACEHOLDER = '<<AccountAddress>>'
 
-// Loaded only when the dapp sets `siwx` (actions/walletConnect.ts): it imports nothing of the page's modules
+// Loaded only when the dapp sets `siwx` (connect/walletConnect.ts): it imports nothing of the page's modules
 // but types.
 
 /**
