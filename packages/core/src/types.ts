@@ -1,11 +1,7 @@
-/** Chain namespaces the kit knows (CAIP-2 namespaces). */
-export type ChainNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122' | 'cosmos'
+import type { CaipNetworkId, ChainNamespace } from '@airlock/protocol/cloud-api'
 
-/** CAIP-2 chain id, e.g. `eip155:1`. */
-export type CaipNetworkId = `${ChainNamespace}:${string | number}`
-
-/** CAIP-10 account id, e.g. `eip155:1:0xabc…`. */
-export type CaipAddress = `${ChainNamespace}:${string | number}:${string}`
+// The CAIP ids, declared once for the kit and the cloud in @airlock/protocol/cloud-api.
+export type { CaipAddress, CaipNetworkId, ChainNamespace } from '@airlock/protocol/cloud-api'
 
 export interface NativeCurrency {
   name: string

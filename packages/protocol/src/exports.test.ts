@@ -21,3 +21,7 @@ test('@airlock/protocol/origins', async () => {
 test('@airlock/protocol/names', async () => {
   expect(Object.keys(await import('@airlock/protocol/names')).sort()).toMatchSnapshot()
 })
+
+test('@airlock/protocol/cloud-api', async () => {
+  expect(Object.keys(await import('@airlock/protocol/cloud-api')).sort()).toMatchSnapshot()
+})

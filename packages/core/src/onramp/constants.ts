@@ -1,13 +1,13 @@
-import type { OnRampPaymentCurrency, OnRampPurchaseCurrency } from './apiTypes.ts'
+import { DEFAULT_PAYMENT_METHOD_LIMITS } from '@airlock/protocol/cloud-api'
+import type { OnRampPaymentCurrency } from './apiTypes.ts'
 
-/** Every on-ramp provider's fee lies in this range, in percent of the payment. */
-export const ONRAMP_PROVIDER_FEE_RANGE = { min: 1, max: 2 } as const
-
-/** The payment methods and their default limits, in every payment currency that lists none of its own. */
-export const DEFAULT_PAYMENT_METHOD_LIMITS = [
-  { id: 'card', min: '10.00', max: '7500.00' },
-  { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
-] as const
+// The fee range, the payment method limits and the default purchase currency (USD Coin on Ethereum mainnet and
+// Polygon) are the cloud's too: declared once in @airlock/protocol/cloud-api.
+export {
+  DEFAULT_PAYMENT_METHOD_LIMITS,
+  DEFAULT_PURCHASE_CURRENCIES,
+  ONRAMP_PROVIDER_FEE_RANGE,
+} from '@airlock/protocol/cloud-api'
 
 /** The payment methods a visitor picks from, with the names the views show. */
 export const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = Object.freeze({
@@ -15,32 +15,7 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = Object.fr
   ach_bank_account: 'Bank transfer',
 })
 
-/**
- * What the kit offers when the options call fails — USD Coin on Ethereum mainnet and
- * Polygon, paid in USD or EUR within the default limits.
- */
-export const DEFAULT_PURCHASE_CURRENCIES: readonly OnRampPurchaseCurrency[] = Object.freeze([
-  {
-    id: '2b92315d-eab7-5bef-84fa-089a131333f5',
-    name: 'USD Coin',
-    symbol: 'USDC',
-    networks: [
-      {
-        name: 'ethereum-mainnet',
-        display_name: 'Ethereum',
-        chain_id: '1',
-        contract_address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
-      },
-      {
-        name: 'polygon-mainnet',
-        display_name: 'Polygon',
-        chain_id: '137',
-        contract_address: '0x2791bca1f2de4661ed88a30c99a7a9449aa84174',
-      },
-    ],
-  },
-])
-
+/** What the kit offers to pay in when the options call fails: USD or EUR, within the default limits. */
 export const DEFAULT_PAYMENT_CURRENCIES: readonly OnRampPaymentCurrency[] = Object.freeze(
   ['USD', 'EUR'].map((id) => ({
     id,

@@ -1,21 +1,9 @@
+import type { WalletListing } from '@airlock/protocol/cloud-api'
 import type { CloudHttp } from '../cloud/http.ts'
 import type { CaipNetworkId } from '../types.ts'
 
-/** A wallet of the registry, as the cloud's GET /getWallets lists it (services/cloud/src/wallets/query.ts). */
-export interface WalletListing {
-  id: string
-  name: string
-  image_id: string
-  rdns: string | null
-  chains: CaipNetworkId[]
-  mobile_link: string | null
-  desktop_link: string | null
-  webapp_link: string | null
-  homepage?: string | null
-  badge_type?: 'none' | 'certified'
-  /** A custom wallet's own image (options.customWallets); registry wallets use image_id. */
-  image_url?: string
-}
+// A wallet of the registry as GET /getWallets lists it, declared once for the kit and the cloud.
+export type { WalletListing } from '@airlock/protocol/cloud-api'
 
 export interface GetWalletsParams {
   page?: number
