@@ -100,7 +100,8 @@ export function createKit(input: AirlockOptions) {
   const chain = createChainStore(networks, initialNetwork)
   const account = createAccountStore()
   const modal = createModalStore()
-  // Sign in with X: a required sign-in without a session keeps the modal open (the dapp cannot be used without it).
+  // Sign in with X: a required sign-in without a session keeps the modal open (the dapp cannot be used
+  // without it).
   const siwx = createSiwxStore()
   const hasSiwxSession = () => siwx.getState().session !== undefined
   let ctx: AirlockContext

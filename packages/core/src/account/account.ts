@@ -5,7 +5,10 @@ import type { AccountType, CaipAddress, CaipNetwork, ChainNamespace } from '../t
 
 type TypedAccounts = NonNullable<ConnectResult['typedAccounts']>
 
-/** The type of an account a wallet did not name: bip122 addresses pay (a Bitcoin address is a payment address), others are EOAs. */
+/**
+ * The type of an account a wallet did not name: bip122 addresses pay (a Bitcoin address is a payment
+ * address), others are EOAs.
+ */
 export function defaultAccountType(namespace: ChainNamespace): AccountType {
   return namespace === 'bip122' ? 'payment' : 'eoa'
 }

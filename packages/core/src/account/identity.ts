@@ -4,7 +4,10 @@ import type { AirlockContext } from '../context.ts'
 import { CACHE_TTL, createTtlCache, StorageKeys } from '../storage/storage.ts'
 import type { ChainNamespace } from '../types.ts'
 
-/** Fills the account's profile name and avatar from the cloud's identity API, cached 5 minutes (a name or avatar changes rarely; a reopened modal should not ask again). */
+/**
+ * Fills the account's profile name and avatar from the cloud's identity API, cached 5 minutes (a name or
+ * avatar changes rarely; a reopened modal should not ask again).
+ */
 export async function fetchIdentity(ctx: AirlockContext, namespace: ChainNamespace) {
   const { cloud } = ctx
   const address = ctx.account.get(namespace)?.address

@@ -80,7 +80,10 @@ export function toDecimal(value: bigint, decimals: number): string {
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
 }
 
-/** Tokens with decimals '0' are dropped from balances: an indivisible token is an NFT, not a balance. */
+/**
+ * Tokens with decimals '0' are dropped from balances: whole-unit tokens (collectibles) are not amounts to
+ * show.
+ */
 export function dropZeroDecimals(balances: readonly TokenBalance[]): TokenBalance[] {
   return balances.filter((b) => b.quantity.decimals !== '0')
 }

@@ -26,7 +26,10 @@ export function createBlockchainApi(http: CloudHttp) {
     ) => http.get<HistoryResponse>(`v1/account/${encodeURIComponent(account)}/history`, options),
     identity: (address: string, options: { sender?: string } = {}) =>
       http.get<IdentityResponse>(`v1/identity/${encodeURIComponent(address)}`, options),
-    /** The chain RPC gateway for a network (with a cloud, every network reads through it); `url` adds the project id. */
+    /**
+     * The chain RPC gateway for a network (with a cloud, every network reads through it); `url` adds the
+     * project id.
+     */
     rpcUrl: (chainId: CaipNetworkId) => http.url('v1/', { chainId }),
     /** The networks the RPC gateway serves (CAIP-2 ids), over HTTP and over WebSocket. */
     supportedChains: () => http.get<SupportedChains>('v1/supported-chains'),

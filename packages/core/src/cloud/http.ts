@@ -19,8 +19,9 @@ export interface CloudClientOptions {
 export const DEFAULT_TIMEOUT_MS = 10_000
 
 /**
- * The one way the kit talks to the cloud: every call carries st (SDK type), sv (SDK version) and projectId, which the cloud needs to serve it, answers are
- * JSON, and failures become a CloudError carrying the service's message.
+ * The one way the kit talks to the cloud: every call carries st (SDK type), sv (SDK version) and projectId,
+ * which the cloud needs to serve it, answers are JSON, and failures become a CloudError carrying the
+ * service's message.
  */
 export function createCloudHttp(options: CloudClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis)

@@ -42,8 +42,9 @@ export function toFeatureOverrides(remote: readonly RemoteFeature[], defaults: F
 }
 
 /**
- * Remote configuration wins over local: a project's settings on the cloud are the ones it meant to ship. Returns the merged features and whether local
- * settings the dapp made were overridden, which the kit reports with the 'Local configuration ignored' alert.
+ * Remote configuration wins over local: a project's settings on the cloud are the ones it meant to ship.
+ * Returns the merged features and whether local settings the dapp made were overridden, which the kit reports
+ * with the 'Local configuration ignored' alert.
  */
 export function applyRemoteFeatures(
   local: Features,

@@ -14,9 +14,9 @@ function describe(error: unknown): string {
 }
 
 /**
- * Reports an internal error path to the cloud as INTERNAL_SDK_ERROR (the analytics client
- * caps it at 5 per 60 s), so a project can see the kit failing on its pages. A visitor declining in the wallet and a caller abandoning a request are no faults of
- * the kit: those are not reported.
+ * Reports an internal error path to the cloud as INTERNAL_SDK_ERROR (the analytics client caps it at 5 per
+ * 60 s), so a project can see the kit failing on its pages. A visitor declining in the wallet and a caller
+ * abandoning a request are no faults of the kit: those are not reported.
  */
 export function reportInternalError(
   ctx: Pick<AirlockContext, 'cloud' | 'account' | 'chain'>,

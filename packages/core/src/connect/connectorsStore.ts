@@ -1,7 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { ChainNamespace, ConnectorType } from '../types.ts'
 
-/** A way to connect a wallet (an injected or announced extension, WalletConnect, an email or social login), without its live provider object. */
+/**
+ * A way to connect a wallet (an injected or announced extension, WalletConnect, an email or social login),
+ * without its live provider object.
+ */
 export interface ConnectorInfo {
   id: string
   name: string

@@ -2,7 +2,10 @@ import type { AirlockContext } from '../context.ts'
 import { StorageKeys } from '../storage/storage.ts'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types.ts'
 
-/** The facts that let a reload restore a connection (each namespace's connector id and network, in the kit's storage). */
+/**
+ * The facts that let a reload restore a connection (each namespace's connector id and network, in the kit's
+ * storage).
+ */
 export function persistConnection(
   ctx: AirlockContext,
   namespace: ChainNamespace,
@@ -37,7 +40,10 @@ export function forgetConnection(ctx: AirlockContext, namespace: ChainNamespace)
   storage.setItem(StorageKeys.CONNECTION_STATUS, namespaces.length > 0 ? 'connected' : 'disconnected')
 }
 
-/** Removes the stored connector id of every namespace the kit serves (a full disconnect: no namespace comes back after a reload). */
+/**
+ * Removes the stored connector id of every namespace the kit serves (a full disconnect: no namespace comes
+ * back after a reload).
+ */
 export function forgetConnectorIds(ctx: AirlockContext) {
   for (const namespace of ctx.adapters.keys()) {
     ctx.storage.removeItem(StorageKeys.connectedConnectorId(namespace))

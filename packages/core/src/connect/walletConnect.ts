@@ -11,7 +11,10 @@ import { finalizeConnection } from './connect.ts'
 import { WALLET_CONNECT_ID, walletConnectConnector } from './connectorsStore.ts'
 import { sessionNetwork } from './sessionNetwork.ts'
 
-/** A pairing the kit shows lasts 4 minutes; one with less than 10 s left is replaced, so a visitor never scans a URI that dies mid-scan. */
+/**
+ * A pairing the kit shows lasts 4 minutes; one with less than 10 s left is replaced, so a visitor never scans
+ * a URI that dies mid-scan.
+ */
 export const WC_PAIRING_LIFETIME_MS = 4 * 60_000
 export const WC_PAIRING_REFRESH_MS = 10_000
 /** Retrying a failed pairing is refused within 1 s of the last attempt. */
@@ -78,9 +81,10 @@ async function pair(ctx: AirlockContext, wallet: WalletSelection | undefined): P
 }
 
 /**
- * A plain proposal, or one-click sign-in when SIWX is set and every requested network is eip155 (the one-click
- * sign-in message is an EIP-4361 one, which only eip155 wallets sign): the wallet's signed CACAO becomes the SIWX session before the connection finishes, so the
- * visitor is not asked to sign again. A wallet that answers the fallback proposal instead signs in afterwards.
+ * A plain proposal, or one-click sign-in when SIWX is set and every requested network is eip155 (the
+ * one-click sign-in message is an EIP-4361 one, which only eip155 wallets sign): the wallet's signed CACAO
+ * becomes the SIWX session before the connection finishes, so the visitor is not asked to sign again. A
+ * wallet that answers the fallback proposal instead signs in afterwards.
  */
 async function proposeOrAuthenticate(
   ctx: AirlockContext,

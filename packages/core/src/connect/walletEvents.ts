@@ -45,7 +45,8 @@ export function createWalletEventHandlers(ctx: AirlockContext, namespace: ChainN
     disconnect(connectorId) {
       if (!isActive(connectorId)) return
       clearNamespace(ctx, namespace)
-      // The WalletConnect session ended on the wallet's side: its pairing state goes with it, so the next connect makes a new pairing.
+      // The WalletConnect session ended on the wallet's side: its pairing state goes with it, so the next
+      // connect makes a new pairing.
       if (connectorId === WALLET_CONNECT_ID) ctx.connection.resetWcConnection()
       afterLoss()
     },

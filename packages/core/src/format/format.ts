@@ -1,8 +1,9 @@
 /*
- * Display formatting of amounts, addresses and dates. The plain exports are en-US, the kit's default format; `createFormatters`
- * (i18n/formatters.ts, kept apart so page load does not carry it) applies the same rules with another locale's
- * separators, currency placement, month names and relative-time words. The helpers exported below without
- * JSDoc are for that module, not the package's public surface (index.ts lists what it exports).
+ * Display formatting of amounts, addresses and dates. The plain exports are en-US, the kit's default format;
+ * `createFormatters` (i18n/formatters.ts, kept apart so page load does not carry it) applies the same rules
+ * with another locale's separators, currency placement, month names and relative-time words. The helpers
+ * exported below without JSDoc are for that module, not the package's public surface (index.ts lists what it
+ * exports).
  */
 
 import { type AirlockLocale, intlLocale } from '../i18n/locales.ts'

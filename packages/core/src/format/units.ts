@@ -2,8 +2,9 @@ import { AmountError } from '../errors/amount.ts'
 
 /*
  * Decimal amounts typed by a visitor, turned into a token's smallest unit. Kept here rather than taken from a
- * chain SDK because core imports none (a dapp brings its own, so core must not pull one in); the rules are those of viem's parseUnits except
- * that too many fraction digits are an error instead of being rounded: a send must move exactly what was typed.
+ * chain SDK because core imports none (a dapp brings its own, so core must not pull one in); the rules are
+ * those of viem's parseUnits except that too many fraction digits are an error instead of being rounded: a
+ * send must move exactly what was typed.
  */
 
 const AMOUNT_PATTERN = /^(\d*)(?:\.(\d*))?$/

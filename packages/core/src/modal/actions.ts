@@ -20,7 +20,10 @@ export interface OpenOptions {
   arguments?: (RouterData['swap'] & RouterData['onramp']) | undefined
 }
 
-/** The view an open() with these options shows first: the asked view, else Account when connected, else a way to connect. */
+/**
+ * The view an open() with these options shows first: the asked view, else Account when connected, else a way
+ * to connect.
+ */
 export function openingView(ctx: AirlockContext, options: OpenOptions = {}): ViewName {
   const namespace = options.namespace ?? ctx.chain.getState().activeChain
   if (options.view) return options.view

@@ -42,8 +42,8 @@ export function handleChainChanged(
 }
 
 /**
- * Switches the active network: through the wallet when one is connected, else in the kit alone. Returns whether the switch happened; a failure is shown as a toast
- * and the modal goes back.
+ * Switches the active network: through the wallet when one is connected, else in the kit alone. Returns
+ * whether the switch happened; a failure is shown as a toast and the modal goes back.
  */
 export async function switchNetwork(ctx: AirlockContext, target: CaipNetwork): Promise<boolean> {
   const network = ctx.chain.findNetwork(target.caipNetworkId)

@@ -36,7 +36,10 @@ export interface Features {
   connectorTypeOrder: readonly ConnectorTypeOrder[]
 }
 
-/** Everything on, socials in this order, connect methods email, social, wallet: a dapp turns off what it does not want. */
+/**
+ * Everything on, socials in this order, connect methods email, social, wallet: a dapp turns off what it does
+ * not want.
+ */
 export const DEFAULT_FEATURES: Readonly<Features> = Object.freeze({
   email: true,
   socials: Object.freeze(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const),
@@ -87,7 +90,10 @@ export interface AirlockOptions {
   defaultNetwork?: CaipNetwork | undefined
   metadata?: Metadata | undefined
   features?: Partial<Features> | undefined
-  /** 'light' (default), 'dark', or 'system' to follow the visitor's operating system; `setThemeMode` changes it. */
+  /**
+   * 'light' (default), 'dark', or 'system' to follow the visitor's operating system; `setThemeMode` changes
+   * it.
+   */
   themeMode?: ThemeMode | undefined
   themeVariables?: ThemeVariables | undefined
   /**
@@ -96,9 +102,10 @@ export interface AirlockOptions {
    */
   accentColor?: string | undefined
   /**
-   * The language of the kit: 'en' (default), a shipped locale ('es', 'fr', 'de', 'pt-BR', 'ja', 'ko', 'zh-CN',
-   * 'ar'), 'auto' for the visitor's browser languages, or a catalogue imported from `@airlock/react/locales/<code>`
-   * (shown from the first paint). Other locales load as a chunk when chosen; `setLocale` changes it at run time.
+   * The language of the kit: 'en' (default), a shipped locale ('es', 'fr', 'de', 'pt-BR', 'ja', 'ko',
+   * 'zh-CN', 'ar'), 'auto' for the visitor's browser languages, or a catalogue imported from
+   * `@airlock/react/locales/<code>` (shown from the first paint). Other locales load as a chunk when chosen;
+   * `setLocale` changes it at run time.
    */
   locale?: LocaleInput | undefined
   /** Pass `siwx` or the older `siweConfig`, never both. */
@@ -181,7 +188,10 @@ export interface ResolvedOptions extends Omit<AirlockOptions, 'features'> {
 const MAX_SLIPPAGE = 49
 const INVALID_SLIPPAGE = `Slippage must be more than 0 and at most ${MAX_SLIPPAGE}%`
 
-/** A slippage tolerance in percent the kit accepts: above 0, at most 49 (beyond it a swap invites front-running). */
+/**
+ * A slippage tolerance in percent the kit accepts: above 0, at most 49 (beyond it a swap invites
+ * front-running).
+ */
 export function isValidSlippage(value: number): boolean {
   return Number.isFinite(value) && value > 0 && value <= MAX_SLIPPAGE
 }

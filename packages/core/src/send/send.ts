@@ -334,8 +334,9 @@ function clearFailureOnLeave(ctx: AirlockContext, view: ViewName, failed: Failed
 }
 
 /**
- * On success the view becomes Account: the visitor sees the balance the send changed. When Account is already in the history (the usual way
- * in: Account → Send → SendPreview) the history returns to it, so back does not lead into the finished send.
+ * On success the view becomes Account: the visitor sees the balance the send changed. When Account is already
+ * in the history (the usual way in: Account → Send → SendPreview) the history returns to it, so back does not
+ * lead into the finished send.
  */
 function showAccount(ctx: AirlockContext) {
   const { history } = ctx.router.getState()

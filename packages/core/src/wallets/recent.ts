@@ -15,7 +15,10 @@ function isStoredListing(value: unknown): value is WalletListing {
   return typeof id === 'string' && typeof name === 'string'
 }
 
-/** Recent wallets as stored (at most 2: the row above the featured wallets has room for two), with only what a listing needs kept. */
+/**
+ * Recent wallets as stored (at most 2: the row above the featured wallets has room for two), with only what a
+ * listing needs kept.
+ */
 export function storedRecentWallets(ctx: Pick<AirlockContext, 'storage'>): WalletListing[] {
   return createRecentWallets<WalletListing>(ctx.storage).get().filter(isStoredListing).map(toListing)
 }

@@ -5,12 +5,9 @@ import { requestedChains, uniqueById, walletIds } from './listing.ts'
 import { filterWalletsByPlatform, platformRules } from './platform.ts'
 import { WALLET_SEARCH_LIMIT } from './search.ts'
 
-/**
- * How many featured wallets are asked for when the dapp names none of its own count: 4, the row the connect
- * view shows above the rest.
- */
+/** How many featured wallets are asked for when the featured ids give no count of their own: 4. */
 export const FEATURED_WALLETS_DEFAULT = 4
-/** How many recommended wallets the registry is asked for: 4, the row under the featured ones. */
+/** How many recommended wallets the registry is asked for: 4, shown before the paged list. */
 export const RECOMMENDED_WALLETS_COUNT = 4
 
 /**
