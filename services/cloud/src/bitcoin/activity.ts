@@ -1,4 +1,4 @@
-import type { Transaction, TransactionTransfer } from '@airlock/core'
+import type { Transaction, TransactionTransfer } from '@airlock/protocol/cloud-api'
 import { formatUnits } from 'viem'
 import { BTC } from './config.ts'
 import type { EsploraTx } from './esplora.ts'

@@ -1,4 +1,4 @@
-import type { Transaction } from '@airlock/core'
+import type { Transaction } from '@airlock/protocol/cloud-api'
 import type { ChainPositions } from '../history/chainCursor.ts'
 import { bitcoinActivity } from './activity.ts'
 import type { ResolvedBitcoinChain } from './config.ts'

@@ -7,6 +7,7 @@ import type {
   SwapTokensResponse,
 } from '@airlock/core/internal'
 import { type Devnet, devnetContracts, devnetSwap, devnetTokens, startDevnet } from '@airlock/devnet'
+import { NATIVE_TOKEN_ADDRESS } from '@airlock/protocol/cloud-api'
 import {
   type Account,
   type Address,
@@ -19,7 +20,6 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Cloud } from '../app.ts'
-import { NATIVE_TOKEN_ADDRESS } from '../prices/routes.ts'
 import { type DevnetSender, devnetSender, erc20Call, signer } from '../test/chainActivity.ts'
 import { startTestCloud } from '../test/cloud.ts'
 import { routerAbi } from './calldata.ts'

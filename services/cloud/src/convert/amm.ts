@@ -1,5 +1,4 @@
-import type { CaipAddress, SwapQuote } from '@airlock/core'
-import type { SwapTransaction } from '@airlock/core/internal'
+import type { CaipAddress, SwapQuote, SwapTransaction } from '@airlock/protocol/cloud-api'
 import { type Address, erc20Abi, getAddress, type Hex, maxUint256 } from 'viem'
 import type { ChainService } from '../chains/services.ts'
 import { HttpError } from '../http/errors.ts'

@@ -5,7 +5,7 @@ import type {
   SwapGasPriceResponse,
   SwapQuotesResponse,
   SwapTokensResponse,
-} from '@airlock/core/internal'
+} from '@airlock/protocol/cloud-api'
 import type { Address } from 'viem'
 import type { ChainAccount } from './input.ts'
 import type { Slippage } from './math.ts'

@@ -1,4 +1,4 @@
-import type { SwapGasPriceResponse } from '@airlock/core/internal'
+import type { SwapGasPriceResponse } from '@airlock/protocol/cloud-api'
 
 /**
  * The faster tiers pay 25% and 50% over the node's suggestion. Under EIP-1559 the base fee rises at most

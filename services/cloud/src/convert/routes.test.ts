@@ -6,9 +6,9 @@ import {
   startDevnet,
   testAccounts,
 } from '@airlock/devnet'
+import { NATIVE_TOKEN_ADDRESS } from '@airlock/protocol/cloud-api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Cloud } from '../app.ts'
-import { NATIVE_TOKEN_ADDRESS } from '../prices/routes.ts'
 import { startTestCloud } from '../test/cloud.ts'
 import { convertClient } from './testkit.ts'
 

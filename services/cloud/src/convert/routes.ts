@@ -1,9 +1,9 @@
+import { NATIVE_TOKEN_ADDRESS } from '@airlock/protocol/cloud-api'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { RouteModule } from '../context.ts'
 import { baseUrlOf } from '../http/baseUrl.ts'
 import { HttpError } from '../http/errors.ts'
-import { NATIVE_TOKEN_ADDRESS } from '../prices/routes.ts'
 import { createAmmBackend } from './amm.ts'
 import type { ConvertBackend } from './backend.ts'
 import {
@@ -89,7 +89,7 @@ async function answer<T>(request: FastifyRequest, work: () => Promise<T>): Promi
 }
 
 /**
- * The convert calls of spec section 7 (swaps): token list, quotes, allowance, gas price, and the approve and
+ * The convert calls (swaps): token list, quotes, allowance, gas price, and the approve and
  * swap transactions for the wallet to sign. Each chain answers from the backend its `swap` option names.
  */
 export const convertRoutes: RouteModule = (app, ctx) => {

@@ -1,5 +1,5 @@
-import type { CaipAddress } from '@airlock/core'
 import type {
+  CaipAddress,
   SwapAllowanceResponse,
   SwapApproveResponse,
   SwapBuildTransactionResponse,
@@ -7,12 +7,12 @@ import type {
   SwapQuotesResponse,
   SwapTokensResponse,
   SwapTransaction,
-} from '@airlock/core/internal'
+} from '@airlock/protocol/cloud-api'
 import { type Hex, isHex } from 'viem'
 import { z } from 'zod'
 
 /**
- * The convert answers (@airlock/core's apiTypes) as zod schemas: what an upstream aggregator answers is checked
+ * The convert answers (@airlock/protocol/cloud-api's swap shapes) as zod schemas: what an upstream aggregator answers is checked
  * against them before it reaches the kit. Each is typed against its interface, so the two cannot drift.
  */
 

@@ -1,3 +1,4 @@
+import { NATIVE_TOKEN_ADDRESS } from '@airlock/protocol/cloud-api'
 import {
   type Address,
   BaseError,
@@ -7,7 +8,6 @@ import {
   type PublicClient,
 } from 'viem'
 import type { NativeCurrency } from '../chains/native.ts'
-import { NATIVE_TOKEN_ADDRESS } from '../prices/routes.ts'
 import type { PairIndex } from './pairs.ts'
 
 /** A token the chain's pools trade; `address` lower-cased (the native coin: its 0xeeee… address). */

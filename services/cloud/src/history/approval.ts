@@ -1,4 +1,4 @@
-import type { Transaction, TransactionApproval } from '@airlock/core'
+import type { Transaction, TransactionApproval } from '@airlock/protocol/cloud-api'
 import {
   type Address,
   decodeFunctionData,

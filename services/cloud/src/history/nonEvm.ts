@@ -1,4 +1,4 @@
-import type { HistoryResponse } from '@airlock/core/internal'
+import type { HistoryResponse } from '@airlock/protocol/cloud-api'
 import type { NonEvmAccount } from '../balance/nonEvm.ts'
 import { createEsploraReader } from '../bitcoin/esplora.ts'
 import { FROM_NEWEST as BITCOIN_FROM_NEWEST, bitcoinHistoryPage } from '../bitcoin/history.ts'

@@ -1,5 +1,4 @@
-import type { Transaction, TransactionStatus } from '@airlock/core'
-import type { HistoryResponse } from '@airlock/core/internal'
+import type { HistoryResponse, Transaction, TransactionStatus } from '@airlock/protocol/cloud-api'
 import { getAddress } from 'viem'
 import { z } from 'zod'
 import type { CloudContext } from '../context.ts'

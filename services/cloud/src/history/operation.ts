@@ -1,4 +1,4 @@
-import type { OperationType } from '@airlock/core'
+import type { OperationType } from '@airlock/protocol/cloud-api'
 import { toFunctionSelector, zeroAddress } from 'viem'
 
 /** approve(address,uint256): ERC-20 and ERC-721 share it. */
@@ -23,7 +23,7 @@ export interface OperationInput {
 }
 
 /**
- * The operation type of spec section 4, from the account's point of view: what moved decides; a
+ * The operation type (send, receive, trade, …) the activity list shows, from the account's point of view: what moved decides; a
  * transaction that moved nothing for the account is named by its call.
  */
 export function operationTypeOf({

@@ -1,4 +1,4 @@
-import type { HistoryResponse } from '@airlock/core/internal'
+import type { HistoryResponse } from '@airlock/protocol/cloud-api'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Address } from 'viem'
 import { ETHER } from '../chains/native.ts'

@@ -1,4 +1,4 @@
-import type { Transaction, TransactionTransfer } from '@airlock/core'
+import type { Transaction, TransactionTransfer } from '@airlock/protocol/cloud-api'
 import { formatUnits, getAddress } from 'viem'
 import type { NativeCurrency } from '../chains/native.ts'
 import { type AccountTransfer, operationTypeOf } from './operation.ts'
@@ -25,7 +25,7 @@ function directionOf(row: HistoryTransferRow, account: string): AccountTransfer[
 }
 
 /**
- * One transfer in the kit's shape (spec section 3), fungible ones with today's USD price and value when
+ * One transfer in the kit's shape (@airlock/protocol/cloud-api's TransactionTransfer), fungible ones with today's USD price and value when
  * the chain's pools price the asset.
  */
 function presentTransfer(row: HistoryTransferRow, context: PresentContext): TransactionTransfer {

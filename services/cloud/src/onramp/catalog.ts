@@ -1,40 +1,19 @@
-import type { OnRampPaymentCurrency, OnRampPurchaseCurrency } from '@airlock/core'
+import {
+  DEFAULT_PAYMENT_METHOD_LIMITS,
+  ETH_CURRENCY_ID,
+  type OnRampPaymentCurrency,
+  type OnRampPurchaseCurrency,
+  USDC_CURRENCY_ID,
+  USDC_MAINNET_NETWORKS,
+} from '@airlock/protocol/cloud-api'
 import type { Address } from 'viem'
-import { ETHER } from '../chains/native.ts'
-import type { ChainConfig } from '../context.ts'
-
-/** Coinbase's ids for the currencies the spec names, so a kit written against Coinbase finds them. */
-export const USDC_CURRENCY_ID = '2b92315d-eab7-5bef-84fa-089a131333f5'
-export const ETH_CURRENCY_ID = 'd85dce9b-5b73-5c3c-8978-522ce1d1c1b4'
+import { ETHER, type NativeCurrency } from '../chains/native.ts'
+import type { ChainOnrampConfig } from './config.ts'
 
 const KNOWN_CURRENCIES: Record<string, { id: string; name: string }> = {
   USDC: { id: USDC_CURRENCY_ID, name: 'USD Coin' },
   ETH: { id: ETH_CURRENCY_ID, name: 'Ethereum' },
 }
-
-/** Spec section 3: the default purchase currency is USD Coin on Ethereum mainnet and Polygon mainnet. */
-const SPEC_USDC_NETWORKS = [
-  {
-    name: 'ethereum-mainnet',
-    display_name: 'Ethereum',
-    chain_id: '1',
-    contract_address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
-  },
-  {
-    name: 'polygon-mainnet',
-    display_name: 'Polygon',
-    chain_id: '137',
-    contract_address: '0x2791bca1f2de4661ed88a30c99a7a9449aa84174',
-  },
-]
-
-/** Spec section 5: the default payment method limits, the same in every payment currency. */
-export const PAYMENT_METHOD_LIMITS = [
-  { id: 'card', min: '10.00', max: '7500.00' },
-  { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
-] as const
-
-export type PaymentMethod = (typeof PAYMENT_METHOD_LIMITS)[number]['id']
 
 /** Where one purchase currency can be delivered by this cloud: a configured chain with an `onramp` entry. */
 export interface DeliveryTarget {
@@ -48,6 +27,14 @@ export interface DeliveryTarget {
   asset: 'native' | Address
 }
 
+/** What the catalog reads of a configured chain (the cloud's ChainConfig has these and more). */
+export interface CatalogChain {
+  /** CAIP-2. */
+  caipNetworkId: string
+  nativeCurrency?: NativeCurrency | undefined
+  onramp?: ChainOnrampConfig | undefined
+}
+
 export interface Catalog {
   purchaseCurrencies: OnRampPurchaseCurrency[]
   paymentCurrencies: OnRampPaymentCurrency[]
@@ -58,12 +45,15 @@ const currencyOf = (symbol: string, name: string) =>
   KNOWN_CURRENCIES[symbol] ?? { id: symbol.toLowerCase(), name }
 
 /**
- * What can be bought and paid with: the spec's USD Coin networks, then each configured chain's native coin and
+ * What can be bought and paid with: USD Coin on Ethereum and Polygon mainnet (the default every kit knows), then each configured chain's native coin and
  * tokens. `fiat` lists the payment currencies beyond USD (those the sandbox has a rate for).
  */
-export function buildCatalog(chains: Iterable<ChainConfig>, fiat: readonly string[]): Catalog {
+export function buildCatalog(chains: Iterable<CatalogChain>, fiat: readonly string[]): Catalog {
   const currencies = new Map<string, OnRampPurchaseCurrency>([
-    ['USDC', { id: USDC_CURRENCY_ID, name: 'USD Coin', symbol: 'USDC', networks: [...SPEC_USDC_NETWORKS] }],
+    [
+      'USDC',
+      { id: USDC_CURRENCY_ID, name: 'USD Coin', symbol: 'USDC', networks: [...USDC_MAINNET_NETWORKS] },
+    ],
   ])
   const targets: DeliveryTarget[] = []
   const add = (symbol: string, name: string, target: Omit<DeliveryTarget, 'currencyId' | 'symbol'>) => {
@@ -95,7 +85,7 @@ export function buildCatalog(chains: Iterable<ChainConfig>, fiat: readonly strin
     purchaseCurrencies: [...currencies.values()],
     paymentCurrencies: ['USD', ...fiat.filter((code) => code !== 'USD')].map((id) => ({
       id,
-      payment_method_limits: PAYMENT_METHOD_LIMITS.map((limit) => ({ ...limit })),
+      payment_method_limits: DEFAULT_PAYMENT_METHOD_LIMITS.map((limit) => ({ ...limit })),
     })),
     targets,
   }

@@ -1,3 +1,4 @@
+import { ONRAMP_PROVIDER_FEE_RANGE } from '@airlock/protocol/cloud-api'
 import type { Hex } from 'viem'
 import { z } from 'zod'
 import { upstreamServiceSchema } from '../config/upstream.ts'
@@ -12,7 +13,7 @@ export const privateKeySchema = z
 /**
  * A chain's `onramp` option: the chain is a network purchases are delivered on. The native coin is always
  * sold; `tokens` adds ERC-20s by symbol (the symbol names the purchase currency they belong to: USDC joins
- * the spec's USD Coin). The treasury is the account the sandbox delivers from.
+ * the default USD Coin). The treasury is the account the sandbox delivers from.
  */
 export const chainOnrampSchema = z
   .object({
@@ -61,7 +62,10 @@ export const sandboxOptionsSchema = z
 export type SandboxOptionsInput = z.input<typeof sandboxOptionsSchema>
 export type SandboxOptions = z.output<typeof sandboxOptionsSchema>
 
-const feePercentSchema = z.number().min(1).max(2, 'Spec section 9: the onramp provider fee is 1-2%')
+const feePercentSchema = z
+  .number()
+  .min(ONRAMP_PROVIDER_FEE_RANGE.min, 'An onramp provider fee is 1-2% of the payment')
+  .max(ONRAMP_PROVIDER_FEE_RANGE.max, 'An onramp provider fee is 1-2% of the payment')
 
 /**
  * A real provider: the cloud lists it and forwards quotes, checkout sessions and order reads to its API

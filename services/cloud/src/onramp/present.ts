@@ -1,4 +1,4 @@
-import type { CaipNetworkId, OnRampOrder, OnRampQuote } from '@airlock/core'
+import type { CaipNetworkId, OnRampOrder, OnRampQuote } from '@airlock/protocol/cloud-api'
 import { formatUnits, getAddress } from 'viem'
 import { formatFiat } from './money.ts'
 import type { Pricing, StoredOrder } from './store.ts'

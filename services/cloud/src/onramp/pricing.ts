@@ -1,8 +1,9 @@
+import { DEFAULT_PAYMENT_METHOD_LIMITS, type PaymentMethodId } from '@airlock/protocol/cloud-api'
 import { type Address, encodeFunctionData, erc20Abi, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import type { ChainService } from '../chains/services.ts'
 import { HttpError } from '../http/errors.ts'
-import { type DeliveryTarget, PAYMENT_METHOD_LIMITS, type PaymentMethod } from './catalog.ts'
+import type { DeliveryTarget } from './catalog.ts'
 import { formatFiat, ONE, parseFiat, parseRatio, type Ratio, ratioOfNumber } from './money.ts'
 import { quoteAmounts, totalForPurchase } from './quoteMath.ts'
 import type { Pricing } from './store.ts'
@@ -19,7 +20,7 @@ export interface PriceRequest {
   provider: { name: string; feePercent: number }
   target: DeliveryTarget
   paymentCurrency: string
-  paymentMethod: PaymentMethod
+  paymentMethod: PaymentMethodId
   /** Fiat the visitor pays (cents), or the tokens they want (a decimal string) to be priced backwards. */
   amount: { totalCents: bigint } | { purchase: string }
 }
@@ -31,8 +32,8 @@ function tokenUnits(amount: string, decimals: number): bigint {
 }
 
 /** The payment method's limits in cents, or 400 naming the one the amount breaks. */
-export function checkLimits(totalCents: bigint, currency: string, method: PaymentMethod) {
-  const limit = PAYMENT_METHOD_LIMITS.find((candidate) => candidate.id === method)
+export function checkLimits(totalCents: bigint, currency: string, method: PaymentMethodId) {
+  const limit = DEFAULT_PAYMENT_METHOD_LIMITS.find((candidate) => candidate.id === method)
   if (!limit) throw new HttpError(400, `Unknown payment method ${method}: use card or ach_bank_account`)
   const min = parseFiat(limit.min) as bigint
   const max = parseFiat(limit.max) as bigint

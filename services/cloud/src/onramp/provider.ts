@@ -1,5 +1,11 @@
-import type { OnRampOrder, OnRampProviderInfo, OnRampQuote } from '@airlock/core'
-import type { OnRampQuoteRequest, OnRampUrlRequest, OnRampUrlResponse } from '@airlock/core/internal'
+import type {
+  OnRampOrder,
+  OnRampProviderInfo,
+  OnRampQuote,
+  OnRampQuoteRequest,
+  OnRampUrlRequest,
+  OnRampUrlResponse,
+} from '@airlock/protocol/cloud-api'
 
 /**
  * One onramp provider as the routes use it: the sandbox's two checkouts implement it (sandbox/provider.ts), and

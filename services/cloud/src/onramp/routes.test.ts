@@ -1,12 +1,12 @@
 import type { OnRampOrder, OnRampQuote } from '@airlock/core'
 import type { OnRampOptionsResponse, OnRampUrlResponse } from '@airlock/core/internal'
 import { type Devnet, devnetTokens, startDevnet, testAccounts } from '@airlock/devnet'
+import { ETH_CURRENCY_ID, USDC_CURRENCY_ID } from '@airlock/protocol/cloud-api'
 import { encodeFunctionData, erc20Abi, getAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Cloud } from '../app.ts'
 import { startTestCloud } from '../test/cloud.ts'
-import { ETH_CURRENCY_ID, USDC_CURRENCY_ID } from './catalog.ts'
 import { DEVNET, devnetOnrampChain, onrampClient, pageStatus, sandboxBrowser, textOf } from './testkit.ts'
 
 const PROJECT = 'onramp-routes-test'

@@ -3,7 +3,7 @@ import type {
   OnRampOptionsResponse,
   OnRampQuoteRequest,
   OnRampUrlRequest,
-} from '@airlock/core/internal'
+} from '@airlock/protocol/cloud-api'
 import type { FastifyRequest } from 'fastify'
 import { isAddress } from 'viem'
 import { z } from 'zod'

@@ -1,13 +1,12 @@
-import type { OnRampProviderInfo } from '@airlock/core'
+import type { OnRampProviderInfo } from '@airlock/protocol/cloud-api'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Hex, LocalAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { ChainService } from '../chains/services.ts'
-import type { ChainConfig } from '../context.ts'
 import type { Db } from '../db/types.ts'
 import type { ProjectStore } from '../projects/store.ts'
 import { deleteOldAwaited } from './awaited.ts'
-import { buildCatalog, type Catalog } from './catalog.ts'
+import { buildCatalog, type Catalog, type CatalogChain } from './catalog.ts'
 import type { OnrampOptions } from './config.ts'
 import { createDelivery } from './delivery.ts'
 import { createPricer } from './pricing.ts'
@@ -19,7 +18,7 @@ import { deleteExpiredQuotes } from './store.ts'
 import { createUpstreamProvider } from './upstream.ts'
 import { createDeliveryWorker } from './worker.ts'
 
-/** The sandbox's two checkouts: one of each provider type of the spec, fees within its 1-2% range. */
+/** The sandbox's two checkouts: one of each provider type (session and url), fees within ONRAMP_PROVIDER_FEE_RANGE. */
 export const SANDBOX_PROVIDERS = [
   { name: 'coinbase', label: 'Coinbase', type: 'session', feePercent: 1.5 },
   { name: 'meld', label: 'Meld', type: 'url', feePercent: 1 },
@@ -44,7 +43,7 @@ export interface OnRampService {
  */
 export async function startOnramp(deps: {
   options: OnrampOptions
-  chains: readonly ChainConfig[]
+  chains: readonly CatalogChain[]
   services: ReadonlyMap<string, ChainService>
   db: Db
   projects: ProjectStore

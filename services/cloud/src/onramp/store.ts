@@ -1,7 +1,6 @@
-import type { OnRampOrderStatus } from '@airlock/core'
+import type { OnRampOrderStatus, PaymentMethodId } from '@airlock/protocol/cloud-api'
 import type { Address, Hex } from 'viem'
 import type { Queryable } from '../db/types.ts'
-import type { PaymentMethod } from './catalog.ts'
 
 /** A priced purchase: what a quote promises and an order carries. */
 export interface Pricing {
@@ -11,7 +10,7 @@ export interface Pricing {
   symbol: string
   decimals: number
   paymentCurrency: string
-  paymentMethod: PaymentMethod
+  paymentMethod: PaymentMethodId
   totalCents: bigint
   providerFeeCents: bigint
   networkFeeCents: bigint
@@ -32,7 +31,7 @@ export interface StoredOrder extends Omit<Pricing, 'paymentMethod'> {
   address: Address
   partnerUserId: string | null
   /** The method paid with (null until paid), else the one the checkout opens with. */
-  paymentMethod: PaymentMethod | null
+  paymentMethod: PaymentMethodId | null
   quoteId: string | null
   awaitingConfirmation: boolean
   settleAt: Date | null
@@ -120,7 +119,7 @@ export function orderOf(row: OrderRow): StoredOrder {
     status: row.status,
     address: row.address as Address,
     partnerUserId: row.partner_user_id,
-    paymentMethod: row.payment_method as PaymentMethod | null,
+    paymentMethod: row.payment_method as PaymentMethodId | null,
     quoteId: row.quote_id,
     awaitingConfirmation: row.awaiting_confirmation,
     settleAt: row.settle_at,
@@ -155,7 +154,7 @@ export async function findQuote(db: Queryable, id: string): Promise<StoredQuote 
   if (!row) return undefined
   return {
     ...pricingOf(row),
-    paymentMethod: row.payment_method as PaymentMethod,
+    paymentMethod: row.payment_method as PaymentMethodId,
     id: row.id,
     projectId: row.project_id,
     expiresAt: row.expires_at,
@@ -172,7 +171,7 @@ export interface NewOrder extends Omit<Pricing, 'paymentMethod'> {
   projectId: string
   address: Address
   partnerUserId: string | null
-  paymentMethod: PaymentMethod | null
+  paymentMethod: PaymentMethodId | null
   quoteId: string | null
 }
 

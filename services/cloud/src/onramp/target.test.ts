@@ -1,19 +1,18 @@
+import { ETH_CURRENCY_ID, USDC_CURRENCY_ID } from '@airlock/protocol/cloud-api'
 import { describe, expect, it } from 'vitest'
-import { buildCatalog, ETH_CURRENCY_ID, USDC_CURRENCY_ID } from './catalog.ts'
+import { buildCatalog } from './catalog.ts'
 import { caipChainId, resolveTarget } from './target.ts'
 
 const USDC = '0xaB4951C6D0C948716A4B2072a0652DD69AbD5B1E'
 const catalog = buildCatalog(
   [
-    { caipNetworkId: 'eip155:1', rpcUrl: 'http://127.0.0.1:1' },
+    { caipNetworkId: 'eip155:1' },
     {
       caipNetworkId: 'eip155:31337',
-      rpcUrl: 'http://127.0.0.1:8545',
       onramp: { network: 'airlock-devnet', displayName: 'Airlock Devnet', tokens: { USDC } },
     },
     {
       caipNetworkId: 'eip155:1337',
-      rpcUrl: 'http://127.0.0.1:8546',
       nativeCurrency: { name: 'Test', symbol: 'TST', decimals: 18 },
       onramp: { network: 'mirror', displayName: 'Mirror', tokens: { USDC } },
     },

@@ -132,11 +132,11 @@ describe('a real provider behind its API', () => {
     })
   })
 
-  it('refuses a provider fee outside the spec’s 1-2% and a url provider without its url', async () => {
+  it('refuses a provider fee outside 1-2% of the payment and a url provider without its url', async () => {
     const start = (providers: unknown[]) => startTestCloud({ onramp: { providers } as never })
     const acme = { name: 'acme', label: 'Acme', type: 'session', upstream: { url: providerUrl } }
     await expect(start([{ ...acme, feePercent: 3 }])).rejects.toThrow(
-      'Invalid cloud options: onramp.providers.0.feePercent: Spec section 9: the onramp provider fee is 1-2%',
+      'Invalid cloud options: onramp.providers.0.feePercent: An onramp provider fee is 1-2% of the payment',
     )
     await expect(start([{ ...acme, type: 'url', feePercent: 1 }])).rejects.toThrow(
       'onramp.providers.0: A url provider needs its checkout url and publicKey',

@@ -1,5 +1,4 @@
-import type { OnRampOrder, OnRampQuote } from '@airlock/core'
-import type { OnRampUrlResponse } from '@airlock/core/internal'
+import type { OnRampOrder, OnRampQuote, OnRampUrlResponse } from '@airlock/protocol/cloud-api'
 import { errorMessage } from '../errors.ts'
 import { HttpError } from '../http/errors.ts'
 import type { RealProviderConfig } from './config.ts'

@@ -1,11 +1,9 @@
+import { NATIVE_TOKEN_ADDRESS } from '@airlock/protocol/cloud-api'
 import type { Address } from 'viem'
 import { z } from 'zod'
 import type { RouteModule } from '../context.ts'
 import { baseUrlOf } from '../http/baseUrl.ts'
 import { HttpError } from '../http/errors.ts'
-
-/** How callers name the native coin in a token list (the convention of EVM tooling). */
-export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 const CAIP10 = /^([-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}):(0x[0-9a-fA-F]{40})$/
 
@@ -21,7 +19,7 @@ const bodySchema = z
   .strict()
 
 /**
- * POST /v1/fungible/price (spec section 7): USD prices of tokens named by CAIP-10 address, from the chain's
+ * POST /v1/fungible/price: USD prices of tokens named by CAIP-10 address, from the chain's
  * AMM reserves at its latest block. Tokens the cloud does not know are left out of the answer.
  */
 export const priceRoutes: RouteModule = (app, ctx) => {

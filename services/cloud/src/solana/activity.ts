@@ -1,4 +1,4 @@
-import type { OperationType, Transaction, TransactionTransfer } from '@airlock/core'
+import type { OperationType, Transaction, TransactionTransfer } from '@airlock/protocol/cloud-api'
 import { getBase58Encoder } from '@solana/kit'
 import { formatUnits } from 'viem'
 import { SOL, type SolanaTokenConfig } from './config.ts'
@@ -242,7 +242,7 @@ function present(movement: Movement, context: SolanaActivityContext): Transactio
 }
 
 /**
- * One Solana transaction as an activity entry (spec section 3, "Transaction") for `context.account`: SOL moved
+ * One Solana transaction as an activity entry (the cloud API's Transaction) for `context.account`: SOL moved
  * by System transfers (top-level and inner instructions, shown for failed transactions too, as wallets do),
  * the account's net change of each SPL mint (from the token balances before and after), else any SOL change
  * the fee does not explain. Solana has no nonce: `nonce` is 0.

@@ -1,4 +1,4 @@
-import type { Transaction } from '@airlock/core'
+import type { Transaction } from '@airlock/protocol/cloud-api'
 import type { ChainPositions } from '../history/chainCursor.ts'
 import { type SolanaTransactionJson, solanaActivity } from './activity.ts'
 import { TOKEN_PROGRAM } from './balance.ts'

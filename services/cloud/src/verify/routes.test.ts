@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { AttestationClaims } from '@airlock/protocol/cloud-api'
 import { verifyP256Jwt } from '@walletconnect/utils'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Cloud } from '../app.ts'
@@ -10,7 +11,7 @@ import { fetchJson, startTestCloud } from '../test/cloud.ts'
 import { DB_KINDS, useTestDatabases } from '../test/databases.ts'
 import { seedPgliteFolder } from '../test/pgliteDump.ts'
 import { ATTESTATION_TTL_SECONDS, PUBLIC_KEY_TTL_SECONDS } from './routes.ts'
-import type { AttestationClaims, VerifyPublicJwk } from './signer.ts'
+import type { VerifyPublicJwk } from './signer.ts'
 
 const databases = useTestDatabases()
 let dir: string

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { AttestationClaims } from '@airlock/protocol/cloud-api'
 import { p256 } from '@noble/curves/p256'
 import type { Queryable } from '../db/types.ts'
 
@@ -11,15 +12,6 @@ export interface VerifyPublicJwk {
   /** base64url (no padding) of the 32-byte coordinates. */
   x: string
   y: string
-}
-
-/** The claims of an attestation JWT, in the official order. `exp` in unix seconds. */
-export interface AttestationClaims {
-  exp: number
-  id: string
-  origin: string
-  isScam: boolean
-  isVerified: boolean
 }
 
 export interface VerifySigner {

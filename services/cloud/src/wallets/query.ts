@@ -1,9 +1,10 @@
+import type { WalletListing, WalletsPage } from '@airlock/protocol/cloud-api'
 import { z } from 'zod'
 import type { Queryable } from '../db/types.ts'
 import { caipNetworkIdSchema } from '../options.ts'
 import { badgeTypeSchema, walletIdSchema } from './schema.ts'
 
-/** Spec section 9: the modal pages 40 at a time and searches up to 100. */
+/** The modal pages 40 wallets at a time; a page (a search's too) holds at most 100. */
 export const DEFAULT_ENTRIES = 40
 export const MAX_ENTRIES = 100
 /** Keeps offsets (page × entries) far inside integer range. */
@@ -49,21 +50,8 @@ export const getWalletsQuerySchema = z.object({
 
 export type GetWalletsQuery = z.output<typeof getWalletsQuerySchema>
 
-/** The kit's WalletListing (packages/core/src/wallets/api.ts), field for field. */
-export interface WalletListing {
-  id: string
-  name: string
-  image_id: string
-  rdns: string | null
-  chains: string[]
-  mobile_link: string | null
-  desktop_link: string | null
-  webapp_link: string | null
-  homepage: string | null
-  badge_type: 'none' | 'certified'
-}
-
-interface PageRow extends Omit<WalletListing, 'id'> {
+/** A listing as the table holds it: every field of the answer present, homepage and badge included. */
+interface PageRow extends Required<Omit<WalletListing, 'id' | 'image_url'>> {
   total: number
   id: string | null
 }
@@ -104,10 +92,7 @@ function filters(query: GetWalletsQuery) {
  * One page of matching listings in rank order, and how many match in all. One statement, so the count
  * and the page come from the same snapshot even while a restart re-syncs the registry.
  */
-export async function queryWallets(
-  db: Queryable,
-  query: GetWalletsQuery,
-): Promise<{ data: WalletListing[]; count: number }> {
+export async function queryWallets(db: Queryable, query: GetWalletsQuery): Promise<WalletsPage> {
   const { where, params } = filters(query)
   params.push(query.entries, (query.page - 1) * query.entries)
   const limit = `$${params.length - 1}`

@@ -12,13 +12,13 @@ import { decryptShare, encryptShare } from './shareCipher.ts'
 import {
   addDevice,
   changeEmail,
-  type EmbeddedUser,
   ensureUser,
   findUserByEmail,
   findUserById,
   findWallet,
   insertWallet,
   isKnownDevice,
+  type StoredUser,
 } from './users.ts'
 import { type UserView, userView as viewUser } from './userView.ts'
 
@@ -50,7 +50,7 @@ export interface EmbeddedAuthDeps {
   mailer: Mailer
   /** The cloud's public API base URL, where approval links point (known once the cloud listens). */
   apiUrl: () => string
-  /** Seconds between two codes to one address (spec section 5: 30). */
+  /** Seconds between two codes to one address (30 unless a test shortens it; rules.ts). */
   codeCooldownSeconds?: number
 }
 
@@ -58,23 +58,23 @@ export interface EmbeddedAuthDeps {
 export interface Caller {
   token: string
   session: EmbeddedSession
-  user: EmbeddedUser
+  user: StoredUser
 }
 
 export type EmbeddedAuth = ReturnType<typeof createEmbeddedAuth>
 
 /** The embedded wallet's backend rules (docs/embedded-wallet.md); routes.ts maps HTTP onto it. */
 export function createEmbeddedAuth({ db, keys, mailer, apiUrl, codeCooldownSeconds }: EmbeddedAuthDeps) {
-  const userView = (user: EmbeddedUser): Promise<UserView> => viewUser(db, user)
+  const userView = (user: StoredUser): Promise<UserView> => viewUser(db, user)
 
   /** Email updates are for email users: a social user's address belongs to their provider. */
-  function loginEmail(user: EmbeddedUser): string {
+  function loginEmail(user: StoredUser): string {
     if (user.email === null) throw new HttpError(400, MESSAGES.socialNoEmail)
     return user.email
   }
 
   /** The shares a browser may have now: auth share to a known one, both to a newly approved one. */
-  async function releasableShares(user: EmbeddedUser, deviceId: string): Promise<Shares | undefined> {
+  async function releasableShares(user: StoredUser, deviceId: string): Promise<Shares | undefined> {
     const wallet = await findWallet(db, user.id)
     if (!wallet) return undefined
     const authShare = await decryptShare(keys.authShare, wallet.authShare, user.id, 'auth')

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types.ts'
-import { type EmbeddedUser, findWallet } from './users.ts'
+import { findWallet, type StoredUser } from './users.ts'
 
 /** The user as the frame reads it; address null until the frame stored the wallet. */
 export interface UserView {
@@ -13,7 +13,7 @@ export interface UserView {
   userName?: string
 }
 
-export async function userView(db: Queryable, user: EmbeddedUser): Promise<UserView> {
+export async function userView(db: Queryable, user: StoredUser): Promise<UserView> {
   const wallet = await findWallet(db, user.id)
   const email = user.email ?? user.social?.email ?? undefined
   return {

@@ -1,7 +1,11 @@
 import type { Queryable } from '../../db/types.ts'
 import { randomToken } from './codes.ts'
 
-export interface EmbeddedUser {
+/**
+ * An embedded-wallet account as the cloud stores it (one per email, or per social provider and subject, in a
+ * project). The frame never sees this record: it reads the UserView (userView.ts).
+ */
+export interface StoredUser {
   id: string
   projectId: string
   /** Null for a social user (migrations/009): those are found by provider and subject, never by email. */
@@ -31,7 +35,7 @@ export interface UserRow {
 export const USER_COLUMNS =
   'id, project_id, email, created_at, social_provider, social_subject, social_email, user_name'
 
-export const toUser = (row: UserRow): EmbeddedUser => ({
+export const toUser = (row: UserRow): StoredUser => ({
   id: row.id,
   projectId: row.project_id,
   email: row.email,
@@ -52,7 +56,7 @@ export async function findUserByEmail(
   db: Queryable,
   projectId: string,
   email: string,
-): Promise<EmbeddedUser | undefined> {
+): Promise<StoredUser | undefined> {
   const [row] = await db.query<UserRow>(
     `select ${USER_COLUMNS} from embedded_users where project_id = $1 and email = $2`,
     [projectId, email],
@@ -60,13 +64,13 @@ export async function findUserByEmail(
   return row && toUser(row)
 }
 
-export async function findUserById(db: Queryable, id: string): Promise<EmbeddedUser | undefined> {
+export async function findUserById(db: Queryable, id: string): Promise<StoredUser | undefined> {
   const [row] = await db.query<UserRow>(`select ${USER_COLUMNS} from embedded_users where id = $1`, [id])
   return row && toUser(row)
 }
 
 /** The user of this email, created on its first verified code (two at once: both get the same row). */
-export async function ensureUser(db: Queryable, projectId: string, email: string): Promise<EmbeddedUser> {
+export async function ensureUser(db: Queryable, projectId: string, email: string): Promise<StoredUser> {
   await db.query(
     'insert into embedded_users (id, project_id, email) values ($1, $2, $3) on conflict (project_id, email) do nothing',
     [randomToken(16), projectId, email],

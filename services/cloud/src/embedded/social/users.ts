@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types.ts'
 import { randomToken } from '../auth/codes.ts'
-import { type EmbeddedUser, toUser, USER_COLUMNS, type UserRow } from '../auth/users.ts'
+import { type StoredUser, toUser, USER_COLUMNS, type UserRow } from '../auth/users.ts'
 
 export interface SocialIdentity {
   provider: string
@@ -18,7 +18,7 @@ export async function findOrCreateSocialUser(
   db: Queryable,
   projectId: string,
   identity: SocialIdentity,
-): Promise<EmbeddedUser> {
+): Promise<StoredUser> {
   const [row] = await db.query<UserRow>(
     `insert into embedded_users (id, project_id, email, social_provider, social_subject, social_email, user_name)
      values ($1, $2, null, $3, $4, $5, $6)

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import type { PaymentMethodId } from '@airlock/protocol/cloud-api'
 import type { Db } from '../../db/types.ts'
 import { HttpError } from '../../http/errors.ts'
-import type { DeliveryTarget, PaymentMethod } from '../catalog.ts'
+import type { DeliveryTarget } from '../catalog.ts'
 import { formatFiat } from '../money.ts'
 import { checkLimits, type PriceRequest, type Pricer } from '../pricing.ts'
 import {
@@ -96,7 +97,7 @@ export function createSandboxOrders(deps: {
     // visitor picks is checked when they pay. Neither: the selected method's limit is the one to name.
     const selected = order.paymentMethod ?? 'card'
     const other = selected === 'card' ? 'ach_bank_account' : 'card'
-    let method: PaymentMethod = selected
+    let method: PaymentMethodId = selected
     try {
       checkLimits(totalCents, order.paymentCurrency, selected)
     } catch (error) {

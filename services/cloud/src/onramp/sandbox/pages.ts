@@ -1,5 +1,5 @@
+import type { PaymentMethodId } from '@airlock/protocol/cloud-api'
 import { getAddress } from 'viem'
-import type { PaymentMethod } from '../catalog.ts'
 import { formatFiat } from '../money.ts'
 import { tokenAmount } from '../present.ts'
 import type { StoredOrder } from '../store.ts'
@@ -42,7 +42,7 @@ export interface CheckoutView {
   error?: string | undefined
   notice?: string | undefined
   /** The payment method the visitor chose, kept when their form is refused. */
-  method?: PaymentMethod | undefined
+  method?: PaymentMethodId | undefined
   /** The amount field as the visitor typed it, kept when refused. */
   amountText?: string | undefined
   now?: Date

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import type { OnRampProviderInfo } from '@airlock/core'
-import type { OnRampQuoteRequest, OnRampUrlRequest } from '@airlock/core/internal'
+import type {
+  OnRampProviderInfo,
+  OnRampQuoteRequest,
+  OnRampUrlRequest,
+  PaymentMethodId,
+} from '@airlock/protocol/cloud-api'
 import type { Address } from 'viem'
 import type { Db } from '../../db/types.ts'
 import { HttpError } from '../../http/errors.ts'
-import type { Catalog, PaymentMethod } from '../catalog.ts'
+import type { Catalog } from '../catalog.ts'
 import { parseFiat } from '../money.ts'
 import { presentOrder, presentQuote } from '../present.ts'
 import type { OnRampProvider } from '../provider.ts'
@@ -59,7 +63,7 @@ export function createSandboxProvider(deps: {
         provider,
         target,
         paymentCurrency: request.paymentCurrency,
-        paymentMethod: (request.paymentMethod ?? 'card') as PaymentMethod,
+        paymentMethod: (request.paymentMethod ?? 'card') as PaymentMethodId,
         amount: { totalCents: fiatCents(request.amount, 'amount') },
       })
       return presentQuote(stored, stored.id)
@@ -88,7 +92,7 @@ export function createSandboxProvider(deps: {
       if (wallet.assets && !wallet.assets.some((asset) => asset.toUpperCase() === target.symbol)) {
         throw new HttpError(400, `destinationWallets.0.assets does not include ${target.symbol}`)
       }
-      const method = (request.defaultPaymentMethod ?? 'card') as PaymentMethod
+      const method = (request.defaultPaymentMethod ?? 'card') as PaymentMethodId
       let quote: StoredQuote
       if (request.quoteId !== undefined) {
         quote = await orders.usableQuote(request.quoteId, projectId, info.name)
