@@ -1,21 +1,14 @@
+import { RELAY_SESSION_PUBLISHES } from '@airlock/protocol/cloud-api'
 import { z } from 'zod'
 import { formatZodError } from '../validation.ts'
 import type { RelayConnection } from './connection.ts'
 import { invalidRequest, RelayError, RelayErrorCode } from './errors.ts'
 import type { Fanout, Hub } from './hub.ts'
-import {
-  MAX_BATCH_SIZE,
-  MAX_TTL_SECONDS,
-  MIN_TTL_SECONDS,
-  PROPOSE_TTL_SECONDS,
-  type RelayOptions,
-} from './options.ts'
+import { MAX_BATCH_SIZE, MAX_TTL_SECONDS, MIN_TTL_SECONDS, type RelayOptions } from './options.ts'
 import type { PublishInput, RelayStore, StoredMessage } from './store.ts'
 
-/** Tags of the messages wc_proposeSession / wc_approveSession publish (WIRE.md sections 3 and 5). */
-export const TAG_SESSION_PROPOSE = 1100
-export const TAG_SESSION_PROPOSE_RESPONSE = 1101
-export const TAG_SESSION_SETTLE = 1102
+// What wc_proposeSession and wc_approveSession publish carries the tag and ttl the client would give it.
+const { proposal: PROPOSE, proposalResponse: PROPOSE_RESPONSE, settle: SETTLE } = RELAY_SESSION_PUBLISHES
 
 /** Most messages one irn_fetchMessages / irn_batchFetchMessages answer carries; the rest: hasMore. */
 export const FETCH_PAGE_SIZE = 500
@@ -224,12 +217,8 @@ const handlers: Record<string, Handler> = {
   },
 
   async wc_proposeSession(connection, params, ctx) {
-    const { pairingTopic, sessionProposal, attestation } = parse(
-      proposeSessionSchema,
-      params,
-      TAG_SESSION_PROPOSE,
-    )
-    checkSize(sessionProposal, ctx, TAG_SESSION_PROPOSE)
+    const { pairingTopic, sessionProposal, attestation } = parse(proposeSessionSchema, params, PROPOSE.tag)
+    checkSize(sessionProposal, ctx, PROPOSE.tag)
     // Subscribed before the proposal goes out, so the wallet's answer cannot be missed.
     subscribe(connection, [pairingTopic], ctx)
     await flushOnError(connection, [pairingTopic], ctx, () =>
@@ -239,8 +228,8 @@ const handlers: Record<string, Handler> = {
           {
             topic: pairingTopic,
             message: sessionProposal,
-            ttl: PROPOSE_TTL_SECONDS,
-            tag: TAG_SESSION_PROPOSE,
+            ttl: PROPOSE.ttl,
+            tag: PROPOSE.tag,
             ...(attestation ? { attestation } : {}),
           },
         ],
@@ -254,10 +243,10 @@ const handlers: Record<string, Handler> = {
     const { pairingTopic, sessionTopic, sessionProposalResponse, sessionSettlementRequest } = parse(
       approveSessionSchema,
       params,
-      TAG_SESSION_PROPOSE_RESPONSE,
+      PROPOSE_RESPONSE.tag,
     )
-    checkSize(sessionProposalResponse, ctx, TAG_SESSION_PROPOSE_RESPONSE)
-    checkSize(sessionSettlementRequest, ctx, TAG_SESSION_SETTLE)
+    checkSize(sessionProposalResponse, ctx, PROPOSE_RESPONSE.tag)
+    checkSize(sessionSettlementRequest, ctx, SETTLE.tag)
     subscribe(connection, [sessionTopic], ctx)
     await flushOnError(connection, [sessionTopic], ctx, () =>
       publish(
@@ -266,14 +255,14 @@ const handlers: Record<string, Handler> = {
           {
             topic: pairingTopic,
             message: sessionProposalResponse,
-            ttl: PROPOSE_TTL_SECONDS,
-            tag: TAG_SESSION_PROPOSE_RESPONSE,
+            ttl: PROPOSE_RESPONSE.ttl,
+            tag: PROPOSE_RESPONSE.tag,
           },
           {
             topic: sessionTopic,
             message: sessionSettlementRequest,
-            ttl: PROPOSE_TTL_SECONDS,
-            tag: TAG_SESSION_SETTLE,
+            ttl: SETTLE.ttl,
+            tag: SETTLE.tag,
           },
         ],
         ctx,
@@ -282,8 +271,6 @@ const handlers: Record<string, Handler> = {
     return { result: true, afterReply: () => ctx.flush(connection, [sessionTopic]) }
   },
 }
-
-export const RELAY_METHODS: readonly string[] = Object.keys(handlers)
 
 /**
  * Runs one request and answers it. A RelayError is answered as is; anything else is -32603 (and

@@ -14,9 +14,6 @@ export const MAX_BATCH_SIZE = 500
 export const MIN_TTL_SECONDS = 10
 export const MAX_TTL_SECONDS = 30 * 24 * 60 * 60
 
-/** wc_proposeSession / wc_approveSession publish with these (WIRE.md section 3). */
-export const PROPOSE_TTL_SECONDS = 300
-
 const relayUrlSchema = z
   .string()
   .url()
