@@ -2,7 +2,8 @@
 
 export { DEFAULT_FRAME_ANCESTORS, isOriginAllowed } from '@airlock/protocol/origins'
 export { type Cloud, createCloud } from './app.ts'
-export type { ChainConfig, CloudContext, RouteModule } from './context.ts'
+export type { ChainConfig } from './chains/config.ts'
+export type { CloudContext, RouteModule } from './context.ts'
 export { type MigrationResult, runMigrations } from './db/migrate.ts'
 export { type DatabaseOptions, DEFAULT_DATA_DIR, openDatabase } from './db/open.ts'
 export type { Db, DbKind, Queryable, Row } from './db/types.ts'

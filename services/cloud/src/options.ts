@@ -2,7 +2,7 @@ import type { FastifyServerOptions } from 'fastify'
 import { z } from 'zod'
 import { type BitcoinChainConfig, bitcoinChainSchema } from './bitcoin/config.ts'
 import { erc4337ChainSchema } from './bundler/config.ts'
-import type { ChainConfig } from './context.ts'
+import type { ChainConfig } from './chains/config.ts'
 import { swapConfigSchema } from './convert/config.ts'
 import { type EmbeddedWalletOptionsInput, embeddedWalletOptionsSchema } from './embedded/options.ts'
 import { configAddressSchema as addressSchema } from './evm/address.ts'
@@ -146,8 +146,8 @@ export interface CloudOptions {
   /** How long project lookups are cached (ms); default 5000. */
   projectCacheMs?: number
   /**
-   * How long the RPC gateway waits for a node (ms). Default 8000: below the kit's 10 s RPC timeout (spec
-   * section 9), so the caller gets the gateway's readable error instead of its own timeout.
+   * How long the RPC gateway waits for a node (ms). Default 8000: below the kit's 10 s RPC timeout,
+   * so the caller gets the gateway's readable error instead of its own timeout.
    */
   upstreamTimeoutMs?: number
   /**

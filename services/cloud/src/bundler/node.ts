@@ -1,5 +1,5 @@
 import type { Hex } from 'viem'
-import type { ChainConfig } from '../context.ts'
+import type { ChainConfig } from '../chains/config.ts'
 import { postUpstream } from '../rpc/upstream.ts'
 
 /** A node's JSON-RPC error, with the revert data when the node gave it. */

@@ -1,4 +1,5 @@
-import type { ChainConfig, RouteModule } from '../context.ts'
+import type { ChainConfig } from '../chains/config.ts'
+import type { RouteModule } from '../context.ts'
 import { erc4337ChainSchema, type ResolvedErc4337Config } from './config.ts'
 import { BundlerErrorCode, BundlerRpcError } from './errors.ts'
 import { registerJsonRpcRoute } from './jsonrpcRoute.ts'
@@ -36,7 +37,7 @@ export function chainOfQuery<T>(
 }
 
 /**
- * The cloud's own ERC-4337 bundler (issue 20): POST /v1/bundler?projectId=…&chainId=eip155:…&bundler=airlock
+ * The cloud's own ERC-4337 bundler: POST /v1/bundler?projectId=…&chainId=eip155:…&bundler=airlock
  * answers the bundler JSON-RPC methods (eth_sendUserOperation, eth_estimateUserOperationGas,
  * eth_getUserOperationReceipt, eth_getUserOperationByHash, eth_supportedEntryPoints, eth_chainId) for every
  * chain with an `erc4337` option.

@@ -1,6 +1,6 @@
 import { type Address, getAddress, type Hex, hexToBigInt, isAddressEqual, numberToHex } from 'viem'
 import { getUserOperationHash } from 'viem/account-abstraction'
-import type { ChainConfig } from '../context.ts'
+import type { ChainConfig } from '../chains/config.ts'
 import type { ResolvedErc4337Config } from './config.ts'
 import { BundlerErrorCode, BundlerRpcError, invalidParams } from './errors.ts'
 import { estimateUserOperationGas, formatGasEstimate } from './estimate.ts'

@@ -1,5 +1,5 @@
 import { createPublicClient, http, type PublicClient } from 'viem'
-import type { ChainConfig } from '../context.ts'
+import type { ChainConfig } from './config.ts'
 
 /**
  * A viem client for one chain's node. Calls made in the same tick go out as one JSON-RPC batch, so a

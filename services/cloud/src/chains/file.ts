@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { readJsonFile } from '../config/jsonFile.ts'
-import type { ChainConfig } from '../context.ts'
 import { chainConfigSchema } from '../options.ts'
+import type { ChainConfig } from './config.ts'
 
 const chainsFileSchema = z.object({ chains: z.array(chainConfigSchema).min(1) }).strict()
 

@@ -1,8 +1,8 @@
 import type { PublicClient } from 'viem'
-import type { ChainConfig } from '../context.ts'
 import { createAmmPricer, type PricedAsset } from '../prices/amm.ts'
 import { createBlockCache } from './blockCache.ts'
 import { createChainClient } from './client.ts'
+import type { ChainConfig } from './config.ts'
 import { createHeadTracker, type HeadTracker } from './head.ts'
 import { ETHER, type NativeCurrency } from './native.ts'
 

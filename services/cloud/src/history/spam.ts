@@ -1,4 +1,4 @@
-import type { ChainConfig } from '../context.ts'
+import type { ChainConfig } from '../chains/config.ts'
 
 /**
  * Whether a token contract is on its chain's spam list (ChainConfig.spamTokens). Lists are per chain: the

@@ -1,5 +1,5 @@
 import { createPublicClient, http, type PublicClient } from 'viem'
-import type { ChainConfig } from '../context.ts'
+import type { ChainConfig } from '../chains/config.ts'
 import { STRUCT_LOG_MAX_BYTES } from './internalTransfers.ts'
 
 export interface IndexerClientOptions {

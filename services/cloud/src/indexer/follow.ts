@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { BaseError, BlockNotFoundError, type PublicClient } from 'viem'
-import type { ChainConfig } from '../context.ts'
+import type { ChainConfig } from '../chains/config.ts'
 import type { Db } from '../db/types.ts'
 import { errorMessage } from '../errors.ts'
 import { createInternalTransferTracer, type InternalTransferTracer } from './internalTransfers.ts'

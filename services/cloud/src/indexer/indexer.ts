@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import type { FastifyBaseLogger } from 'fastify'
-import type { ChainConfig } from '../context.ts'
+import type { ChainConfig } from '../chains/config.ts'
 import type { Db } from '../db/types.ts'
 import { errorMessage } from '../errors.ts'
 import { createIndexerClient } from './client.ts'

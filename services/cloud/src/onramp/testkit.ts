@@ -1,5 +1,5 @@
 import { DEVNET_ONRAMP_TREASURY_PRIVATE_KEY, devnetOnramp, devnetPricing } from '@airlock/devnet'
-import type { ChainConfig } from '../context.ts'
+import type { ChainConfig } from '../chains/config.ts'
 import { fetchJson, type JsonResponse } from '../test/cloud.ts'
 
 export const DEVNET = 'eip155:31337'

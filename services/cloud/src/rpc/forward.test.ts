@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ChainConfig } from '../context.ts'
+import type { ChainConfig } from '../chains/config.ts'
 import { forwardRpc, type SendUpstream } from './forward.ts'
 import { UpstreamError } from './upstream.ts'
 

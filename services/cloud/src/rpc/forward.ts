@@ -1,4 +1,4 @@
-import type { ChainConfig } from '../context.ts'
+import type { ChainConfig } from '../chains/config.ts'
 import {
   type ParsedItem,
   parseItem,
@@ -12,11 +12,11 @@ import {
 import { EVM_METHOD_POLICY, type MethodPolicy } from './methods.ts'
 import { UpstreamError } from './upstream.ts'
 
-/** Spec section 9: batches of up to 1000 requests. */
+/** A batch holds at most 1000 requests: the kit's RPC client batches up to that many. */
 export const MAX_BATCH_SIZE = 1000
 
 /**
- * Spec section 8 has both 'Unsupported chain' and 'Chain is not supported'. The gateway answers the first:
+ * The kit knows two texts, 'Unsupported chain' and 'Chain is not supported'. The gateway answers the first:
  * it is about the request's chainId being one this service does not serve, whereas 'Chain is not supported'
  * is the kit's own wording for a chain missing from the dapp's configured networks or adapters, so the kit
  * keeps that one for its side and the two failures stay distinguishable.

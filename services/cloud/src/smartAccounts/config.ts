@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { ChainConfig } from '../context.ts'
+import type { Erc4337ChainConfig } from '../bundler/config.ts'
 import { configAddressSchema } from '../evm/address.ts'
 import { privateKeySchema } from '../onramp/config.ts'
 
@@ -37,7 +37,13 @@ export interface FrameSmartAccountChain {
  * The chains the embedded wallet offers a smart account on: eip155 chains the cloud bundles for (erc4337) with
  * the contracts named (smartAccounts). Sponsored where the cloud has a paymaster for the chain.
  */
-export function frameSmartAccounts(chains: Iterable<ChainConfig>): FrameSmartAccountChain[] {
+export function frameSmartAccounts(
+  chains: Iterable<{
+    caipNetworkId: string
+    erc4337?: Erc4337ChainConfig | undefined
+    smartAccounts?: SmartAccountsChainConfig | undefined
+  }>,
+): FrameSmartAccountChain[] {
   return [...chains].flatMap((chain) => {
     const [namespace, reference] = chain.caipNetworkId.split(':')
     if (namespace !== 'eip155' || !chain.erc4337 || !chain.smartAccounts) return []

@@ -8,7 +8,7 @@ import {
   type PublicClient,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import type { ChainConfig } from '../context.ts'
+import type { ChainConfig } from '../chains/config.ts'
 import { HttpError } from '../http/errors.ts'
 import { sessionValidatorAbi } from './abi.ts'
 

@@ -1,7 +1,8 @@
 import { getAddress, type Hex, isAddressEqual } from 'viem'
 import { z } from 'zod'
 import { createChainClient } from '../chains/client.ts'
-import type { ChainConfig, RouteModule } from '../context.ts'
+import type { ChainConfig } from '../chains/config.ts'
+import type { RouteModule } from '../context.ts'
 import { evmAddressSchema } from '../evm/address.ts'
 import { HttpError } from '../http/errors.ts'
 import { type SmartAccountsChainConfig, smartAccountsChainSchema } from './config.ts'
@@ -19,7 +20,7 @@ const revokeBodySchema = z.object({
 })
 
 /**
- * Smart sessions (ERC-7715, issue 20; spec section 7): GET /v1/sessions/{address} lists the account's sessions
+ * Smart sessions (ERC-7715): GET /v1/sessions/{address} lists the account's sessions
  * as the session validator holds them on chain; POST /v1/sessions/{address}/revoke takes the account's ERC-1271
  * signature of the validator's RevokeSession message, checks it with the chain, and relays the revoke.
  */
