@@ -1,7 +1,7 @@
 import type { ZodError } from 'zod'
 
 /**
- * One readable line from a ZodError: zod's own messages (the spec section 5 wording: 'Required',
+ * One readable line from a ZodError: zod's own messages (the kit's validation wording too: 'Required',
  * 'Expected string, received number'…) behind the path of the field, e.g. "st: Expected string, received array".
  */
 export function formatZodError(error: ZodError): string {

@@ -4,7 +4,7 @@ import { ANALYTICS_BODY_LIMIT, analyticsEventSchema } from './schema.ts'
 
 /**
  * POST /e: one analytics event, stored for the project. A project with analytics off gets 204 and nothing
- * is kept: a 403 would tell the kit its configuration is invalid (spec section 7), which it is not.
+ * is kept: a 403 would tell the kit its configuration is invalid (it shows an alert), which it is not.
  * A repeated eventId (a retry) is kept once.
  */
 export const analyticsRoutes: RouteModule = (app, ctx) => {

@@ -7,7 +7,7 @@ import { z } from 'zod'
 const EVENT_NAME = /^[A-Z][A-Z0-9_]{0,63}$/
 
 /**
- * POST /e (spec section 3, "Analytics event"): eventId, url, domain, timestamp and props (the event and the
+ * POST /e: eventId, url, domain, timestamp and props (the event and the
  * address). Sizes are bounded so one caller cannot fill the table with a few large rows.
  */
 export const analyticsEventSchema = z

@@ -2,7 +2,7 @@ import { type Address, erc20Abi, formatUnits } from 'viem'
 import type { ChainService } from '../chains/services.ts'
 import type { Queryable } from '../db/types.ts'
 
-/** One balance of spec section 3 ("Token balance"), before icons are made absolute. */
+/** One balance (the cloud API's BalanceEntry), before icons are made absolute. */
 export interface Holding {
   name: string
   symbol: string

@@ -23,7 +23,7 @@ const querySchema = z
   .passthrough()
 
 /**
- * GET /v1/account/{address}/balance (spec section 7): native and ERC-20 balances with USD prices. Answers
+ * GET /v1/account/{address}/balance: native and ERC-20 balances with USD prices. Answers
  * are cached per address until the chain's next block; forceUpdate=true reads again regardless. Solana
  * (SOL + SPL) and Bitcoin (BTC) accounts answer in the same shape, read from their nodes on each call.
  */

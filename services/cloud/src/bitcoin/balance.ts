@@ -11,7 +11,7 @@ export function satoshisOf(stats: EsploraAddress): bigint {
 }
 
 /**
- * The address's BTC balance as a spec section 3 "Token balance" (none when it is zero), priced from the
+ * The address's BTC balance as a BalanceEntry of the cloud API (none when it is zero), priced from the
  * chain's `nativePriceUsd`.
  *
  * @example

@@ -9,7 +9,7 @@ export interface BitcoinChainConfig {
   esploraUrl: string
   /** Address format; default the one the well-known id stands for (mainnet, testnet, testnet4, signet, regtest). */
   network?: BitcoinNetworkName | undefined
-  /** USD price of one BTC; default 0 (no value shown), as spec section 9 has it for test networks. */
+  /** USD price of one BTC; default 0 (no value shown): test networks' coins are worth nothing. */
   nativePriceUsd?: number | undefined
 }
 

@@ -74,7 +74,7 @@ export const weiSchema = z.string().regex(/^\d{1,78}$/, 'Expected an integer amo
 /** Below 50%: a tolerance that lets a swap pay half of its quote protects nothing. */
 const MAX_SLIPPAGE = 50n
 
-/** Spec section 9: the swap slippage tolerance, in percent, when the caller gives none. */
+/** The swap slippage tolerance, in percent, when the caller gives none: 1, the kit's default too. */
 export const DEFAULT_SLIPPAGE: Slippage = { text: '1', units: 1n, scale: 1n }
 
 /** A slippage tolerance in percent as a decimal string ('1', '0.5'), 0 up to but not including 50. */

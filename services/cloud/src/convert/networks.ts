@@ -1,18 +1,18 @@
 import { HttpError } from '../http/errors.ts'
 
-/** Spec section 9: the eip155 networks swaps are offered on (besides any chain the operator configures). */
+/** The eip155 networks the kit offers swaps on by default (besides any chain the operator configures). */
 export const SWAP_NETWORKS: ReadonlySet<string> = new Set(
   [1, 10, 56, 100, 137, 250, 324, 8217, 8453].map((id) => `eip155:${id}`),
 )
 
-/** Spec section 8: the exact texts the kit shows. */
+/** The exact texts the kit shows (it matches them word for word). */
 export const ConvertMessages = {
   SWAPS_NOT_SUPPORTED: 'Network not supported for Swaps',
   GAS_PRICE_NOT_SUPPORTED: 'Network not supported for Gas Price',
 } as const
 
 /**
- * The swap backend of a chain. A chain the operator gave a `swap` has one; a spec network without one is a
+ * The swap backend of a chain. A chain the operator gave a `swap` has one; a SWAP_NETWORKS one without it is a
  * gap in this cloud's configuration (503, naming the setting); anything else is not a swap network (400).
  */
 export function backendFor<T>(

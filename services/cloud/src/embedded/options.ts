@@ -51,7 +51,7 @@ export const embeddedWalletOptionsSchema = z
     /** The From of the code mails. */
     mailFrom: z.string().min(3).optional(),
     /**
-     * Seconds between two codes to one address: spec section 5's 30. Only tests shorten it, to go through flows
+     * Seconds between two codes to one address: 30. Only tests shorten it, to go through flows
      * that mail one address twice without waiting.
      */
     codeCooldownSeconds: z.number().int().min(1).max(3600).default(COOLDOWN_SECONDS),

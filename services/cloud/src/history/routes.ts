@@ -39,7 +39,7 @@ function chainsOf(ctx: CloudContext, account: HistoryAccount, chainId: string | 
 }
 
 /**
- * GET /v1/account/{account}/history (spec section 7): the account's transactions on the configured chains,
+ * GET /v1/account/{account}/history: the account's transactions on the configured chains,
  * as the indexer recorded them, newest first, in pages chained by an opaque cursor; recent pages are served
  * from a per-instance cache while the account's rows and the chains' heads are unchanged. Solana and Bitcoin accounts
  * answer in the same shape, read from their nodes (history/nonEvm.ts).

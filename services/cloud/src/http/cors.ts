@@ -10,7 +10,7 @@ const HEADER_LIST = /^[A-Za-z0-9-]+(?:\s*,\s*[A-Za-z0-9-]+)*$/
 
 /**
  * Answers CORS preflights for every path. A preflight carries the request's URL but no body, so the
- * project comes from the query: the kit puts projectId in the query of every call (spec section 7).
+ * project comes from the query: the kit puts projectId in the query of every call.
  * Refusals use the same 401/403 bodies as the calls themselves, without Access-Control-Allow-Origin,
  * so the browser blocks the call.
  */

@@ -12,7 +12,7 @@ function avatarOf(attributes: unknown): string | null {
 }
 
 /**
- * GET /v1/identity/{address} (spec section 7): the address's name and avatar from the names registry, the
+ * GET /v1/identity/{address}: the address's name and avatar from the names registry, the
  * first name registered for it; `{ name: null, avatar: null }` when it has none.
  */
 export const identityRoutes: RouteModule = (app, ctx) => {

@@ -33,7 +33,7 @@ const registrationSchema = z.object({
     .string()
     .min(1)
     .max(MAX_MESSAGE_LENGTH, `The message has at most ${MAX_MESSAGE_LENGTH} characters`),
-  // Spec section 5: a signed message is 0x and at least 62 hex digits (ERC-6492 wrappers are longer).
+  // A signature is 0x and at least 62 hex digits (the kit checks the same; ERC-6492 wrappers are longer).
   signature: z
     .string()
     .regex(/^0x[0-9a-fA-F]{62,20000}$/, 'signature must be 0x and hex digits')
@@ -79,7 +79,7 @@ async function verifyRegistration(
 }
 
 /**
- * The names registry (spec section 7's profile calls; issue 19): names `<label>.<parentName>` registered by a
+ * The names registry (the /v1/profile calls): names `<label>.<parentName>` registered by a
  * signature of the address they point to, and the CCIP-read gateway that lets ENS tooling (viem's
  * getEnsAddress / getEnsName) resolve them through the offchain resolver on chain. docs/names.md has the
  * message format and the flow.

@@ -10,7 +10,7 @@ export function caipChainId(value: string): string | undefined {
 export interface TargetQuery {
   /** A purchase currency's id or symbol. */
   currency: string
-  /** The currency's symbol (spec section 7) or one of its network slugs. */
+  /** The currency's symbol (what the quote call's `network` carries) or one of its network slugs. */
   network?: string | undefined
   /** Decimal or CAIP-2. */
   chainId?: string | undefined

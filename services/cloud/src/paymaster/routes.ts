@@ -6,7 +6,7 @@ import type { RouteModule } from '../context.ts'
 import { createSponsor, type Sponsor } from './sponsor.ts'
 
 /**
- * The cloud's ERC-7677 paymaster (issue 20): POST /v1/paymaster?projectId=…&chainId=eip155:… answers
+ * The cloud's ERC-7677 paymaster: POST /v1/paymaster?projectId=…&chainId=eip155:… answers
  * pm_getPaymasterStubData and pm_getPaymasterData (what viem's createPaymasterClient calls) for every chain
  * whose erc4337 option has a `paymaster`, signing for its VerifyingPaymaster v0.7.
  */

@@ -2,7 +2,7 @@ import { isOriginAllowed } from '@airlock/protocol/origins'
 import { projectIdSchema } from './schema.ts'
 import type { Project, ProjectStore } from './store.ts'
 
-/** Spec section 8: the kit maps these exact texts to its "Invalid App Configuration" alerts. */
+/** Exact texts: the kit matches them word for word to show its "Invalid App Configuration" alerts. */
 export const INVALID_KEY = 'Unauthorized: invalid key'
 export const ORIGIN_NOT_ALLOWED = 'Unauthorized: origin not allowed'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Social providers of spec section 1, in their default order. */
+/** The social logins a project offers by default, in the order the modal shows them. */
 export const SOCIAL_PROVIDERS = [
   'google',
   'x',
@@ -12,7 +12,7 @@ export const SOCIAL_PROVIDERS = [
 ] as const
 
 /**
- * Remote features a project can switch (spec section 1: email, socials, swaps, onramp, activity, branding,
+ * Remote features a project can switch, all on by default (email, socials, swaps, onramp, activity, branding,
  * plus analytics for /getAnalyticsConfig). @airlock/core has the same defaults for local features; the cloud
  * keeps its own copy because it must not depend on the kit.
  */

@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-/** Spec section 7: every blockchain API call carries the SDK type and version. */
+/** Every blockchain API call carries the kit's SDK type (st) and version (sv) in its query; usage counts them. */
 const sdkFieldsSchema = z.object({
   st: z.string().max(100).optional(),
   sv: z.string().max(100).optional(),
@@ -63,7 +63,7 @@ export function createProjectHook(
     reply.header('vary', 'Origin')
     const origin = originOf(request)
     const authorization = await authorize(projects, projectIdOf(request), origin, trustedOrigins)
-    // A refusal is readable too: the kit turns its message into the spec's alert (Invalid App
+    // A refusal is readable too: the kit turns its message into its alert (Invalid App
     // Configuration, Project ID invalid). It carries no data, only the reason no data is given.
     allowOrigin(reply, origin)
     if (!authorization.ok) return refuse(reply, authorization)

@@ -30,7 +30,7 @@ export function toRemoteFeatures(overrides: FeatureOverrides): RemoteFeature[] {
   return features
 }
 
-/** The project's own configuration as the kit reads it at start (spec section 7, Wallet API). */
+/** The project's own configuration as the kit reads it at start (GET /appkit/v1/config and its siblings). */
 export const projectRoutes: RouteModule = (app, ctx) => {
   app.get('/appkit/v1/config', { preHandler: ctx.requireProject }, async (request) => ({
     features: toRemoteFeatures(projectOf(request).featureOverrides),

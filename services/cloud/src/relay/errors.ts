@@ -1,4 +1,7 @@
-/** Relay error codes (WIRE.md section 3). 3000 is only ever a close code: fatal auth failure. */
+/**
+ * Relay error codes, the numbers WalletConnect clients act on. 3000 is only ever a close code: fatal auth
+ * failure, after which a client stops reconnecting, so it is used for nothing else.
+ */
 export const RelayErrorCode = {
   AUTH: 3000,
   RATE_LIMIT: 3001,

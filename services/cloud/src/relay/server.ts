@@ -63,7 +63,7 @@ function refuseUpgrade(socket: Duplex, status: number, text: string) {
   socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
 }
 
-/** The WalletConnect-compatible relay on the cloud's port (WIRE.md section 3). */
+/** The WalletConnect-compatible relay on the cloud's port: WalletConnect v2's relay JSON-RPC (irn_*, wc_proposeSession, wc_approveSession). */
 export async function startRelay({
   server,
   db,

@@ -32,7 +32,7 @@ function rpcErrorHandler(error: FastifyError, request: FastifyRequest, reply: Fa
 }
 
 /**
- * Chain RPC gateway (spec section 7): POST /v1/?chainId=<CAIP-2>&projectId=<id> forwards JSON-RPC 2.0,
+ * Chain RPC gateway: POST /v1/?chainId=<CAIP-2>&projectId=<id> forwards JSON-RPC 2.0,
  * single or batched, to the chain's node (EVM chains and Solana clusters); GET /v1/supported-chains lists them.
  */
 export const rpcRoutes: RouteModule = (app, ctx) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { formatZodError } from '../validation.ts'
 
-/** JSON-RPC and EIP-1474 codes the gateway answers with (spec section 8). */
+/** JSON-RPC and EIP-1474 codes the gateway answers with; the kit reads these numbers. */
 export const RpcErrorCode = {
   PARSE_ERROR: -32700,
   INVALID_REQUEST: -32600,

@@ -76,7 +76,7 @@ export function checkTimes(
 }
 
 /**
- * The checks of a sign-in message that need no database or chain (issue 19): an EIP-4361 text whose domain is
+ * The checks of a sign-in message that need no database or chain: an EIP-4361 text whose domain is
  * the calling page's host, whose uri is on the page's origin, on a chain the cloud serves, and inside its
  * times (issuedAt not ahead, expirationTime not passed, notBefore reached; CLOCK_SKEW_MS of slack ahead).
  */

@@ -39,7 +39,7 @@ const verifySchema = z.object({
 })
 
 const evmSignatureSchema = z.object({
-  // Spec section 5: a signed message is 0x and at least 62 hex digits (ERC-6492 wrappers are longer).
+  // A signature is 0x and at least 62 hex digits (the kit checks the same; ERC-6492 wrappers are longer).
   signature: z
     .string()
     .regex(/^0x[0-9a-fA-F]{62,20000}$/, 'signature must be 0x and hex digits')
@@ -108,7 +108,7 @@ export function presentSession(
 }
 
 /**
- * Sign in with X (CAIP-122, EIP-4361 for eip155; issue 19, docs/siwx.md): a nonce per message, the message and
+ * Sign in with X (CAIP-122, EIP-4361 for eip155; docs/siwx.md): a nonce per message, the message and
  * its signature checked (domain and uri against the calling page, chain, nonce used once, times, and the
  * signature on chain: EOA recovery, ERC-1271, ERC-6492), then a session held by a bearer token that the
  * dapp's page keeps and the dapp's server checks with GET /v1/siwx/session.

@@ -20,7 +20,7 @@ export interface SolanaChainConfig {
   rpcUrl: string
   /** Tokens named and priced; a mint not listed shows as 'Unknown' with no price. */
   tokens?: readonly SolanaTokenConfig[] | undefined
-  /** USD price of one SOL; default 0 (no value shown), as spec section 9 has it for test networks. */
+  /** USD price of one SOL; default 0 (no value shown): test networks' coins are worth nothing. */
   nativePriceUsd?: number | undefined
 }
 

@@ -72,7 +72,7 @@ function jsonBody(body: unknown): unknown {
 }
 
 /**
- * The verify service (WIRE.md section 9), wire-compatible with the official one:
+ * The verify service, wire-compatible with WalletConnect's official one (its clients call it unchanged):
  * - GET  /verify/v3/public-key        `{publicKey: JWK, expiresAt}`, the ES256 key attestations are signed with
  * - POST /verify/v3/attestation       `{id, decryptedId?}` -> `{jwt}` for the request's Origin
  * - GET  /verify/v3/attestation?id=…  the official browser client's iframe: posts the JWT to its parent

@@ -24,7 +24,7 @@ const currencyParams = z.object({ code: currencyCodeSchema })
 export const WALLETS_CACHE_ENTRIES = 1_000
 
 /**
- * Wallet API of spec section 7: the paged wallet registry (cached per query until the registry changes) and
+ * The Wallet API (/getWallets and the image calls): the paged wallet registry (cached per query until the registry changes) and
  * the generated images the modal shows for wallets, networks, tokens and currencies. The /public images need no project: balance and history
  * answers link to them as plain URLs an <img> loads, and they reveal nothing about any project.
  */

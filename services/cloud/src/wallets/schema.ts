@@ -36,7 +36,7 @@ const rdnsSchema = z
   .string()
   .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'An rdns is a reverse domain such as io.metamask')
 
-/** One listing of a registry file: the spec's "Wallet listing" fields plus homepage, badge and rank. */
+/** One listing of a registry file: the fields GET /getWallets answers (WalletListing), plus the rank it is sorted by. */
 export const walletListingSchema = z
   .object({
     id: walletIdSchema,

@@ -1,6 +1,6 @@
-/** Spec sections 5 and 9, issue 18: the rules of email codes, device approvals and sessions. */
+/** The rules of email codes, device approvals and sessions (docs/embedded-wallet.md). */
 export const CODE_TTL_MINUTES = 10
-/** Spec section 5: one email login per 30 s. */
+/** One email login per address per 30 s: a code is not mailed again sooner. */
 export const COOLDOWN_SECONDS = 30
 /**
  * Wrong codes to one address, counted over every code sent to it, after which the address is locked: no code
@@ -16,7 +16,7 @@ export const FAILURES_KEPT_DAYS = 7
 export const APPROVAL_TTL_MINUTES = 10
 export const SESSION_TTL_DAYS = 7
 
-/** Spec section 5's exact text, N being the remaining seconds rounded up. */
+/** The exact text the kit shows, N being the remaining seconds rounded up. */
 export function cooldownMessage(seconds: number): string {
   return `Please try again after ${seconds} seconds`
 }

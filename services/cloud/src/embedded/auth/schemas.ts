@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Spec section 5: a valid email for connect and update-email; kept lower case. */
+/** Connect and update-email take a valid email only; kept lower case. */
 export const emailSchema = z
   .string({ required_error: 'email is required' })
   .trim()
@@ -8,7 +8,7 @@ export const emailSchema = z
   .email('Invalid email address')
   .transform((email) => email.toLowerCase())
 
-/** Spec section 5: the one-time code is a string; ours are 6 digits. */
+/** The one-time code is a string (never a number: leading zeros count); ours are 6 digits. */
 export const otpSchema = z
   .string({ required_error: 'otp is required', invalid_type_error: 'otp must be a string' })
   .regex(/^\d{6}$/, 'The code is 6 digits')

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Spec section 5: the OAuth / OpenID Connect providers of social login (Farcaster has its own channel). */
+/** The only OAuth / OpenID Connect providers of social login: any other is refused (Farcaster has its own channel). */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 

@@ -61,7 +61,7 @@ async function restartableCloud(redisUrl: string | undefined) {
 }
 
 /**
- * The interop suite of issue 4, run for one app implementation against one wallet implementation over
+ * The interop suite, run for one app implementation against one wallet implementation over
  * our relay: connect, request/respond, event, update, extend, ping, one-click auth, reconnect after a relay
  * restart, disconnect from either side.
  */
