@@ -44,6 +44,11 @@ try {
 const bin = (name: string) => join(root, 'node_modules', '.bin', name)
 await step('Compile contracts', bin('tsx'), ['services/devnet/scripts/compile.ts'])
 await step('Lint and format', bin('biome'), ['check', '.'])
+// The repository states its own rules: no comment may send a reader to a document outside it.
+await step('No comment cites a document outside the repository', bin('tsx'), ['scripts/checks/citations.ts'])
+await step('The README lists every workspace, folder and published package', bin('tsx'), [
+  'scripts/checks/readmeLayout.ts',
+])
 // The workspace typecheck and the package builds (each tsc on one core) run beside the tests, at a lower
 // priority: the unit tests spend much of their time waiting on servers, timers and child processes, and the
 // tests go first. Packing builds each package, checks the published types and prints the sizes. Then the
@@ -64,6 +69,15 @@ console.log(
   '\n▶ Typecheck, build the docs, pack the packages (build, types check, sizes) and prepare the consumer apps, beside the tests',
 )
 const background = [
+  // dpdm and knip each read the whole workspace graph (tens of seconds): beside the tests, not before them.
+  run('nice', ['-n', '10', bin('tsx'), 'scripts/checks/circles.ts']).then((code) => ({
+    name: 'No import circles (type-only imports included)',
+    code,
+  })),
+  run('nice', ['-n', '10', bin('knip'), '--no-progress']).then((code) => ({
+    name: 'No unused files, exports or dependencies (knip)',
+    code,
+  })),
   run('nice', ['-n', '19', bin('tsc'), '-p', 'tsconfig.json', '--noEmit']).then((code) => ({
     name: 'Typecheck',
     code,
