@@ -19,7 +19,7 @@ export interface BlockExplorer {
   url: string
 }
 
-/** A network definition (spec section 3, "Network definition"). */
+/** A network the kit can use (apps/docs/pages/reference/network.md). */
 export interface CaipNetwork {
   /** Chain reference: a number for eip155, a string (genesis hash prefix) elsewhere. */
   id: number | string
@@ -41,7 +41,7 @@ export interface CaipNetwork {
 }
 
 /**
- * What an account is for (spec sections 3 and 9): eip155 `eoa` or `smartAccount`; bip122 `payment` (the
+ * What an account is for (apps/docs/pages/reference/account.md): eip155 `eoa` or `smartAccount`; bip122 `payment` (the
  * address that pays, the active one) or `ordinals` (the taproot address a wallet keeps inscriptions on).
  */
 export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinals'
