@@ -201,6 +201,10 @@ function kitOf(setup: (typeof kits)[number], backend: ReturnType<typeof createMe
   return { airlock, connector }
 }
 
+// Each wait spans calls to the cloud (its database included); vi.waitFor's 1 s default is too short for a
+// machine busy with the rest of the suite.
+const CLOUD_ROUND_TRIP = { timeout: 15_000 }
+
 describe('the sign-in flow for a connected Solana or Bitcoin account', () => {
   it.each(kits)(
     '$namespace: asks, signs through the adapter, and a reload finds the session',
@@ -208,7 +212,7 @@ describe('the sign-in flow for a connected Solana or Bitcoin account', () => {
       const backend = createMemoryBackend()
       const first = kitOf(setup, backend)
       await first.airlock.connect(first.connector)
-      await vi.waitFor(() => expect(first.airlock.siwx.getState().status).toBe('unsigned'))
+      await vi.waitFor(() => expect(first.airlock.siwx.getState().status).toBe('unsigned'), CLOUD_ROUND_TRIP)
       expect(first.airlock.router.getState().view).toBe('SIWXSignMessage')
 
       const session = await first.airlock.siwxActions.signIn()
@@ -223,7 +227,7 @@ describe('the sign-in flow for a connected Solana or Bitcoin account', () => {
       // A reload: the stored token's session is read back from the cloud and nothing opens.
       const again = kitOf(setup, backend)
       await again.airlock.connect(again.connector)
-      await vi.waitFor(() => expect(again.airlock.siwx.getState().status).toBe('signed'))
+      await vi.waitFor(() => expect(again.airlock.siwx.getState().status).toBe('signed'), CLOUD_ROUND_TRIP)
       expect(again.airlock.siwx.getState().session?.data.accountAddress).toBe(setup.address())
       expect(again.airlock.modal.getState().open).toBe(false)
       again.airlock.destroy()
