@@ -7,6 +7,7 @@ import { extname, join, normalize } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { launchChromium } from '@airlock/testing'
 import type { Browser } from 'playwright-core'
+import { buildKits, KITS, type Kit } from './kits/build.ts'
 import { median } from './protocol/util.ts'
 
 /**
@@ -16,8 +17,6 @@ import { median } from './protocol/util.ts'
  * from 127.0.0.1 and opened in headless Chromium with every request off loopback refused. Sizes are gzip bytes;
  * times are medians of fresh browser contexts, measured inside the page on the performance.now() clock.
  */
-const KITS = ['baseline', 'airlock', 'rainbowkit', 'connectkit', 'appkit'] as const
-type Kit = (typeof KITS)[number]
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
 /** BENCH_KITS=airlock,connectkit measures only those (and always the baseline and Airlock, the anchors of the ratios). */
 const SELECTED: readonly Kit[] = process.env.BENCH_KITS
@@ -279,7 +278,6 @@ const ratio = (value: number | undefined, anchor: number | undefined) =>
 
 async function main() {
   ensureInstalled()
-  const { buildKits } = await import('./kits/build.ts')
   const sizes = await buildKits(SELECTED)
   const browser = await launchChromium()
   const rows: Record<Kit, Record<string, number | undefined>> = {} as never

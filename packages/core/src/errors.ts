@@ -175,9 +175,6 @@ export const ErrorMessages = {
     `Failed to fetch user operation receipt with status ${status}`,
 } as const
 
-/** The fixed (non-templated) messages. */
-export type ErrorMessage = Extract<(typeof ErrorMessages)[keyof typeof ErrorMessages], string>
-
 /** JSON-RPC 2.0, EIP-1474 and EIP-1193 error codes. */
 export const RpcErrorCode = {
   PARSE_ERROR: -32700,

@@ -21,7 +21,7 @@ import {
 import type { ContractName, SetupCall } from './setupCall.ts'
 
 /** A contract the devnet deploys. The deployer sends deployments[i] at nonce i, so `address` is fixed. */
-export interface Deployment {
+interface Deployment {
   contract: ContractName
   address: Address
   args: readonly unknown[]

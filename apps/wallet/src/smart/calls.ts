@@ -1,7 +1,6 @@
 import {
   callsStatus,
   EIP5792,
-  MAX_CALLS,
   type RawUserOperationReceipt,
   type ReadSendCallsOptions,
   readCallsId as readId,
@@ -19,7 +18,7 @@ import type { Address, Hex } from 'viem'
  * batch (one transaction per call) gets its status.
  */
 
-export { callsStatus, EIP5792, MAX_CALLS, type RawUserOperationReceipt }
+export { callsStatus, EIP5792, type RawUserOperationReceipt }
 
 export interface BatchCall {
   to: Address

@@ -121,5 +121,3 @@ export function createAnalytics(options: AnalyticsOptions) {
     },
   }
 }
-
-export type Analytics = ReturnType<typeof createAnalytics>

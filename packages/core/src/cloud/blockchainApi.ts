@@ -35,5 +35,3 @@ export function createBlockchainApi(http: CloudHttp) {
     supportedChains: () => http.get<SupportedChains>('v1/supported-chains'),
   }
 }
-
-export type BlockchainApi = ReturnType<typeof createBlockchainApi>

@@ -140,5 +140,3 @@ export function createEmbeddedProviderHolder(
     },
   }
 }
-
-export type EmbeddedProviderHolder = ReturnType<typeof createEmbeddedProviderHolder>

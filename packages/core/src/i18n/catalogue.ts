@@ -1,4 +1,4 @@
-import type { AirlockLocale, TextDirection } from './locales.ts'
+import type { AirlockLocale } from './locales.ts'
 
 /** One message: a text with `{name}` placeholders, or plural forms keyed by `Intl.PluralRules` category. */
 export type LocaleMessage =
@@ -16,5 +16,3 @@ export interface LocaleCatalogue {
 
 /** Fetches a locale's catalogue (the React package passes its chunk loader). */
 export type LocaleLoader = (locale: Exclude<AirlockLocale, 'en'>) => Promise<LocaleCatalogue>
-
-export type { AirlockLocale, TextDirection }

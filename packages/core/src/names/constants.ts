@@ -1,8 +1,8 @@
-import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, NameRuleMessages, nameLabelIssue } from '@airlock/protocol/names'
+import { NAME_MIN_LENGTH, NameRuleMessages, nameLabelIssue } from '@airlock/protocol/names'
 import { ErrorMessages } from '../errors.ts'
 
 /** The label rule is the cloud's own (@airlock/protocol/names): 4 to 63 characters. */
-export { NAME_MAX_LENGTH, NAME_MIN_LENGTH }
+export { NAME_MIN_LENGTH }
 
 /** The parent every registered name lives under (the cloud's `names.parentName` default). */
 export const NAMES_ZONE = 'airlock.eth'

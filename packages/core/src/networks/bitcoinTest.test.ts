@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { airlockBitcoinTestChain } from './bitcoinTest.ts'
-import { findNetworkByCaipNetworkId } from './find.ts'
 import { allNetworks, bitcoin, bitcoinTestnet } from './index.ts'
 
 describe('airlockBitcoinTestChain', () => {
@@ -21,7 +20,9 @@ describe('airlockBitcoinTestChain', () => {
   it('is neither Bitcoin mainnet nor testnet', () => {
     expect(airlockBitcoinTestChain.caipNetworkId).not.toBe(bitcoin.caipNetworkId)
     expect(airlockBitcoinTestChain.caipNetworkId).not.toBe(bitcoinTestnet.caipNetworkId)
-    const found = findNetworkByCaipNetworkId(allNetworks, airlockBitcoinTestChain.caipNetworkId)
+    const found = allNetworks.find(
+      (network) => network.caipNetworkId === airlockBitcoinTestChain.caipNetworkId,
+    )
     expect(found === undefined || found === airlockBitcoinTestChain).toBe(true)
   })
 })

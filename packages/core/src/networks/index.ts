@@ -35,7 +35,6 @@ export {
   zksync,
   zora,
 } from './evm.ts'
-export { findNetworkByCaipNetworkId } from './find.ts'
 export { solana, solanaDevnet, solanaTestnet } from './solana.ts'
 export { airlockSolanaLocal } from './solanaLocal.ts'
 

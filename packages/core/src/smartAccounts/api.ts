@@ -40,5 +40,3 @@ export function createSmartAccountsApi(http: CloudHttp) {
       ),
   }
 }
-
-export type SmartAccountsApi = ReturnType<typeof createSmartAccountsApi>

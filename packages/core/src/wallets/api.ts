@@ -75,5 +75,3 @@ export function createWalletApi(http: CloudHttp, onError: (error: unknown) => vo
     walletImageUrl: (imageId: string) => http.url(`getWalletImage/${encodeURIComponent(imageId)}`),
   }
 }
-
-export type WalletApi = ReturnType<typeof createWalletApi>

@@ -4,6 +4,8 @@
  * script or frame of another origin that gets a message through cannot steer either side.
  */
 
+import type { EmbeddedUser } from '@airlock/protocol/embedded'
+
 /** Events the kit sends the frame; each gets `<EVENT>_SUCCESS` or `<EVENT>_ERROR` back. */
 export const APP_EVENTS = [
   'CONNECT_EMAIL',
@@ -38,37 +40,14 @@ export type FrameEvent = (typeof FRAME_EVENTS)[number]
 export const APP_PREFIX = '@airlock-app/'
 export const FRAME_PREFIX = '@airlock-frame/'
 
-/** The user the frame reports (GET_USER, SESSION_UPDATE): addresses and profile only, never key material. */
-export interface EmbeddedUser {
-  email?: string
-  address: `0x${string}`
-  chainId: number
-  accounts: { address: `0x${string}`; type: 'eoa' | 'smartAccount' }[]
-  userName?: string
-  /** Social users: the provider they signed in with (google, github, …). */
-  socialProvider?: string
-  preferredAccountType: 'eoa' | 'smartAccount'
-  smartAccountDeployed: boolean
-}
-
-export interface AppMessage {
-  type: `${typeof APP_PREFIX}${AppEvent}`
-  id: string
-  payload: Record<string, unknown>
-}
+/** The user the frame reports (GET_USER, SESSION_UPDATE), declared in the protocol for the kit to read too. */
+export type { EmbeddedUser }
 
 /** An ERROR answer's payload; `code` carries an EIP-1193 / JSON-RPC code when there is one (4001 on Reject). */
 export interface ErrorPayload {
   message: string
   code?: number
 }
-
-export type FrameMessage =
-  | { type: `${typeof FRAME_PREFIX}${AppEvent}_SUCCESS`; id: string; payload: unknown }
-  | { type: `${typeof FRAME_PREFIX}${AppEvent}_ERROR`; id: string; payload: ErrorPayload }
-  | { type: `${typeof FRAME_PREFIX}READY`; payload: { version: string } }
-  | { type: `${typeof FRAME_PREFIX}APPROVAL_OPEN` | `${typeof FRAME_PREFIX}APPROVAL_CLOSED` }
-  | { type: `${typeof FRAME_PREFIX}SESSION_UPDATE`; payload: EmbeddedUser | null }
 
 /** A parsed frame message: an answer to request `id`, or an unsolicited event. */
 export type ParsedFrameMessage =

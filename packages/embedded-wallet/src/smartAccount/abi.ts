@@ -52,6 +52,3 @@ export const airlockSessionValidatorAbi = parseAbi([
 
 /** ERC-7579 module type of a validator (installModule's first argument). */
 export const MODULE_TYPE_VALIDATOR = 1n
-
-/** ERC-1271's answer for a valid signature. */
-export const ERC1271_MAGIC_VALUE = '0x1626ba7e'

@@ -1,13 +1,7 @@
 import { deriveSymKey, generateKeyPair, generateSymKey, topicOf } from '../crypto/keys.ts'
 import { buildPairingUri } from '../uri.ts'
 import { type ClientOptions, resolveCoreOptions } from './clientOptions.ts'
-import {
-  AUTH_REQUEST_LIFETIME,
-  PAIRING_LIFETIME,
-  PROPOSAL_LIFETIME,
-  RELAY_PROTOCOL,
-  REQUEST_DEFAULT_EXPIRY,
-} from './constants.ts'
+import { PAIRING_LIFETIME, PROPOSAL_LIFETIME, RELAY_PROTOCOL, REQUEST_DEFAULT_EXPIRY } from './constants.ts'
 import { type IncomingResponse, SignCore, type SignCoreOptions } from './core.ts'
 import { internalError, ProtocolError, sdkError, templateString } from './errors.ts'
 import { idKey, topicKey } from './expirer.ts'
@@ -378,8 +372,6 @@ export async function createAppClient(options: ClientOptions): Promise<AppClient
   await client.start()
   return client
 }
-
-export { AUTH_REQUEST_LIFETIME }
 
 function accountsOf(namespaces: SessionNamespaces): string[] {
   return Object.values(namespaces).flatMap((namespace) => namespace.accounts)

@@ -46,11 +46,12 @@ export const isSignMethod = (method: unknown): method is SignMethod =>
  */
 export const UNKNOWN_METHOD_WIRE = { tag: 0, ttl: DAY } as const
 
-export const FIVE_MINUTES = 300
-export const SEVEN_DAYS = 7 * DAY
-export const PAIRING_LIFETIME = FIVE_MINUTES
-export const PROPOSAL_LIFETIME = FIVE_MINUTES
-export const SESSION_LIFETIME = SEVEN_DAYS
+/** Seconds a new pairing stays valid (five minutes, as the WalletConnect clients keep it). */
+export const PAIRING_LIFETIME = 300
+/** Seconds a session proposal waits for the wallet's answer (five minutes, as the WalletConnect clients wait). */
+export const PROPOSAL_LIFETIME = 300
+/** Seconds a session lasts from its settlement or its last extension (seven days). */
+export const SESSION_LIFETIME = 7 * DAY
 export const AUTH_REQUEST_LIFETIME = 3600
 export const REQUEST_DEFAULT_EXPIRY = 900
 

@@ -35,7 +35,7 @@ import {
  * the visitor's Approve on the frame's own card, and are signed with the key that never leaves this frame.
  */
 
-export { ProviderRpcError, USER_REJECTED } from './errors.ts'
+export { ProviderRpcError } from './errors.ts'
 
 export interface RpcContext {
   account: () => LocalAccount | undefined

@@ -5,7 +5,7 @@ import {
 } from '../../smartAccount/sendCalls.ts'
 import { toProviderError } from './errors.ts'
 
-export { MAX_CALLS, type SendCallsCall, type SendCallsRequest } from '../../smartAccount/sendCalls.ts'
+export type { SendCallsCall, SendCallsRequest } from '../../smartAccount/sendCalls.ts'
 
 /**
  * wallet_sendCalls' request read by the library's EIP-5792 reader, refused with the frame's ProviderRpcError
