@@ -12,7 +12,7 @@ function entryChunk() {
   return { name: src, code: readFileSync(join(dist, src), 'utf8') }
 }
 
-describe('page load (DESIGN section 2, lazy by default)', () => {
+describe('page load (lazy by default: a page loads the button and stores, the modal on first open)', () => {
   it('loads the button and the stores, not the modal views', () => {
     const entry = entryChunk()
     expect(entry.code).toContain('Connect Wallet')

@@ -1,12 +1,19 @@
 /**
  * The shapes the kit and the cloud exchange over the cloud's HTTP API, declared once for both sides
  * (@airlock/protocol/cloud-api): the cloud answers with them, the kit reads them. Types only, besides the few
- * constants both sides must agree on (the native token's address, the on-ramp's default currencies and limits,
- * the tags of what the relay publishes for a client). The verify service's attestation claims are here too.
+ * constants both sides must agree on (the native token's address, a project's default features, the on-ramp's
+ * default currencies and limits, the tags of what the relay publishes for a client). The verify service's
+ * attestation claims are here too.
  */
 
 export type { BalanceEntry, BalanceResponse, IdentityResponse, PriceResponse } from './cloudApi/account.ts'
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from './cloudApi/caip.ts'
+export {
+  DEFAULT_REMOTE_FEATURES,
+  type RemoteFeatureFlags,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+} from './cloudApi/features.ts'
 export type {
   HistoryResponse,
   OperationType,

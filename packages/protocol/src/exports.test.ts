@@ -25,3 +25,7 @@ test('@airlock/protocol/names', async () => {
 test('@airlock/protocol/cloud-api', async () => {
   expect(Object.keys(await import('@airlock/protocol/cloud-api')).sort()).toMatchSnapshot()
 })
+
+test('@airlock/protocol/embedded', async () => {
+  expect(Object.keys(await import('@airlock/protocol/embedded')).sort()).toMatchSnapshot()
+})

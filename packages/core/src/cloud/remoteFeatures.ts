@@ -1,3 +1,4 @@
+import { SOCIAL_PROVIDERS } from '@airlock/protocol/cloud-api'
 import type { Features, SocialProvider } from '../options/options.ts'
 import type { RemoteFeature } from '../wallets/api.ts'
 
@@ -14,15 +15,7 @@ const FLAG_OF: Readonly<Record<string, keyof Features>> = {
   reown_branding: 'reownBranding',
 }
 
-const SOCIALS: readonly SocialProvider[] = [
-  'google',
-  'x',
-  'discord',
-  'farcaster',
-  'github',
-  'apple',
-  'facebook',
-]
+const SOCIALS: readonly SocialProvider[] = SOCIAL_PROVIDERS
 
 /** Turns the cloud's feature list into local flags; unknown ids and malformed entries are ignored. */
 export function toFeatureOverrides(remote: readonly RemoteFeature[], defaults: Features): Partial<Features> {

@@ -7,18 +7,8 @@
 /** Why the frame client gave up: the frame did not load, or did not answer a request in time. */
 export type FrameTimeoutReason = 'iframe_load_failed' | 'iframe_request_timeout'
 
-/** The user the embedded wallet is signed in as. */
-export interface EmbeddedUser {
-  email?: string | undefined
-  address: string
-  chainId: number | string
-  accounts?: { address: string; type: string }[] | undefined
-  userName?: string | undefined
-  /** Social users: the provider they signed in with. */
-  socialProvider?: string | undefined
-  preferredAccountType?: string | undefined
-  smartAccountDeployed?: boolean | undefined
-}
+/** The user the embedded wallet is signed in as: the frame's exact shape, declared in the protocol. */
+export type { EmbeddedUser } from '@airlock/protocol/embedded'
 
 export interface FrameRect {
   top: number

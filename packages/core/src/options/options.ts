@@ -1,4 +1,5 @@
 import type { KeyValueStorage, Relay, WebSocketFactory } from '@airlock/protocol'
+import { DEFAULT_REMOTE_FEATURES, type SocialProvider } from '@airlock/protocol/cloud-api'
 import type { ChainAdapter } from '../adapter.ts'
 import type { EmbeddedWalletModule } from '../embedded/types.ts'
 import { InvalidOptionsError } from '../errors/options.ts'
@@ -9,7 +10,7 @@ import type { ThemeMode, ThemeVariables } from '../theme/store.ts'
 import type { CaipNetwork } from '../types.ts'
 import type { Metadata } from './metadata.ts'
 
-export type SocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook'
+export type { SocialProvider }
 export type ConnectMethod = 'email' | 'social' | 'wallet'
 export type ConnectorTypeOrder =
   | 'walletConnect'
@@ -38,18 +39,12 @@ export interface Features {
 
 /**
  * Everything on, socials in this order, connect methods email, social, wallet: a dapp turns off what it does
- * not want.
+ * not want. The features a project can also switch on the cloud start from the defaults the cloud answers with.
  */
 export const DEFAULT_FEATURES: Readonly<Features> = Object.freeze({
-  email: true,
-  socials: Object.freeze(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const),
-  swaps: true,
-  onramp: true,
-  activity: true,
-  reownBranding: true,
+  ...DEFAULT_REMOTE_FEATURES,
   receive: true,
   send: true,
-  analytics: true,
   allWallets: true,
   connectMethodsOrder: Object.freeze(['email', 'social', 'wallet'] as const),
   connectorTypeOrder: Object.freeze([

@@ -253,5 +253,3 @@ export function trackLiveResources(stores: object) {
     },
   }
 }
-
-export type LiveResources = ReturnType<typeof trackLiveResources>

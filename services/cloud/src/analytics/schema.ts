@@ -27,7 +27,5 @@ export const analyticsEventSchema = z
   })
   .strict()
 
-export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>
-
 /** A few kilobytes is plenty for one event's properties. */
 export const ANALYTICS_BODY_LIMIT = 16 * 1024

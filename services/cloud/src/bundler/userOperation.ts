@@ -95,7 +95,6 @@ export function parseParam<S extends z.ZodTypeAny>(schema: S, value: unknown, na
 }
 
 export const entryPointParamSchema = addressSchema
-export const addressParamSchema = addressSchema
 export const hashParamSchema = z
   .string()
   .regex(/^0x[0-9a-fA-F]{64}$/, 'Expected a 32-byte hash: 0x and 64 hex digits')

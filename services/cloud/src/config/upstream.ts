@@ -19,5 +19,3 @@ export const upstreamServiceSchema = z
       .optional(),
   })
   .strict()
-
-export type UpstreamService = z.infer<typeof upstreamServiceSchema>

@@ -285,7 +285,7 @@ describe('convert calls on the devnet AMM', () => {
     })
     expect(built.status, built.body.error).toBe(200)
     expect(built.body.tx.eip155.gas).toBeUndefined()
-    // No eip155.slippage: the spec's 1%.
+    // No eip155.slippage: the default tolerance, 1% below the expected output.
     expect(BigInt(built.body.tx.minimumOut)).toBe((BigInt(built.body.tx.expectedOut) * 99n) / 100n)
     const refused = await buildSwap(account, ETH, USDC, parseEther('0.5'))
     expect(refused.status).toBe(400)

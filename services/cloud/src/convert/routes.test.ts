@@ -29,7 +29,7 @@ beforeAll(async () => {
   cloud = await startTestCloud({
     chains: [
       { caipNetworkId: DEVNET, rpcUrl: devnet.rpcUrl, swap: devnetSwap },
-      // Configured, never contacted: a spec swap network without a swap backend, and a chain outside the list.
+      // Configured, never contacted: a SWAP_NETWORKS chain without a swap backend, and a chain outside the list.
       { caipNetworkId: 'eip155:1', rpcUrl: 'http://127.0.0.1:9/' },
       { caipNetworkId: 'eip155:1337', rpcUrl: 'http://127.0.0.1:9/' },
       // An AMM behind a node that is down.

@@ -83,5 +83,3 @@ export function createTokenList(
     },
   }
 }
-
-export type TokenList = ReturnType<typeof createTokenList>

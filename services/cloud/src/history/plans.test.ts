@@ -11,7 +11,7 @@ const ACCOUNT = `0x${'ab'.repeat(20)}`
 const TOKEN = `0x${'cd'.repeat(20)}`
 /**
  * Tables that grow with the chain: reading one whole is what this file exists to catch. (onramp_orders is
- * empty here, where a Seq Scan is the right plan; deliveriesTo joins it on its unique (chain_id, tx_hash).)
+ * empty here, where a Seq Scan is the right plan; the page query joins it on its unique (chain_id, tx_hash).)
  */
 const BIG_TABLES = new Set(['chain_transactions', 'transfers', 'account_activity'])
 

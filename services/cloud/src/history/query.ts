@@ -29,7 +29,7 @@ export interface HistoryTransferRow extends Omit<TransferRow, 'block_number'> {
 export interface HistoryPageRow extends HistoryTransactionRow {
   /** Its transfers `account` is a party to, with their token's metadata, in execution order. */
   transfers: HistoryTransferRow[]
-  /** Whether it is an onramp delivery to `account` (a purchase; see onramp/store.ts deliveriesTo). */
+  /** Whether it is an onramp delivery to `account` (a purchase: an onramp order of `account` names this transaction). */
   bought: boolean
   /** account_versions' version of `account`, read in the same snapshot as the page (a cache stamp). */
   version: string | null

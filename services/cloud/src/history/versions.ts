@@ -28,5 +28,3 @@ export function createVersionReader(db: Queryable) {
       tables(name, () => read('select version::text as version from cache_versions where name = $1', name)),
   }
 }
-
-export type VersionReader = ReturnType<typeof createVersionReader>

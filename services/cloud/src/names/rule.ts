@@ -1,8 +1,8 @@
-import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, NameRuleMessages, nameLabelIssue } from '@airlock/protocol/names'
+import { NAME_MIN_LENGTH, NameRuleMessages, nameLabelIssue } from '@airlock/protocol/names'
 import { normalize } from 'viem/ens'
 import { z } from 'zod'
 
-export { NAME_MAX_LENGTH, NAME_MIN_LENGTH, NameRuleMessages }
+export { NAME_MIN_LENGTH, NameRuleMessages }
 /** The rule's general text: letters, digits and hyphens, at least 4 characters. */
 export const NAME_RULE_MESSAGE = NameRuleMessages.RULE
 

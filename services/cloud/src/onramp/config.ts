@@ -59,9 +59,6 @@ export const sandboxOptionsSchema = z
   })
   .strict()
 
-export type SandboxOptionsInput = z.input<typeof sandboxOptionsSchema>
-export type SandboxOptions = z.output<typeof sandboxOptionsSchema>
-
 const feePercentSchema = z
   .number()
   .min(ONRAMP_PROVIDER_FEE_RANGE.min, 'An onramp provider fee is 1-2% of the payment')

@@ -187,7 +187,7 @@ describe('POST /v1/onramp/quote', () => {
     expect(cents(response.body.networkFee.amount)).toBe(expected.networkCents)
     expect(cents(response.body.paymentSubtotal.amount)).toBe(expected.subtotalCents)
     expect(response.body.purchaseAmount.amount).toBe((expected.subtotalCents / 100).toString())
-    // The fee stays within the spec's 1-2% at both ends of the card's range.
+    // The fee stays within ONRAMP_PROVIDER_FEE_RANGE (1-2%) at both ends of the card's range.
     for (const amount of ['10.00', '7500.00']) {
       const edge = await quote({ amount })
       const fee = Number(edge.body.coinbaseFee.amount) / Number(amount)

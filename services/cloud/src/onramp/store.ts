@@ -284,20 +284,3 @@ export async function accountOrders(
   )
   return rows.map(orderOf)
 }
-
-/** Which of these delivery transactions (chain id, hash) were purchases delivered to `address`. */
-export async function deliveriesTo(
-  db: Queryable,
-  address: string,
-  transactions: readonly { chain_id: string; hash: string }[],
-): Promise<Set<string>> {
-  if (transactions.length === 0) return new Set()
-  const rows = await db.query<{ chain_id: string; tx_hash: string }>(
-    `select o.chain_id, o.tx_hash
-       from jsonb_to_recordset($2::jsonb) as p(chain_id text, hash text)
-       join onramp_orders o on o.chain_id = p.chain_id and o.tx_hash = p.hash
-      where o.address = $1`,
-    [address, JSON.stringify(transactions.map(({ chain_id, hash }) => ({ chain_id, hash })))],
-  )
-  return new Set(rows.map((row) => `${row.chain_id}:${row.tx_hash}`))
-}

@@ -82,5 +82,3 @@ export function createAmmPricer(client: PublicClient, config: PricingConfig) {
 
   return { usdPrice }
 }
-
-export type AmmPricer = ReturnType<typeof createAmmPricer>

@@ -1,20 +1,9 @@
+import { DEFAULT_REMOTE_FEATURES, SOCIAL_PROVIDERS } from '@airlock/protocol/cloud-api'
 import { z } from 'zod'
 
-/** The social logins a project offers by default, in the order the modal shows them. */
-export const SOCIAL_PROVIDERS = [
-  'google',
-  'x',
-  'discord',
-  'farcaster',
-  'github',
-  'apple',
-  'facebook',
-] as const
-
 /**
- * Remote features a project can switch, all on by default (email, socials, swaps, onramp, activity, branding,
- * plus analytics for /getAnalyticsConfig). @airlock/core has the same defaults for local features; the cloud
- * keeps its own copy because it must not depend on the kit.
+ * Remote features a project can switch (email, socials, swaps, onramp, activity, branding, plus analytics for
+ * /getAnalyticsConfig). Their defaults are the protocol's, which the kit starts from too.
  */
 export const projectFeaturesSchema = z
   .object({
@@ -34,15 +23,10 @@ export type ProjectFeatures = z.infer<typeof projectFeaturesSchema>
 export const featureOverridesSchema = projectFeaturesSchema.partial().strict()
 export type FeatureOverrides = z.infer<typeof featureOverridesSchema>
 
-export const DEFAULT_PROJECT_FEATURES: Readonly<ProjectFeatures> = Object.freeze({
-  email: true,
-  socials: [...SOCIAL_PROVIDERS],
-  swaps: true,
-  onramp: true,
-  activity: true,
-  reownBranding: true,
-  analytics: true,
-})
+/** All on; parsed by the schema above, so a default the cloud cannot store fails at start. */
+export const DEFAULT_PROJECT_FEATURES: Readonly<ProjectFeatures> = Object.freeze(
+  projectFeaturesSchema.parse(DEFAULT_REMOTE_FEATURES),
+)
 
 /**
  * The features in effect: stored overrides over today's defaults. Keys stored by an older version that no

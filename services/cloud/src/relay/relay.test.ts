@@ -62,7 +62,7 @@ describe('relay auth', () => {
     expect(await refusedWith({ auth: forged })).toMatchObject({ code: 3000, reason: /bad signature/ })
     const expired = signRelayJwt({ seed: newSeed(), aud: url, iat: Math.floor(Date.now() / 1000) - 90_000 })
     expect(await refusedWith({ auth: expired })).toMatchObject({ code: 3000, reason: /expired/ })
-    // A client clock ahead of the relay's: the text kits map to the Session Expired alert (spec section 8).
+    // A client clock ahead of the relay's: the text kits map to the Session Expired alert, so the visitor is told to reconnect.
     const early = signRelayJwt({ seed: newSeed(), aud: url, iat: Math.floor(Date.now() / 1000) + 3_600 })
     expect(await refusedWith({ auth: early })).toMatchObject({
       code: 3000,

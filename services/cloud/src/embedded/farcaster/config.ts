@@ -35,5 +35,3 @@ export const farcasterOptionsSchema = z
     devAccounts: z.array(farcasterDevAccountSchema).default([]),
   })
   .strict()
-
-export type FarcasterOptions = z.output<typeof farcasterOptionsSchema>

@@ -26,7 +26,6 @@ export const socialProviderConfigSchema = z
   })
   .strict()
 
-export type SocialProviderConfigInput = z.input<typeof socialProviderConfigSchema>
 export type SocialProviderConfig = z.output<typeof socialProviderConfigSchema>
 
 export const socialProvidersSchema = z.record(socialProviderSchema, socialProviderConfigSchema)

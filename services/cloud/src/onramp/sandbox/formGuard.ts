@@ -54,5 +54,3 @@ export function createFormGuard(ownOrigin: () => string) {
 
   return { tokenFor, checkOrigin, checkToken }
 }
-
-export type FormGuard = ReturnType<typeof createFormGuard>
