@@ -176,9 +176,9 @@ export interface RedisRelayStore extends RelayStore {
 }
 
 /**
- * Connects a RelayStore kept in Redis (research note §1.2): ids from one INCR counter, each message
- * expiring with its TTL, publish + fan-out in one Lua script, acks per message. Needs Redis 7.0+
- * (PEXPIRETIME, ZRANGE BYSCORE) on one node (scripts touch keys they compute; no cluster).
+ * Connects a RelayStore kept in Redis (why this design: docs/reliability-research.md, 1.2): ids from one INCR
+ * counter, each message expiring with its TTL, publish + fan-out in one Lua script, acks per message. Needs
+ * Redis 7.0+ (PEXPIRETIME, ZRANGE BYSCORE) on one node (scripts touch keys they compute; no cluster).
  *
  * @example
  * const store = await startRedisRelayStore({ url: 'redis://127.0.0.1:6379', origin: randomUUID(), log })
