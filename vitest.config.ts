@@ -75,7 +75,9 @@ export default defineConfig({
           globalSetup: [
             'services/cloud/src/test/postgresServer.globalSetup.ts',
             'services/cloud/src/test/pgliteDump.globalSetup.ts',
+            'packages/testing/src/test/bitcoinChain.globalSetup.ts',
           ],
+          setupFiles: ['packages/testing/src/test/fuzz.setup.ts'],
         },
       },
       {

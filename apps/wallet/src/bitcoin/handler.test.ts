@@ -1,34 +1,38 @@
 import { verifyBitcoinMessage } from '@airlock/bitcoin/bip322'
-import {
-  type BitcoinTestChain,
-  startBitcoinTestChain,
-  testBitcoinAccounts,
-} from '@airlock/testing/bitcoin-chain'
 import { base64 } from '@scure/base'
 import * as btc from '@scure/btc-signer'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sha256, stringToBytes } from 'viem'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import type { ChainRequestHandler } from '../chains/requestTypes.ts'
 import { BITCOIN_ACCOUNT, BITCOIN_NETWORKS } from '../config.ts'
 import { EsploraClient } from './esplora.ts'
 import { createBitcoinHandler } from './handler.ts'
 import { bitcoinKeyFromHex } from './keys.ts'
 
+// The unit run's Bitcoin test chain (started by its global setup): the handler reaches it by URL, as the
+// wallet does, and the test mines with the chain's POST /test/mine route.
+const chainUrl = inject('bitcoinTestChainUrl')
+const esplora = new EsploraClient(chainUrl)
 const CHAIN = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
 const account = BITCOIN_ACCOUNT.address
-const receiver = testBitcoinAccounts[1]?.address as string
+/** The test chain's account #1, an address the wallet does not hold. */
+const receiver = bitcoinKeyFromHex(sha256(stringToBytes('airlock-bitcoin-test-account-1')).slice(2)).address
 const request = (method: string, params: unknown, chainId = CHAIN) => ({ method, params, chainId })
 
-let chain: BitcoinTestChain
 let bitcoin: ChainRequestHandler
 
-beforeAll(async () => {
-  chain = await startBitcoinTestChain({ port: 0 })
-  const networks = BITCOIN_NETWORKS.map((item) => ({ ...item, rpcUrl: chain.url }))
-  bitcoin = await createBitcoinHandler({ privateKeyHex: BITCOIN_ACCOUNT.privateKeyHex, networks })
-})
+async function mine(): Promise<void> {
+  const response = await fetch(`${chainUrl}/test/mine`, { method: 'POST', body: '{"blocks":1}' })
+  expect(response.ok).toBe(true)
+}
 
-afterAll(async () => {
-  await chain?.stop()
+async function balance(address: string): Promise<bigint> {
+  return (await esplora.utxos(address)).reduce((sum, utxo) => sum + BigInt(utxo.value), 0n)
+}
+
+beforeAll(async () => {
+  const networks = BITCOIN_NETWORKS.map((item) => ({ ...item, rpcUrl: chainUrl }))
+  bitcoin = await createBitcoinHandler({ privateKeyHex: BITCOIN_ACCOUNT.privateKeyHex, networks })
 })
 
 describe('the reference wallet’s bip122 namespace', () => {
@@ -91,7 +95,7 @@ describe('the reference wallet’s bip122 namespace', () => {
   })
 
   it('shows a transfer (amount, receiver, fee) and sends it from the address’s UTXOs', async () => {
-    const before = await chain.balance(receiver)
+    const before = await balance(receiver)
     const req = request('sendTransfer', { account, recipientAddress: receiver, amount: '25000000' })
     const summary = bitcoin.describe(req)
     expect(summary).toMatchObject({
@@ -106,8 +110,8 @@ describe('the reference wallet’s bip122 namespace', () => {
     const result = (await bitcoin.perform(req)) as { txid: string }
     expect(Object.keys(result)).toEqual(['txid'])
     expect(result.txid).toMatch(/^[0-9a-f]{64}$/)
-    await chain.mine()
-    expect(await chain.balance(receiver)).toBe(before + 25_000_000n)
+    await mine()
+    expect(await balance(receiver)).toBe(before + 25_000_000n)
     expect(bitcoin.done(req, result)).toMatchObject({
       kind: 'sent',
       title: 'Sent 0.25 BTC',
@@ -126,7 +130,7 @@ describe('the reference wallet’s bip122 namespace', () => {
       expect.objectContaining({ testId: 'bitcoin-memo', value: 'Hello' }),
     )
     const { txid } = (await bitcoin.perform(req)) as { txid: string }
-    const tx = (await fetch(`${chain.url}/tx/${txid}`).then((response) => response.json())) as {
+    const tx = (await fetch(`${chainUrl}/tx/${txid}`).then((response) => response.json())) as {
       vout: { scriptpubkey: string; value: number }[]
     }
     expect(tx.vout).toContainEqual(expect.objectContaining({ scriptpubkey: '6a0548656c6c6f', value: 0 }))
@@ -134,7 +138,7 @@ describe('the reference wallet’s bip122 namespace', () => {
 
   it('signs a PSBT’s inputs (returned unfinalized) or signs and broadcasts it', async () => {
     const key = bitcoinKeyFromHex(BITCOIN_ACCOUNT.privateKeyHex)
-    const [utxo] = await new EsploraClient(chain.url).utxos(account)
+    const [utxo] = await esplora.utxos(account)
     if (!utxo) throw new Error('the account has no UTXO')
     const psbtOf = () => {
       const tx = new btc.Transaction()
@@ -164,8 +168,8 @@ describe('the reference wallet’s bip122 namespace', () => {
       txid: string
     }
     expect(sent.txid).toMatch(/^[0-9a-f]{64}$/)
-    await chain.mine()
-    const status = await fetch(`${chain.url}/tx/${sent.txid}/status`).then((response) => response.json())
+    await mine()
+    const status = await fetch(`${chainUrl}/tx/${sent.txid}/status`).then((response) => response.json())
     expect(status).toMatchObject({ confirmed: true })
     await expect(
       bitcoin.perform(request('signPsbt', { ...params, signInputs: [{ address: receiver, index: 0 }] })),

@@ -1,4 +1,3 @@
-import { fuzzRuns } from '@airlock/testing/fuzz'
 import { ProviderRpcError } from '@airlock/wallet-engine'
 import { base64 } from '@scure/base'
 import * as btc from '@scure/btc-signer'
@@ -16,7 +15,6 @@ import { describeBitcoinRequest } from './summary.ts'
  * never another error, whatever the PSBT bytes hold.
  */
 
-const RUNS = fuzzRuns()
 const key = bitcoinKeyFromHex('07'.repeat(32))
 const NETWORK: ChainNetwork = {
   caip: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
@@ -109,7 +107,6 @@ describe('bip122 requests under random input', () => {
           expect(typeof output.amount).toBe('bigint')
         }
       }),
-      { numRuns: RUNS },
     )
   })
 
@@ -122,7 +119,6 @@ describe('bip122 requests under random input', () => {
           summaryOrProviderError(() => describeBitcoinRequest({ method, params: input }, NETWORK, key))
         },
       ),
-      { numRuns: RUNS },
     )
   })
 })

@@ -1,4 +1,3 @@
-import { fuzzRuns } from '@airlock/testing/fuzz'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { readSolanaTransaction } from './instructions.ts'
@@ -10,8 +9,6 @@ import { toBase64, transaction, VALID, valueOrProviderError } from './wire.testk
  * A dapp's Solana request carries base64 wire transactions. Decoding one answers a transaction or a
  * -32602 ProviderRpcError, never another error, whatever the bytes hold.
  */
-
-const RUNS = fuzzRuns()
 
 describe('Solana requests under random input', () => {
   it('reads the transfer the mutations start from', () => {
@@ -27,7 +24,6 @@ describe('Solana requests under random input', () => {
         if (decoded === undefined)
           expect(() => decodeWireTransaction(value)).toThrow(expect.objectContaining({ code: -32602 }))
       }),
-      { numRuns: RUNS },
     )
   })
 })
