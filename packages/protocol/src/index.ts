@@ -53,7 +53,8 @@ export type { ClientOptions } from './sign/clientOptions.ts'
 export type { LinkModeOptions, SignCoreOptions } from './sign/core.ts'
 export { type InternalErrorKey, ProtocolError, type SdkErrorKey, sdkError } from './sign/errors.ts'
 export type { SignEvents } from './sign/events.ts'
-export { buildApprovedNamespaces, mergeRequiredAndOptionalNamespaces } from './sign/namespaces.ts'
+export { buildApprovedNamespaces } from './sign/namespaces/buildApproved.ts'
+export { mergeRequiredAndOptionalNamespaces } from './sign/namespaces/normalize.ts'
 export type {
   AuthenticateRequestParams,
   AuthPayload,
