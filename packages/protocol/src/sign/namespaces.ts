@@ -1,6 +1,7 @@
 /**
- * Old path of the namespace queries, now in ./namespaces/queries.ts (the namespace rules are in
- * ./namespaces/, one file per concern). Kept only for ./validation.test.ts, which imports from here;
- * point it at ./namespaces/queries.ts and delete this file.
+ * Old path of the namespace rules, now in ./namespaces/ (one file per concern). Kept only while the
+ * committed ./validation.ts still imports from here; delete this file once it imports from ./namespaces/.
  */
+export { conformanceError } from './namespaces/conformance.ts'
 export { eventsForChain, methodsForChain } from './namespaces/queries.ts'
+export { proposalNamespacesError, sessionNamespacesError } from './namespaces/shape.ts'
