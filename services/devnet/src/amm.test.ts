@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type * as Generated from '../generated/contracts.ts'
 import { testAccounts } from './accounts.ts'
 import { DEVNET_DEPLOYER_ADDRESS, devnetContracts, devnetPairs, devnetTokens } from './addresses.ts'
+import { type AmmReads, ammReads, getAmountOut, sqrt } from './amm.testkit.ts'
 import { type Devnet, startDevnet } from './devnet.ts'
 import { devnetPoolDeposits, devnetPoolSeeds } from './liquidity.ts'
 import { devnetClients, revertOf } from './testing.ts'
@@ -22,38 +23,14 @@ describe('the devnet AMM', () => {
     devnet = await startDevnet({ port: 0 })
     abi = await import('../generated/contracts.ts')
     clients = devnetClients(devnet.rpcUrl)
+    ;({ tokenBalance, amountsOut, reserves, inTenMinutes } = ammReads(clients.client, abi))
   })
   afterAll(() => devnet?.stop())
 
-  const tokenBalance = (token: Address, account: Address) =>
-    clients.client.readContract({
-      address: token,
-      abi: abi.AirlockERC20Abi,
-      functionName: 'balanceOf',
-      args: [account],
-    })
-  const amountsOut = (amountIn: bigint, path: Address[]) =>
-    clients.client.readContract({
-      address: router,
-      abi: abi.AirlockRouterAbi,
-      functionName: 'getAmountsOut',
-      args: [amountIn, path],
-    })
-  /** Reserves of the pair of tokenA and tokenB, in that order. */
-  async function reserves(pair: Address, tokenA: Address): Promise<[bigint, bigint]> {
-    const [reserve0, reserve1] = await clients.client.readContract({
-      address: pair,
-      abi: abi.AirlockPairAbi,
-      functionName: 'getReserves',
-    })
-    const token0 = await clients.client.readContract({
-      address: pair,
-      abi: abi.AirlockPairAbi,
-      functionName: 'token0',
-    })
-    return token0 === tokenA ? [reserve0, reserve1] : [reserve1, reserve0]
-  }
-  const inTenMinutes = async () => (await clients.client.getBlock()).timestamp + 600n
+  let tokenBalance: AmmReads['tokenBalance']
+  let amountsOut: AmmReads['amountsOut']
+  let reserves: AmmReads['reserves']
+  let inTenMinutes: AmmReads['inTenMinutes']
 
   it('has the two seeded pools, with tokens sorted by address', async () => {
     const { client } = clients
@@ -410,17 +387,3 @@ describe('the devnet AMM', () => {
     )
   })
 })
-
-function getAmountOut(amountIn: bigint, reserveIn: bigint, reserveOut: bigint) {
-  return (amountIn * 997n * reserveOut) / (reserveIn * 1000n + amountIn * 997n)
-}
-
-function sqrt(value: bigint) {
-  let root = value
-  let next = (value + 1n) / 2n
-  while (next < root) {
-    root = next
-    next = (value / next + next) / 2n
-  }
-  return root
-}
