@@ -13,13 +13,11 @@ import type {
   SessionRecord,
   SettleParams,
 } from './types.ts'
-import {
-  validateConnect,
-  validateRequest,
-  validateSessionEventRequest,
-  validateSessionSettleRequest,
-  validateSessionUpdateRequest,
-} from './validation.ts'
+import { validateSessionEventRequest } from './validation/events.ts'
+import { validateConnect } from './validation/proposal.ts'
+import { validateRequest } from './validation/requests.ts'
+import { validateSessionSettleRequest } from './validation/settle.ts'
+import { validateSessionUpdateRequest } from './validation/update.ts'
 
 export interface ConnectParams {
   requiredNamespaces?: ProposalNamespaces

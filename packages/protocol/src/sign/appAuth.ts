@@ -5,7 +5,7 @@ import { namespacesFromCacaos } from './authSession.ts'
 import { AUTH_REQUEST_LIFETIME, SESSION_LIFETIME } from './constants.ts'
 import { internalError, ProtocolError } from './errors.ts'
 import type { AuthenticateResponseResult, Cacao, SessionRecord } from './types.ts'
-import { validateAuthenticate } from './validation.ts'
+import { validateAuthenticate } from './validation/authenticate.ts'
 
 export interface AuthenticateParams {
   chains: string[]

@@ -4,7 +4,7 @@ import { internalError, ProtocolError, sdkError } from './errors.ts'
 import { type ExpiryKey, idKey, topicKey } from './expirer.ts'
 import { idTime } from './payload.ts'
 import type { SessionRecord } from './types.ts'
-import { validateDisconnect, validateExtend, validatePing } from './validation.ts'
+import { validateDisconnect, validateExtend, validatePing } from './validation/lifecycle.ts'
 
 const USER_DISCONNECTED = () => sdkError('USER_DISCONNECTED')
 
