@@ -31,14 +31,13 @@ export {
   listenForLinks,
   withoutLink,
 } from './link/browserTabs.ts'
-export {
-  type ApproveSessionParams,
-  type ProposeSessionParams,
-  type ReconnectOptions,
-  type RelayClient,
-  RelayRequestError,
-  RelayTimeoutError,
+export type {
+  ApproveSessionParams,
+  ProposeSessionParams,
+  ReconnectOptions,
+  RelayClient,
 } from './relay/client.ts'
+export { RelayRequestError, RelayTimeoutError } from './relay/errors.ts'
 export type {
   PublishOptions,
   Relay,
