@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types.ts'
-import { transferOrderKeySql } from '../indexer/internalTransfers.ts'
+import { transferOrderKeySql } from '../indexer/internalTransfers/logIndexes.ts'
 import type { TransferRow } from '../indexer/readBlocks.ts'
 import type { HistoryPosition } from './cursor.ts'
 

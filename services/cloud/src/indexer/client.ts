@@ -1,6 +1,6 @@
 import { createPublicClient, http, type PublicClient } from 'viem'
 import type { ChainConfig } from '../chains/config.ts'
-import { STRUCT_LOG_MAX_BYTES } from './internalTransfers.ts'
+import { STRUCT_LOG_MAX_BYTES } from './internalTransfers/tracer.ts'
 
 export interface IndexerClientOptions {
   /** Per JSON-RPC call. */
@@ -19,7 +19,7 @@ export function createIndexerClient(chain: ChainConfig, options: IndexerClientOp
       batch: true,
       retryCount: 0,
       timeout: options.timeoutMs,
-      // A default-tracer trace of one swap is 6 MB (internalTransfers.ts bounds what it asks for).
+      // A default-tracer trace of one swap is 6 MB (internalTransfers/tracer.ts bounds what it asks for).
       maxResponseBodySize: STRUCT_LOG_MAX_BYTES,
       fetchOptions: { signal: options.signal },
     }),

@@ -1,10 +1,7 @@
 import type { Hash, PublicClient } from 'viem'
-import {
-  type InternalTransfer,
-  type InternalTransferTracer,
-  internalTransferLogIndexes,
-  type TraceCandidate,
-} from './internalTransfers.ts'
+import { internalTransferLogIndexes } from './internalTransfers/logIndexes.ts'
+import type { InternalTransferTracer, TraceCandidate } from './internalTransfers/tracer.ts'
+import type { InternalTransfer } from './internalTransfers/transfer.ts'
 import { decodeTransferLogs } from './transferLogs.ts'
 
 export interface TransactionRow {
