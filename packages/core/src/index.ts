@@ -190,43 +190,44 @@ export type {
 
 // Errors: every typed error an action can throw, to tell apart with instanceof
 
-export { AmountError } from './errors/amount.ts'
-export { AuthInitializationError } from './errors/auth.ts'
-export { BaseError, type BaseErrorParameters } from './errors/base.ts'
-export {
-  InvalidCaip2NetworkIdError,
-  InvalidCaip10AddressError,
-  InvalidCaipAddressError,
-} from './errors/caip.ts'
-export { CloudError, RequestAbortedError } from './errors/cloud.ts'
+export { CloudError, RequestAbortedError } from './cloud/errors.ts'
 export {
   AdapterNotFoundError,
+  AuthInitializationError,
   CaipNetworkOrAddressUndefinedError,
-  ConnectionClosedError,
   ConnectionRestoreTimeoutError,
+  MalformedWalletResponseError,
   NoActiveCaipAddressError,
   NoActiveCaipNetworkError,
   NoConnectionClientError,
-  WalletConnectConnectorNotFoundError,
-} from './errors/connection.ts'
-export { ChainNotSupportedError, ChainSwitchError, UnsupportedChainError } from './errors/network.ts'
+  type WalletResponseKind,
+} from './connect/errors.ts'
+export { BaseError, type BaseErrorParameters } from './errors/base.ts'
+export { ConnectionClosedError } from './errors/connectionClosed.ts'
+export { UserRejectedRequestError } from './errors/user.ts'
+export { WalletError, type WalletErrorParameters } from './errors/wallet.ts'
+export { parseErrorMessage } from './errors.ts'
+export { AmountError } from './format/errors.ts'
+export { UnknownViewError } from './modal/errors.ts'
+export { ChainNotSupportedError, ChainSwitchError, UnsupportedChainError } from './network/errors.ts'
 export {
   NetworkAdapterMissingError,
   NetworkRemovalError,
   type NetworkRemovalReason,
-} from './errors/networkList.ts'
-export { InvalidOptionsError } from './errors/options.ts'
-export { NoRpcUrlError, RpcProviderNotFoundError } from './errors/rpc.ts'
-export { UserOperationReceiptError, WalletCapabilityError } from './errors/smartAccount.ts'
-export { UnavailableRpcUrlError } from './errors/unavailableRpcUrl.ts'
-export { UserRejectedRequestError } from './errors/user.ts'
-export { UnknownViewError } from './errors/view.ts'
-export { WalletError, type WalletErrorParameters } from './errors/wallet.ts'
-export { MalformedWalletResponseError, type WalletResponseKind } from './errors/walletResponse.ts'
-export { parseErrorMessage } from './errors.ts'
+  NoRpcUrlError,
+} from './networks/errors.ts'
+export { UnavailableRpcUrlError } from './networks/unavailableRpcUrl.ts'
 export { OnRampPurchaseFailedError } from './onramp/errors.ts'
+export { InvalidOptionsError } from './options/errors.ts'
+export {
+  InvalidCaip2NetworkIdError,
+  InvalidCaip10AddressError,
+  InvalidCaipAddressError,
+} from './shared/caipErrors.ts'
 export { SiwxNotEnabledError } from './siwx/actions.ts'
+export { UserOperationReceiptError, WalletCapabilityError } from './smartAccounts/errors.ts'
 export { InvalidSlippageError, SwapRevertedError } from './swap/errors.ts'
+export { RpcProviderNotFoundError, WalletConnectConnectorNotFoundError } from './walletconnect/errors.ts'
 
 // Showing the kit's data, and its log for a support request
 

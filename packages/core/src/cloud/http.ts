@@ -1,5 +1,5 @@
-import { CloudError, RequestAbortedError } from '../errors/cloud.ts'
 import { SDK_TYPE, SDK_VERSION } from '../version.ts'
+import { CloudError, RequestAbortedError } from './errors.ts'
 
 export { CloudError, RequestAbortedError }
 

@@ -1,7 +1,7 @@
 import { type AirlockContext, activeAddress } from '../context.ts'
 import { BaseError } from '../errors/base.ts'
-import { RequestAbortedError } from '../errors/cloud.ts'
 import { isUserRejection } from '../errors.ts'
+import { RequestAbortedError } from './errors.ts'
 
 /** The first line of what the error says, then what went wrong underneath: one line for the cloud's logs. */
 function describe(error: unknown): string {

@@ -1,8 +1,8 @@
 import type { AirlockContext } from '../context.ts'
 import { AUTH_CONNECTOR_INFO } from '../embedded/connector.ts'
-import { AuthInitializationError } from '../errors/auth.ts'
 import { isUserRejection } from '../errors.ts'
 import { connectExternal } from './connect.ts'
+import { AuthInitializationError } from './errors.ts'
 
 /**
  * Connects the embedded wallet's connector once its frame has signed the visitor in. A failure there is not the

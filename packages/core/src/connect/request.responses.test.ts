@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { MalformedWalletResponseError } from '../errors/walletResponse.ts'
 import { createKit } from '../kit.ts'
 import { airlockDevnet, mainnet } from '../networks/index.ts'
 import { ERC20_TRANSFER_ABI } from '../send/send.ts'
 import { createMemoryBackend } from '../storage/storage.ts'
 import { createFakeAdapter, FAKE_SIGNATURE, FAKE_TX_HASH, flush, testConnector } from '../test/fakeAdapter.ts'
+import { MalformedWalletResponseError } from './errors.ts'
 
 const TO = '0x2222222222222222222222222222222222222222'
 const transfer = { address: TO, abi: ERC20_TRANSFER_ABI, functionName: 'transfer', args: [TO, 1n] }

@@ -1,18 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  CaipNetworkOrAddressUndefinedError,
-  ConnectionClosedError,
-  NoActiveCaipAddressError,
-  NoActiveCaipNetworkError,
-  NoConnectionClientError,
-} from '../errors/connection.ts'
-import { ChainNotSupportedError, UnsupportedChainError } from '../errors/network.ts'
+import { ConnectionClosedError } from '../errors/connectionClosed.ts'
 import { UserRejectedRequestError } from '../errors/user.ts'
 import { createKit } from '../kit.ts'
+import { ChainNotSupportedError, UnsupportedChainError } from '../network/errors.ts'
 import { airlockDevnet, mainnet } from '../networks/index.ts'
 import { ERC20_TRANSFER_ABI } from '../send/send.ts'
 import { createMemoryBackend } from '../storage/storage.ts'
 import { createFakeAdapter, FAKE_TX_HASH, flush, testConnector } from '../test/fakeAdapter.ts'
+import {
+  CaipNetworkOrAddressUndefinedError,
+  NoActiveCaipAddressError,
+  NoActiveCaipNetworkError,
+  NoConnectionClientError,
+} from './errors.ts'
 
 const TO = '0x2222222222222222222222222222222222222222'
 const transfer = { address: TO, abi: ERC20_TRANSFER_ABI, functionName: 'transfer', args: [TO, 1n] }

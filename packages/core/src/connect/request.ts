@@ -1,14 +1,14 @@
 import type { ContractCall } from '../adapter.ts'
 import { type AirlockContext, adapterFor } from '../context.ts'
+import { UserRejectedRequestError } from '../errors/user.ts'
+import { isUserRejection } from '../errors.ts'
+import { ChainNotSupportedError, UnsupportedChainError } from '../network/errors.ts'
 import {
   CaipNetworkOrAddressUndefinedError,
   NoActiveCaipAddressError,
   NoActiveCaipNetworkError,
   NoConnectionClientError,
-} from '../errors/connection.ts'
-import { ChainNotSupportedError, UnsupportedChainError } from '../errors/network.ts'
-import { UserRejectedRequestError } from '../errors/user.ts'
-import { isUserRejection } from '../errors.ts'
+} from './errors.ts'
 import { untilRestored } from './restoring.ts'
 import { checkedSignature, checkedTransactionHash } from './walletResponse.ts'
 

@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ConnectResult } from '../adapter.ts'
-import { ConnectionRestoreTimeoutError } from '../errors/connection.ts'
 import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend, StorageKeys } from '../storage/storage.ts'
 import { createFakeAdapter, FAKE_SIGNATURE, FAKE_TX_HASH, flush, testConnector } from '../test/fakeAdapter.ts'
+import { ConnectionRestoreTimeoutError } from './errors.ts'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 

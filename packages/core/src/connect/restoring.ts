@@ -1,7 +1,7 @@
 import type { AirlockContext } from '../context.ts'
 import { FRAME_LOAD_TIMEOUT_MS } from '../embedded/timeouts.ts'
-import { ConnectionRestoreTimeoutError } from '../errors/connection.ts'
 import type { ChainNamespace } from '../types.ts'
+import { ConnectionRestoreTimeoutError } from './errors.ts'
 
 /*
  * At start the kit shows a stored account at once and restores its connection behind it (an injected wallet

@@ -1,5 +1,5 @@
-import { MalformedWalletResponseError } from '../errors/walletResponse.ts'
 import type { ChainNamespace } from '../types.ts'
+import { MalformedWalletResponseError } from './errors.ts'
 
 /*
  * What a wallet hands back from a send or a signature is checked where it enters the kit (the adapters and the

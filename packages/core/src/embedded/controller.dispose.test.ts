@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ConnectionClosedError } from '../errors/connection.ts'
+import { ConnectionClosedError } from '../errors/connectionClosed.ts'
 import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage/storage.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { ChainSwitchError } from '../network/errors.ts'
 import { toWalletError } from './fromWallet.ts'
-import { ChainSwitchError } from './network.ts'
 import { UserRejectedRequestError } from './user.ts'
 import { WalletError } from './wallet.ts'
 

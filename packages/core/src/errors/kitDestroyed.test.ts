@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BaseError } from './base.ts'
-import { ConnectionClosedError } from './connection.ts'
+import { ConnectionClosedError } from './connectionClosed.ts'
 import { isKitDestroyed, kitDestroyedError } from './kitDestroyed.ts'
 
 describe('isKitDestroyed', () => {

@@ -1,5 +1,5 @@
 import { BaseError } from './base.ts'
-import { ConnectionClosedError } from './connection.ts'
+import { ConnectionClosedError } from './connectionClosed.ts'
 
 /** The details of the ConnectionClosedError a destroyed kit answers with (airlock.ts says the same). */
 export const KIT_DESTROYED = 'The kit was destroyed'

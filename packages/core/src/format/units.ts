@@ -1,4 +1,4 @@
-import { AmountError } from '../errors/amount.ts'
+import { AmountError } from './errors.ts'
 
 /*
  * Decimal amounts typed by a visitor, turned into a token's smallest unit. Kept here rather than taken from a

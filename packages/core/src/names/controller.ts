@@ -1,6 +1,6 @@
+import { CloudError } from '../cloud/errors.ts'
 import type { AirlockContext } from '../context.ts'
 import { BaseError } from '../errors/base.ts'
-import { CloudError } from '../errors/cloud.ts'
 import { isUserRejection, parseErrorMessage } from '../errors.ts'
 import { BoundedMap } from '../storage/boundedMap.ts'
 import { createNamesApi, type NameProfile, type NamesApi } from './api.ts'

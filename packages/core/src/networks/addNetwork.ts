@@ -1,8 +1,8 @@
 import type { Airlock } from '../airlock/Airlock.ts'
 import { internalsOf } from '../airlock/internals.ts'
-import { NetworkAdapterMissingError } from '../errors/networkList.ts'
 import type { CaipNetwork } from '../types.ts'
 import { withRpcUrl } from './define.ts'
+import { NetworkAdapterMissingError } from './errors.ts'
 import { putNetwork } from './networkListChanges.ts'
 
 /**

@@ -1,7 +1,7 @@
-import { NoRpcUrlError } from '../errors/rpc.ts'
 import { ErrorMessages } from '../errors.ts'
 import { parseCaipNetworkId, toCaipNetworkId } from '../shared/caip.ts'
 import type { CaipNetwork, RpcUrls } from '../types.ts'
+import { NoRpcUrlError } from './errors.ts'
 
 /** A network as the kit hands it out: frozen all the way down, and typed so. */
 export type NetworkDefinition = DeepReadonly<CaipNetwork>

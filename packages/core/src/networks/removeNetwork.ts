@@ -1,9 +1,9 @@
 import type { Airlock } from '../airlock/Airlock.ts'
 import { internalsOf } from '../airlock/internals.ts'
 import { persistActiveNetwork } from '../connect/persisted.ts'
-import { NetworkListMessages, NetworkRemovalError } from '../errors/networkList.ts'
 import { switchNetwork } from '../network/switch.ts'
 import type { CaipNetworkId } from '../types.ts'
+import { NetworkListMessages, NetworkRemovalError } from './errors.ts'
 import { dropNetwork } from './networkListChanges.ts'
 
 /**

@@ -1,5 +1,5 @@
+import { CloudError, RequestAbortedError } from '../cloud/errors.ts'
 import type { CloudHttp } from '../cloud/http.ts'
-import { CloudError, RequestAbortedError } from '../errors/cloud.ts'
 import type {
   OnRampAwaitingCheckout,
   OnRampAwaitRequest,

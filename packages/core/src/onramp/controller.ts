@@ -1,6 +1,6 @@
+import { CloudError, RequestAbortedError } from '../cloud/errors.ts'
+import { NoActiveCaipAddressError } from '../connect/errors.ts'
 import type { AirlockContext } from '../context.ts'
-import { CloudError, RequestAbortedError } from '../errors/cloud.ts'
-import { NoActiveCaipAddressError } from '../errors/connection.ts'
 import { parseErrorMessage } from '../errors.ts'
 import { formatTransactionAmount } from '../format/format.ts'
 import type { CaipNetworkId } from '../types.ts'

@@ -2,12 +2,12 @@ import type { KeyValueStorage, Relay, WebSocketFactory } from '@airlock/protocol
 import { DEFAULT_REMOTE_FEATURES, type SocialProvider } from '@airlock/protocol/cloud-api'
 import type { ChainAdapter } from '../adapter.ts'
 import type { EmbeddedWalletModule } from '../embedded/types.ts'
-import { InvalidOptionsError } from '../errors/options.ts'
 import type { LocaleInput } from '../i18n/store.ts'
 import type { SIWXConfig } from '../siwx/types.ts'
 import { isValidCacheMaxEntries } from '../storage/boundedMap.ts'
 import type { ThemeMode, ThemeVariables } from '../theme/store.ts'
 import type { CaipNetwork } from '../types.ts'
+import { InvalidOptionsError } from './errors.ts'
 import type { Metadata } from './metadata.ts'
 
 export type { SocialProvider }

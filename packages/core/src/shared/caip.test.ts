@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  InvalidCaip2NetworkIdError,
-  InvalidCaip10AddressError,
-  InvalidCaipAddressError,
-} from '../errors/caip.ts'
-import {
   CHAIN_NAMESPACES,
   isCaipAddress,
   isCaipNetworkId,
@@ -15,6 +10,11 @@ import {
   toCaipNetworkId,
   validateCaipAddress,
 } from './caip.ts'
+import {
+  InvalidCaip2NetworkIdError,
+  InvalidCaip10AddressError,
+  InvalidCaipAddressError,
+} from './caipErrors.ts'
 
 /** The typed error `run` throws, to check its class, name and the catalogue's short message. */
 function thrown(run: () => unknown): unknown {

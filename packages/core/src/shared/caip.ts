@@ -1,9 +1,9 @@
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types.ts'
 import {
   InvalidCaip2NetworkIdError,
   InvalidCaip10AddressError,
   InvalidCaipAddressError,
-} from '../errors/caip.ts'
-import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types.ts'
+} from './caipErrors.ts'
 
 /*
  * Which message is thrown where:

@@ -1,4 +1,4 @@
-import { CloudError } from '../errors/cloud.ts'
+import { CloudError } from '../cloud/errors.ts'
 import type { Metadata } from '../options/metadata.ts'
 import { type AirlockStorage, createStorage, type StorageKey } from '../storage/storage.ts'
 import { SDK_TYPE, SDK_VERSION } from '../version.ts'

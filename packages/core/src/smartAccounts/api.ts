@@ -1,6 +1,6 @@
+import { CloudError } from '../cloud/errors.ts'
 import type { CloudHttp } from '../cloud/http.ts'
-import { CloudError } from '../errors/cloud.ts'
-import { UserOperationReceiptError } from '../errors/smartAccount.ts'
+import { UserOperationReceiptError } from './errors.ts'
 import type { Hex, SmartSession, UserOperationReceipt } from './types.ts'
 
 /** The bundler the cloud runs itself (its route's `bundler` query). */

@@ -2,10 +2,10 @@ import { activeConnection } from '../connect/request.ts'
 import { untilRestored } from '../connect/restoring.ts'
 import { type AirlockContext, adapterFor } from '../context.ts'
 import { BaseError } from '../errors/base.ts'
-import { UnsupportedChainError } from '../errors/network.ts'
-import { WalletCapabilityError } from '../errors/smartAccount.ts'
 import { isUserRejection, RpcErrorCode } from '../errors.ts'
+import { UnsupportedChainError } from '../network/errors.ts'
 import { createSmartAccountsApi } from './api.ts'
+import { WalletCapabilityError } from './errors.ts'
 import type { CallsStatus, ChainCapabilities, Hex, UserOperationReceipt, WalletCall } from './types.ts'
 
 /*

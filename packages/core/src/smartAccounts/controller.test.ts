@@ -1,10 +1,10 @@
 import type { ServerResponse } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
-import { WalletCapabilityError } from '../errors/smartAccount.ts'
 import { UserRejectedRequestError } from '../errors/user.ts'
 import { connectedWithCloud } from '../test/connectedWithCloud.ts'
 import { json, type Recorded } from '../test/httpServer.ts'
 import { parsePermissionsContext, revokeSessionTypedData, SmartAccountMessages } from './controller.ts'
+import { WalletCapabilityError } from './errors.ts'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 const VALIDATOR = '0x2222222222222222222222222222222222222222'

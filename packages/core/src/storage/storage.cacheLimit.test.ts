@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { InvalidOptionsError } from '../errors/options.ts'
 import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
+import { InvalidOptionsError } from '../options/errors.ts'
 import { createFakeAdapter } from '../test/fakeAdapter.ts'
 import { DEFAULT_CACHE_MAX_ENTRIES } from './boundedMap.ts'
 import { createMemoryBackend, createStorage, createTtlCache, StorageKeys } from './storage.ts'

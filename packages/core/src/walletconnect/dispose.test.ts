@@ -1,6 +1,6 @@
 import type { AppClient, SessionRecord } from '@airlock/protocol'
 import { describe, expect, it, vi } from 'vitest'
-import { ConnectionClosedError } from '../errors/connection.ts'
+import { ConnectionClosedError } from '../errors/connectionClosed.ts'
 import { WalletConnectSession } from './provider.ts'
 
 const session = {

@@ -1,10 +1,10 @@
 import type { AppClient, AuthenticateParams, AuthenticateResult, SessionRecord } from '@airlock/protocol'
-import type { ConnectionClosedError } from '../errors/connection.ts'
+import type { ConnectionClosedError } from '../errors/connectionClosed.ts'
 import { kitDestroyedError } from '../errors/kitDestroyed.ts'
-import { ChainSwitchError } from '../errors/network.ts'
-import { RpcProviderNotFoundError } from '../errors/rpc.ts'
 import { ErrorMessages } from '../errors.ts'
+import { ChainSwitchError } from '../network/errors.ts'
 import type { ChainNamespace } from '../types.ts'
+import { RpcProviderNotFoundError } from './errors.ts'
 import type { ProposalNamespaces } from './namespaces.ts'
 
 /**

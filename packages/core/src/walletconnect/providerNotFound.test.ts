@@ -2,11 +2,11 @@ import { createMemoryStorage, WalletClient } from '@airlock/protocol'
 import { MemoryRelayHub } from '@airlock/protocol/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ensurePairing } from '../connect/walletConnect.ts'
-import { RpcProviderNotFoundError } from '../errors/rpc.ts'
 import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage/storage.ts'
 import { createFakeAdapter } from '../test/fakeAdapter.ts'
+import { RpcProviderNotFoundError } from './errors.ts'
 
 const cleanups: (() => Promise<void>)[] = []
 afterEach(async () => {

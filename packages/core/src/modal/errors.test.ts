@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BaseError } from './base.ts'
-import { UnknownViewError } from './view.ts'
+import { BaseError } from '../errors/base.ts'
+import { UnknownViewError } from './errors.ts'
 
 describe('UnknownViewError', () => {
   it('names the view it was given, in the BaseError shape', () => {

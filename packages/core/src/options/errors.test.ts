@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
-import { InvalidOptionsError } from './options.ts'
+import { InvalidOptionsError } from './errors.ts'
 
 describe('InvalidOptionsError', () => {
   it('createAirlock refuses options it cannot work with, at once', () => {

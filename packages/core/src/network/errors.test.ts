@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { BaseError } from '../errors/base.ts'
 import { ErrorMessages } from '../errors.ts'
-import { BaseError } from './base.ts'
-import { ChainNotSupportedError, ChainSwitchError, UnsupportedChainError } from './network.ts'
+import { ChainNotSupportedError, ChainSwitchError, UnsupportedChainError } from './errors.ts'
 
 describe('network errors', () => {
   it("UnsupportedChainError: 'Unsupported chain', with the chain", () => {

@@ -1,4 +1,4 @@
-import { BaseError } from './base.ts'
+import { BaseError } from '../errors/base.ts'
 
 /**
  * A failed call to the Airlock cloud: `status` is the HTTP status (0 when the cloud could not be reached) and

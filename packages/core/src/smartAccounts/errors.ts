@@ -1,5 +1,5 @@
+import { BaseError, type BaseErrorParameters } from '../errors/base.ts'
 import { ErrorMessages } from '../errors.ts'
-import { BaseError, type BaseErrorParameters } from './base.ts'
 
 /**
  * An EIP-5792 / ERC-7715 request the kit refuses before asking the wallet, or a wallet's 5700-5760 answer:

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { BaseError } from './base.ts'
+import { BaseError } from '../errors/base.ts'
 import {
   AdapterNotFoundError,
   CaipNetworkOrAddressUndefinedError,
-  ConnectionClosedError,
   NoActiveCaipAddressError,
   NoActiveCaipNetworkError,
   NoConnectionClientError,
-  WalletConnectConnectorNotFoundError,
-} from './connection.ts'
+} from './errors.ts'
 
 describe('connection errors', () => {
   it.each([
@@ -29,12 +27,6 @@ describe('connection errors', () => {
       'CaipNetwork or CaipAddress is undefined',
     ],
     [new AdapterNotFoundError('solana'), 'AdapterNotFoundError', 'Adapter not found'],
-    [
-      new WalletConnectConnectorNotFoundError(),
-      'WalletConnectConnectorNotFoundError',
-      'WalletConnectConnector not found',
-    ],
-    [new ConnectionClosedError(), 'ConnectionClosedError', 'Connection already closed'],
   ])('%s', (error, name, shortMessage) => {
     expect(error).toBeInstanceOf(BaseError)
     expect(error).toMatchObject({ name, shortMessage })
@@ -43,13 +35,5 @@ describe('connection errors', () => {
   it('names the namespace where one is involved', () => {
     expect(new AdapterNotFoundError('solana')).toMatchObject({ namespace: 'solana' })
     expect(new AdapterNotFoundError('solana').message).toContain('Namespace: solana')
-  })
-
-  it('Connection already closed carries EIP-1193 4900 (disconnected) and its cause', () => {
-    const cause = new Error('Relay client closed')
-    const error = new ConnectionClosedError({ cause })
-    expect(error.code).toBe(4900)
-    expect(error.cause).toBe(cause)
-    expect(error.details).toBe('Relay client closed')
   })
 })

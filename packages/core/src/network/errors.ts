@@ -1,5 +1,5 @@
+import { BaseError, type BaseErrorParameters } from '../errors/base.ts'
 import { ErrorMessages, RpcErrorCode } from '../errors.ts'
-import { BaseError, type BaseErrorParameters } from './base.ts'
 
 /**
  * The action does not work on the namespace of the active network (a send on a namespace other than eip155

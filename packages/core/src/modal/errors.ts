@@ -1,4 +1,4 @@
-import { BaseError } from './base.ts'
+import { BaseError } from '../errors/base.ts'
 
 export const UNKNOWN_VIEW_MESSAGE = 'The modal has no view of this name'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { parseUnits } from '../format/units.ts'
-import { AmountError } from './amount.ts'
-import { BaseError } from './base.ts'
+import { BaseError } from '../errors/base.ts'
+import { AmountError } from './errors.ts'
+import { parseUnits } from './units.ts'
 
 describe('AmountError', () => {
   it('is a typed error whose short message the send form shows', () => {

@@ -1,5 +1,5 @@
-import { ErrorMessages, RpcErrorCode } from '../errors.ts'
-import { BaseError, type BaseErrorParameters } from './base.ts'
+import { BaseError, type BaseErrorParameters } from '../errors/base.ts'
+import { ErrorMessages } from '../errors.ts'
 
 /**
  * The action needs a connected account and none is connected on the active namespace.
@@ -102,31 +102,58 @@ export class AdapterNotFoundError extends BaseError {
 }
 
 /**
- * WalletConnect was asked for but the kit has none: no relay is known (no `cloudUrl`, no
- * `walletConnect.relayUrl`).
+ * The embedded wallet signed the visitor in (email code, social or Farcaster), but the kit could not take up
+ * that session as a connection: its provider still answered for a signed-out session, or the wallet went away
+ * in between. The login form shows this rather than the provider's raw refusal; the cause keeps it.
  *
  * @example
- * if (error instanceof WalletConnectConnectorNotFoundError) console.error('set cloudUrl or walletConnect.relayUrl')
+ * if (error instanceof AuthInitializationError) await airlock.embeddedActions.connectEmail(email) // try again
  */
-export class WalletConnectConnectorNotFoundError extends BaseError {
-  override name = 'WalletConnectConnectorNotFoundError'
+export class AuthInitializationError extends BaseError {
+  override name = 'AuthInitializationError'
 
-  constructor() {
-    super(ErrorMessages.WALLET_CONNECT_CONNECTOR_NOT_FOUND)
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(ErrorMessages.AUTH_INITIALIZATION_FAILED, parameters)
   }
 }
 
+export type WalletResponseKind = 'transactionHash' | 'signature'
+
+/** The texts of a wallet answer the kit refuses, naming what was expected. */
+export const WalletResponseMessages = {
+  transactionHash: 'The wallet returned a malformed transaction hash (expected 0x and 64 hex digits)',
+  signature: 'The wallet returned a malformed signature (expected 0x and at least 62 hex digits)',
+} as const satisfies Record<WalletResponseKind, string>
+
+/** Enough of a value to recognise it in a log, without printing a whole payload a wallet sent by mistake. */
+function preview(value: unknown): string {
+  const text = typeof value === 'string' ? JSON.stringify(value) : String(value)
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text
+}
+
 /**
- * The connection the request needed was closed before (the kit was destroyed, or its relay connection
- * stopped). Code 4900: the provider is disconnected.
+ * A wallet answered a send or a signature with something that is not a transaction hash or a signature. The kit
+ * stops it where it enters: a dapp, the activity list or the send flow never carry a value that would fail later
+ * and far from its cause (an explorer link to nowhere, a signature no verifier accepts).
  *
  * @example
- * if (error instanceof ConnectionClosedError) airlock = createAirlock(options) // start a new kit
+ * try {
+ *   await airlock.sendTransaction({ to, value })
+ * } catch (error) {
+ *   if (error instanceof MalformedWalletResponseError) console.error(error.kind, error.received)
+ * }
  */
-export class ConnectionClosedError extends BaseError {
-  override name = 'ConnectionClosedError'
+export class MalformedWalletResponseError extends BaseError {
+  override name = 'MalformedWalletResponseError'
+  readonly kind: WalletResponseKind
+  /** What the wallet answered (shortened for the message). */
+  readonly received: unknown
 
-  constructor(parameters: Omit<BaseErrorParameters, 'code'> = {}) {
-    super(ErrorMessages.CONNECTION_ALREADY_CLOSED, { ...parameters, code: RpcErrorCode.DISCONNECTED })
+  constructor(kind: WalletResponseKind, received: unknown, method?: string) {
+    super(WalletResponseMessages[kind], {
+      metaMessages: [...(method ? [`Method: ${method}`] : []), `Received: ${preview(received)}`],
+    })
+    this.kind = kind
+    this.received = received
   }
 }

@@ -1,5 +1,5 @@
+import { BaseError } from '../errors/base.ts'
 import { ErrorMessages } from '../errors.ts'
-import { BaseError } from './base.ts'
 
 /**
  * Every RPC endpoint of a network failed: the cloud gateway and each of the network's own endpoints, after

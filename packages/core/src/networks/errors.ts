@@ -1,4 +1,24 @@
-import { BaseError, type BaseErrorParameters } from './base.ts'
+import { BaseError, type BaseErrorParameters } from '../errors/base.ts'
+import { ErrorMessages } from '../errors.ts'
+
+// UnavailableRpcUrlError lives in unavailableRpcUrl.ts: only the lazily loaded transport raises it, and a file
+// of its own keeps it out of the page-load chunk (which needs NoRpcUrlError, for defineNetwork).
+
+/**
+ * A network has no RPC endpoint at all: neither the cloud gateway nor an endpoint of its own.
+ *
+ * @example
+ * if (error instanceof NoRpcUrlError) console.error(`Give ${error.chain} an RPC url`)
+ */
+export class NoRpcUrlError extends BaseError {
+  override name = 'NoRpcUrlError'
+  readonly chain: string | undefined
+
+  constructor(chain?: string) {
+    super(ErrorMessages.NO_RPC_URL, { metaMessages: chain ? [`Chain: ${chain}`] : [] })
+    this.chain = chain
+  }
+}
 
 /** The texts of changing the network list at run time, each naming what to do about it. */
 export const NetworkListMessages = {

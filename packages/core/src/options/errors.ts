@@ -1,4 +1,4 @@
-import { BaseError } from './base.ts'
+import { BaseError } from '../errors/base.ts'
 
 /**
  * `createAirlock` was given options it cannot work with (no network, or both `siweConfig` and `siwx`). Thrown at

@@ -1,5 +1,5 @@
+import { BaseError } from '../errors/base.ts'
 import { ErrorMessages } from '../errors.ts'
-import { BaseError } from './base.ts'
 
 /*
  * Which one is thrown where (core caip.ts): the strict parsers and builders of values the developer or our own

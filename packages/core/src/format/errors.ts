@@ -1,4 +1,4 @@
-import { BaseError } from './base.ts'
+import { BaseError } from '../errors/base.ts'
 
 /**
  * A value that is not a plain decimal amount for the token (letters, too many decimals, bad token decimals). The

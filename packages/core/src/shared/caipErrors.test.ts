@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { BaseError } from './base.ts'
-import { InvalidCaip2NetworkIdError, InvalidCaip10AddressError, InvalidCaipAddressError } from './caip.ts'
+import { BaseError } from '../errors/base.ts'
+import {
+  InvalidCaip2NetworkIdError,
+  InvalidCaip10AddressError,
+  InvalidCaipAddressError,
+} from './caipErrors.ts'
 
 describe('CAIP errors', () => {
   it.each([

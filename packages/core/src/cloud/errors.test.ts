@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BaseError } from './base.ts'
-import { CloudError, RequestAbortedError } from './cloud.ts'
+import { BaseError } from '../errors/base.ts'
+import { CloudError, RequestAbortedError } from './errors.ts'
 
 describe('cloud errors', () => {
   it("CloudError: the service's message, the HTTP status as status and code, the cause kept", () => {
