@@ -1,27 +1,27 @@
-import {
-  decodeEnvelope,
-  type EnvelopeParams,
-  encodeEnvelope,
-  readEnvelopeHeader,
-} from '../crypto/envelope.ts'
+import { type EnvelopeParams, encodeEnvelope } from '../crypto/envelope.ts'
 import { Emitter } from '../events.ts'
 import { stringifyJson } from '../json.ts'
-import type { Relay, RelayMessage } from '../relay/types.ts'
+import type { Relay } from '../relay/types.ts'
 import type { KeyValueStorage } from '../storage/types.ts'
-import {
-  HEARTBEAT_MS,
-  isSignMethod,
-  METHODS,
-  type MethodWire,
-  SEEN_IDS_LIMIT,
-  UNKNOWN_METHOD_WIRE,
-} from './constants.ts'
-import { ProtocolError, parseJsonRpcErrorTolerant, sdkError, templateString } from './errors.ts'
+import { HEARTBEAT_MS, isSignMethod, METHODS, type MethodWire, UNKNOWN_METHOD_WIRE } from './constants.ts'
+import { ProtocolError, templateString } from './errors.ts'
 import type { SignEvents } from './events.ts'
 import { Expirer, type ExpiryKey, idKey, topicKey } from './expirer.ts'
-import { createIdGenerator, formatError, formatRequest, formatResult, parsePayload } from './payload.ts'
+import { Inbound, type Incoming, type RequestHandler, type ResponseHandler } from './inbound.ts'
+import { linkEnvelopeUrl, linkTarget } from './linkMode.ts'
+import { createIdGenerator, formatError, formatRequest, formatResult } from './payload.ts'
+import { PendingAnswers } from './pendingAnswers.ts'
 import { RecentlyDeleted } from './recentlyDeleted.ts'
-import { RecordStore } from './store.ts'
+import { SeenRequests } from './seenRequests.ts'
+import {
+  createSignStores,
+  flushStores,
+  type HistoryRecord,
+  loadStores,
+  restoreExpiries,
+  type SignStores,
+} from './signStores.ts'
+import type { RecordStore } from './store.ts'
 import type {
   JsonRpcErrorObject,
   Metadata,
@@ -31,46 +31,8 @@ import type {
   VerifyContext,
 } from './types.ts'
 
-/** A request this client sent or received, kept until answered (and a while after) to route responses. */
-export interface HistoryRecord {
-  id: number
-  topic: string
-  method: string
-  params: unknown
-  direction: 'in' | 'out'
-  /** Unix seconds; wallet requests use it for the queue. */
-  expiry?: number
-  answered?: boolean
-  /** Verify context of an incoming request, kept for restore. */
-  verifyContext?: VerifyContext
-  /** How the message arrived (and so how the answer goes back). */
-  transport?: 'relay' | 'link'
-}
-
-/** Where an incoming request came from, for handlers. */
-export interface Incoming {
-  topic: string
-  id: number
-  method: string
-  params: unknown
-  /** The relay message (attestation, envelope text) when it came over the relay. */
-  message?: RelayMessage
-  transport: 'relay' | 'link'
-}
-
-export interface IncomingResponse {
-  topic: string
-  id: number
-  /** The request this answers, from history (undefined after a restart without history). */
-  request?: HistoryRecord
-  result?: unknown
-  error?: JsonRpcErrorObject
-  /** Type-1 sender key, for authenticate answers. */
-  senderPublicKey?: string
-}
-
-export type RequestHandler = (incoming: Incoming) => Promise<void> | void
-export type ResponseHandler = (response: IncomingResponse) => Promise<void> | void
+// Until app.ts (open in another change) imports it from inbound.ts, where it is declared.
+export type { IncomingResponse } from './inbound.ts'
 
 export interface LinkModeOptions {
   /** Opens a universal link (window.open in a browser, a test hook elsewhere). */
@@ -116,22 +78,16 @@ export interface SendOptions {
   expiry?: number
 }
 
-interface Waiter {
-  resolve(value: unknown): void
-  reject(error: Error): void
-}
-
 const SIGNED_METHODS = new Set(['wc_sessionPropose', 'wc_sessionRequest', 'wc_sessionAuthenticate'])
-const LINK_EVENT_PARAM = 'wc_ev'
 
 const unknownContext = (metadata: Metadata): VerifyContext => ({
   verified: { verifyUrl: metadata.verifyUrl ?? '', validation: 'UNKNOWN', origin: metadata.url },
 })
 
 /**
- * The state and transport both roles share: keys, records, history, the expirer and the message loop.
- * Roles (app.ts, wallet.ts) register what they do with each incoming method; nothing here knows a role,
- * so an app bundle never carries the wallet's handlers.
+ * The state and transport both roles share: keys, records (signStores.ts), history, the expirer, sending, and
+ * the message loop (inbound.ts). Roles (app.ts, wallet.ts) register what they do with each incoming method;
+ * nothing here knows a role, so an app bundle never carries the wallet's handlers.
  */
 export class SignCore {
   readonly relay: Relay
@@ -154,15 +110,12 @@ export class SignCore {
   readonly expirer: Expirer
   readonly recentlyDeleted = new RecentlyDeleted()
 
-  readonly #requestHandlers = new Map<string, RequestHandler>()
-  readonly #responseHandlers = new Map<string, ResponseHandler>()
-  readonly #waiters = new Map<number, Waiter>()
+  readonly #stores: SignStores
+  readonly #inbound: Inbound
+  readonly #answers = new PendingAnswers()
+  /** Requests received lately: replays are dropped, and each answer goes back the way its request came. */
+  readonly #seen = new SeenRequests()
   readonly #expiryHandlers: ((key: ExpiryKey) => void)[] = []
-  readonly #seenIds: number[] = []
-  readonly #seenIdSet = new Set<number>()
-  /** How each incoming request arrived, so its answer goes back the same way. */
-  readonly #incomingTransport = new Map<number, 'relay' | 'link'>()
-  #queue: Promise<void> = Promise.resolve()
   #offRelay: (() => void) | undefined
   #started = false
 
@@ -173,17 +126,27 @@ export class SignCore {
     this.now = options.now ?? Date.now
     this.nextId = createIdGenerator(this.now)
     this.events = new Emitter<SignEvents>((error) => this.#reportError(error))
-    const prefix = options.storagePrefix ?? 'wc@2'
-    const store = <T>(name: string) => new RecordStore<T>(options.storage, `${prefix}:${name}`)
-    this.keychain = store('keychain')
-    this.keyPairs = store('keypairs')
-    this.responseTopics = store('responseTopics')
-    this.pairings = store('pairings')
-    this.proposals = store('proposals')
-    this.sessions = store('sessions')
-    this.history = store('history')
+    const stores = createSignStores(options.storage, options.storagePrefix ?? 'wc@2')
+    this.#stores = stores
+    this.keychain = stores.keychain
+    this.keyPairs = stores.keyPairs
+    this.responseTopics = stores.responseTopics
+    this.pairings = stores.pairings
+    this.proposals = stores.proposals
+    this.sessions = stores.sessions
+    this.history = stores.history
     this.expirer = new Expirer(this.now, (key) => {
       for (const handler of this.#expiryHandlers) handler(key)
+    })
+    this.#inbound = new Inbound({
+      stores,
+      seen: this.#seen,
+      answers: this.#answers,
+      refuse: (incoming, error) =>
+        this.sendError(incoming.topic, incoming.id, incoming.method, error, {
+          transport: incoming.transport,
+        }),
+      reportError: (error) => this.#reportError(error),
     })
   }
 
@@ -192,11 +155,11 @@ export class SignCore {
   }
 
   onRequest(method: string, handler: RequestHandler): void {
-    this.#requestHandlers.set(method, handler)
+    this.#inbound.onRequest(method, handler)
   }
 
   onResponse(method: string, handler: ResponseHandler): void {
-    this.#responseHandlers.set(method, handler)
+    this.#inbound.onResponse(method, handler)
   }
 
   onExpire(handler: (key: ExpiryKey) => void): void {
@@ -207,25 +170,9 @@ export class SignCore {
   async start(): Promise<void> {
     if (this.#started) return
     this.#started = true
-    await Promise.all(
-      [
-        this.keychain,
-        this.keyPairs,
-        this.responseTopics,
-        this.pairings,
-        this.proposals,
-        this.sessions,
-        this.history,
-      ].map((store) => store.load()),
-    )
-    for (const pairing of this.pairings.values()) this.expirer.set(topicKey(pairing.topic), pairing.expiry)
-    for (const session of this.sessions.values()) this.expirer.set(topicKey(session.topic), session.expiry)
-    for (const proposal of this.proposals.values())
-      this.expirer.set(idKey(proposal.id), proposal.expiryTimestamp)
-    for (const record of this.history.values()) {
-      if (record.expiry !== undefined && !record.answered) this.expirer.set(idKey(record.id), record.expiry)
-    }
-    this.#offRelay = this.relay.on('message', (message) => this.#enqueue(() => this.#onRelayMessage(message)))
+    await loadStores(this.#stores)
+    restoreExpiries(this.#stores, this.expirer)
+    this.#offRelay = this.relay.on('message', (message) => this.#inbound.receive(message))
     // Expired records go before subscribing, so a stale topic is never re-subscribed.
     this.expirer.check()
     this.expirer.start(this.options.heartbeatMs ?? HEARTBEAT_MS)
@@ -243,26 +190,13 @@ export class SignCore {
   async stop(): Promise<void> {
     this.expirer.stop()
     this.#offRelay?.()
-    for (const [id, waiter] of this.#waiters) {
-      waiter.reject(new Error('The client was stopped'))
-      this.#waiters.delete(id)
-    }
+    this.#answers.failAll(() => new Error('The client was stopped'))
     await this.relay.close()
     await this.flush()
   }
 
-  async flush(): Promise<void> {
-    await Promise.all(
-      [
-        this.keychain,
-        this.keyPairs,
-        this.responseTopics,
-        this.pairings,
-        this.proposals,
-        this.sessions,
-        this.history,
-      ].map((store) => store.flush()),
-    )
+  flush(): Promise<void> {
+    return flushStores(this.#stores)
   }
 
   // ---- sending ----------------------------------------------------------------------------------
@@ -285,11 +219,7 @@ export class SignCore {
     if (options.expiry !== undefined) record.expiry = options.expiry
     this.history.set(id, record)
     const response =
-      options.awaitResponse === false
-        ? (Promise.resolve(undefined) as Promise<R>)
-        : new Promise<R>((resolve, reject) => {
-            this.#waiters.set(id, { resolve: resolve as (value: unknown) => void, reject })
-          })
+      options.awaitResponse === false ? (Promise.resolve(undefined) as Promise<R>) : this.#answers.wait<R>(id)
     // Callers that do not await the answer must not see an unhandled rejection either.
     response.catch(() => {})
     try {
@@ -302,7 +232,7 @@ export class SignCore {
         attest: SIGNED_METHODS.has(method),
       })
     } catch (error) {
-      this.#waiters.delete(id)
+      this.#answers.drop(id)
       this.history.delete(id)
       throw error
     }
@@ -328,7 +258,7 @@ export class SignCore {
   }
 
   #answerTransport(id: number, given: 'relay' | 'link' | undefined): 'relay' | 'link' | undefined {
-    return given ?? this.history.get(id)?.transport ?? this.#incomingTransport.get(id)
+    return given ?? this.history.get(id)?.transport ?? this.#seen.transportOf(id)
   }
 
   /** Answers a request with an error. `kind` picks the rejection tags of propose/authenticate. */
@@ -368,10 +298,7 @@ export class SignCore {
       const target = this.linkTarget(topic)
       if (!target || !this.options.linkMode) throw new Error(`No link-mode target for topic ${topic}`)
       const envelope = encodeEnvelope(payload, params, 'base64url')
-      const url = new URL(target)
-      url.searchParams.set(LINK_EVENT_PARAM, envelope)
-      url.searchParams.set('topic', topic)
-      await this.options.linkMode.openUrl(url.toString())
+      await this.options.linkMode.openUrl(linkEnvelopeUrl(target, topic, envelope))
       return
     }
     const message = encodeEnvelope(payload, params)
@@ -389,12 +316,7 @@ export class SignCore {
 
   /** The peer's universal link when both sides use link mode on this session. */
   linkTarget(topic: string): string | undefined {
-    if (!this.options.linkMode || !this.metadata.redirect?.linkMode) return undefined
-    // Settlement itself travels over the relay; link mode starts once the session is acknowledged.
-    const session = this.sessions.get(topic)
-    if (!session?.acknowledged) return undefined
-    const peer = session.peer.metadata.redirect
-    return peer?.linkMode && peer.universal ? peer.universal : undefined
+    return linkTarget(this.sessions.get(topic), this.metadata, this.options.linkMode !== undefined)
   }
 
   #wireOf(method: string): MethodWire {
@@ -409,14 +331,14 @@ export class SignCore {
     if (record && record.direction !== 'in') return
     if (record) this.history.set(id, { ...record, answered: true })
     this.expirer.delete(idKey(id))
-    this.#incomingTransport.delete(id)
+    this.#seen.answered(id)
   }
 
   // ---- keys and topics ----------------------------------------------------------------------
 
   symKeyOf(topic: string): string {
     const key = this.keychain.get(topic)
-    if (!key) throw new ProtocolError(sdkErrorKeyless(topic))
+    if (!key) throw new ProtocolError({ code: 2, message: `No matching key. keychain: ${topic}` })
     return key
   }
 
@@ -439,126 +361,12 @@ export class SignCore {
 
   /** Handles a universal link carrying an envelope (link mode). Returns false when it carries none. */
   dispatchEnvelope(url: string): boolean {
-    let parsed: URL
-    try {
-      parsed = new URL(url)
-    } catch {
-      return false
-    }
-    const envelope = parsed.searchParams.get(LINK_EVENT_PARAM)
-    const topic = parsed.searchParams.get('topic')
-    if (!envelope || !topic) return false
-    this.#enqueue(() => this.#onEnvelope(topic, envelope, 'base64url', 'link'))
-    return true
-  }
-
-  #enqueue(task: () => Promise<void>): void {
-    // One message at a time, in arrival order: a settle is stored before the request that follows it is read.
-    this.#queue = this.#queue.then(task).catch((error) => this.#reportError(error))
+    return this.#inbound.dispatchEnvelope(url)
   }
 
   /** Resolves once every message received so far has been handled. */
   idle(): Promise<void> {
-    return this.#queue
-  }
-
-  async #onRelayMessage(message: RelayMessage): Promise<void> {
-    await this.#onEnvelope(message.topic, message.message, 'base64', 'relay', message)
-  }
-
-  async #onEnvelope(
-    topic: string,
-    envelope: string,
-    encoding: 'base64' | 'base64url',
-    transport: 'relay' | 'link',
-    message?: RelayMessage,
-  ): Promise<void> {
-    const header = readEnvelopeHeader(envelope, encoding)
-    // Plaintext envelopes belong to link mode; over the relay anyone could have written them.
-    if (header.type === 2 && transport === 'relay') return
-    let decoded: ReturnType<typeof decodeEnvelope>
-    if (header.type === 1) {
-      const publicKey = this.responseTopics.get(topic)
-      const privateKey = publicKey ? this.keyPairs.get(publicKey) : undefined
-      if (!privateKey) return
-      decoded = decodeEnvelope(envelope, { receiverPrivateKey: privateKey }, encoding)
-    } else {
-      const symKey = this.keychain.get(topic)
-      if (!symKey && header.type === 0) return
-      decoded = decodeEnvelope(envelope, symKey ? { symKey } : {}, encoding)
-    }
-    const payload = parsePayload(decoded.payload)
-    if (!payload) throw new Error(`Ignored a message on ${topic} that is not JSON-RPC`)
-    if (payload.kind === 'request') {
-      if (this.#seen(payload.id)) return
-      this.#incomingTransport.set(payload.id, transport)
-      const incoming: Incoming = {
-        topic,
-        id: payload.id,
-        method: payload.method,
-        params: payload.params,
-        transport,
-        ...(message ? { message } : {}),
-      }
-      await this.#onIncomingRequest(incoming)
-      return
-    }
-    // A response answers a request we sent, once: one carrying the id of a request we received, or of
-    // one already answered (a replay, a second answer), must neither mark it nor run the handler again.
-    const record = this.history.get(payload.id)
-    const request = record?.direction === 'out' && !record.answered ? record : undefined
-    const response: IncomingResponse = {
-      topic,
-      id: payload.id,
-      ...(request ? { request } : {}),
-      ...(decoded.senderPublicKey ? { senderPublicKey: decoded.senderPublicKey } : {}),
-    }
-    if (payload.kind === 'error') response.error = parseJsonRpcErrorTolerant(payload.error)
-    else response.result = payload.result
-    if (request) this.history.set(payload.id, { ...request, answered: true })
-    const handler = request ? this.#responseHandlers.get(request.method) : undefined
-    if (handler) await handler(response)
-    const waiter = this.#waiters.get(payload.id)
-    if (waiter) {
-      this.#waiters.delete(payload.id)
-      if (response.error) waiter.reject(new ProtocolError(response.error))
-      else waiter.resolve(response.result)
-    }
-  }
-
-  async #onIncomingRequest(incoming: Incoming): Promise<void> {
-    const handler = this.#requestHandlers.get(incoming.method)
-    if (!handler) {
-      await this.sendError(incoming.topic, incoming.id, incoming.method, sdkError('WC_METHOD_UNSUPPORTED'), {
-        transport: incoming.transport,
-      }).catch((error) => this.#reportError(error))
-      return
-    }
-    try {
-      await handler(incoming)
-    } catch (error) {
-      // A request the handler refused gets the refusal as its answer, so the peer is not left waiting.
-      if (error instanceof ProtocolError) {
-        await this.sendError(incoming.topic, incoming.id, incoming.method, error.toJsonRpcError(), {
-          transport: incoming.transport,
-        }).catch((sendError) => this.#reportError(sendError))
-      }
-      throw error
-    }
-  }
-
-  #seen(id: number): boolean {
-    if (this.#seenIdSet.has(id)) return true
-    this.#seenIdSet.add(id)
-    this.#seenIds.push(id)
-    if (this.#seenIds.length > SEEN_IDS_LIMIT) {
-      const dropped = this.#seenIds.shift()
-      if (dropped !== undefined) {
-        this.#seenIdSet.delete(dropped)
-        this.#incomingTransport.delete(dropped)
-      }
-    }
-    return false
+    return this.#inbound.idle()
   }
 
   /** Verify context of an incoming proposal/request/authenticate (UNKNOWN when no verifier is set). */
@@ -578,18 +386,11 @@ export class SignCore {
 
   /** Rejects a waiter without a peer answer (expiry, deletion). */
   failWaiter(id: number, error: Error): void {
-    const waiter = this.#waiters.get(id)
-    if (!waiter) return
-    this.#waiters.delete(id)
-    waiter.reject(error)
+    this.#answers.fail(id, error)
   }
 
   #reportError(error: unknown): void {
     const asError = error instanceof Error ? error : new Error(templateString(error))
     if (this.events.listenerCount('error') > 0) this.events.emit('error', asError)
   }
-}
-
-function sdkErrorKeyless(topic: string): JsonRpcErrorObject {
-  return { code: 2, message: `No matching key. keychain: ${topic}` }
 }
