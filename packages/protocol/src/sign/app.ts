@@ -2,9 +2,10 @@ import { deriveSymKey, generateKeyPair, generateSymKey, topicOf } from '../crypt
 import { buildPairingUri } from '../uri.ts'
 import { type ClientOptions, resolveCoreOptions } from './clientOptions.ts'
 import { PAIRING_LIFETIME, PROPOSAL_LIFETIME, RELAY_PROTOCOL, REQUEST_DEFAULT_EXPIRY } from './constants.ts'
-import { type IncomingResponse, SignCore, type SignCoreOptions } from './core.ts'
+import { SignCore, type SignCoreOptions } from './core.ts'
 import { internalError, ProtocolError, sdkError, templateString } from './errors.ts'
 import { idKey, topicKey } from './expirer.ts'
+import type { IncomingResponse } from './inbound.ts'
 import { SessionOps } from './sessionOps.ts'
 import type {
   PairingRecord,

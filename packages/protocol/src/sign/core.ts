@@ -31,9 +31,6 @@ import type {
   VerifyContext,
 } from './types.ts'
 
-// Until app.ts (open in another change) imports it from inbound.ts, where it is declared.
-export type { IncomingResponse } from './inbound.ts'
-
 export interface LinkModeOptions {
   /** Opens a universal link (window.open in a browser, a test hook elsewhere). */
   openUrl(url: string): void | Promise<void>

@@ -22,7 +22,7 @@ import { attack, connectedWorld, SIDES, settle, type World } from './engine.atta
 import { action } from './engine.attackerMessages.fixtures.ts'
 import { ProtocolError } from './errors.ts'
 import type { SessionRecord } from './types.ts'
-import { validateSessionRequest } from './validation.ts'
+import { validateSessionRequest } from './validation/requests.ts'
 
 /** FUZZ_RUNS=2000 for a longer hunt. */
 const NUM_RUNS = Number(process.env.FUZZ_RUNS) || 80

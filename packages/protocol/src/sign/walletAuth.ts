@@ -15,7 +15,7 @@ import type {
   ProposalRecord,
   SessionRecord,
 } from './types.ts'
-import { validateReject } from './validation.ts'
+import { validateReject } from './validation/approval.ts'
 import type { WalletProposals } from './walletProposals.ts'
 
 type AuthRequest = HistoryRecord & { params: AuthenticateRequestParams }

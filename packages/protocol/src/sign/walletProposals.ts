@@ -13,7 +13,8 @@ import type {
   SessionRecord,
   SettleParams,
 } from './types.ts'
-import { validateApprove, validateProposalParams, validateReject } from './validation.ts'
+import { validateApprove, validateReject } from './validation/approval.ts'
+import { validateProposalParams } from './validation/proposal.ts'
 
 /** What the wallet grants when it approves: the namespaces and properties it settles the session with. */
 export type SessionGrant = Pick<

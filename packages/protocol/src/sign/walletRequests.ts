@@ -5,7 +5,7 @@ import { type ExpiryKey, idKey, topicKey } from './expirer.ts'
 import type { Incoming } from './inbound.ts'
 import type { HistoryRecord } from './signStores.ts'
 import type { JsonRpcResponse, SessionRequestParams, VerifyContext } from './types.ts'
-import { validateRespond, validateSessionRequest } from './validation.ts'
+import { validateRespond, validateSessionRequest } from './validation/requests.ts'
 
 /** A session request waiting for the wallet's answer, as pendingRequests lists it. */
 export interface PendingRequest {

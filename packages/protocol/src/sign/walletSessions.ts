@@ -3,7 +3,8 @@ import { sdkError } from './errors.ts'
 import { topicKey } from './expirer.ts'
 import type { SessionOps } from './sessionOps.ts'
 import type { SessionNamespaces } from './types.ts'
-import { validateEmit, validateUpdate } from './validation.ts'
+import { validateEmit } from './validation/events.ts'
+import { validateUpdate } from './validation/update.ts'
 
 /**
  * What the wallet, as the controller of its sessions, does to a settled session: learns that the app accepted the
