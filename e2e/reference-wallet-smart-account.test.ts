@@ -1,9 +1,7 @@
 import { devnetContracts, devnetErc4337, devnetTokens, testAccounts } from '@airlock/devnet'
-import { type AppClient, createAppClient, createMemoryStorage, type WebSocketLike } from '@airlock/protocol'
 import type { Browser } from 'playwright-core'
 import { type Address, erc20Abi, type Hex, parseAbi, parseEther, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import WebSocket from 'ws'
 import {
   closeAll,
   devnetClient,
@@ -12,6 +10,7 @@ import {
   startBrowser,
   truncated,
 } from './helpers.ts'
+import { ask, DEVNET, dapp, failure } from './referenceWalletHelpers.ts'
 import {
   chooseSmartAccountMode,
   fundSmartAccount,
@@ -33,7 +32,6 @@ beforeAll(async () => {
 })
 afterAll(() => closeAll(browser))
 
-const DEVNET_CAIP = 'eip155:31337'
 const usdc = devnetTokens.usdc
 const routerAbi = parseAbi([
   'function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[] amounts)',
@@ -131,7 +129,7 @@ describe('the reference wallet as a smart account, end to end', () => {
 
   it('answers a dapp: capabilities, ERC-1271 signatures, EIP-5792 errors, an ERC-7715 grant and revoke, and the switch back to the EOA', async () => {
     const context = await browser.newContext({ viewport: { width: 480, height: 900 } })
-    const { app, events } = await dapp()
+    const { app, events } = await dapp('Airlock Smart Dapp')
     try {
       const smartAddress = await chooseSmartAccountMode(context)
       const wallet = await context.newPage()
@@ -141,7 +139,7 @@ describe('the reference wallet as a smart account, end to end', () => {
       const { uri, approval } = await app.connect({
         optionalNamespaces: {
           eip155: {
-            chains: [DEVNET_CAIP],
+            chains: [DEVNET],
             methods: ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'],
             events: ['chainChanged', 'accountsChanged'],
           },
@@ -154,7 +152,7 @@ describe('the reference wallet as a smart account, end to end', () => {
       const session = await approval()
       const topic = session.topic
       // The smart account is the session's account, and the EIP-5792 / ERC-7715 methods are granted.
-      expect(session.namespaces.eip155?.accounts).toEqual([`${DEVNET_CAIP}:${smartAddress}`])
+      expect(session.namespaces.eip155?.accounts).toEqual([`${DEVNET}:${smartAddress}`])
       expect(session.namespaces.eip155?.methods).toEqual(
         expect.arrayContaining([
           'wallet_getCapabilities',
@@ -333,34 +331,3 @@ describe('the reference wallet as a smart account, end to end', () => {
 
 /** The reference wallet's short address: 0x1234…abcd. */
 const truncatedWallet = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
-
-async function dapp() {
-  const app: AppClient = await createAppClient({
-    relayUrl: `${inject('cloudUrl').replace(/^http/, 'ws')}/relay`,
-    projectId: 'airlock-demo',
-    webSocket: (url) => new WebSocket(url) as unknown as WebSocketLike,
-    storage: createMemoryStorage(),
-    metadata: {
-      name: 'Airlock Smart Dapp',
-      description: 'A dapp driven by the smart-account e2e test',
-      url: 'http://127.0.0.1:5173',
-      icons: [],
-    },
-  })
-  const events: { name: string; data: unknown }[] = []
-  app.events.on('session_event', ({ params }) =>
-    events.push({ name: params.event.name, data: params.event.data }),
-  )
-  return { app, events }
-}
-
-const ask = (app: AppClient, topic: string, method: string, params: unknown) =>
-  app.request<unknown>({ topic, chainId: DEVNET_CAIP, request: { method, params } })
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the request to fail')
-    },
-    (error: unknown) => error as { code: number; message: string },
-  )

@@ -1,7 +1,5 @@
-import { join } from 'node:path'
 import { devnetTokens, testAccounts } from '@airlock/devnet'
-import { type AppClient, createAppClient, createMemoryStorage, type WebSocketLike } from '@airlock/protocol'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import {
   createPublicClient,
   encodeFunctionData,
@@ -16,8 +14,8 @@ import {
   verifyTypedData,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import WebSocket from 'ws'
 import { closeAll, startBrowser } from './helpers.ts'
+import { ask, DEVNET, dapp, failure, openWallet, shot } from './referenceWalletHelpers.ts'
 
 /*
  * The reference wallet (apps/wallet) in Chromium, against a dapp played by our protocol's app role in this
@@ -31,7 +29,6 @@ beforeAll(async () => {
 })
 afterAll(() => closeAll(browser))
 
-const DEVNET = 'eip155:31337'
 const alice = testAccounts[0]!
 const bob = testAccounts[1]!
 const carol = testAccounts[2]!
@@ -50,86 +47,9 @@ const requested = {
   },
 }
 
-/** The dapp: our app role in Node, recording what the wallet sends it. */
-async function dapp() {
-  const cloudUrl = inject('cloudUrl')
-  const app: AppClient = await createAppClient({
-    relayUrl: `${cloudUrl.replace(/^http/, 'ws')}/relay`,
-    projectId: 'airlock-demo',
-    webSocket: (url) => new WebSocket(url) as unknown as WebSocketLike,
-    storage: createMemoryStorage(),
-    metadata: {
-      name: 'Airlock Test Dapp',
-      description: 'A dapp driven by the e2e test',
-      url: 'http://127.0.0.1:5173',
-      icons: [],
-    },
-  })
-  const events: { name: string; data: unknown; chainId: string }[] = []
-  const updates: string[][] = []
-  const deletes: string[] = []
-  app.events.on('session_event', ({ params }) =>
-    events.push({ name: params.event.name, data: params.event.data, chainId: params.chainId }),
-  )
-  app.events.on('session_update', ({ params }) => updates.push(params.namespaces.eip155?.accounts ?? []))
-  app.events.on('session_delete', ({ topic }) => deletes.push(topic))
-  return { app, events, updates, deletes }
-}
-
-async function openWallet(
-  query = '',
-  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
-) {
-  const context = await browser.newContext({
-    viewport: options.viewport ?? { width: 480, height: 900 },
-    colorScheme: options.colorScheme ?? 'light',
-  })
-  const url = inject('walletUrl')
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin })
-  const page = await context.newPage()
-  const violations: string[] = []
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  await page.exposeFunction('__reportCspViolation', (v: string) => violations.push(v))
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { __reportCspViolation(v: string): void }).__reportCspViolation(
-        `${e.violatedDirective} ${e.blockedURI}`,
-      ),
-    )
-  })
-  await page.goto(url + query)
-  await page.getByText('Online').waitFor()
-  return { context, page, violations, errors }
-}
-
-/** A screenshot once finite animations (sheets sliding in, toasts) have finished. */
-async function shot(page: Page, name: string) {
-  await page.evaluate(async () => {
-    const running = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)))
-  })
-  // The whole page, unless a sheet is open: a fixed overlay only covers the viewport.
-  const fullPage = (await page.getByRole('dialog').count()) === 0
-  await page.screenshot({ path: join(inject('screenshotDir'), `wallet-${name}.png`), fullPage })
-}
-
-const ask = (app: AppClient, topic: string, method: string, params: unknown, chainId = DEVNET) =>
-  app.request<unknown>({ topic, chainId, request: { method, params } })
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the request to fail')
-    },
-    (error: unknown) => error as { code: number; message: string },
-  )
-
 describe('the reference wallet, end to end', () => {
   it('connects from a pasted URI, signs, sends, rejects, switches network and account, survives a reload and disconnects', async () => {
-    const { context, page, violations, errors } = await openWallet()
+    const { context, page, violations, errors } = await openWallet(browser)
     const { app, events, updates, deletes } = await dapp()
     const client = createPublicClient({ transport: http(inject('devnetRpcUrl')) })
     try {
@@ -348,10 +268,14 @@ describe('the reference wallet, end to end', () => {
     const { app } = await dapp()
     const { uri, approval } = await app.connect({ optionalNamespaces: requested })
     const settled = approval().catch((error: unknown) => error)
-    const { context, page, violations } = await openWallet(`?uri=${encodeURIComponent(uri as string)}`, {
-      viewport: { width: 1280, height: 860 },
-      colorScheme: 'dark',
-    })
+    const { context, page, violations } = await openWallet(
+      browser,
+      `?uri=${encodeURIComponent(uri as string)}`,
+      {
+        viewport: { width: 1280, height: 860 },
+        colorScheme: 'dark',
+      },
+    )
     try {
       const proposal = page.getByRole('dialog', { name: 'Connection request' })
       await proposal.waitFor()
@@ -375,7 +299,7 @@ describe('the reference wallet, end to end', () => {
       context,
       page: wallet,
       violations,
-    } = await openWallet('', { viewport: { width: 1280, height: 860 } })
+    } = await openWallet(browser, '', { viewport: { width: 1280, height: 860 } })
     const demoUrl = inject('demoUrl')
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(demoUrl).origin })
     const demo = await context.newPage()
