@@ -1,13 +1,11 @@
 import type { BalanceResponse, HistoryResponse } from '@airlock/core/internal'
-import { devnetSolanaAccounts, devnetSolanaUsdc, type SolanaDevnet, startSolanaDevnet } from '@airlock/devnet'
+import { devnetSolanaUsdc } from '@airlock/devnet'
 import { ed25519 } from '@noble/curves/ed25519'
 import {
   AccountRole,
   type Address,
   address,
   appendTransactionMessageInstructions,
-  createKeyPairSignerFromPrivateKeyBytes,
-  createSolanaRpc,
   createTransactionMessage,
   getAddressEncoder,
   getBase58Decoder,
@@ -15,64 +13,21 @@ import {
   getProgramDerivedAddress,
   getSignatureFromTransaction,
   type Instruction,
-  type KeyPairSigner,
   pipe,
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
 } from '@solana/kit'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Cloud } from '../app.ts'
-import { fetchJson, startTestCloud } from '../test/cloud.ts'
+import { describe, expect, it } from 'vitest'
 import { TOKEN_PROGRAM } from './balance.ts'
+import { useSolanaCloud } from './testkit.ts'
 
-const PROJECT = 'solana-test'
-const DAPP = 'https://dapp.example.com'
 const SYSTEM_PROGRAM = address('11111111111111111111111111111111')
 const ATA_PROGRAM = address('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL')
 const USDC = address(devnetSolanaUsdc.mint)
 
-let solana: SolanaDevnet
-let cloud: Cloud
-let chainId: string
-let payer: KeyPairSigner
-
-beforeAll(async () => {
-  solana = await startSolanaDevnet({ port: 0 })
-  chainId = solana.caipNetworkId
-  cloud = await startTestCloud({
-    indexer: false,
-    solanaChains: [
-      {
-        caipNetworkId: chainId,
-        rpcUrl: solana.rpcUrl,
-        nativePriceUsd: 150,
-        tokens: [{ ...devnetSolanaUsdc, priceUsd: 1 }],
-      },
-    ],
-  })
-  await cloud.context.projects.create({ id: PROJECT, allowedOrigins: [DAPP] })
-  payer = await createKeyPairSignerFromPrivateKeyBytes(Buffer.from(devnetSolanaAccounts[0]!.seedHex, 'hex'))
-})
-afterAll(async () => {
-  await cloud?.close()
-  await solana?.stop()
-})
-
-const gatewayUrl = () => `${cloud.url}/v1/?chainId=${chainId}&projectId=${PROJECT}`
-const rpc = () => createSolanaRpc(gatewayUrl())
-
-const rpcCall = (body: unknown) =>
-  fetchJson<unknown>(gatewayUrl(), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-
-const api = <T>(path: string, query: Record<string, string> = {}) =>
-  fetchJson<T & { error?: string }>(
-    `${cloud.url}${path}?${new URLSearchParams({ projectId: PROJECT, ...query })}`,
-  )
+const kit = useSolanaCloud()
+const { api, chainId, rpc } = kit
 
 /** A fresh key's address: only what a test gives it. */
 const freshAddress = () =>
@@ -88,7 +43,7 @@ function transferSol(to: Address, lamports: bigint): Instruction {
   return {
     programAddress: SYSTEM_PROGRAM,
     accounts: [
-      { address: payer.address, role: AccountRole.WRITABLE_SIGNER, signer: payer } as never,
+      { address: kit.payer.address, role: AccountRole.WRITABLE_SIGNER, signer: kit.payer } as never,
       { address: to, role: AccountRole.WRITABLE },
     ],
     data: new Uint8Array([2, 0, 0, 0, ...u64(lamports)]),
@@ -106,13 +61,13 @@ async function tokenAccountOf(owner: Address) {
 
 /** Creates the recipient's USDC account when missing (idempotent), then transferChecked. */
 async function transferUsdc(to: Address, amount: bigint): Promise<Instruction[]> {
-  const source = await tokenAccountOf(payer.address)
+  const source = await tokenAccountOf(kit.payer.address)
   const destination = await tokenAccountOf(to)
   return [
     {
       programAddress: ATA_PROGRAM,
       accounts: [
-        { address: payer.address, role: AccountRole.WRITABLE_SIGNER, signer: payer } as never,
+        { address: kit.payer.address, role: AccountRole.WRITABLE_SIGNER, signer: kit.payer } as never,
         { address: destination, role: AccountRole.WRITABLE },
         { address: to, role: AccountRole.READONLY },
         { address: USDC, role: AccountRole.READONLY },
@@ -127,7 +82,7 @@ async function transferUsdc(to: Address, amount: bigint): Promise<Instruction[]>
         { address: source, role: AccountRole.WRITABLE },
         { address: USDC, role: AccountRole.READONLY },
         { address: destination, role: AccountRole.WRITABLE },
-        { address: payer.address, role: AccountRole.READONLY_SIGNER, signer: payer } as never,
+        { address: kit.payer.address, role: AccountRole.READONLY_SIGNER, signer: kit.payer } as never,
       ],
       data: new Uint8Array([12, ...u64(amount), devnetSolanaUsdc.decimals]),
     },
@@ -139,7 +94,7 @@ async function send(instructions: Instruction[]): Promise<string> {
   const { value: blockhash } = await rpc().getLatestBlockhash().send()
   const message = pipe(
     createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayerSigner(payer, m),
+    (m) => setTransactionMessageFeePayerSigner(kit.payer, m),
     (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
     (m) => appendTransactionMessageInstructions(instructions, m),
   )
@@ -154,45 +109,9 @@ async function send(instructions: Instruction[]): Promise<string> {
   throw new Error(`${signature} was not confirmed`)
 }
 
-describe('the RPC gateway for Solana', () => {
-  it('lists the cluster among the supported chains', async () => {
-    const response = await api<{ http: string[] }>('/v1/supported-chains')
-    expect(response.body.http).toContain(chainId)
-  })
-
-  it("forwards reads to the cluster (kit's own client through it), single and batched", async () => {
-    const { value } = await rpc().getBalance(address(devnetSolanaAccounts[1]!.address)).send()
-    expect(value).toBeGreaterThan(0n)
-    const batch = await rpcCall([
-      { jsonrpc: '2.0', id: 'a', method: 'getGenesisHash' },
-      { jsonrpc: '2.0', id: 'b', method: 'getSlot' },
-    ])
-    expect(batch.body).toMatchObject([
-      { id: 'a', result: expect.stringMatching(new RegExp(`^${chainId.slice('solana:'.length)}`)) },
-      { id: 'b', result: expect.any(Number) },
-    ])
-  })
-
-  it('refuses requestAirdrop, EVM and unknown methods with -32004', async () => {
-    for (const method of ['requestAirdrop', 'eth_blockNumber', 'setAccount']) {
-      const response = await rpcCall({
-        jsonrpc: '2.0',
-        id: 1,
-        method,
-        params: [payer.address, 1_000_000_000],
-      })
-      expect(response.body).toEqual({
-        jsonrpc: '2.0',
-        id: 1,
-        error: { code: -32004, message: `Method ${method} is not supported by the RPC gateway` },
-      })
-    }
-  })
-})
-
 describe('Solana balances and activity', () => {
   it('answers SOL and SPL balances with USD values from the config', async () => {
-    const response = await api<BalanceResponse>(`/v1/account/${payer.address}/balance`, {
+    const response = await api<BalanceResponse>(`/v1/account/${kit.payer.address}/balance`, {
       currency: 'usd',
       chainId,
     })
@@ -210,7 +129,7 @@ describe('Solana balances and activity', () => {
       address: `${chainId}:${devnetSolanaUsdc.mint}`,
       price: 1,
       quantity: { decimals: '6' },
-      iconUrl: `${cloud.url}/public/getTokenImage/USDC`,
+      iconUrl: `${kit.cloud.url}/public/getTokenImage/USDC`,
     })
     // The largest USD value first.
     expect(response.body.balances[0]!.value).toBeGreaterThanOrEqual(response.body.balances[1]!.value)
@@ -236,7 +155,7 @@ describe('Solana balances and activity', () => {
         metadata: {
           operationType: 'receive',
           hash: usdcSignature,
-          sentFrom: payer.address,
+          sentFrom: kit.payer.address,
           sentTo: recipient,
           status: 'confirmed',
           chain: chainId,
@@ -255,7 +174,7 @@ describe('Solana balances and activity', () => {
         metadata: {
           operationType: 'receive',
           hash: solSignature,
-          sentFrom: payer.address,
+          sentFrom: kit.payer.address,
           sentTo: recipient,
         },
         transfers: [
@@ -270,10 +189,17 @@ describe('Solana balances and activity', () => {
       },
     ])
 
-    const sent = await api<HistoryResponse>(`/v1/account/${chainId}:${payer.address}/history`, { limit: '2' })
+    const sent = await api<HistoryResponse>(`/v1/account/${chainId}:${kit.payer.address}/history`, {
+      limit: '2',
+    })
     expect(sent.body.data).toMatchObject([
       {
-        metadata: { operationType: 'send', hash: usdcSignature, sentFrom: payer.address, sentTo: recipient },
+        metadata: {
+          operationType: 'send',
+          hash: usdcSignature,
+          sentFrom: kit.payer.address,
+          sentTo: recipient,
+        },
         transfers: [{ direction: 'out', quantity: { numeric: '12.5' } }],
       },
       {
@@ -283,7 +209,7 @@ describe('Solana balances and activity', () => {
     ])
     // The account has older activity (its funding at start): the next page continues after these two.
     expect(sent.body.next).toEqual(expect.any(String))
-    const older = await api<HistoryResponse>(`/v1/account/${payer.address}/history`, {
+    const older = await api<HistoryResponse>(`/v1/account/${kit.payer.address}/history`, {
       chainId,
       limit: '2',
       cursor: sent.body.next!,
@@ -300,7 +226,7 @@ describe('Solana balances and activity', () => {
     await send(await transferUsdc(recipient, 1_000_000n))
     const destination = await tokenAccountOf(recipient)
     // Only the token accounts: the recipient's address is in neither instruction.
-    const source = await tokenAccountOf(payer.address)
+    const source = await tokenAccountOf(kit.payer.address)
     const signature = await send([
       {
         programAddress: address(TOKEN_PROGRAM),
@@ -308,14 +234,14 @@ describe('Solana balances and activity', () => {
           { address: source, role: AccountRole.WRITABLE },
           { address: USDC, role: AccountRole.READONLY },
           { address: destination, role: AccountRole.WRITABLE },
-          { address: payer.address, role: AccountRole.READONLY_SIGNER, signer: payer } as never,
+          { address: kit.payer.address, role: AccountRole.READONLY_SIGNER, signer: kit.payer } as never,
         ],
         data: new Uint8Array([12, ...u64(3_000_000n), devnetSolanaUsdc.decimals]),
       },
     ])
     const history = await api<HistoryResponse>(`/v1/account/${recipient}/history`, { chainId })
     expect(history.body.data[0]).toMatchObject({
-      metadata: { hash: signature, operationType: 'receive', sentFrom: payer.address },
+      metadata: { hash: signature, operationType: 'receive', sentFrom: kit.payer.address },
       transfers: [{ direction: 'in', quantity: { numeric: '3' } }],
     })
     expect(history.body.data).toHaveLength(2)
@@ -328,93 +254,10 @@ describe('Solana balances and activity', () => {
       body: { error: expect.stringMatching(/^Invalid Solana address/) },
     })
     const mainnet = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
-    const other = await api(`/v1/account/${payer.address}/history`, { chainId: mainnet })
+    const other = await api(`/v1/account/${kit.payer.address}/history`, { chainId: mainnet })
     expect(other).toMatchObject({
       status: 400,
       body: { error: expect.stringMatching(/^Unsupported chain: solana:5eykt/) },
-    })
-  })
-})
-
-describe('Sign-In with Solana', () => {
-  const post = <T>(path: string, body?: unknown, token?: string) =>
-    fetchJson<T & { error?: string }>(`${cloud.url}${path}?projectId=${PROJECT}`, {
-      method: body === undefined && path.endsWith('session') ? 'GET' : 'POST',
-      headers: {
-        origin: DAPP,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
-
-  async function signIn(seedHex: string, account: string, overrides: { chainId?: string } = {}) {
-    const { body } = await post<{ nonce: string }>('/v1/siwx/nonce', {})
-    const message = [
-      'dapp.example.com wants you to sign in with your Solana account:',
-      account,
-      '',
-      'Sign in to the test dapp',
-      '',
-      `URI: ${DAPP}/app`,
-      'Version: 1',
-      `Chain ID: ${overrides.chainId ?? chainId}`,
-      `Nonce: ${body.nonce}`,
-      `Issued At: ${new Date().toISOString()}`,
-      `Expiration Time: ${new Date(Date.now() + 3_600_000).toISOString()}`,
-    ].join('\n')
-    const signature = getBase58Decoder().decode(
-      ed25519.sign(new TextEncoder().encode(message), Buffer.from(seedHex, 'hex')),
-    )
-    return { message, signature }
-  }
-
-  it('verifies an Ed25519 signature of a CAIP-122 message and opens a session for the base58 address', async () => {
-    const [account] = devnetSolanaAccounts
-    const signed = await signIn(account!.seedHex, account!.address)
-    const verified = await post<{ token: string; session: { data: Record<string, unknown> } }>(
-      '/v1/siwx/verify',
-      signed,
-    )
-    expect(verified.status).toBe(200)
-    expect(verified.body.session.data).toMatchObject({
-      accountAddress: account!.address,
-      chainId,
-      domain: 'dapp.example.com',
-      uri: `${DAPP}/app`,
-      statement: 'Sign in to the test dapp',
-    })
-    const session = await fetchJson<{ address: string; chainId: string }>(
-      `${cloud.url}/v1/siwx/session?projectId=${PROJECT}`,
-      { headers: { origin: DAPP, authorization: `Bearer ${verified.body.token}` } },
-    )
-    expect(session.body).toMatchObject({ address: account!.address, chainId })
-    const sessions = await fetchJson<{ sessions: unknown[] }>(
-      `${cloud.url}/v1/siwx/sessions?${new URLSearchParams({ projectId: PROJECT, chainId, address: account!.address })}`,
-      { headers: { origin: DAPP, authorization: `Bearer ${verified.body.token}` } },
-    )
-    expect(sessions.body.sessions).toHaveLength(1)
-    // base58 is case-sensitive: another spelling is another account.
-    const otherCase = await fetchJson<{ sessions: unknown[] }>(
-      `${cloud.url}/v1/siwx/sessions?${new URLSearchParams({ projectId: PROJECT, chainId, address: account!.address.toLowerCase() })}`,
-      { headers: { origin: DAPP, authorization: `Bearer ${verified.body.token}` } },
-    )
-    expect(otherCase.body.sessions).toEqual([])
-    // The nonce is used up.
-    expect((await post('/v1/siwx/verify', signed)).status).toBe(400)
-  })
-
-  it("refuses another key's signature and a cluster the cloud does not serve", async () => {
-    const [account, other] = devnetSolanaAccounts
-    const forged = await signIn(other!.seedHex, account!.address)
-    expect(await post('/v1/siwx/verify', forged)).toMatchObject({
-      status: 401,
-      body: { error: "The signature does not match the message's address" },
-    })
-    const mainnet = await signIn(account!.seedHex, account!.address, { chainId: 'mainnet' })
-    expect(await post('/v1/siwx/verify', mainnet)).toMatchObject({
-      status: 400,
-      body: { error: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp is not a chain this cloud serves' },
     })
   })
 })
