@@ -224,7 +224,7 @@ export {
   InvalidCaip10AddressError,
   InvalidCaipAddressError,
 } from './shared/caipErrors.ts'
-export { SiwxNotEnabledError } from './siwx/actions.ts'
+export { SiwxNotEnabledError } from './siwx/errors.ts'
 export { UserOperationReceiptError, WalletCapabilityError } from './smartAccounts/errors.ts'
 export { InvalidSlippageError, SwapRevertedError } from './swap/errors.ts'
 export { RpcProviderNotFoundError, WalletConnectConnectorNotFoundError } from './walletconnect/errors.ts'

@@ -1,4 +1,5 @@
 import { BaseError } from '../errors/base.ts'
+import { ErrorMessages } from '../errors.ts'
 
 /**
  * A failed call to the Airlock cloud: `status` is the HTTP status (0 when the cloud could not be reached) and
@@ -32,6 +33,6 @@ export class RequestAbortedError extends CloudError {
   override name = 'RequestAbortedError'
 
   constructor(options: { cause?: unknown } = {}) {
-    super('Request was aborted', 0, options)
+    super(ErrorMessages.REQUEST_ABORTED, 0, options)
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { airlockDevnet } from '../networks/index.ts'
-import { BOTH_SIWE_AND_SIWX_ERROR, DEFAULT_FEATURES, resolveOptions } from './options.ts'
+import { DEFAULT_FEATURES, resolveOptions } from './options.ts'
 
 describe('options', () => {
   it('enables every feature by default, with the default socials and orders', () => {
@@ -50,7 +50,6 @@ describe('options', () => {
   })
 
   it('refuses siweConfig together with siwx, with the exact message', () => {
-    expect(BOTH_SIWE_AND_SIWX_ERROR).toBe('Cannot set both `siweConfig` and `siwx` options')
     expect(() =>
       resolveOptions({
         projectId: 'p',

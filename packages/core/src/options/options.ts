@@ -2,6 +2,7 @@ import type { KeyValueStorage, Relay, WebSocketFactory } from '@airlock/protocol
 import { DEFAULT_REMOTE_FEATURES, type SocialProvider } from '@airlock/protocol/cloud-api'
 import type { ChainAdapter } from '../adapter.ts'
 import type { EmbeddedWalletModule } from '../embedded/types.ts'
+import { ErrorMessages } from '../errors.ts'
 import type { LocaleInput } from '../i18n/store.ts'
 import type { SIWXConfig } from '../siwx/types.ts'
 import { isValidCacheMaxEntries } from '../storage/boundedMap.ts'
@@ -191,10 +192,8 @@ export function isValidSlippage(value: number): boolean {
   return Number.isFinite(value) && value > 0 && value <= MAX_SLIPPAGE
 }
 
-export const BOTH_SIWE_AND_SIWX_ERROR = 'Cannot set both `siweConfig` and `siwx` options'
-
 export function resolveOptions(options: AirlockOptions): ResolvedOptions {
-  if (options.siweConfig && options.siwx) throw new InvalidOptionsError(BOTH_SIWE_AND_SIWX_ERROR)
+  if (options.siweConfig && options.siwx) throw new InvalidOptionsError(ErrorMessages.SIWE_AND_SIWX_CONFLICT)
   if (!options.networks?.length) throw new InvalidOptionsError('At least one network is required')
   if (options.cacheMaxEntries !== undefined && !isValidCacheMaxEntries(options.cacheMaxEntries))
     throw new InvalidOptionsError('cacheMaxEntries: a whole number of at least 1')

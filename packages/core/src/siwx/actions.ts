@@ -1,26 +1,10 @@
 import type { AirlockContext } from '../context.ts'
-import { BaseError } from '../errors/base.ts'
 import type { ChainNamespace } from '../types.ts'
 import { SIWX_NAMESPACES, siwxAddressKey } from './address.ts'
+import { SiwxNotEnabledError } from './errors.ts'
 import type { SiwxAccount, SiwxFlow } from './flow.ts'
 import type { SiwxStore } from './store.ts'
 import type { SIWXSession } from './types.ts'
-
-/** Thrown when asked to sign in but the dapp passed no `siwx` option. */
-export const SIWX_NOT_ENABLED = 'SIWX is not enabled'
-
-/**
- * A sign-in was asked of a kit created without the `siwx` option.
- *
- * @example
- * await airlock.siwxActions.signIn() // throws SiwxNotEnabledError: 'SIWX is not enabled'
- */
-export class SiwxNotEnabledError extends BaseError {
-  override name = 'SiwxNotEnabledError'
-  constructor() {
-    super(SIWX_NOT_ENABLED)
-  }
-}
 
 export interface SiwxActionDeps {
   signMessage: (message: string) => Promise<string>

@@ -7,7 +7,7 @@ import type { AirlockOptions } from '../options/options.ts'
 import { createMemoryBackend, StorageKeys } from '../storage/storage.ts'
 import { createFakeAdapter, FAKE_SIGNATURE, testConnector } from '../test/fakeAdapter.ts'
 import { createFakeSiwx } from '../test/fakeSiwx.ts'
-import { SIWX_NOT_ENABLED, SiwxNotEnabledError } from './actions.ts'
+import { SiwxNotEnabledError } from './errors.ts'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 const DEVNET = 'eip155:31337'
@@ -263,7 +263,6 @@ describe('sign in with X after connecting', () => {
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(env.airlock.siwx.getState().status).toBe('idle')
     expect(env.airlock.modal.getState().open).toBe(false)
-    expect(SIWX_NOT_ENABLED).toBe('SIWX is not enabled')
     await expect(env.airlock.siwxActions.signIn()).rejects.toThrow(SiwxNotEnabledError)
     await expect(env.airlock.siwxActions.signIn()).rejects.toMatchObject({
       shortMessage: 'SIWX is not enabled',
