@@ -1,4 +1,5 @@
 import type { LinkModeOptions } from '../sign/core.ts'
+import { LINK_ENVELOPE_PARAM } from '../sign/linkMode.ts'
 
 /*
  * Link mode in a browser. A universal link opens a new tab of the peer's page; the page already open there
@@ -9,8 +10,6 @@ import type { LinkModeOptions } from '../sign/core.ts'
  * The hand-over is two-step, offer then deliver, so that with several open tabs exactly one handles the link.
  */
 
-/** The parameter a link-mode universal link carries its envelope in (the protocol's own name for it). */
-const EVENT_PARAM = 'wc_ev'
 const CHANNEL = 'airlock-link-mode'
 /** How long a landing tab waits for an open tab to answer its offer (an open tab answers in a few ms). */
 const HANDOVER_WAIT_MS = 1_500
@@ -39,7 +38,9 @@ function randomId(): string {
 export function landedLink(href: string): string | undefined {
   try {
     const url = new URL(href)
-    return url.searchParams.get(EVENT_PARAM) && url.searchParams.get('topic') ? url.toString() : undefined
+    return url.searchParams.get(LINK_ENVELOPE_PARAM) && url.searchParams.get('topic')
+      ? url.toString()
+      : undefined
   } catch {
     return undefined
   }
@@ -56,7 +57,7 @@ export function landedLink(href: string): string | undefined {
  */
 export function withoutLink(href: string): string {
   const url = new URL(href)
-  url.searchParams.delete(EVENT_PARAM)
+  url.searchParams.delete(LINK_ENVELOPE_PARAM)
   url.searchParams.delete('topic')
   return url.toString()
 }
