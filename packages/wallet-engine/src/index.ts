@@ -1,6 +1,6 @@
 /**
- * `@airlock/wallet-engine`: what an EVM wallet does with a dapp's requests, browser-safe (viem and
- * `@airlock/protocol`, no Node imports). The reference web wallet (apps/wallet) and the test wallet
+ * `@airlock/wallet-engine`: what an EVM wallet does with a dapp's requests, and the Esplora reads a Bitcoin
+ * wallet pays with, browser-safe (viem and `@airlock/protocol`, no Node imports). The reference web wallet (apps/wallet) and the test wallet
  * (`@airlock/testing`) both answer with it, so a dapp sees the same signatures, transactions and errors from
  * either.
  */
@@ -28,6 +28,7 @@ export {
   unsupportedMethod,
   userRejected,
 } from './errors.ts'
+export { EsploraClient, type EsploraUtxo } from './esplora.ts'
 export { isLoopbackUrl } from './loopbackUrl.ts'
 export { forwardedMethods, RpcForwarder } from './rpc.ts'
 export {

@@ -1,11 +1,11 @@
 import { verifyBitcoinMessage } from '@airlock/bitcoin/bip322'
+import { EsploraClient } from '@airlock/wallet-engine'
 import { base64 } from '@scure/base'
 import * as btc from '@scure/btc-signer'
 import { sha256, stringToBytes } from 'viem'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import type { ChainRequestHandler } from '../chains/requestTypes.ts'
 import { BITCOIN_ACCOUNT, BITCOIN_NETWORKS } from '../config.ts'
-import { EsploraClient } from './esplora.ts'
 import { createBitcoinHandler } from './handler.ts'
 import { bitcoinKeyFromHex } from './keys.ts'
 

@@ -1,10 +1,9 @@
 import { bip322MessageHash, signBip137Message, signBip322Simple } from '@airlock/bitcoin/bip322'
-import { ProviderRpcError } from '@airlock/wallet-engine'
+import { EsploraClient, ProviderRpcError } from '@airlock/wallet-engine'
 import { bytesToHex } from 'viem'
 import type { ChainRequest, ChainRequestHandler } from '../chains/requestTypes.ts'
 import { BITCOIN_WALLET_METHODS, networkOf } from '../chains/support.ts'
 import type { ChainNetwork } from '../config.ts'
-import { EsploraClient } from './esplora.ts'
 import { type BitcoinKey, bitcoinKeyFromHex } from './keys.ts'
 import { parsePsbtRequest, signPsbt } from './psbt.ts'
 import {

@@ -1,7 +1,7 @@
+import { EsploraClient } from '@airlock/wallet-engine'
 import { sha256, stringToBytes } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
 import { BITCOIN_ACCOUNT } from '../config.ts'
-import { EsploraClient } from './esplora.ts'
 import { bitcoinKeyFromHex } from './keys.ts'
 
 describe('the wallet’s Bitcoin key', () => {

@@ -1,7 +1,7 @@
+import type { EsploraClient } from '@airlock/wallet-engine'
 import { ProviderRpcError } from '@airlock/wallet-engine'
 import * as btc from '@scure/btc-signer'
 import { hexToBytes, isHex } from 'viem'
-import type { EsploraClient } from './esplora.ts'
 import type { BitcoinKey } from './keys.ts'
 
 const invalidParams = (message: string) => new ProviderRpcError(-32602, message)

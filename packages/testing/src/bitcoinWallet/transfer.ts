@@ -1,6 +1,6 @@
+import type { EsploraClient } from '@airlock/wallet-engine'
 import { invalidParams } from '@airlock/wallet-engine'
 import * as btc from '@scure/btc-signer'
-import type { EsploraClient } from './esplora.ts'
 import type { BitcoinKey } from './keys.ts'
 
 /** One output of sats-connect's sendTransfer: an address and an amount in satoshis. */

@@ -1,9 +1,15 @@
-import { invalidParams, ProviderRpcError, unauthorized, unsupportedMethod } from '@airlock/wallet-engine'
+import {
+  EsploraClient,
+  invalidParams,
+  isLoopbackUrl,
+  ProviderRpcError,
+  unauthorized,
+  unsupportedMethod,
+} from '@airlock/wallet-engine'
 import type { PolicyOptions } from '../policy.ts'
 import type { RequestContext } from '../requestArguments.ts'
 import { type RoleRequest, TestWalletRole } from '../roles/role.ts'
 import type { BitcoinPurpose, BitcoinWalletAddress, BitcoinWalletNetwork } from './addresses.ts'
-import { EsploraClient } from './esplora.ts'
 import { type BitcoinKey, bitcoinKeyFromHex } from './keys.ts'
 import { messageProtocol, signBitcoinMessage } from './messages.ts'
 import { finalizeForBroadcast, inputsToSign, parsePsbt, signPsbtInputs } from './psbt.ts'
@@ -66,6 +72,10 @@ export class TestBitcoinWallet extends TestWalletRole<BitcoinPromptedMethod, Bit
     super('wallet.bitcoin', bitcoinPromptedMethods, options)
     this.network = options.network ?? 'regtest'
     this.#key = bitcoinKeyFromHex(options.privateKeyHex, this.network)
+    // Tests never go online: a url that is not on this machine is a mistake in the test, said at once.
+    if (!isLoopbackUrl(options.esploraUrl)) {
+      throw new Error(`TestBitcoinWallet: esploraUrl must be a loopback url, got ${options.esploraUrl}.`)
+    }
     this.#esplora = new EsploraClient(options.esploraUrl)
     this.esploraUrl = this.#esplora.baseUrl
   }

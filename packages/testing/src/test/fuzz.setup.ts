@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { fuzzRuns } from '../fuzz.ts'
 
-// Every property of the unit run gets `fuzzRuns()` cases unless it asks for its own count: a few hundred in
-// `npm test`, as many as `FUZZ_RUNS` says in `npm run fuzz`. A test file then needs nothing from the test
-// package to follow that switch.
-fc.configureGlobal({ ...fc.readConfigureGlobal(), numRuns: fuzzRuns() })
+// A property that does not ask for its own case count runs `FUZZ_RUNS` cases when that is set (`npm run fuzz`
+// sets 10,000), otherwise fast-check's default of 100. A test file then needs nothing from the test package to
+// follow that switch.
+fc.configureGlobal({ ...fc.readConfigureGlobal(), numRuns: fuzzRuns(100) })

@@ -1,4 +1,5 @@
-import { chainDisconnected, internalError, isLoopbackUrl, ProviderRpcError } from '@airlock/wallet-engine'
+import { chainDisconnected, internalError, ProviderRpcError } from './errors.ts'
+import { isLoopbackUrl } from './loopbackUrl.ts'
 
 /** An unspent output as Esplora's GET /address/:a/utxo lists it. */
 export interface EsploraUtxo {
@@ -7,33 +8,37 @@ export interface EsploraUtxo {
   value: number
 }
 
-/** The few Esplora routes the test wallet needs, on a loopback base url only (tests never go online). */
+/**
+ * The Esplora routes a Bitcoin wallet needs to pay (UTXOs, fee rate, broadcast), with a dapp's errors: a
+ * chain that cannot be reached is 4901, an answer the chain refuses is -32603 with the chain's own reason.
+ * Loopback urls only, checked on every call: the wallets built on this engine pay on a local test chain, never
+ * on a real network.
+ *
+ * @example
+ * const esplora = new EsploraClient('http://127.0.0.1:8791')
+ * const txid = await esplora.broadcast(tx.hex)
+ */
 export class EsploraClient {
   readonly baseUrl: string
 
   constructor(baseUrl: string) {
-    if (!isLoopbackUrl(baseUrl)) {
-      throw new Error(`TestBitcoinWallet: esploraUrl must be a loopback url, got ${baseUrl}.`)
-    }
     this.baseUrl = baseUrl.replace(/\/+$/, '')
   }
 
   async utxos(address: string): Promise<EsploraUtxo[]> {
-    const response = await this.#fetch(`/address/${address}/utxo`)
-    const body = (await response.json()) as unknown
+    const body = (await (await this.#fetch(`/address/${address}/utxo`)).json()) as unknown
     if (!Array.isArray(body)) throw internalError(`Esplora's /address/${address}/utxo is not a list.`)
     return body as EsploraUtxo[]
   }
 
-  /** sat/vB for the next block: /fee-estimates' "1" target, at least 1. */
+  /** sat/vB for the next block (/fee-estimates' "1" target, else "2"), at least 1. */
   async feeRate(): Promise<number> {
-    const response = await this.#fetch('/fee-estimates')
-    const estimates = (await response.json()) as Record<string, unknown>
+    const estimates = (await (await this.#fetch('/fee-estimates')).json()) as Record<string, unknown>
     const rate = Number(estimates['1'] ?? estimates['2'] ?? 1)
     return Number.isFinite(rate) && rate >= 1 ? rate : 1
   }
 
-  /** POST /tx; the txid, or the chain's reason (e.g. "sendrawtransaction RPC error: …") as a -32603 error. */
+  /** POST /tx: the txid, or the chain's refusal (e.g. "sendrawtransaction RPC error: …") as -32603. */
   async broadcast(txHex: string): Promise<string> {
     const response = await this.#fetch('/tx', {
       method: 'POST',
@@ -44,6 +49,12 @@ export class EsploraClient {
   }
 
   async #fetch(path: string, init?: RequestInit): Promise<Response> {
+    if (!isLoopbackUrl(this.baseUrl)) {
+      throw new ProviderRpcError(
+        4901,
+        `The Esplora url ${this.baseUrl} is not on this machine: this wallet pays on a local test chain only.`,
+      )
+    }
     let response: Response
     try {
       response = await fetch(`${this.baseUrl}${path}`, init)
