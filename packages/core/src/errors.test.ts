@@ -93,7 +93,6 @@ describe('ErrorMessages', () => {
   it.each([
     ['FAILED_TO_DISCONNECT', 'Failed to disconnect'],
     ['TOKEN_BALANCE_UNAVAILABLE', 'Token Balance Unavailable'],
-    ['GAS_PRICE_NETWORK_NOT_SUPPORTED', 'Network not supported for Gas Price'],
     ['SWAPS_NETWORK_NOT_SUPPORTED', 'Network not supported for Swaps'],
     ['SIWX_NOT_ENABLED', 'SIWX is not enabled'],
     ['NO_ACTIVE_CAIP_ADDRESS', 'No ActiveCaipAddress found'],
@@ -110,7 +109,6 @@ describe('ErrorMessages', () => {
     ['EMAIL_LOGIN_LOAD_FAILED', 'Unable to load email login dependency'],
     ['REQUEST_ABORTED', 'Request was aborted'],
     ['SOMETHING_WENT_WRONG', 'Something went wrong'],
-    ['AN_ERROR_OCCURRED', 'An error occurred'],
     ['CONNECTION_ALREADY_CLOSED', 'Connection already closed'],
     ['INVALID_CAIP_ADDRESS', 'Invalid CAIP Address'],
     ['INVALID_CAIP10_ADDRESS', 'Invalid CAIP-10 address'],
@@ -120,14 +118,11 @@ describe('ErrorMessages', () => {
     ['NAMES_FOR_ADDRESS_FAILED', 'Error fetching names for address'],
     ['NAME_REGISTRATION_FAILED', 'Error registering name'],
     ['NAME_RESOLUTION_FAILED', 'Error resolving name'],
-    ['NOT_INITIALIZED', 'Not initialized'],
     ['CONNECT_BEFORE_REQUEST', 'Please call connect() before request()'],
     ['NAMESPACE_NOT_CONFIGURED', 'Namespace is not configured. Please call connect() first'],
     ['MISSING_CAPABILITIES_ADDRESS', 'Missing address parameter in wallet_getCapabilities'],
     ['CALL_STATUS_NOT_APPROVED', 'Fetching call status not approved by the wallet'],
     ['NO_RPC_URL', 'No RPC url provided'],
-    ['MULTI_NAMESPACE_NOT_SUPPORTED', 'Multi-namespace requests are not supported'],
-    ['AUTHENTICATE_EIP155_ONLY', 'Only eip155 namespace is supported for authenticated sessions'],
     ['SEND_AMOUNT_AND_RECEIVER_REQUIRED', 'An amount and receiver address are required'],
     ['SEND_TOKEN_REQUIRED', 'A token is required'],
     ['SIWE_AND_SIWX_CONFLICT', 'Cannot set both `siweConfig` and `siwx` options'],
@@ -155,15 +150,7 @@ describe('ErrorMessages', () => {
     expect(ErrorMessages.EMAIL_LOGIN_COOLDOWN(1_000)).toBe('Please try again after 1 seconds')
   })
 
-  it('builds the protocol messages with their subject', () => {
-    expect(ErrorMessages.MISSING_OR_INVALID('connect() params')).toBe('Missing or invalid. connect() params')
-    expect(ErrorMessages.RECORD_RECENTLY_DELETED('session: abc')).toBe(
-      'Record was recently deleted - session: abc',
-    )
-    expect(ErrorMessages.TOPIC_NOT_FOUND('pairing', 'abc')).toBe(
-      "No matching key. pairing topic doesn't exist: abc",
-    )
-    expect(ErrorMessages.EXPIRED('proposal', 7)).toBe('Expired. proposal 7 has expired')
+  it('builds the messages that name their subject', () => {
     expect(ErrorMessages.CHAIN_SWITCH_FAILED('eip155:10')).toMatch(/^Failed to switch to chain eip155:10\./)
     expect(ErrorMessages.RPC_PROVIDER_NOT_FOUND('eip155:1')).toBe('JSON-RPC provider for eip155:1 not found')
     expect(ErrorMessages.USER_OPERATION_RECEIPT_FAILED(500)).toBe(

@@ -101,7 +101,6 @@ export const ErrorMessages = {
   FAILED_TO_DISCONNECT: 'Failed to disconnect',
   /** Toast when a balance fetch fails or the network is unsupported. */
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
-  GAS_PRICE_NETWORK_NOT_SUPPORTED: 'Network not supported for Gas Price',
   SWAPS_NETWORK_NOT_SUPPORTED: 'Network not supported for Swaps',
   SIWX_NOT_ENABLED: 'SIWX is not enabled',
   NO_ACTIVE_CAIP_ADDRESS: 'No ActiveCaipAddress found',
@@ -122,7 +121,6 @@ export const ErrorMessages = {
   REQUEST_ABORTED: 'Request was aborted',
   SOMETHING_WENT_WRONG: 'Something went wrong',
   /** Fallback when the embedded-wallet frame answers an error without a message of its own. */
-  AN_ERROR_OCCURRED: 'An error occurred',
   CONNECTION_ALREADY_CLOSED: 'Connection already closed',
   INVALID_CAIP_ADDRESS: 'Invalid CAIP Address',
   INVALID_CAIP10_ADDRESS: 'Invalid CAIP-10 address',
@@ -138,14 +136,11 @@ export const ErrorMessages = {
   NAME_RESOLUTION_FAILED: 'Error resolving name',
 
   // Protocol and wallet calls: a session used too early or off its namespaces, capabilities, batches, RPC.
-  NOT_INITIALIZED: 'Not initialized',
   CONNECT_BEFORE_REQUEST: 'Please call connect() before request()',
   NAMESPACE_NOT_CONFIGURED: 'Namespace is not configured. Please call connect() first',
   MISSING_CAPABILITIES_ADDRESS: 'Missing address parameter in wallet_getCapabilities',
   CALL_STATUS_NOT_APPROVED: 'Fetching call status not approved by the wallet',
   NO_RPC_URL: 'No RPC url provided',
-  MULTI_NAMESPACE_NOT_SUPPORTED: 'Multi-namespace requests are not supported',
-  AUTHENTICATE_EIP155_ONLY: 'Only eip155 namespace is supported for authenticated sessions',
 
   // Validation and request messages shown to the user.
   SEND_AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
@@ -163,11 +158,6 @@ export const ErrorMessages = {
     isSmartAccount ? 'This application might not support Smart Accounts' : 'Signature declined',
   EMAIL_LOGIN_COOLDOWN: (remainingMs: number) =>
     `Please try again after ${Math.ceil(remainingMs / 1000)} seconds`,
-  MISSING_OR_INVALID: (context: string) => `Missing or invalid. ${context}`,
-  RECORD_RECENTLY_DELETED: (context: string) => `Record was recently deleted - ${context}`,
-  TOPIC_NOT_FOUND: (kind: 'session' | 'pairing', topic: string) =>
-    `No matching key. ${kind} topic doesn't exist: ${topic}`,
-  EXPIRED: (kind: 'topic' | 'proposal', id: string | number) => `Expired. ${kind} ${id} has expired`,
   CHAIN_SWITCH_FAILED: (chainId: string | number) =>
     `Failed to switch to chain ${chainId}. The chain is not approved or the wallet does not support wallet_switchEthereumChain`,
   RPC_PROVIDER_NOT_FOUND: (chain: string) => `JSON-RPC provider for ${chain} not found`,

@@ -1,4 +1,4 @@
-import type { SwapController } from '../swap/controller.ts'
+import type { SwapController } from '../swap/swapController.ts'
 
 /** The swap controller's calls a dapp makes; each loads the swap's code on first use. */
 export type SwapActionName =

@@ -50,4 +50,3 @@ export function createSwapController(ctx: AirlockContext): SwapController {
   }
 }
 
-export type { SwapController } from './swapController.ts'
