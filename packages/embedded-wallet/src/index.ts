@@ -24,6 +24,10 @@
  */
 
 export {
+  EMBEDDED_SAFE_RPC_METHODS as SAFE_RPC_METHODS,
+  EMBEDDED_UNSAFE_RPC_METHODS as UNSAFE_RPC_METHODS,
+} from '@airlock/protocol/rpc-methods'
+export {
   EmbeddedWalletError,
   type EmbeddedWalletErrorOptions,
   FrameClosedError,
@@ -56,4 +60,3 @@ export {
   FRAME_EVENTS,
   type FrameEvent,
 } from './shared/messages.ts'
-export { SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from './shared/rpcMethods.ts'

@@ -29,3 +29,7 @@ test('@airlock/protocol/cloud-api', async () => {
 test('@airlock/protocol/embedded', async () => {
   expect(Object.keys(await import('@airlock/protocol/embedded')).sort()).toMatchSnapshot()
 })
+
+test('@airlock/protocol/rpc-methods', async () => {
+  expect(Object.keys(await import('@airlock/protocol/rpc-methods')).sort()).toMatchSnapshot()
+})

@@ -1,33 +1,13 @@
+import { EVM_NODE_METHODS } from '@airlock/protocol/rpc-methods'
 import { chainDisconnected, internalError, ProviderRpcError } from './errors.ts'
 import { isLoopbackUrl } from './loopbackUrl.ts'
 
-/** Methods a dapp may read through the wallet; they go to the current chain's node unchanged. */
-export const forwardedMethods: ReadonlySet<string> = new Set([
-  'eth_blockNumber',
-  'eth_call',
-  'eth_estimateGas',
-  'eth_feeHistory',
-  'eth_gasPrice',
-  'eth_getBalance',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getBlockTransactionCountByHash',
-  'eth_getBlockTransactionCountByNumber',
-  'eth_getCode',
-  'eth_getLogs',
-  'eth_getProof',
-  'eth_getStorageAt',
-  'eth_getTransactionByBlockHashAndIndex',
-  'eth_getTransactionByBlockNumberAndIndex',
-  'eth_getTransactionByHash',
-  'eth_getTransactionCount',
-  'eth_getTransactionReceipt',
-  'eth_maxPriorityFeePerGas',
-  'eth_blobBaseFee',
-  'eth_sendRawTransaction',
-  'eth_syncing',
-  'web3_clientVersion',
-])
+/**
+ * The reads a dapp may make through the wallet: every method anyone may ask a node (EVM_NODE_METHODS, the
+ * list the cloud's gateway forwards too); they go to the current chain's node unchanged. The account and chain
+ * are answered by the wallet itself before this list is asked.
+ */
+export const forwardedMethods: ReadonlySet<string> = new Set(EVM_NODE_METHODS)
 
 /** Sends JSON-RPC requests to loopback nodes; one per wallet so request ids stay per instance. */
 export class RpcForwarder {

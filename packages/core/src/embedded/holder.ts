@@ -97,7 +97,7 @@ export function createEmbeddedProviderHolder(
   const provider: SharedProvider = {
     async request(args) {
       const kind = rpcMethodKind(args.method)
-      if (kind === 'refused') refuse(args.method)
+      if (kind === 'not-allowed') refuse(args.method)
       if (disposed) throw kitDestroyedError()
       try {
         const target = await ready()

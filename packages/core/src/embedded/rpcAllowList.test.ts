@@ -1,8 +1,9 @@
+import { EMBEDDED_SAFE_RPC_METHODS, EMBEDDED_UNSAFE_RPC_METHODS } from '@airlock/protocol/rpc-methods'
 import { describe, expect, it } from 'vitest'
-import { rpcMethodKind, SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from './rpcAllowList.ts'
+import { ANSWERED_BY_THE_PROVIDER, rpcMethodKind } from './rpcAllowList.ts'
 
-describe('embedded wallet RPC allow-list', () => {
-  it('answers the safe methods without asking', () => {
+describe('the kit’s gate in front of the embedded wallet', () => {
+  it('lets the safe methods through without asking', () => {
     for (const method of [
       'eth_accounts',
       'eth_call',
@@ -12,11 +13,12 @@ describe('embedded wallet RPC allow-list', () => {
       'wallet_getCapabilities',
       'wallet_getAssets',
       'eth_sendRawTransaction',
+      'net_version',
     ])
-      expect(rpcMethodKind(method)).toBe('safe')
+      expect(rpcMethodKind(method), method).toBe('safe')
   })
 
-  it('asks the visitor for the unsafe methods', () => {
+  it('shows ApproveTransaction for the unsafe methods', () => {
     for (const method of [
       'personal_sign',
       'eth_signTypedData_v4',
@@ -28,10 +30,10 @@ describe('embedded wallet RPC allow-list', () => {
       'wallet_revokePermissions',
       'eth_sendUserOperation',
     ])
-      expect(rpcMethodKind(method)).toBe('unsafe')
+      expect(rpcMethodKind(method), method).toBe('unsafe')
   })
 
-  it('refuses everything else, and no method is on both lists', () => {
+  it('refuses everything else', () => {
     for (const method of [
       'debug_traceTransaction',
       'eth_sign',
@@ -39,25 +41,18 @@ describe('embedded wallet RPC allow-list', () => {
       'eth_signTypedData',
       '',
     ])
-      expect(rpcMethodKind(method)).toBe('refused')
-    expect(SAFE_RPC_METHODS.filter((m) => UNSAFE_RPC_METHODS.includes(m))).toEqual([])
+      expect(rpcMethodKind(method), method).toBe('not-allowed')
   })
 
-  it('is the frame’s own list: what the kit lets through, the frame answers or asks about', async () => {
-    // Two copies because neither package may import the other (core imports no other Airlock package but the
-    // protocol, and embedded-wallet none at all); this keeps them one list.
-    const frame = await import('@airlock/embedded-wallet')
-    // Answered by the package's provider itself (accounts, network switch), or Solana's accounts, which the
-    // frame answers once the Solana adapter exists.
-    const answeredBeforeTheFrame = [
+  it('is the frame’s allow-list, plus the methods the embedded provider answers in the page', () => {
+    expect([...ANSWERED_BY_THE_PROVIDER].sort()).toEqual([
       'eth_requestAccounts',
-      'wallet_switchEthereumChain',
       'solana_getAccounts',
       'solana_requestAccounts',
-    ]
-    expect(SAFE_RPC_METHODS.filter((m) => !answeredBeforeTheFrame.includes(m)).sort()).toEqual(
-      [...frame.SAFE_RPC_METHODS].sort(),
-    )
-    expect([...UNSAFE_RPC_METHODS].sort()).toEqual([...frame.UNSAFE_RPC_METHODS].sort())
+      'wallet_switchEthereumChain',
+    ])
+    for (const method of [...EMBEDDED_SAFE_RPC_METHODS, ...ANSWERED_BY_THE_PROVIDER])
+      expect(rpcMethodKind(method), method).toBe('safe')
+    for (const method of EMBEDDED_UNSAFE_RPC_METHODS) expect(rpcMethodKind(method), method).toBe('unsafe')
   })
 })

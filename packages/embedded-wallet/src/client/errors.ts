@@ -1,3 +1,5 @@
+import { RPC_NOT_ALLOWED_MESSAGE } from '@airlock/protocol/rpc-methods'
+
 /**
  * Errors of the frame client, shaped like viem's BaseError (name, shortMessage, details, cause) so the kit's
  * error parsing and toasts read them like any other: shortMessage is the text a visitor may see.
@@ -85,10 +87,10 @@ export class FrameRequestAbortedError extends EmbeddedWalletError {
   }
 }
 
-/** A method on neither allow-list (shared/rpcMethods.ts), refused before it reaches the frame. */
+/** A method on neither allow-list (@airlock/protocol/rpc-methods), refused before it reaches the frame. */
 export class RpcNotAllowedError extends EmbeddedWalletError {
   override name = 'RpcNotAllowedError'
   constructor(method: string) {
-    super('Requested RPC call is not allowed', { details: method, code: 4200 })
+    super(RPC_NOT_ALLOWED_MESSAGE, { details: method, code: 4200 })
   }
 }

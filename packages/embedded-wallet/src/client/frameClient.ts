@@ -1,3 +1,4 @@
+import { embeddedRpcMethodKind } from '@airlock/protocol/rpc-methods'
 import {
   APP_PREFIX,
   type AppEvent,
@@ -6,7 +7,6 @@ import {
   newRequestId,
   parseFrameMessage,
 } from '../shared/messages.ts'
-import { rpcMethodKind } from '../shared/rpcMethods.ts'
 import {
   FrameClosedError,
   FrameLoadError,
@@ -97,7 +97,9 @@ function chainIdOf(value: unknown): number | undefined {
 }
 
 const isUnsafeRpc = (event: AppEvent, payload: Record<string, unknown>) =>
-  event === 'RPC_REQUEST' && typeof payload.method === 'string' && rpcMethodKind(payload.method) === 'unsafe'
+  event === 'RPC_REQUEST' &&
+  typeof payload.method === 'string' &&
+  embeddedRpcMethodKind(payload.method) === 'unsafe'
 
 function frameUrl(options: FrameClientOptions): URL {
   const url = new URL(options.secureSiteUrl)
@@ -370,7 +372,10 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       return (
         count +
         pending.rejectWhere(
-          (r) => r.event === 'RPC_REQUEST' && r.method !== undefined && rpcMethodKind(r.method) === 'unsafe',
+          (r) =>
+            r.event === 'RPC_REQUEST' &&
+            r.method !== undefined &&
+            embeddedRpcMethodKind(r.method) === 'unsafe',
           refusal,
         )
       )

@@ -1,5 +1,5 @@
+import { embeddedRpcMethodKind } from '@airlock/protocol/rpc-methods'
 import type { AppEvent, AppEventResults, EmbeddedUser, FrameEvent } from '../shared/messages.ts'
-import { rpcMethodKind } from '../shared/rpcMethods.ts'
 import { EmbeddedWalletError, RpcNotAllowedError } from './errors.ts'
 
 /** The part of the frame client the provider uses (a FrameClient fits). */
@@ -120,7 +120,7 @@ export function createEmbeddedProvider(client: ProviderFrameClient): EmbeddedPro
           return null
         }
       }
-      const kind = rpcMethodKind(method)
+      const kind = embeddedRpcMethodKind(method)
       if (kind === 'not-allowed') throw new RpcNotAllowedError(method)
       return client.request(
         'RPC_REQUEST',

@@ -1,8 +1,8 @@
+import { EMBEDDED_SAFE_RPC_METHODS, EMBEDDED_UNSAFE_RPC_METHODS } from '@airlock/protocol/rpc-methods'
 import { fuzzRuns, fuzzTimeout } from '@airlock/testing/fuzz'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APP_EVENTS, type AppEvent } from '../shared/messages.ts'
-import { SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from '../shared/rpcMethods.ts'
 import { type AuthDouble, CODE, startAuthDouble } from '../test/authDouble.ts'
 import { createHandlers } from './handlers.ts'
 import { createAuthApi } from './keys/authApi.ts'
@@ -79,7 +79,7 @@ const value = fc.oneof(
 const rpcPayload = fc.record(
   {
     method: fc.oneof(
-      fc.constantFrom(...SAFE_RPC_METHODS, ...UNSAFE_RPC_METHODS),
+      fc.constantFrom(...EMBEDDED_SAFE_RPC_METHODS, ...EMBEDDED_UNSAFE_RPC_METHODS),
       fc.string({ maxLength: 20 }),
       value,
     ),

@@ -116,3 +116,10 @@ describe('the RPC gateway allow-list', () => {
     }
   })
 })
+
+describe('the EVM gateway’s methods', () => {
+  it('forwards exactly what anyone may ask a node, as @airlock/protocol declares it', async () => {
+    const { EVM_NODE_METHODS } = await import('@airlock/protocol/rpc-methods')
+    for (const method of EVM_NODE_METHODS) expect(isMethodAllowed(method), method).toBe(true)
+  })
+})

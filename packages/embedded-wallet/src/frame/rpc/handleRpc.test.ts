@@ -11,8 +11,9 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type AuthDouble, startAuthDouble } from '../../test/authDouble.ts'
 import type { ApprovalDescription } from '../approval/describe.ts'
+import { ProviderRpcError } from './errors.ts'
 import { createGateway } from './gateway.ts'
-import { handleRpc, ProviderRpcError } from './handleRpc.ts'
+import { handleRpc } from './handleRpc.ts'
 
 const account = privateKeyToAccount(generatePrivateKey())
 const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

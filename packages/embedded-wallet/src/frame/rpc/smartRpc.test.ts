@@ -23,8 +23,9 @@ import { memoryStorage } from '../keys/deviceStore.ts'
 import { createPreferenceStore } from '../smart/preference.ts'
 import { createSmartAccounts, type SmartAccounts } from '../smart/smartAccounts.ts'
 import { embeddedUser } from '../smart/user.ts'
+import type { RpcContext } from './context.ts'
 import { createGateway } from './gateway.ts'
-import { handleRpc, type RpcContext } from './handleRpc.ts'
+import { handleRpc } from './handleRpc.ts'
 
 /** The frame's smart-account RPC against a real devnet and the cloud's gateway, bundler and paymaster. */
 
