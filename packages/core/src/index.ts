@@ -7,6 +7,7 @@
 
 // The kit and the state it holds
 
+export type { SwapQuote, SwapTokenInfo } from '@airlock/protocol/cloud-api'
 export type { NftHolding, NftsState } from './account/nftsStore.ts'
 export type { AccountState, AccountStore, AccountsState, TokenBalance } from './account/store.ts'
 export type { TransactionsState } from './account/transactionsStore.ts'
@@ -46,7 +47,6 @@ export type { RouterData, ViewName, WalletSelection } from './modal/router.ts'
 export type { ModalState } from './modal/store.ts'
 export type { ChainState, ChainStore } from './network/store.ts'
 export type { FailedSend, SendState, SendStore } from './send/store.ts'
-export type { SwapQuote, SwapTokenInfo } from './swap/apiTypes.ts'
 export type { SwapNetworkFee, SwapState, SwapStatus, SwapToken } from './swap/store.ts'
 export type { SwapArguments, SwapController } from './swap/swapController.ts'
 export type { ThemeState } from './theme/store.ts'
@@ -55,12 +55,6 @@ export type { WalletSearchState, WalletsState, WalletsStore } from './wallets/st
 
 // Headless features (names, buying, sign in with X, smart accounts): their actions and what they take
 
-export type { NamesActions } from './names/actions.ts'
-export type { NameProfile } from './names/api.ts'
-export type { NameResolution, NamesController } from './names/controller.ts'
-export type { NameStatus, NameSuggestion, NamesState } from './names/store.ts'
-export type { OnRampActions } from './onramp/actions.ts'
-export type { OnRampQuoteResult } from './onramp/api.ts'
 export type {
   OnRampAmount,
   OnRampNetwork,
@@ -71,7 +65,13 @@ export type {
   OnRampPurchaseCurrency,
   OnRampQuote,
   PaymentMethodLimit,
-} from './onramp/apiTypes.ts'
+} from '@airlock/protocol/cloud-api'
+export type { NamesActions } from './names/actions.ts'
+export type { NameProfile } from './names/api.ts'
+export type { NameResolution, NamesController } from './names/controller.ts'
+export type { NameStatus, NameSuggestion, NamesState } from './names/store.ts'
+export type { OnRampActions } from './onramp/actions.ts'
+export type { OnRampQuoteResult } from './onramp/api.ts'
 export type { OnRampArguments } from './onramp/controller.ts'
 export type { OnRampCheckout, OnRampCheckoutStatus, OnRampState } from './onramp/store.ts'
 export type { SiwxActions } from './siwx/actions.ts'

@@ -110,18 +110,11 @@ export {
 // What the kit and the cloud (services/cloud) exchange
 
 export type {
-  BalanceResponse,
-  HistoryResponse,
-  PriceResponse,
-} from './api/blockchainTypes.ts'
-export type {
   OnRampAwaitingCheckout,
   OnRampOptionsResponse,
   OnRampQuoteRequest,
   OnRampUrlRequest,
   OnRampUrlResponse,
-} from './onramp/apiTypes.ts'
-export type {
   SwapAllowanceResponse,
   SwapApproveResponse,
   SwapBuildTransactionResponse,
@@ -129,4 +122,9 @@ export type {
   SwapQuotesResponse,
   SwapTokensResponse,
   SwapTransaction,
-} from './swap/apiTypes.ts'
+} from '@airlock/protocol/cloud-api'
+export type {
+  BalanceResponse,
+  HistoryResponse,
+  PriceResponse,
+} from './api/blockchainTypes.ts'

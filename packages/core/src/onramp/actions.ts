@@ -1,13 +1,13 @@
-import { refreshNativeBalance } from '../account/balance.ts'
-import { fetchTokenBalances } from '../account/tokenBalances.ts'
-import { waitForActivity } from '../account/transactions.ts'
-import type { AirlockContext } from '../context.ts'
 import type {
   OnRampNetwork,
   OnRampPaymentCurrency,
   OnRampProviderInfo,
   OnRampPurchaseCurrency,
-} from './apiTypes.ts'
+} from '@airlock/protocol/cloud-api'
+import { refreshNativeBalance } from '../account/balance.ts'
+import { fetchTokenBalances } from '../account/tokenBalances.ts'
+import { waitForActivity } from '../account/transactions.ts'
+import type { AirlockContext } from '../context.ts'
 import type { OnRampArguments, OnRampController } from './controller.ts'
 
 /**

@@ -1,5 +1,3 @@
-import { CloudError, RequestAbortedError } from '../cloud/errors.ts'
-import type { CloudHttp } from '../cloud/http.ts'
 import type {
   OnRampAwaitingCheckout,
   OnRampAwaitRequest,
@@ -9,7 +7,9 @@ import type {
   OnRampQuoteRequest,
   OnRampUrlRequest,
   OnRampUrlResponse,
-} from './apiTypes.ts'
+} from '@airlock/protocol/cloud-api'
+import { CloudError, RequestAbortedError } from '../cloud/errors.ts'
+import type { CloudHttp } from '../cloud/http.ts'
 import { DEFAULT_PAYMENT_CURRENCIES, DEFAULT_PURCHASE_CURRENCIES, MOCKED_QUOTE_ID } from './constants.ts'
 
 /** Options as the kit uses them: `fallback` says they are the built-in list because the call failed. */

@@ -1,5 +1,5 @@
+import type { OnRampPaymentCurrency } from '@airlock/protocol/cloud-api'
 import { DEFAULT_PAYMENT_METHOD_LIMITS } from '@airlock/protocol/cloud-api'
-import type { OnRampPaymentCurrency } from './apiTypes.ts'
 
 // The fee range, the payment method limits and the default purchase currency (USD Coin on Ethereum mainnet and
 // Polygon) are the cloud's too: declared once in @airlock/protocol/cloud-api.

@@ -1,11 +1,11 @@
 import type { ServerResponse } from 'node:http'
+import type { OnRampOptionsResponse, OnRampOrder, OnRampQuote } from '@airlock/protocol/cloud-api'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage/storage.ts'
 import { createFakeAdapter, flush, testConnector } from '../test/fakeAdapter.ts'
 import { json, type Recorded, startTestServer } from '../test/httpServer.ts'
-import type { OnRampOptionsResponse, OnRampOrder, OnRampQuote } from './apiTypes.ts'
 import { MOCKED_QUOTE_ID, ONRAMP_ORDER_POLL_MS, ONRAMP_QUOTE_DEBOUNCE_MS } from './constants.ts'
 
 const USER = '0x1111111111111111111111111111111111111111'

@@ -1,3 +1,10 @@
+import type {
+  OnRampNetwork,
+  OnRampOrder,
+  OnRampPaymentCurrency,
+  OnRampProviderInfo,
+  OnRampPurchaseCurrency,
+} from '@airlock/protocol/cloud-api'
 import { CloudError, RequestAbortedError } from '../cloud/errors.ts'
 import { NoActiveCaipAddressError } from '../connect/errors.ts'
 import type { AirlockContext } from '../context.ts'
@@ -5,13 +12,6 @@ import { parseErrorMessage } from '../errors.ts'
 import { formatTransactionAmount } from '../format/format.ts'
 import type { CaipNetworkId } from '../types.ts'
 import { createOnRampApi, type OnRampApi } from './api.ts'
-import type {
-  OnRampNetwork,
-  OnRampOrder,
-  OnRampPaymentCurrency,
-  OnRampProviderInfo,
-  OnRampPurchaseCurrency,
-} from './apiTypes.ts'
 import {
   DEFAULT_PAYMENT_CURRENCY_ID,
   ONRAMP_ORDER_POLL_MS,

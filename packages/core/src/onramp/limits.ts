@@ -1,5 +1,5 @@
+import type { OnRampPaymentCurrency } from '@airlock/protocol/cloud-api'
 import { formatNumber } from '../format/format.ts'
-import type { OnRampPaymentCurrency } from './apiTypes.ts'
 import { DEFAULT_PAYMENT_METHOD_LIMITS, OnRampMessages, PAYMENT_METHOD_LABELS } from './constants.ts'
 
 /** A fiat amount as a visitor types it: digits with at most two decimals. */

@@ -1,5 +1,5 @@
+import type { OnRampProviderInfo } from '@airlock/protocol/cloud-api'
 import { describe, expect, it } from 'vitest'
-import type { OnRampProviderInfo } from './apiTypes.ts'
 import { ONRAMP_PROVIDER_FEE_RANGE } from './constants.ts'
 import {
   meldCheckoutUrl,

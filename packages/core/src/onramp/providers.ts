@@ -1,4 +1,4 @@
-import type { OnRampProviderInfo } from './apiTypes.ts'
+import type { OnRampProviderInfo } from '@airlock/protocol/cloud-api'
 
 /**
  * The two provider kinds the kit knows: a Coinbase-type session and a Meld-type checkout URL. Labels and

@@ -1,12 +1,12 @@
-import { createStore } from 'zustand/vanilla'
-import type { OnRampQuoteResult } from './api.ts'
 import type {
   OnRampNetwork,
   OnRampOrder,
   OnRampPaymentCurrency,
   OnRampProviderInfo,
   OnRampPurchaseCurrency,
-} from './apiTypes.ts'
+} from '@airlock/protocol/cloud-api'
+import { createStore } from 'zustand/vanilla'
+import type { OnRampQuoteResult } from './api.ts'
 
 /** Where a purchase stands once the visitor continues to the provider. */
 export type OnRampCheckoutStatus =

@@ -1,6 +1,3 @@
-import type { PriceResponse } from '../api/blockchainTypes.ts'
-import type { CloudHttp } from '../cloud/http.ts'
-import type { CaipAddress, CaipNetworkId } from '../types.ts'
 import type {
   SwapAllowanceResponse,
   SwapApproveResponse,
@@ -9,7 +6,10 @@ import type {
   SwapGasPriceResponse,
   SwapQuotesResponse,
   SwapTokensResponse,
-} from './apiTypes.ts'
+} from '@airlock/protocol/cloud-api'
+import type { PriceResponse } from '../api/blockchainTypes.ts'
+import type { CloudHttp } from '../cloud/http.ts'
+import type { CaipAddress, CaipNetworkId } from '../types.ts'
 
 export interface SwapQuoteParams {
   /** Smallest unit of `from`. */

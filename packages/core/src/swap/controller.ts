@@ -49,4 +49,3 @@ export function createSwapController(ctx: AirlockContext): SwapController {
     },
   }
 }
-

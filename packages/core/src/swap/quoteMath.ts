@@ -1,5 +1,5 @@
+import type { SwapQuote } from '@airlock/protocol/cloud-api'
 import { formatUnits, isDecimalAmount, parseUnits } from '../format/units.ts'
-import type { SwapQuote } from './apiTypes.ts'
 import { SwapMessages } from './constants.ts'
 import type { SwapState, SwapToken } from './store.ts'
 

@@ -1,6 +1,6 @@
+import type { SwapQuote, SwapTokenInfo } from '@airlock/protocol/cloud-api'
 import { createStore } from 'zustand/vanilla'
 import type { CaipNetworkId } from '../types.ts'
-import type { SwapQuote, SwapTokenInfo } from './apiTypes.ts'
 import { SWAP_SLIPPAGE_TOLERANCE } from './constants.ts'
 
 /** A swappable token with what the connected account holds of it. */

@@ -1,10 +1,10 @@
 import type { ServerResponse } from 'node:http'
+import { NATIVE_TOKEN_ADDRESS, type SwapQuote } from '@airlock/protocol/cloud-api'
 import { createKit } from '../kit.ts'
 import { airlockDevnet } from '../networks/index.ts'
 import { createMemoryBackend } from '../storage/storage.ts'
 import { createFakeAdapter, flush, testConnector } from '../test/fakeAdapter.ts'
 import { json, type Recorded, startTestServer } from '../test/httpServer.ts'
-import { NATIVE_TOKEN_ADDRESS, type SwapQuote } from './apiTypes.ts'
 import { SWAP_QUOTE_DEBOUNCE_MS } from './constants.ts'
 
 /*

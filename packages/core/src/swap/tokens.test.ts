@@ -1,6 +1,6 @@
+import type { SwapTokenInfo } from '@airlock/protocol/cloud-api'
 import { describe, expect, it } from 'vitest'
 import type { TokenBalance } from '../account/store.ts'
-import type { SwapTokenInfo } from './apiTypes.ts'
 import type { SwapToken } from './store.ts'
 import { findSwapToken, isNativeSwapToken, searchSwapTokens, withBalances } from './tokens.ts'
 

@@ -1,5 +1,5 @@
+import { NATIVE_TOKEN_ADDRESS, type SwapTokenInfo } from '@airlock/protocol/cloud-api'
 import type { TokenBalance } from '../account/store.ts'
-import { NATIVE_TOKEN_ADDRESS, type SwapTokenInfo } from './apiTypes.ts'
 import type { SwapToken } from './store.ts'
 
 /** The contract part of a CAIP-10 id, lower case. */
