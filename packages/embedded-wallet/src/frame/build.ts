@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { build } from 'vite'
+import { build, defaultClientConditions } from 'vite'
 
 /**
  * Builds the secure site (index.html and social-callback.html, their scripts and a stylesheet, no inline code: its CSP allows none) to
@@ -16,6 +16,9 @@ export async function buildFrame(outDir: string = frameOutDir): Promise<string> 
     base: './',
     logLevel: 'warn',
     publicDir: false,
+    // The workspace's packages (@airlock/protocol) from source, their `airlock-source` export: the frame is a
+    // bundled site, and a fresh clone has no built dist/ to resolve them to.
+    resolve: { conditions: ['airlock-source', ...defaultClientConditions] },
     build: {
       outDir,
       emptyOutDir: true,
