@@ -3,8 +3,8 @@ import { ETH_CURRENCY_ID } from '@airlock/protocol/cloud-api'
 import { encodeFunctionData, erc20Abi } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { useOnrampRoutesCloud } from './routesTestkit.ts'
 import { DEVNET } from './testkit.ts'
+import { useOnrampRoutesCloud } from './testkitRoutes.ts'
 
 const kit = useOnrampRoutesCloud()
 const { quote } = kit

@@ -4,8 +4,8 @@ import { devnetTokens, testAccounts } from '@airlock/devnet'
 import { ETH_CURRENCY_ID, USDC_CURRENCY_ID } from '@airlock/protocol/cloud-api'
 import { getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { PROJECT, useOnrampRoutesCloud, wallet } from './routesTestkit.ts'
 import { DEVNET, onrampClient, pageStatus, textOf } from './testkit.ts'
+import { PROJECT, useOnrampRoutesCloud, wallet } from './testkitRoutes.ts'
 
 const kit = useOnrampRoutesCloud()
 const { api, browser, quote } = kit
