@@ -48,6 +48,8 @@ const requested = {
 }
 
 describe('the reference wallet, end to end', () => {
+  // The longest walk of the suite, well under a minute alone. Its limit is twice the project's 90 s so that a CI
+  // run building the consumer apps beside it does not cut it short; every step still waits for what it checks.
   it('connects from a pasted URI, signs, sends, rejects, switches network and account, survives a reload and disconnects', async () => {
     const { context, page, violations, errors } = await openWallet(browser)
     const { app, events, updates, deletes } = await dapp()
@@ -262,7 +264,7 @@ describe('the reference wallet, end to end', () => {
       await app.stop()
       await context.close()
     }
-  })
+  }, 180_000)
 
   it('opens a deep link (?uri=) and rejects the proposal with USER_REJECTED (desktop, dark)', async () => {
     const { app } = await dapp()
