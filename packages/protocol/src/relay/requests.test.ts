@@ -91,13 +91,30 @@ describe('offline', () => {
 })
 
 describe('createRequestLedger', () => {
-  afterEach(() => {
+  // Unit files share a worker one after another, so a request a test leaves unanswered must not time out
+  // later, inside another file, as an unhandled rejection: every ledger is stopped and its requests settled.
+  const ledgers: { ledger: ReturnType<typeof createRequestLedger>; pending: Promise<unknown>[] }[] = []
+  afterEach(async () => {
     vi.useRealTimers()
+    for (const { ledger, pending } of ledgers.splice(0)) {
+      ledger.stop(new Error('test over'))
+      await Promise.allSettled(pending)
+    }
   })
 
   function setup(timeoutMs = 1_000) {
     const errors: Error[] = []
-    const ledger = createRequestLedger({ now: () => 1_000, timeoutMs, onError: (e) => errors.push(e) })
+    const made = createRequestLedger({ now: () => 1_000, timeoutMs, onError: (e) => errors.push(e) })
+    const pending: Promise<unknown>[] = []
+    const ledger: typeof made = {
+      ...made,
+      add(method, params, retry) {
+        const request = made.add(method, params, retry)
+        pending.push(request)
+        return request
+      },
+    }
+    ledgers.push({ ledger: made, pending })
     const sent: { id: number; method: string; params: unknown }[] = []
     const send = (frame: string) => {
       sent.push(JSON.parse(frame))
