@@ -2,8 +2,8 @@
  * The shapes the kit and the cloud exchange over the cloud's HTTP API, declared once for both sides
  * (@airlock/protocol/cloud-api): the cloud answers with them, the kit reads them. Types only, besides the few
  * constants both sides must agree on (the native token's address, a project's default features, the on-ramp's
- * default currencies and limits, the tags of what the relay publishes for a client). The verify service's
- * attestation claims are here too.
+ * default currencies and limits, the tags of what the relay publishes for a client, the payment intents'
+ * EIP-712 type and webhook header). The verify service's attestation claims are here too.
  */
 
 export type { BalanceEntry, BalanceResponse, IdentityResponse, PriceResponse } from './cloudApi/account.ts'
@@ -22,6 +22,18 @@ export type {
   TransactionStatus,
   TransactionTransfer,
 } from './cloudApi/history.ts'
+export type {
+  OffRampBankAccount,
+  OffRampOptionsResponse,
+  OffRampOrder,
+  OffRampOrderRequest,
+  OffRampOrderStatus,
+  OffRampPayoutCurrency,
+  OffRampProviderInfo,
+  OffRampQuote,
+  OffRampQuoteRequest,
+  OffRampSellCurrency,
+} from './cloudApi/offramp.ts'
 export type {
   OnRampAmount,
   OnRampAwaitingCheckout,
@@ -48,6 +60,20 @@ export {
   USDC_CURRENCY_ID,
   USDC_MAINNET_NETWORKS,
 } from './cloudApi/onrampDefaults.ts'
+export {
+  PAYMENT_INTENT_DOMAIN_NAME,
+  PAYMENT_INTENT_DOMAIN_VERSION,
+  PAYMENT_INTENT_TYPES,
+  PAYMENT_WEBHOOK_SIGNATURE_HEADER,
+  type PaymentConfirmation,
+  type PaymentCreateRequest,
+  type PaymentIntent,
+  type PaymentIntentOnchain,
+  type PaymentQuote,
+  type PaymentQuoteRequest,
+  type PaymentStatus,
+  type PaymentWebhookEvent,
+} from './cloudApi/payments.ts'
 export { RELAY_SESSION_PUBLISHES } from './cloudApi/relay.ts'
 export {
   NATIVE_TOKEN_ADDRESS,
