@@ -3,7 +3,7 @@ import { airlockDevnet } from '../networks/index.ts'
 import { DEFAULT_FEATURES, resolveOptions } from './options.ts'
 
 describe('options', () => {
-  it('enables every feature by default, with the default socials and orders', () => {
+  it('enables every feature but Pay and Sell by default, with the default socials and orders', () => {
     expect(DEFAULT_FEATURES).toMatchObject({
       email: true,
       swaps: true,
@@ -14,6 +14,8 @@ describe('options', () => {
       send: true,
       analytics: true,
       allWallets: true,
+      pay: false,
+      offramp: false,
     })
     expect(DEFAULT_FEATURES.socials).toEqual([
       'google',

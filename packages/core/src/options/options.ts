@@ -34,19 +34,28 @@ export interface Features {
   send: boolean
   analytics: boolean
   allWallets: boolean
+  /**
+   * The Pay view: `airlock.pay(…)` takes a payment to a shop's recipient, with the asset held or swapped into
+   * it. Off by default: its code loads only when a dapp turns it on.
+   */
+  pay: boolean
+  /** The Sell view (off-ramp): tokens sold for a payout to a bank account. Off by default, like `pay`. */
+  offramp: boolean
   connectMethodsOrder: readonly ConnectMethod[]
   connectorTypeOrder: readonly ConnectorTypeOrder[]
 }
 
 /**
- * Everything on, socials in this order, connect methods email, social, wallet: a dapp turns off what it does
- * not want. The features a project can also switch on the cloud start from the defaults the cloud answers with.
+ * Everything on but Pay and Sell, socials in this order, connect methods email, social, wallet: a dapp turns
+ * off what it does not want. The features a project can also switch on the cloud start from the defaults the cloud answers with.
  */
 export const DEFAULT_FEATURES: Readonly<Features> = Object.freeze({
   ...DEFAULT_REMOTE_FEATURES,
   receive: true,
   send: true,
   allWallets: true,
+  pay: false,
+  offramp: false,
   connectMethodsOrder: Object.freeze(['email', 'social', 'wallet'] as const),
   connectorTypeOrder: Object.freeze([
     'walletConnect',
