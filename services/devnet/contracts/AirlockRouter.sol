@@ -16,6 +16,7 @@ contract AirlockRouter {
 
   error Expired(uint256 deadline, uint256 timestamp);
   error InsufficientOutputAmount(uint256 amountOut, uint256 amountOutMin);
+  error ExcessiveInputAmount(uint256 amountIn, uint256 amountInMax);
   error InsufficientAAmount(uint256 amountA, uint256 amountAMin);
   error InsufficientBAmount(uint256 amountB, uint256 amountBMin);
   error InsufficientLiquidity();
@@ -147,6 +148,36 @@ contract AirlockRouter {
     safeTransferETH(to, amountOut);
   }
 
+  /// Exact output: the recipient gets exactly amountOut, and the sender pays only what the pools ask for it
+  /// (amounts[0]), which must not exceed amountInMax.
+  function swapTokensForExactTokens(
+    uint256 amountOut,
+    uint256 amountInMax,
+    address[] calldata path,
+    address to,
+    uint256 deadline
+  ) external ensure(deadline) returns (uint256[] memory amounts) {
+    amounts = _amountsInAtMost(amountOut, amountInMax, path);
+    safeTransferFrom(path[0], msg.sender, _pair(path[0], path[1]), amounts[0]);
+    _swap(amounts, path, to);
+  }
+
+  /// Exact output paid in ether: msg.value is the most the sender spends; only amounts[0] is wrapped and swapped,
+  /// and the rest goes back to the sender.
+  function swapETHForExactTokens(
+    uint256 amountOut,
+    address[] calldata path,
+    address to,
+    uint256 deadline
+  ) external payable ensure(deadline) returns (uint256[] memory amounts) {
+    if (path.length < 2 || path[0] != address(WETH)) revert InvalidPath();
+    amounts = _amountsInAtMost(amountOut, msg.value, path);
+    WETH.deposit{value: amounts[0]}();
+    safeTransfer(address(WETH), _pair(path[0], path[1]), amounts[0]);
+    _swap(amounts, path, to);
+    if (msg.value > amounts[0]) safeTransferETH(msg.sender, msg.value - amounts[0]);
+  }
+
   // ---- Quotes ----
 
   /// What amountA of A is worth in B at the pool's current ratio, without fee or price impact.
@@ -227,6 +258,15 @@ contract AirlockRouter {
     amounts = getAmountsOut(amountIn, path);
     uint256 amountOut = amounts[amounts.length - 1];
     if (amountOut < amountOutMin) revert InsufficientOutputAmount(amountOut, amountOutMin);
+  }
+
+  function _amountsInAtMost(
+    uint256 amountOut,
+    uint256 amountInMax,
+    address[] calldata path
+  ) private view returns (uint256[] memory amounts) {
+    amounts = getAmountsIn(amountOut, path);
+    if (amounts[0] > amountInMax) revert ExcessiveInputAmount(amounts[0], amountInMax);
   }
 
   /// Runs the hops; each pair pays straight into the next one, so tokens never rest in the router.

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.26;
 
-/// The slice of ERC-20 the pair and router call. Free functions rather than a library so the compiler
+/// The slice of ERC-20 the pair, the router and the payments contract call. Free functions rather than a library so the compiler
 /// inlines them and emits no extra artifact to deploy.
 interface IERC20Minimal {
   function balanceOf(address account) external view returns (uint256);
   function transfer(address to, uint256 value) external returns (bool);
   function transferFrom(address from, address to, uint256 value) external returns (bool);
+  function approve(address spender, uint256 value) external returns (bool);
 }
 
 error TokenCallFailed(address token);
@@ -21,6 +22,11 @@ function safeTransfer(address token, address to, uint256 value) {
 
 function safeTransferFrom(address token, address from, address to, uint256 value) {
   (bool ok, bytes memory data) = token.call(abi.encodeCall(IERC20Minimal.transferFrom, (from, to, value)));
+  _checkTokenCall(token, ok, data);
+}
+
+function safeApprove(address token, address spender, uint256 value) {
+  (bool ok, bytes memory data) = token.call(abi.encodeCall(IERC20Minimal.approve, (spender, value)));
   _checkTokenCall(token, ok, data);
 }
 

@@ -32,6 +32,7 @@ describe('devnet addresses', () => {
       devnetContracts.ensRegistry,
       devnetContracts.offchainResolver,
       devnetContracts.universalResolver,
+      devnetContracts.payments,
     ])
   })
 

@@ -80,6 +80,11 @@ export const devnetContracts = {
   offchainResolver: '0xf511714D835ec1Ef48B4e9edB2E61452f22D27BA',
   /** What viem's getEnsAddress / getEnsName / getEnsText call: pass it as `universalResolverAddress`. */
   universalResolver: '0x2Ea70AaE5a7DcCf8876F00fd8993891335ff5BEF',
+  /**
+   * AirlockPayments: pays a shop's payment intents, signed by the payments signer (src/payments.ts), in their
+   * own asset or swapped into it through the router.
+   */
+  payments: '0x9279d77Aa3F60E48C219Ac61f0a4E02AFff6fCE6',
 } as const
 
 /**
@@ -108,6 +113,24 @@ export const devnetPricing = {
 export const devnetSwap = {
   router: devnetContracts.router,
   factory: devnetContracts.factory,
+  wrappedNative: devnetContracts.weth,
+} as const
+
+/**
+ * The account whose EIP-712 signature the payments contract requires on every payment intent (its key is in
+ * src/payments.ts): the cloud signs the intents it creates with that key on the devnet.
+ */
+export const DEVNET_PAYMENTS_SIGNER_ADDRESS = '0x3eaBe5a63f221Bdb69421276F5E7f389370E9B2d'
+
+/**
+ * The devnet's payments backend (the cloud's chain config takes this as `payments`, with the signer key of
+ * src/payments.ts): the contract intents are paid through, the signer it trusts, and the router and wrapped
+ * native coin it swaps with.
+ */
+export const devnetPayments = {
+  contract: devnetContracts.payments,
+  signer: DEVNET_PAYMENTS_SIGNER_ADDRESS,
+  router: devnetContracts.router,
   wrappedNative: devnetContracts.weth,
 } as const
 

@@ -5,6 +5,7 @@ import {
   DEVNET_NAMES_GATEWAY_SIGNER_ADDRESS,
   DEVNET_ONRAMP_TREASURY_ADDRESS,
   DEVNET_ONRAMP_TREASURY_FUNDS,
+  DEVNET_PAYMENTS_SIGNER_ADDRESS,
   devnetContracts,
   devnetTokens,
 } from './addresses.ts'
@@ -63,6 +64,11 @@ export const deployments: readonly Deployment[] = [
     contract: 'AirlockUniversalResolver',
     address: devnetContracts.universalResolver,
     args: [devnetContracts.ensRegistry],
+  },
+  {
+    contract: 'AirlockPayments',
+    address: devnetContracts.payments,
+    args: [DEVNET_PAYMENTS_SIGNER_ADDRESS, devnetContracts.router, devnetContracts.weth],
   },
 ]
 

@@ -36,6 +36,7 @@ export {
   devnetNftHolders,
   devnetSpamNftHolders,
 } from './nfts.ts'
+export { DEVNET_PAYMENTS_SIGNER_PRIVATE_KEY, devnetPaymentsSigner } from './payments.ts'
 export {
   type DevnetSolanaAccount,
   devnetSolanaAccounts,
