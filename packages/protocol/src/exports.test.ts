@@ -33,3 +33,7 @@ test('@airlock/protocol/embedded', async () => {
 test('@airlock/protocol/rpc-methods', async () => {
   expect(Object.keys(await import('@airlock/protocol/rpc-methods')).sort()).toMatchSnapshot()
 })
+
+test('@airlock/protocol/bank', async () => {
+  expect(Object.keys(await import('@airlock/protocol/bank')).sort()).toMatchSnapshot()
+})

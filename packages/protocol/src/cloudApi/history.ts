@@ -16,6 +16,8 @@ export type OperationType =
   | 'claim'
   /** An on-ramp purchase: tokens a provider delivered for fiat the visitor paid. */
   | 'buy'
+  /** An off-ramp sale: tokens the visitor deposited to a provider, who pays money out to a bank account. */
+  | 'sell'
 
 export type TransactionStatus = 'confirmed' | 'failed' | 'pending'
 
