@@ -98,6 +98,8 @@ describe('admin command on a PGlite folder', () => {
         featureOverrides: {},
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        secretKeys: [],
+        webhookUrl: null,
       },
       {
         id: 'shop',
@@ -107,6 +109,8 @@ describe('admin command on a PGlite folder', () => {
         featureOverrides: { swaps: false, socials: ['google', 'github'] },
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        secretKeys: [],
+        webhookUrl: null,
       },
     ])
     const text = await admin('list')

@@ -102,7 +102,7 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
     const projects = createProjectStore(db, { cacheMs: config.projectCacheMs })
     if (config.projectsFile !== null) {
       const file = config.projectsFile ?? DEFAULT_PROJECTS_FILE
-      const synced = await syncProjectsFile(projects, file)
+      const synced = await syncProjectsFile(projects, file, db)
       app.log.info({ file, projects: synced.map((project) => project.id) }, 'projects loaded')
     }
     const walletsFile = config.walletsFile ?? DEFAULT_WALLETS_FILE

@@ -8,6 +8,10 @@ export type AdminCommand =
   | { command: 'list'; json: boolean }
   | { command: 'set-origins'; id: string; origins: string[] }
   | { command: 'set-features'; id: string; features: FeatureOverrides }
+  | { command: 'create-secret-key'; id: string }
+  | { command: 'revoke-secret-key'; prefix: string }
+  | { command: 'set-webhook'; id: string; url: string }
+  | { command: 'remove-webhook'; id: string }
 
 function splitList(value: string): string[] {
   return value
@@ -89,6 +93,19 @@ export function parseAdminArgs(argv: readonly string[]): AdminCommand {
         throw new UsageError(`set-features takes a JSON object, e.g. '{"swaps":false}'`)
       }
       return { command, id: id!, features: features as FeatureOverrides }
+    }
+    case 'create-secret-key':
+    case 'remove-webhook': {
+      const [id] = positionals(command, rest, ['id'])
+      return { command, id: id! }
+    }
+    case 'revoke-secret-key': {
+      const [prefix] = positionals(command, rest, ['key prefix'])
+      return { command, prefix: prefix! }
+    }
+    case 'set-webhook': {
+      const [id, url] = positionals(command, rest, ['id', 'url'])
+      return { command, id: id!, url: url! }
     }
     default:
       throw new UsageError(`Unknown command '${command}'`)

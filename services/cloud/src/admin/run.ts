@@ -1,8 +1,21 @@
 import { ZodError } from 'zod'
 import { runMigrations } from '../db/migrate.ts'
 import { openDatabase } from '../db/open.ts'
+import type { Db } from '../db/types.ts'
 import { databaseOptionsFromEnv } from '../env.ts'
-import { createProjectStore, type Project, type ProjectStore } from '../projects/store.ts'
+import {
+  issueSecretKey,
+  listSecretKeys,
+  revokeSecretKey,
+  type SecretKeyInfo,
+} from '../payments/secretKeys.ts'
+import {
+  newWebhookSecret,
+  removeWebhookEndpoint,
+  setWebhookEndpoint,
+  webhookEndpointOf,
+} from '../payments/webhooks/endpoint.ts'
+import { createProjectStore, type Project, ProjectNotFoundError } from '../projects/store.ts'
 import { formatZodError } from '../validation.ts'
 import { type AdminCommand, parseAdminArgs } from './args.ts'
 import { ADMIN_USAGE, UsageError } from './usage.ts'
@@ -13,7 +26,16 @@ export interface AdminIo {
   err(text: string): void
 }
 
-function describe(project: Project): string {
+/** What a project holds for payments: its secret keys by prefix (never the keys) and its webhook URL. */
+interface PaymentsSetup {
+  keys: SecretKeyInfo[]
+  webhookUrl: string | undefined
+}
+
+const keyState = (key: SecretKeyInfo) =>
+  `${key.prefix}… ${key.revokedAt ? `revoked ${key.revokedAt.toISOString()}` : `active since ${key.createdAt.toISOString()}`}`
+
+function describe(project: Project, payments?: PaymentsSetup): string {
   const origins = project.allowedOrigins.length
     ? project.allowedOrigins.join(', ')
     : '(none besides the defaults)'
@@ -22,10 +44,17 @@ function describe(project: Project): string {
     `  allowed origins: ${origins}`,
     `  features: ${JSON.stringify(project.features)}`,
     `  created: ${project.createdAt.toISOString()}`,
+    // Only for projects that take payments: the others read as before.
+    ...(payments && (payments.keys.length > 0 || payments.webhookUrl)
+      ? [
+          `  secret keys: ${payments.keys.length ? payments.keys.map(keyState).join(', ') : '(none)'}`,
+          `  payments webhook: ${payments.webhookUrl ?? '(none)'}`,
+        ]
+      : []),
   ].join('\n')
 }
 
-function toJson(project: Project) {
+function toJson(project: Project, payments: PaymentsSetup) {
   return {
     id: project.id,
     name: project.name,
@@ -34,14 +63,30 @@ function toJson(project: Project) {
     featureOverrides: project.featureOverrides,
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),
+    secretKeys: payments.keys.map((key) => ({
+      prefix: key.prefix,
+      createdAt: key.createdAt.toISOString(),
+      revokedAt: key.revokedAt?.toISOString() ?? null,
+    })),
+    webhookUrl: payments.webhookUrl ?? null,
   }
 }
 
-async function execute(
-  command: Exclude<AdminCommand, { command: 'help' }>,
-  store: ProjectStore,
-  io: AdminIo,
-) {
+async function paymentsSetup(db: Db, projectId: string): Promise<PaymentsSetup> {
+  return {
+    keys: await listSecretKeys(db, projectId),
+    webhookUrl: (await webhookEndpointOf(db, projectId))?.url,
+  }
+}
+
+async function execute(command: Exclude<AdminCommand, { command: 'help' }>, db: Db, io: AdminIo) {
+  // No cache: the command reads and writes once and exits.
+  const store = createProjectStore(db, { cacheMs: 0 })
+  const existing = async (id: string) => {
+    const project = await store.get(id)
+    if (!project) throw new ProjectNotFoundError(id)
+    return project
+  }
   switch (command.command) {
     case 'create': {
       const project = await store.create({
@@ -54,8 +99,49 @@ async function execute(
     }
     case 'list': {
       const projects = await store.list()
-      if (command.json) io.out(JSON.stringify(projects.map(toJson), null, 2))
-      else io.out(projects.length ? projects.map(describe).join('\n\n') : 'No projects.')
+      const setups = await Promise.all(projects.map((project) => paymentsSetup(db, project.id)))
+      if (command.json) {
+        io.out(
+          JSON.stringify(
+            projects.map((project, index) => toJson(project, setups[index]!)),
+            null,
+            2,
+          ),
+        )
+      } else {
+        const described = projects.map((project, index) => describe(project, setups[index]))
+        io.out(projects.length ? described.join('\n\n') : 'No projects.')
+      }
+      return
+    }
+    case 'create-secret-key': {
+      const project = await existing(command.id)
+      const key = await issueSecretKey(db, project.id)
+      io.out(
+        `Secret key for ${project.id} (shown once, only its hash is stored; keep it on your server):\n${key}`,
+      )
+      return
+    }
+    case 'revoke-secret-key': {
+      if (!(await revokeSecretKey(db, command.prefix))) {
+        throw new Error(`No secret key starts with '${command.prefix}' (list shows each key's prefix)`)
+      }
+      io.out(`Revoked ${command.prefix.slice(0, 11)}…: calls with it now answer 401`)
+      return
+    }
+    case 'set-webhook': {
+      const project = await existing(command.id)
+      const secret = newWebhookSecret()
+      await setWebhookEndpoint(db, project.id, { url: command.url, secret })
+      io.out(
+        `Payment events of ${project.id} go to ${command.url}\nSigning secret (shown once; verify the airlock-signature header with it):\n${secret}`,
+      )
+      return
+    }
+    case 'remove-webhook': {
+      await existing(command.id)
+      const removed = await removeWebhookEndpoint(db, command.id)
+      io.out(removed ? `Payment events of ${command.id} are no longer sent` : `${command.id} had no webhook`)
       return
     }
     case 'set-origins': {
@@ -93,8 +179,7 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
     const db = await openDatabase(databaseOptionsFromEnv(io.env))
     try {
       await runMigrations(db)
-      // No cache: the command reads and writes once and exits.
-      await execute(command, createProjectStore(db, { cacheMs: 0 }), io)
+      await execute(command, db, io)
     } finally {
       await db.close()
     }

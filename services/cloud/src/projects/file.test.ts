@@ -4,12 +4,14 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runMigrations } from '../db/migrate.ts'
 import type { Db } from '../db/types.ts'
+import { webhookEndpointOf } from '../payments/webhooks/endpoint.ts'
 import { DB_KINDS, useTestDatabases } from '../test/databases.ts'
 import { DEFAULT_PROJECT_FEATURES } from './features.ts'
 import { DEFAULT_PROJECTS_FILE, readProjectsFile, syncProjectsFile } from './file.ts'
 import { createProjectStore } from './store.ts'
 
 const databases = useTestDatabases()
+const WEBHOOK_SECRET = 'whsec_1111111111111111111111111111111'
 let dir: string
 
 beforeAll(async () => {
@@ -51,6 +53,14 @@ describe('projects file', () => {
     await expect(
       readProjectsFile(await file('twice.json', '{"projects": [{"id": "a"}, {"id": "a"}]}')),
     ).rejects.toThrow(/project 'a' is listed twice/)
+    await expect(
+      readProjectsFile(
+        await file(
+          'hook.json',
+          '{"projects": [{"id": "a", "paymentsWebhook": {"url": "x", "secret": "s"}}]}',
+        ),
+      ),
+    ).rejects.toThrow(/paymentsWebhook\.url: A webhook URL is an absolute/)
     await expect(readProjectsFile(await file('extra.json', '{"projects": [], "other": 1}'))).rejects.toThrow(
       /Unrecognized key\(s\) in object: 'other'/,
     )
@@ -70,17 +80,26 @@ describe.each(DB_KINDS)('syncing the projects file on %s', (kind) => {
         JSON.stringify({
           projects: [
             { id: 'demo', name: 'Demo', allowedOrigins: ['http://localhost:*'] },
-            { id: 'second', features: { swaps: false } },
+            {
+              id: 'second',
+              features: { swaps: false },
+              paymentsWebhook: { url: 'http://127.0.0.1:4100/hook', secret: WEBHOOK_SECRET },
+            },
           ],
         }),
       )
-      const synced = await syncProjectsFile(store, path)
+      const synced = await syncProjectsFile(store, path, db)
       expect(synced.map((project) => project.id)).toEqual(['demo', 'second'])
       expect(await store.get('demo')).toMatchObject({ name: 'Demo', allowedOrigins: ['http://localhost:*'] })
       expect((await store.get('second'))?.features).toEqual({ ...DEFAULT_PROJECT_FEATURES, swaps: false })
+      expect(await webhookEndpointOf(db, 'second')).toEqual({
+        url: 'http://127.0.0.1:4100/hook',
+        secret: WEBHOOK_SECRET,
+      })
+      expect(await webhookEndpointOf(db, 'demo')).toBeUndefined()
       expect((await store.list()).map((project) => project.id)).toEqual(['demo', 'made-by-admin', 'second'])
       // A second start changes nothing.
-      await syncProjectsFile(store, path)
+      await syncProjectsFile(store, path, db)
       expect(await store.list()).toHaveLength(3)
     } finally {
       await db.close()

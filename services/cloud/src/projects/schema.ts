@@ -1,5 +1,6 @@
 import { normalizeOriginPattern, parseOriginPattern } from '@airlock/protocol/origins'
 import { z } from 'zod'
+import { webhookEndpointSchema } from '../payments/webhooks/endpoint.ts'
 import { featureOverridesSchema } from './features.ts'
 
 export const projectIdSchema = z
@@ -33,6 +34,13 @@ export const projectInputSchema = z
   .strict()
 
 export type ProjectInput = z.input<typeof projectInputSchema>
-export type ValidProjectInput = z.output<typeof projectInputSchema>
 
-export const projectsFileSchema = z.object({ projects: z.array(projectInputSchema) }).strict()
+/**
+ * A project in the projects file: what the admin command sets, and the endpoint its payment events go to
+ * (`paymentsWebhook`: url and whsec_ signing secret, the same as admin set-webhook would store).
+ */
+const fileProjectSchema = projectInputSchema.extend({ paymentsWebhook: webhookEndpointSchema.optional() })
+
+export type FileProjectInput = z.output<typeof fileProjectSchema>
+
+export const projectsFileSchema = z.object({ projects: z.array(fileProjectSchema) }).strict()
