@@ -11,7 +11,7 @@ export type { SwapQuote, SwapTokenInfo } from '@airlock/protocol/cloud-api'
 export type { NftHolding, NftsState } from './account/nftsStore.ts'
 export type { AccountState, AccountStore, AccountsState, TokenBalance } from './account/store.ts'
 export type { TransactionsState } from './account/transactionsStore.ts'
-export type { Airlock, EmbeddedFacade, OnRampFacade, SiwxFacade } from './airlock/Airlock.ts'
+export type { Airlock, EmbeddedFacade, OnRampFacade, PayFacade, SiwxFacade } from './airlock/Airlock.ts'
 export { createAirlock } from './airlock/createAirlock.ts'
 export type { EventsState, ReadonlyStore } from './airlock/stores.ts'
 export type { SwapActionName, SwapActions } from './airlock/swapActions.ts'
@@ -64,7 +64,12 @@ export type {
   OnRampProviderInfo,
   OnRampPurchaseCurrency,
   OnRampQuote,
+  PaymentConfirmation,
+  PaymentIntent,
+  PaymentIntentOnchain,
   PaymentMethodLimit,
+  PaymentQuote,
+  PaymentStatus,
 } from '@airlock/protocol/cloud-api'
 export type { NamesActions } from './names/actions.ts'
 export type { NameProfile } from './names/api.ts'
@@ -74,6 +79,9 @@ export type { OnRampActions } from './onramp/actions.ts'
 export type { OnRampQuoteResult } from './onramp/api.ts'
 export type { OnRampArguments } from './onramp/controller.ts'
 export type { OnRampCheckout, OnRampCheckoutStatus, OnRampState } from './onramp/store.ts'
+export type { PayActions } from './pay/actions.ts'
+export type { PayRoute } from './pay/planning.ts'
+export type { PayAssetInfo, PayRequest, PayResult, PayState, PayStatus } from './pay/store.ts'
 export type { SiwxActions } from './siwx/actions.ts'
 export type { SiwxState } from './siwx/store.ts'
 export type {
@@ -219,6 +227,17 @@ export {
 export { UnavailableRpcUrlError } from './networks/unavailableRpcUrl.ts'
 export { OnRampPurchaseFailedError } from './onramp/errors.ts'
 export { InvalidOptionsError } from './options/errors.ts'
+export {
+  InvalidPaymentRequestError,
+  PayNotEnabledError,
+  PaymentAlreadyPaidError,
+  PaymentCancelledError,
+  PaymentExpiredError,
+  PaymentInsufficientFundsError,
+  PaymentMismatchError,
+  PaymentRejectedError,
+  PaymentRevertedError,
+} from './pay/errors.ts'
 export {
   InvalidCaip2NetworkIdError,
   InvalidCaip10AddressError,

@@ -96,6 +96,10 @@ export {
 export { type PaymentAmountLimit, paymentAmountIssue, paymentAmountLimit } from './onramp/limits.ts'
 export { providerSells } from './onramp/providers.ts'
 
+// Paying
+
+export { PayMessages } from './pay/messages.ts'
+
 // Names
 
 export {

@@ -39,10 +39,14 @@ import { createNamesStore } from './names/store.ts'
 import { createChainStore } from './network/store.ts'
 import { switchNetwork } from './network/switch.ts'
 import { withRpcUrl } from './networks/index.ts'
+import { createOffRampActions } from './offramp/actions.ts'
+import { createOffRampStore } from './offramp/store.ts'
 import { createOnRampActions } from './onramp/actions.ts'
 import { createOnRampStore } from './onramp/store.ts'
 import { type AirlockOptions, resolveOptions } from './options/options.ts'
 import { createOptionsStore } from './options/store.ts'
+import { createPayActions } from './pay/actions.ts'
+import { createPayStore } from './pay/store.ts'
 import { createSendStore } from './send/store.ts'
 import { isMobileUserAgent } from './shared/env.ts'
 import { startLazily } from './shared/startLazily.ts'
@@ -220,6 +224,12 @@ export function createKit(input: AirlockOptions) {
   const signMessage = (message: string) =>
     unlessDestroyed(async () => (await requests()).signMessage(ctx, message))
   const onrampActions = createOnRampActions(ctx, unlessDestroyed)
+  // Sell's code loads with the Sell views or on the first headless call, not with the page.
+  const offramp = createOffRampStore()
+  const offrampActions = createOffRampActions(ctx, offramp, unlessDestroyed)
+  // Pay's code loads on the first payment, not with the page.
+  const payment = createPayStore()
+  const payActions = createPayActions(ctx, payment, unlessDestroyed)
 
   return {
     ...ctx,
@@ -291,6 +301,14 @@ export function createKit(input: AirlockOptions) {
     },
     /** Buy crypto, headless: the draft, quote and checkout live in `airlock.onramp`. */
     onrampActions,
+    /** Selling crypto: the options, the draft, its quote and bank details, and the sale in progress. */
+    offramp,
+    /** Sell crypto, headless: the state lives in `airlock.offramp`; the code loads on first use. */
+    offrampActions,
+    /** Pay: the payment in progress (request, routes, status, error), as the Pay view shows it. */
+    payment,
+    /** Pay, headless: `pay` opens the modal on Pay; the rest are the Pay view's steps. */
+    payActions,
     /** The embedded wallet (email login), headless: its state lives in `airlock.embedded`. */
     embeddedActions: embedded,
     /** Names (register, resolve), headless: the state lives in `airlock.names`; the code loads on first use. */
@@ -348,6 +366,8 @@ export function createKit(input: AirlockOptions) {
       cloud?.analytics.dispose()
       void swapController?.then((c) => c.dispose()).catch(() => {})
       void onrampActions.dispose().catch(() => {})
+      void offrampActions.dispose().catch(() => {})
+      void payActions.dispose().catch(() => {})
       // An order being followed stops being polled (only a loaded controller has a checkout that is not idle).
       if (ctx.onramp.getState().checkout.status !== 'idle')
         void onrampActions.cancelCheckout().catch(() => {})

@@ -13,8 +13,12 @@ import type { ModalState } from '../modal/store.ts'
 import type { NamesActions } from '../names/actions.ts'
 import type { NamesState } from '../names/store.ts'
 import type { ChainState, ChainStore } from '../network/store.ts'
+import type { OffRampActions } from '../offramp/actions.ts'
+import type { OffRampState } from '../offramp/store.ts'
 import type { OnRampActions } from '../onramp/actions.ts'
 import type { OnRampState } from '../onramp/store.ts'
+import type { PayActions } from '../pay/actions.ts'
+import type { PayRequest, PayResult, PayState } from '../pay/store.ts'
 import type { SendState, SendStore } from '../send/store.ts'
 import type { SiwxActions } from '../siwx/actions.ts'
 import type { SiwxState } from '../siwx/store.ts'
@@ -29,6 +33,10 @@ import type { SwapActions } from './swapActions.ts'
 
 /** Buy crypto, headless (what `airlock.onrampActions` offers). */
 export type OnRampFacade = Omit<OnRampActions, 'dispose'>
+/** Sell crypto, headless (what `airlock.offrampActions` offers). */
+export type OffRampFacade = Omit<OffRampActions, 'dispose'>
+/** Pay, headless: the Pay view's steps (what `airlock.payActions` offers). */
+export type PayFacade = Omit<PayActions, 'dispose' | 'pay'>
 /** Sign in with X, headless (what `airlock.siwxActions` offers). */
 export type SiwxFacade = Omit<SiwxActions, 'dispose'>
 /** The embedded wallet (email, social and Farcaster login), headless (what `airlock.embeddedActions` offers). */
@@ -138,6 +146,10 @@ export interface Airlock {
   readonly swap: ReadonlyStore<SwapState>
   /** Buying crypto: the draft, quotes and checkout (see `onrampActions`). */
   readonly onramp: ReadonlyStore<OnRampState>
+  /** Selling crypto: the draft, its quote and bank details, and the sale (see `offrampActions`). */
+  readonly offramp: ReadonlyStore<OffRampState>
+  /** Pay: the payment in progress (request, shop's request, routes, status, error; see `pay`). */
+  readonly payment: ReadonlyStore<PayState>
   /** The embedded wallet: its login's progress, user and errors (see `embeddedActions`). */
   readonly embedded: ReadonlyStore<EmbeddedState>
   /** Names: the label typed, its availability and suggestions, a registration's progress (see `namesActions`). */
@@ -255,6 +267,39 @@ export interface Airlock {
    * const url = await airlock.onrampActions.startCheckout()
    */
   readonly onrampActions: OnRampFacade
+  /**
+   * Sell crypto, headless: the draft, quote, bank details and sale live in `offramp`; the code loads on first
+   * use. Needs the cloud.
+   *
+   * @example
+   * await airlock.offrampActions.init({ sellCurrency: 'USDC', payoutCurrency: 'USD', amount: '20' })
+   * await airlock.offrampActions.setBankDetails({ holderName: 'Ada', routingNumber: '011000015', accountNumber: '12345678' })
+   * const orderId = await airlock.offrampActions.sell()
+   */
+  readonly offrampActions: OffRampFacade
+  /**
+   * Pays `amount` of `asset` (CAIP-19) to `recipient`: opens the modal on Pay, where the visitor chooses how
+   * to pay (the asset, a swap from another token, or buying what is missing) and confirms. With `reference`,
+   * the shop's payment request (`pay_…`) is paid through the payments contract, and the promise resolves once
+   * the cloud reports it paid. Needs `features.pay` and the cloud. Rejects with a typed error (see PayActions).
+   *
+   * @example
+   * const { transactionHash } = await airlock.pay({
+   *   recipient: '0x1111111111111111111111111111111111111111',
+   *   amount: '5',
+   *   asset: 'eip155:8453/erc20:0x833589fcd6edb6e08f4c7c32d4f71b54bda02913',
+   *   reference: intentId,
+   * })
+   */
+  readonly pay: (request: PayRequest) => Promise<PayResult>
+  /**
+   * Pay, headless: what the Pay view calls (choose a route, confirm, buy what is missing, connect first).
+   *
+   * @example
+   * airlock.payActions.chooseRoute(airlock.payment.getState().routes[1].payWith)
+   * await airlock.payActions.confirm()
+   */
+  readonly payActions: PayFacade
   /**
    * Names, headless (register, resolve): the state lives in `names`; the code loads on first use.
    *

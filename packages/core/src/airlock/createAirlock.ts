@@ -20,7 +20,7 @@ import { linkInternals } from './internals.ts'
  */
 export function createAirlock(options: AirlockOptions): Airlock {
   const kit = createKit(options)
-  const { swapActions, onrampActions, siwxActions, embeddedActions: embedded } = kit
+  const { swapActions, onrampActions, payActions, siwxActions, embeddedActions: embedded } = kit
   // Each member picked by name: what a dapp can reach is exactly the interface, whatever the kit holds inside.
   const airlock: Airlock = {
     ready: kit.ready,
@@ -39,6 +39,8 @@ export function createAirlock(options: AirlockOptions): Airlock {
     send: kit.send,
     swap: kit.swap,
     onramp: kit.onramp,
+    offramp: kit.offramp,
+    payment: kit.payment,
     embedded: kit.embedded,
     names: kit.names,
     siwx: kit.siwx,
@@ -83,6 +85,26 @@ export function createAirlock(options: AirlockOptions): Airlock {
       startCheckout: onrampActions.startCheckout,
       cancelCheckout: onrampActions.cancelCheckout,
       refreshQuote: onrampActions.refreshQuote,
+    }),
+    pay: payActions.pay,
+    payActions: Object.freeze({
+      chooseRoute: payActions.chooseRoute,
+      confirm: payActions.confirm,
+      buyForPayment: payActions.buyForPayment,
+      connectForPayment: payActions.connectForPayment,
+      resume: payActions.resume,
+      cancel: payActions.cancel,
+    }),
+    offrampActions: Object.freeze({
+      init: kit.offrampActions.init,
+      setAmount: kit.offrampActions.setAmount,
+      selectSellCurrency: kit.offrampActions.selectSellCurrency,
+      selectPayoutCurrency: kit.offrampActions.selectPayoutCurrency,
+      setBankDetails: kit.offrampActions.setBankDetails,
+      maxAmount: kit.offrampActions.maxAmount,
+      refreshQuote: kit.offrampActions.refreshQuote,
+      sell: kit.offrampActions.sell,
+      reset: kit.offrampActions.reset,
     }),
     namesActions: kit.namesActions,
     siwxActions: Object.freeze({

@@ -34,6 +34,7 @@ export type ViewName =
   | 'SendPreview'
   | 'Receive'
   | 'SmartSessions'
+  | 'Pay'
 
 /** A wallet listing selected in the modal: what the connecting views show and open. */
 export interface WalletSelection {

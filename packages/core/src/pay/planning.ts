@@ -1,0 +1,95 @@
+import type { PaymentQuote } from '@airlock/protocol/cloud-api'
+import { type Holding, sameAsset } from './asset.ts'
+
+/**
+ * One way to pay: `direct` spends the asset itself, `swap` spends another holding through the chain's AMM
+ * (exactly the amount reaches the recipient, at most `maxAmountIn` leaves the payer), `buy` sends the visitor
+ * to buy the missing amount first.
+ */
+export type PayRoute =
+  | { kind: 'direct'; payWith: string; symbol: string; decimals: number; amountIn: bigint }
+  | {
+      kind: 'swap'
+      payWith: string
+      symbol: string
+      decimals: number
+      /** What the swap needs at the quote's price. */
+      amountIn: bigint
+      /** The bound the transaction carries: amountIn plus the slippage allowance. */
+      maxAmountIn: bigint
+      slippageBps: number
+      quote: PaymentQuote
+    }
+  | { kind: 'buy'; payWith: string; symbol: string; decimals: number; missing: bigint }
+
+/** The holdings worth a quote: anything else held on the network, with a balance above zero. */
+export function swapCandidates(asset: string, holdings: readonly Holding[]): Holding[] {
+  return holdings.filter((holding) => holding.balance > 0n && !sameAsset(holding.asset, asset))
+}
+
+/**
+ * The routes the visitor chooses from, best first: paying with the asset when its balance covers the amount,
+ * then each swap whose most-spent amount the holding covers (the quote's `maxAmountIn`, so a price moving
+ * within the slippage bound cannot fail it for lack of funds), cheapest in US dollars first where prices are
+ * known. Only when neither exists: `buy`, for the part of the amount the asset's balance lacks. A holding
+ * whose quote failed (`undefined`) is no route.
+ */
+export function planRoutes(
+  asset: { caip19: string; symbol: string; decimals: number },
+  amount: bigint,
+  holdings: readonly Holding[],
+  quotes: ReadonlyMap<string, PaymentQuote | undefined>,
+): PayRoute[] {
+  const held = holdings.find((holding) => sameAsset(holding.asset, asset.caip19))
+  const routes: PayRoute[] = []
+  if (held && held.balance >= amount)
+    routes.push({
+      kind: 'direct',
+      payWith: held.asset,
+      symbol: held.symbol,
+      decimals: held.decimals,
+      amountIn: amount,
+    })
+  const swaps: { route: PayRoute; usd: number }[] = []
+  for (const holding of swapCandidates(asset.caip19, holdings)) {
+    const quote = quotes.get(holding.asset)
+    if (!quote) continue
+    const maxAmountIn = BigInt(quote.maxAmountInAtomic)
+    if (maxAmountIn > holding.balance) continue
+    swaps.push({
+      route: {
+        kind: 'swap',
+        payWith: holding.asset,
+        symbol: holding.symbol,
+        decimals: holding.decimals,
+        amountIn: BigInt(quote.amountInAtomic),
+        maxAmountIn,
+        slippageBps: quote.slippageBps,
+        quote,
+      },
+      usd:
+        holding.price > 0
+          ? (Number(quote.amountInAtomic) / 10 ** holding.decimals) * holding.price
+          : Infinity,
+    })
+  }
+  swaps.sort((a, b) => (a.usd === b.usd ? 0 : a.usd < b.usd ? -1 : 1))
+  routes.push(...swaps.map((swap) => swap.route))
+  if (routes.length > 0) return routes
+  const balance = held?.balance ?? 0n
+  return [
+    {
+      kind: 'buy',
+      payWith: asset.caip19,
+      symbol: asset.symbol,
+      decimals: asset.decimals,
+      missing: amount - balance,
+    },
+  ]
+}
+
+/** The payment's value in US dollars at the asset's price, when the price is known. */
+export function usdValue(amount: bigint, decimals: number, price: number | undefined): number | undefined {
+  if (!price || price <= 0) return undefined
+  return (Number(amount) / 10 ** decimals) * price
+}
