@@ -259,8 +259,8 @@ export async function sendToken(ctx: AirlockContext): Promise<string | undefined
   }
 }
 
-/** Dispatches a checked draft by namespace; resolves with the transaction hash. */
-async function dispatchSend(ctx: AirlockContext, { from, token, receiver, amount }: PreparedSend) {
+/** Dispatches a checked draft by namespace; resolves with the transaction hash (the off-ramp sends its deposit with it). */
+export async function dispatchSend(ctx: AirlockContext, { from, token, receiver, amount }: PreparedSend) {
   // Namespaces Send does not serve fail as unsupported (prepareSend refuses them before this).
   if (!isSendSupported(from.namespace)) throw new UnsupportedChainError(from.network.caipNetworkId)
   const value = parseUnits(amount, decimalsOf(token))
