@@ -3,6 +3,7 @@ import {
   ErrorMessages,
   NameMessages,
   OnRampMessages,
+  PayMessages,
   parseUnits,
   SendMessages,
   SwapMessages,
@@ -37,6 +38,7 @@ const CORE_SHOWS: string[] = [
             ? asText(v, '{amount}')
             : asText(v, '{provider}'),
   ),
+  ...Object.values(PayMessages),
   ...Object.values(NameMessages).map((v) => asText(v)),
   ...Object.values(EmbeddedMessages).map((v) => asText(v)),
   ...Object.values(SmartAccountMessages).map((v) => asText(v)),

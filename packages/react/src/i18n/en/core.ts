@@ -56,6 +56,18 @@ const CORE_TEXTS = [
   'Nothing was charged and no tokens were sent.',
   '{provider} sells only {symbol} here',
   'Bought {amount}',
+  // Pay (PayMessages, pay/messages.ts)
+  'Payments are turned off: set features.pay to true in the kit options',
+  'Payments need the Airlock cloud: set cloudUrl and projectId',
+  'This payment request is not valid',
+  'The payment was cancelled: nothing was paid',
+  'This payment request has expired: ask the shop for a new one',
+  'This payment request has already been paid',
+  'This payment does not match the shop’s payment request: nothing was paid',
+  'Not enough funds for this payment',
+  'You declined the payment in your wallet',
+  'The approval failed on chain: nothing was paid',
+  'The payment failed on chain: nothing was paid',
   // Names (NameMessages, names/constants.ts)
   'A name has letters, digits and hyphens only, at least 4 characters',
   'A name has at most 63 characters',

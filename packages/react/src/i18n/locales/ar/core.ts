@@ -99,4 +99,19 @@ export default {
   'Sending is not supported on this network.': 'الإرسال غير مدعوم على هذه الشبكة.',
   'Failed to fetch NFTs': 'تعذّر جلب رموز NFT',
   'Too many decimals: {symbol} has {decimals}': 'عدد المنازل العشرية كبير جدًا: لـ {symbol} {decimals} منازل',
+  'Payments are turned off: set features.pay to true in the kit options':
+    'المدفوعات معطّلة: اضبط features.pay على true في خيارات الحزمة',
+  'Payments need the Airlock cloud: set cloudUrl and projectId':
+    'تحتاج المدفوعات إلى سحابة Airlock: اضبط cloudUrl وprojectId',
+  'This payment request is not valid': 'طلب الدفع هذا غير صالح',
+  'The payment was cancelled: nothing was paid': 'تم إلغاء الدفع: لم يُدفع أي شيء',
+  'This payment request has expired: ask the shop for a new one':
+    'انتهت صلاحية طلب الدفع هذا: اطلب طلبًا جديدًا من المتجر',
+  'This payment request has already been paid': 'تم دفع طلب الدفع هذا بالفعل',
+  'This payment does not match the shop’s payment request: nothing was paid':
+    'هذا الدفع لا يطابق طلب الدفع الخاص بالمتجر: لم يُدفع أي شيء',
+  'Not enough funds for this payment': 'الرصيد غير كافٍ لهذا الدفع',
+  'You declined the payment in your wallet': 'لقد رفضت الدفع في محفظتك',
+  'The approval failed on chain: nothing was paid': 'فشلت الموافقة على السلسلة: لم يُدفع أي شيء',
+  'The payment failed on chain: nothing was paid': 'فشل الدفع على السلسلة: لم يُدفع أي شيء',
 } satisfies Translation<typeof coreMessages>

@@ -108,4 +108,21 @@ export default {
   'Sending is not supported on this network.': 'Senden wird in diesem Netzwerk nicht unterstützt.',
   'Failed to fetch NFTs': 'NFTs konnten nicht abgerufen werden',
   'Too many decimals: {symbol} has {decimals}': 'Zu viele Nachkommastellen: {symbol} hat {decimals}',
+  'Payments are turned off: set features.pay to true in the kit options':
+    'Zahlungen sind ausgeschaltet: Setze features.pay in den Kit-Optionen auf true',
+  'Payments need the Airlock cloud: set cloudUrl and projectId':
+    'Zahlungen benötigen die Airlock-Cloud: Setze cloudUrl und projectId',
+  'This payment request is not valid': 'Diese Zahlungsanforderung ist ungültig',
+  'The payment was cancelled: nothing was paid': 'Die Zahlung wurde abgebrochen: Es wurde nichts bezahlt',
+  'This payment request has expired: ask the shop for a new one':
+    'Diese Zahlungsanforderung ist abgelaufen: Bitte den Shop um eine neue',
+  'This payment request has already been paid': 'Diese Zahlungsanforderung wurde bereits bezahlt',
+  'This payment does not match the shop’s payment request: nothing was paid':
+    'Diese Zahlung passt nicht zur Zahlungsanforderung des Shops: Es wurde nichts bezahlt',
+  'Not enough funds for this payment': 'Nicht genug Guthaben für diese Zahlung',
+  'You declined the payment in your wallet': 'Du hast die Zahlung in deiner Wallet abgelehnt',
+  'The approval failed on chain: nothing was paid':
+    'Die Freigabe ist on-chain fehlgeschlagen: Es wurde nichts bezahlt',
+  'The payment failed on chain: nothing was paid':
+    'Die Zahlung ist on-chain fehlgeschlagen: Es wurde nichts bezahlt',
 } satisfies Translation<typeof coreMessages>

@@ -107,4 +107,19 @@ export default {
   'Sending is not supported on this network.': 'No se pueden hacer envíos en esta red.',
   'Failed to fetch NFTs': 'No se pudieron obtener los NFT',
   'Too many decimals: {symbol} has {decimals}': 'Demasiados decimales: {symbol} tiene {decimals}',
+  'Payments are turned off: set features.pay to true in the kit options':
+    'Los pagos están desactivados: pon features.pay en true en las opciones del kit',
+  'Payments need the Airlock cloud: set cloudUrl and projectId':
+    'Los pagos requieren la nube de Airlock: configura cloudUrl y projectId',
+  'This payment request is not valid': 'Esta solicitud de pago no es válida',
+  'The payment was cancelled: nothing was paid': 'El pago se canceló: no se pagó nada',
+  'This payment request has expired: ask the shop for a new one':
+    'Esta solicitud de pago ha caducado: pide una nueva a la tienda',
+  'This payment request has already been paid': 'Esta solicitud de pago ya se pagó',
+  'This payment does not match the shop’s payment request: nothing was paid':
+    'Este pago no coincide con la solicitud de pago de la tienda: no se pagó nada',
+  'Not enough funds for this payment': 'Fondos insuficientes para este pago',
+  'You declined the payment in your wallet': 'Rechazaste el pago en tu billetera',
+  'The approval failed on chain: nothing was paid': 'La aprobación falló en la cadena: no se pagó nada',
+  'The payment failed on chain: nothing was paid': 'El pago falló en la cadena: no se pagó nada',
 } satisfies Translation<typeof coreMessages>

@@ -107,4 +107,20 @@ export default {
   'Sending is not supported on this network.': 'L’envoi n’est pas pris en charge sur ce réseau.',
   'Failed to fetch NFTs': 'Échec de la récupération des NFT',
   'Too many decimals: {symbol} has {decimals}': 'Trop de décimales : {symbol} en a {decimals}',
+  'Payments are turned off: set features.pay to true in the kit options':
+    'Les paiements sont désactivés : mettez features.pay à true dans les options du kit',
+  'Payments need the Airlock cloud: set cloudUrl and projectId':
+    'Les paiements nécessitent le cloud Airlock : définissez cloudUrl et projectId',
+  'This payment request is not valid': 'Cette demande de paiement n’est pas valide',
+  'The payment was cancelled: nothing was paid': 'Le paiement a été annulé : rien n’a été payé',
+  'This payment request has expired: ask the shop for a new one':
+    'Cette demande de paiement a expiré : demandez-en une nouvelle à la boutique',
+  'This payment request has already been paid': 'Cette demande de paiement a déjà été payée',
+  'This payment does not match the shop’s payment request: nothing was paid':
+    'Ce paiement ne correspond pas à la demande de paiement de la boutique : rien n’a été payé',
+  'Not enough funds for this payment': 'Fonds insuffisants pour ce paiement',
+  'You declined the payment in your wallet': 'Vous avez refusé le paiement dans votre portefeuille',
+  'The approval failed on chain: nothing was paid':
+    'L’approbation a échoué sur la chaîne : rien n’a été payé',
+  'The payment failed on chain: nothing was paid': 'Le paiement a échoué sur la chaîne : rien n’a été payé',
 } satisfies Translation<typeof coreMessages>

@@ -109,4 +109,19 @@ export default {
   'Failed to fetch NFTs': 'NFT を取得できませんでした',
   'Too many decimals: {symbol} has {decimals}':
     '小数点以下の桁数が多すぎます（{symbol} は {decimals} 桁です）',
+  'Payments are turned off: set features.pay to true in the kit options':
+    '支払いはオフになっています: キットのオプションで features.pay を true に設定してください',
+  'Payments need the Airlock cloud: set cloudUrl and projectId':
+    '支払いには Airlock クラウドが必要です: cloudUrl と projectId を設定してください',
+  'This payment request is not valid': 'この支払いリクエストは無効です',
+  'The payment was cancelled: nothing was paid': '支払いはキャンセルされました: 何も支払われていません',
+  'This payment request has expired: ask the shop for a new one':
+    'この支払いリクエストは期限切れです: ショップに新しいリクエストを依頼してください',
+  'This payment request has already been paid': 'この支払いリクエストはすでに支払われています',
+  'This payment does not match the shop’s payment request: nothing was paid':
+    'この支払いはショップの支払いリクエストと一致しません: 何も支払われていません',
+  'Not enough funds for this payment': 'この支払いに必要な残高が足りません',
+  'You declined the payment in your wallet': 'ウォレットで支払いを拒否しました',
+  'The approval failed on chain: nothing was paid': '承認がチェーン上で失敗しました: 何も支払われていません',
+  'The payment failed on chain: nothing was paid': '支払いがチェーン上で失敗しました: 何も支払われていません',
 } satisfies Translation<typeof coreMessages>

@@ -105,4 +105,21 @@ export default {
   'Failed to fetch NFTs': 'NFT를 가져오지 못했습니다',
   'Too many decimals: {symbol} has {decimals}':
     '소수점 자릿수가 너무 많습니다. {symbol}은(는) {decimals}자리입니다',
+  'Payments are turned off: set features.pay to true in the kit options':
+    '결제가 꺼져 있습니다: 키트 옵션에서 features.pay를 true로 설정하세요',
+  'Payments need the Airlock cloud: set cloudUrl and projectId':
+    '결제에는 Airlock 클라우드가 필요합니다: cloudUrl과 projectId를 설정하세요',
+  'This payment request is not valid': '이 결제 요청은 유효하지 않습니다',
+  'The payment was cancelled: nothing was paid': '결제가 취소되었습니다: 아무것도 결제되지 않았습니다',
+  'This payment request has expired: ask the shop for a new one':
+    '이 결제 요청이 만료되었습니다: 상점에 새 요청을 받으세요',
+  'This payment request has already been paid': '이 결제 요청은 이미 결제되었습니다',
+  'This payment does not match the shop’s payment request: nothing was paid':
+    '이 결제는 상점의 결제 요청과 일치하지 않습니다: 아무것도 결제되지 않았습니다',
+  'Not enough funds for this payment': '이 결제에 필요한 잔액이 부족합니다',
+  'You declined the payment in your wallet': '지갑에서 결제를 거부했습니다',
+  'The approval failed on chain: nothing was paid':
+    '승인이 체인에서 실패했습니다: 아무것도 결제되지 않았습니다',
+  'The payment failed on chain: nothing was paid':
+    '결제가 체인에서 실패했습니다: 아무것도 결제되지 않았습니다',
 } satisfies Translation<typeof coreMessages>

@@ -103,4 +103,19 @@ export default {
   'Sending is not supported on this network.': 'Envios não são compatíveis com esta rede.',
   'Failed to fetch NFTs': 'Falha ao buscar NFTs',
   'Too many decimals: {symbol} has {decimals}': 'Casas decimais demais: {symbol} tem {decimals}',
+  'Payments are turned off: set features.pay to true in the kit options':
+    'Os pagamentos estão desativados: defina features.pay como true nas opções do kit',
+  'Payments need the Airlock cloud: set cloudUrl and projectId':
+    'Os pagamentos precisam da nuvem Airlock: defina cloudUrl e projectId',
+  'This payment request is not valid': 'Esta solicitação de pagamento não é válida',
+  'The payment was cancelled: nothing was paid': 'O pagamento foi cancelado: nada foi pago',
+  'This payment request has expired: ask the shop for a new one':
+    'Esta solicitação de pagamento expirou: peça uma nova à loja',
+  'This payment request has already been paid': 'Esta solicitação de pagamento já foi paga',
+  'This payment does not match the shop’s payment request: nothing was paid':
+    'Este pagamento não corresponde à solicitação de pagamento da loja: nada foi pago',
+  'Not enough funds for this payment': 'Saldo insuficiente para este pagamento',
+  'You declined the payment in your wallet': 'Você recusou o pagamento na sua carteira',
+  'The approval failed on chain: nothing was paid': 'A aprovação falhou na rede: nada foi pago',
+  'The payment failed on chain: nothing was paid': 'O pagamento falhou na rede: nada foi pago',
 } satisfies Translation<typeof coreMessages>

@@ -95,4 +95,18 @@ export default {
   'Sending is not supported on this network.': '此网络不支持发送。',
   'Failed to fetch NFTs': '获取 NFT 失败',
   'Too many decimals: {symbol} has {decimals}': '小数位数过多：{symbol} 有 {decimals} 位小数',
+  'Payments are turned off: set features.pay to true in the kit options':
+    '支付已关闭：请在套件选项中将 features.pay 设为 true',
+  'Payments need the Airlock cloud: set cloudUrl and projectId':
+    '支付需要 Airlock 云服务：请设置 cloudUrl 和 projectId',
+  'This payment request is not valid': '此付款请求无效',
+  'The payment was cancelled: nothing was paid': '付款已取消：未支付任何款项',
+  'This payment request has expired: ask the shop for a new one': '此付款请求已过期：请向商店索取新的请求',
+  'This payment request has already been paid': '此付款请求已支付',
+  'This payment does not match the shop’s payment request: nothing was paid':
+    '此付款与商店的付款请求不符：未支付任何款项',
+  'Not enough funds for this payment': '余额不足，无法完成此付款',
+  'You declined the payment in your wallet': '你在钱包中拒绝了付款',
+  'The approval failed on chain: nothing was paid': '授权在链上失败：未支付任何款项',
+  'The payment failed on chain: nothing was paid': '付款在链上失败：未支付任何款项',
 } satisfies Translation<typeof coreMessages>
