@@ -67,6 +67,7 @@ export const accountMessages = defineMessages('account', {
   activityRepay: 'Repaid',
   activityClaim: 'Claimed',
   activityBuy: 'Bought',
+  activitySell: 'Sold',
   activityTo: 'To {address}',
   activityFrom: 'From {address}',
   activityNft: 'NFT',

@@ -59,6 +59,7 @@ export default {
   activityRepay: 'تم السداد',
   activityClaim: 'تمت المطالبة',
   activityBuy: 'تم الشراء',
+  activitySell: 'تم البيع',
   activityTo: 'إلى {address}',
   activityFrom: 'من {address}',
   activityNft: 'NFT',

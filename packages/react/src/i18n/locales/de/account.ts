@@ -59,6 +59,7 @@ export default {
   activityRepay: 'Zurückgezahlt',
   activityClaim: 'Abgeholt',
   activityBuy: 'Gekauft',
+  activitySell: 'Verkauft',
   activityTo: 'An {address}',
   activityFrom: 'Von {address}',
   activityNft: 'NFT',

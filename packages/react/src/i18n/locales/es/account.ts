@@ -59,6 +59,7 @@ export default {
   activityRepay: 'Préstamo pagado',
   activityClaim: 'Reclamado',
   activityBuy: 'Comprado',
+  activitySell: 'Vendido',
   activityTo: 'Para {address}',
   activityFrom: 'De {address}',
   activityNft: 'NFT',

@@ -59,6 +59,7 @@ export default {
   activityRepay: 'Remboursé',
   activityClaim: 'Réclamé',
   activityBuy: 'Acheté',
+  activitySell: 'Vendu',
   activityTo: 'À {address}',
   activityFrom: 'De {address}',
   activityNft: 'NFT',

@@ -65,6 +65,7 @@ export default {
   activityRepay: '返済',
   activityClaim: '請求',
   activityBuy: '購入',
+  activitySell: '売却',
   activityTo: '宛先 {address}',
   activityFrom: '送信元 {address}',
   activityNft: 'NFT',

@@ -59,6 +59,7 @@ export default {
   activityRepay: '상환함',
   activityClaim: '수령함',
   activityBuy: '구매함',
+  activitySell: '판매함',
   activityTo: '{address}에게',
   activityFrom: '{address}에게서',
   activityNft: 'NFT',

@@ -59,6 +59,7 @@ export default {
   activityRepay: 'Empréstimo quitado',
   activityClaim: 'Resgatado',
   activityBuy: 'Comprado',
+  activitySell: 'Vendido',
   activityTo: 'Para {address}',
   activityFrom: 'De {address}',
   activityNft: 'NFT',

@@ -65,6 +65,7 @@ export default {
   activityRepay: '已还款',
   activityClaim: '已领取',
   activityBuy: '已购买',
+  activitySell: '已出售',
   activityTo: '至 {address}',
   activityFrom: '来自 {address}',
   activityNft: 'NFT',

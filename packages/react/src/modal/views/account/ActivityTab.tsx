@@ -54,6 +54,7 @@ const TITLES = {
   repay: 'activityRepay',
   claim: 'activityClaim',
   buy: 'activityBuy',
+  sell: 'activitySell',
 } as const satisfies Record<OperationType, AccountKey>
 
 const STATUSES = {

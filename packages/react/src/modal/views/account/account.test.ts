@@ -194,6 +194,12 @@ describe('in another locale', () => {
     expect(activityStatusText(m, 'dropped' as never)).toBe('dropped')
   })
 
+  it('names an off-ramp sale Sold, in every locale', async () => {
+    expect(activityTitleText(accountMessages.en, 'sell')).toBe('Sold')
+    const { default: de } = await import('../../../i18n/locales/de/account.ts')
+    expect(activityTitleText({ ...accountMessages.en, ...de }, 'sell')).toBe('Verkauft')
+  })
+
   it("dates an entry's tooltip in the locale", () => {
     const iso = new Date(2026, 10, 22, 15, 30).toISOString()
     expect(fullDate(iso, 'en')).toMatch(/^Nov 22, 2026/)
