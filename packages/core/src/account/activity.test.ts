@@ -61,8 +61,8 @@ describe('operation sign', () => {
     for (const type of PLUS_OPERATIONS) expect(operationSign(type, 'out')).toBe('+')
   })
 
-  it('shows a minus sign for withdraw, repay and burn', () => {
-    expect(MINUS_OPERATIONS).toEqual(['withdraw', 'repay', 'burn'])
+  it('shows a minus sign for withdraw, repay, burn and sell', () => {
+    expect(MINUS_OPERATIONS).toEqual(['withdraw', 'repay', 'burn', 'sell'])
     for (const type of MINUS_OPERATIONS) expect(operationSign(type, 'in')).toBe('-')
   })
 
@@ -71,6 +71,11 @@ describe('operation sign', () => {
     expect(operationSign('send', 'in')).toBe('+')
     expect(operationSign('send', 'self')).toBe('')
     expect(operationSign('send')).toBe('-')
+  })
+
+  it('shows a minus sign for an off-ramp sale: the tokens left for the provider', () => {
+    expect(operationSign('sell', 'out')).toBe('-')
+    expect(operationSign('sell')).toBe('-')
   })
 
   it('shows a plus sign for a mint and a purchase, and none for trade, approve and execute', () => {
@@ -104,6 +109,7 @@ describe('activity title', () => {
       repay: 'Repaid',
       claim: 'Claimed',
       buy: 'Bought',
+      sell: 'Sold',
     }
     for (const [type, title] of Object.entries(titles))
       expect(activityTitle(type as OperationType)).toBe(title)

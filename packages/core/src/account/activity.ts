@@ -24,7 +24,7 @@ export const PLUS_OPERATIONS: readonly OperationType[] = Object.freeze([
   'claim',
 ])
 /** Operations that take value out of the account: they show a minus sign. */
-export const MINUS_OPERATIONS: readonly OperationType[] = Object.freeze(['withdraw', 'repay', 'burn'])
+export const MINUS_OPERATIONS: readonly OperationType[] = Object.freeze(['withdraw', 'repay', 'burn', 'sell'])
 
 /**
  * The sign of an operation, given the direction of the transfer it applies to.
@@ -67,6 +67,7 @@ const TITLES: Readonly<Record<OperationType, string>> = Object.freeze({
   repay: 'Repaid',
   claim: 'Claimed',
   buy: 'Bought',
+  sell: 'Sold',
 })
 
 /** 'Sent', 'Received', 'Swapped'… (English); an operation the kit does not know yet is 'Executed'. */

@@ -136,7 +136,11 @@ export function createSale(
             transactionHash: order.refund?.transactionHash ?? '',
           })
         : new OffRampOrderExpiredError({ orderId: order.id })
-    setSale({ status: order.status, order, error: error.shortMessage })
+    setSale({
+      status: order.status === 'refunded' ? 'refunded' : 'expired',
+      order,
+      error: error.shortMessage,
+    })
     if (!sellViewOpen()) ctx.toast.showError(error.shortMessage)
     if (order.refund) void deps.settle(order.refund.transactionHash).catch(() => undefined)
   }
