@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './http/securityHeaders.ts'
 import { registerGracefulShutdown } from './http/shutdown.ts'
 import { registerTextInputRule } from './http/textInput.ts'
 import { startIndexer } from './indexer/indexer.ts'
+import { type OffRampService, startOfframp } from './offramp/service.ts'
 import { type OnRampService, startOnramp } from './onramp/service.ts'
 import { type CloudOptions, resolveCloudOptions } from './options.ts'
 import { DEFAULT_PROJECTS_FILE, syncProjectsFile } from './projects/file.ts'
@@ -83,6 +84,7 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
   let rateLimitRedis: RedisClient | undefined
   let relay: Relay | undefined
   let onramp: OnRampService | undefined
+  let offramp: OffRampService | undefined
   let embedded: EmbeddedWallet | undefined
   try {
     let counts: CounterStore | undefined
@@ -137,6 +139,16 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
       host: config.host,
       upstreamTimeoutMs: config.upstreamTimeoutMs,
     })
+    offramp = await startOfframp({
+      options: config.offramp,
+      chains: config.chains,
+      services: chainServices,
+      onrampTreasuryKey: config.onramp.sandbox === false ? undefined : config.onramp.sandbox.treasuryKey,
+      db,
+      log: app.log,
+      host: config.host,
+      upstreamTimeoutMs: config.upstreamTimeoutMs,
+    })
     embedded = await startEmbeddedWallet({
       options: config.embeddedWallet,
       db,
@@ -159,6 +171,7 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
       requireProject: createProjectHook(projects, usage, [embedded.siteOrigin], httpLimits),
       upstreamTimeoutMs: config.upstreamTimeoutMs,
       onramp,
+      offramp,
       embedded,
       names: config.names,
     }
@@ -202,6 +215,7 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
     const openDb = db
     const openRedis = rateLimitRedis
     const openOnramp = onramp
+    const openOfframp = offramp
     const openEmbedded = embedded
     let closing: Promise<void> | undefined
     const close = () => {
@@ -210,6 +224,7 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
           await app.close()
           // Its deliveries stop waiting; what is still pending is finished by the next start.
           await openOnramp.close()
+          await openOfframp.close()
           await openEmbedded.close()
           await usage.close()
         } finally {
@@ -238,6 +253,7 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
   } catch (error) {
     await relay?.close().catch(() => {})
     await onramp?.close().catch(() => {})
+    await offramp?.close().catch(() => {})
     await embedded?.close().catch(() => {})
     await app.close().catch(() => {})
     await db?.close().catch(() => {})

@@ -5,6 +5,7 @@ import type { ChainService } from './chains/services.ts'
 import type { Db } from './db/types.ts'
 import type { EmbeddedWallet } from './embedded/start.ts'
 import type { NamesOptions } from './names/options.ts'
+import type { OffRampService } from './offramp/service.ts'
 import type { OnRampService } from './onramp/service.ts'
 import type { ProjectStore } from './projects/store.ts'
 import type { UsageRecorder } from './projects/usage.ts'
@@ -32,6 +33,8 @@ export interface CloudContext {
   upstreamTimeoutMs: number
   /** The onramp: what can be bought, the providers, and the sandbox checkout's orders. */
   onramp: OnRampService
+  /** The off-ramp: what can be sold, the providers, and the sandbox's orders. */
+  offramp: OffRampService
   /** The embedded wallet: its auth backend, the dev mailbox (when no SMTP_URL) and the secure site's URL. */
   embedded: EmbeddedWallet
   /** The names registry: its parent name, the CCIP-read gateway's key, the registration message's age limits. */

@@ -8,6 +8,7 @@ import { type EmbeddedWalletOptionsInput, embeddedWalletOptionsSchema } from './
 import { configAddressSchema as addressSchema } from './evm/address.ts'
 import { type RateLimitOptionsInput, rateLimitOptionsSchema } from './http/rateLimit.ts'
 import { type NamesOptionsInput, namesOptionsSchema } from './names/options.ts'
+import { type OfframpOptionsInput, offrampOptionsSchema } from './offramp/config.ts'
 import { chainOnrampSchema, type OnrampOptionsInput, onrampOptionsSchema } from './onramp/config.ts'
 import { type RelayOptionsInput, relayOptionsSchema } from './relay/options.ts'
 import { smartAccountsChainSchema } from './smartAccounts/config.ts'
@@ -111,6 +112,7 @@ const cloudOptionsSchema = z.object({
   rateLimit: z.union([z.literal(false), rateLimitOptionsSchema]).default({}),
   trustProxy: z.union([z.boolean(), z.number().int().min(0).max(10)]).default(false),
   onramp: onrampOptionsSchema.default({}),
+  offramp: offrampOptionsSchema.default({}),
   embeddedWallet: embeddedWalletOptionsSchema.default({}),
   names: namesOptionsSchema.default({}),
 })
@@ -180,6 +182,11 @@ export interface CloudOptions {
    * served) and real providers the cloud forwards to (onramp/config.ts). Default: the sandbox on a free port.
    */
   onramp?: OnrampOptionsInput
+  /**
+   * The off-ramp (offramp/config.ts): the sandbox provider (its own port, treasury key, deposit window, fiat
+   * rates; false: not served) and real providers the cloud forwards to. It sells on the chains' `onramp` networks.
+   */
+  offramp?: OfframpOptionsInput
   /**
    * The embedded wallet (embedded/options.ts): the secure site's port and frame folder, EMBEDDED_WALLET_SECRET,
    * SMTP_URL (unset: the dev mailbox on a loopback SMTP port, listed at GET /mailbox).

@@ -8,6 +8,7 @@ import { historyRoutes } from './history/routes.ts'
 import { healthRoutes } from './http/health.ts'
 import { identityRoutes } from './identity/routes.ts'
 import { namesRoutes } from './names/routes.ts'
+import { offrampRoutes } from './offramp/routes.ts'
 import { onrampRoutes } from './onramp/routes.ts'
 import { paymasterRoutes } from './paymaster/routes.ts'
 import { priceRoutes } from './prices/routes.ts'
@@ -36,6 +37,7 @@ export const routeModules: readonly RouteModule[] = [
   priceRoutes,
   convertRoutes,
   onrampRoutes,
+  offrampRoutes,
   walletRoutes,
   verifyRoutes,
   embeddedRoutes,
