@@ -11,7 +11,14 @@ export type { SwapQuote, SwapTokenInfo } from '@airlock/protocol/cloud-api'
 export type { NftHolding, NftsState } from './account/nftsStore.ts'
 export type { AccountState, AccountStore, AccountsState, TokenBalance } from './account/store.ts'
 export type { TransactionsState } from './account/transactionsStore.ts'
-export type { Airlock, EmbeddedFacade, OnRampFacade, PayFacade, SiwxFacade } from './airlock/Airlock.ts'
+export type {
+  Airlock,
+  EmbeddedFacade,
+  OffRampFacade,
+  OnRampFacade,
+  PayFacade,
+  SiwxFacade,
+} from './airlock/Airlock.ts'
 export { createAirlock } from './airlock/createAirlock.ts'
 export type { EventsState, ReadonlyStore } from './airlock/stores.ts'
 export type { SwapActionName, SwapActions } from './airlock/swapActions.ts'
@@ -53,9 +60,17 @@ export type { ThemeState } from './theme/store.ts'
 export type { WalletListing } from './wallets/api.ts'
 export type { WalletSearchState, WalletsState, WalletsStore } from './wallets/store.ts'
 
-// Headless features (names, buying, sign in with X, smart accounts): their actions and what they take
+// Headless features (names, buying, selling, sign in with X, smart accounts): their actions and what they take
 
+export type { BankAccountProblem } from '@airlock/protocol/bank'
 export type {
+  OffRampBankAccount,
+  OffRampOrder,
+  OffRampOrderStatus,
+  OffRampPayoutCurrency,
+  OffRampProviderInfo,
+  OffRampQuote,
+  OffRampSellCurrency,
   OnRampAmount,
   OnRampNetwork,
   OnRampOrder,
@@ -75,6 +90,9 @@ export type { NamesActions } from './names/actions.ts'
 export type { NameProfile } from './names/api.ts'
 export type { NameResolution, NamesController } from './names/controller.ts'
 export type { NameStatus, NameSuggestion, NamesState } from './names/store.ts'
+export type { OffRampActions } from './offramp/actions.ts'
+export type { OffRampArguments } from './offramp/controller.ts'
+export type { OffRampBankDetails, OffRampSale, OffRampSaleStatus, OffRampState } from './offramp/store.ts'
 export type { OnRampActions } from './onramp/actions.ts'
 export type { OnRampQuoteResult } from './onramp/api.ts'
 export type { OnRampArguments } from './onramp/controller.ts'
@@ -225,11 +243,15 @@ export {
   NoRpcUrlError,
 } from './networks/errors.ts'
 export { UnavailableRpcUrlError } from './networks/unavailableRpcUrl.ts'
+export {
+  OffRampOrderExpiredError,
+  OffRampQuoteExpiredError,
+  OffRampRefundedError,
+} from './offramp/errors.ts'
 export { OnRampPurchaseFailedError } from './onramp/errors.ts'
 export { InvalidOptionsError } from './options/errors.ts'
 export {
   InvalidPaymentRequestError,
-  PayNotEnabledError,
   PaymentAlreadyPaidError,
   PaymentCancelledError,
   PaymentExpiredError,
@@ -237,6 +259,7 @@ export {
   PaymentMismatchError,
   PaymentRejectedError,
   PaymentRevertedError,
+  PayNotEnabledError,
 } from './pay/errors.ts'
 export {
   InvalidCaip2NetworkIdError,
