@@ -5,6 +5,7 @@ import { ConnectionClosedError } from '../errors/connectionClosed.ts'
 import { parseErrorMessage } from '../errors.ts'
 import { isDecimalAmount, parseUnits } from '../format/units.ts'
 import { openModal } from '../modal/actions.ts'
+import { ChainSwitchError } from '../network/errors.ts'
 import { switchNetwork } from '../network/switch.ts'
 import { isValidAddress } from '../shared/address.ts'
 import { swapper } from '../swap/swapper.ts'
@@ -13,9 +14,11 @@ import { createPayApi, type PayApi } from './api.ts'
 import { holdingsOn, parseAsset, sameAsset } from './asset.ts'
 import {
   InvalidPaymentRequestError,
+  PaymentAlreadyPaidError,
   PaymentCancelledError,
   PaymentExpiredError,
   PaymentInsufficientFundsError,
+  PaymentMismatchError,
   PaymentRevertedError,
   PayNotEnabledError,
 } from './errors.ts'
@@ -35,10 +38,10 @@ const asBaseError = (error: unknown) =>
 /** Failures after which the same payment cannot go on: the promise rejects at once. */
 const isTerminal = (error: unknown) =>
   !(error instanceof BaseError) ||
-  error.name === 'PaymentExpiredError' ||
-  error.name === 'PaymentAlreadyPaidError' ||
-  error.name === 'PaymentMismatchError' ||
-  error.name === 'InvalidPaymentRequestError'
+  error instanceof PaymentExpiredError ||
+  error instanceof PaymentAlreadyPaidError ||
+  error instanceof PaymentMismatchError ||
+  error instanceof InvalidPaymentRequestError
 
 /**
  * Pay, over `store` (one per kit instance; loaded on the first `airlock.pay()`). One payment at a time: a new
@@ -56,6 +59,8 @@ export function createPayController(ctx: AirlockContext, store: PayStore, deps: 
   let network: CaipNetwork | undefined
 
   const payer = () => ctx.account.get('eip155')?.address
+  const onNetwork = (target: CaipNetwork) =>
+    ctx.chain.getState().activeCaipNetwork?.caipNetworkId === target.caipNetworkId
 
   function finish(outcome: { result: PayResult } | { error: unknown }) {
     const settled = pending
@@ -213,12 +218,14 @@ export function createPayController(ctx: AirlockContext, store: PayStore, deps: 
     const routes = planRoutes(asset, asset.amountAtomic, held, quotes)
     const [best] = routes
     const short = best?.kind === 'buy' ? new PaymentInsufficientFundsError(best.missing) : undefined
+    // A failure shown earlier stays until the next attempt, except a shortfall the balances no longer have.
+    const shown = store.getState().error
     store.patch({
       status: 'ready',
       routes,
       route: best,
       usdValue: usdValue(asset.amountAtomic, asset.decimals, priceOf(asset)),
-      ...(short ? { error: short } : {}),
+      error: short ?? (shown instanceof PaymentInsufficientFundsError ? undefined : shown),
     })
   }
 
@@ -239,8 +246,9 @@ export function createPayController(ctx: AirlockContext, store: PayStore, deps: 
     try {
       if (intent && Date.parse(intent.expiresAt) <= Date.now()) throw new PaymentExpiredError(intent.id)
       const target = network as CaipNetwork
-      if (ctx.chain.getState().activeCaipNetwork?.caipNetworkId !== target.caipNetworkId)
-        await switchNetwork(ctx, target)
+      // The wallet pays on the payment's network: a refused switch pays nothing.
+      if (!onNetwork(target) && (!(await switchNetwork(ctx, target)) || !onNetwork(target)))
+        throw new ChainSwitchError(target.name)
       const who = swapper(ctx)
       const payApi = api as PayApi
       const txs = await planTransactions(
