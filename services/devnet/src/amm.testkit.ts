@@ -7,6 +7,7 @@ import type { devnetClients } from './testing.ts'
 export interface AmmReads {
   tokenBalance(token: Address, account: Address): Promise<bigint>
   amountsOut(amountIn: bigint, path: Address[]): Promise<readonly bigint[]>
+  amountsIn(amountOut: bigint, path: Address[]): Promise<readonly bigint[]>
   /** Reserves of the pair of tokenA and tokenB, in that order. */
   reserves(pair: Address, tokenA: Address): Promise<[bigint, bigint]>
   /** A swap deadline ten minutes after the latest block. */
@@ -32,6 +33,13 @@ export function ammReads(
         abi: abi.AirlockRouterAbi,
         functionName: 'getAmountsOut',
         args: [amountIn, path],
+      }),
+    amountsIn: (amountOut, path) =>
+      client.readContract({
+        address: devnetContracts.router,
+        abi: abi.AirlockRouterAbi,
+        functionName: 'getAmountsIn',
+        args: [amountOut, path],
       }),
     async reserves(pair, tokenA) {
       const [reserve0, reserve1] = await client.readContract({

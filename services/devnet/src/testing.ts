@@ -1,4 +1,5 @@
 import {
+  type Address,
   BaseError,
   ContractFunctionRevertedError,
   createPublicClient,
@@ -6,7 +7,7 @@ import {
   type Hash,
   http,
 } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import type { DevnetAccount } from './accounts.ts'
 
@@ -50,3 +51,6 @@ export async function revertOf(
   }
   throw new Error('The call succeeded; expected it to revert')
 }
+
+/** An address that holds nothing yet, so what it receives is its whole balance. */
+export const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
