@@ -87,9 +87,11 @@ export async function readHistoryPage(
     data: await approvalReaderOf(ctx).withApprovals(
       page.map((tx) => {
         const entry = presentTransaction(tx, tx.transfers, context)
-        // The onramp's deliveries to this account are its purchases, not plain receipts.
-        if (!tx.bought) return entry
-        return { ...entry, metadata: { ...entry.metadata, operationType: 'buy' as const } }
+        // The onramp's deliveries to this account are its purchases, not plain receipts; its deposits to an
+        // off-ramp order are its sales, not plain sends.
+        if (tx.bought) return { ...entry, metadata: { ...entry.metadata, operationType: 'buy' as const } }
+        if (tx.sold) return { ...entry, metadata: { ...entry.metadata, operationType: 'sell' as const } }
+        return entry
       }),
     ),
     next:

@@ -31,13 +31,15 @@ export interface HistoryPageRow extends HistoryTransactionRow {
   transfers: HistoryTransferRow[]
   /** Whether it is an onramp delivery to `account` (a purchase: an onramp order of `account` names this transaction). */
   bought: boolean
+  /** Whether it is a sale: `account` sent tokens or coin in it to an off-ramp order's deposit address. */
+  sold: boolean
   /** account_versions' version of `account`, read in the same snapshot as the page (a cache stamp). */
   version: string | null
 }
 
 /**
  * One page of the transactions `account` took part in (sender, recipient, or party to a transfer), newest
- * first, after `after` when given, each with its transfers, whether it was a purchase and the account's
+ * first, after `after` when given, each with its transfers, whether it was a purchase or a sale and the account's
  * version: one statement, one round trip. The order (mined_at, chain_id, block_number, tx_index) is total, so pages neither skip nor
  * repeat, and mined_at keeps several chains in one timeline. The page is one range scan of
  * account_activity_page (migration 014) from the cursor on, its transfers and purchases lookups by key: the
@@ -90,6 +92,10 @@ export async function queryHistoryPage(
               select 1 from onramp_orders o
                where o.chain_id = page.chain_id and o.tx_hash = page.hash and o.address = $1
             ) as bought,
+            exists (
+              select 1 from offramp_orders o
+               where o.chain_id = page.chain_id and o.deposit_from = $1 and o.deposit_tx_hash = page.hash
+            ) as sold,
             (select version::text from account_versions where address = $1) as version
        from page
       order by page.mined_at desc, page.chain_id desc, page.block_number desc, page.tx_index desc`,

@@ -27,9 +27,9 @@ export const IBAN_ACCOUNT = {
 /**
  * For one test file: a devnet and a cloud selling on it through the off-ramp sandbox (its treasury test
  * account 9, EUR at 1.08 USD, its watcher reading every 50 ms), with PROJECT; the kit's calls (`api`), and the
- * devnet's balances.
+ * devnet's balances. `indexed`: the cloud indexes the devnet too (for the history).
  */
-export function useOfframpCloud() {
+export function useOfframpCloud(options: { indexed?: boolean } = {}) {
   let devnet: Devnet | undefined
   let cloud: Cloud | undefined
   let chain: DevnetSender | undefined
@@ -38,7 +38,7 @@ export function useOfframpCloud() {
     chain = devnetSender(devnet.rpcUrl)
     cloud = await startTestCloud({
       chains: [devnetOnrampChain(devnet.rpcUrl)],
-      indexer: false,
+      indexer: options.indexed ? { pollMs: 50 } : false,
       onramp: { sandbox: { pollMs: 20 } },
       offramp: {
         sandbox: { treasuryKey: testAccounts[9]!.privateKey, pollMs: 50, fiatUsdRates: { EUR: '1.08' } },

@@ -162,6 +162,24 @@ export const FAMILIES: Record<string, RouteCase[]> = {
     },
     { method: 'GET', path: '/v1/onramp/orders/:id', params: { id: 'order-1' } },
   ],
+  offramp: [
+    { method: 'GET', path: '/v1/offramp/options' },
+    {
+      method: 'POST',
+      path: '/v1/offramp/quote',
+      body: { sellCurrency: 'USDC', network: 'airlock-devnet', sellAmount: '20', payoutCurrency: 'USD' },
+    },
+    {
+      method: 'POST',
+      path: '/v1/offramp/orders',
+      body: {
+        quoteId: 'offq_1',
+        fromAddress: ADDRESS,
+        bankAccount: { type: 'iban', holderName: 'Ada', iban: 'DE89370400440532013000' },
+      },
+    },
+    { method: 'GET', path: '/v1/offramp/orders/:id', params: { id: 'off_1' } },
+  ],
   embedded: [
     { method: 'GET', path: '/v1/embedded/device/approve', query: { token: 'abc' } },
     {

@@ -1,10 +1,11 @@
 import { devnetTokens } from '@airlock/devnet'
+import type { HistoryResponse } from '@airlock/protocol/cloud-api'
 import { type Address, encodeFunctionData, erc20Abi, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { signer } from '../../test/chainActivity.ts'
+import { signer, waitForIndexed } from '../../test/chainActivity.ts'
 import { seller, useOfframpCloud } from '../testkit.ts'
 
-const kit = useOfframpCloud()
+const kit = useOfframpCloud({ indexed: true })
 const sellerAccount = signer(8)
 
 /** The seller sends `amount` of `token` to `to`, as a wallet would. */
@@ -30,6 +31,13 @@ describe('the off-ramp sandbox on the devnet', () => {
     expect(paid.refund).toBeUndefined()
     expect(await kit.usdcOf(seller.address)).toBe(before - parseUnits('20', 6))
     expect(await kit.usdcOf(order.deposit.address as Address)).toBe(parseUnits('20', 6))
+
+    // The seller's history calls the deposit a sale.
+    await waitForIndexed(kit.cloud.db, 'eip155:31337', receipt.blockNumber, 60_000)
+    const history = await kit.api.get<HistoryResponse>(`/v1/account/${seller.address}/history`)
+    const entry = history.body.data.find((tx) => tx.metadata.hash === receipt.transactionHash)
+    expect(entry?.metadata.operationType).toBe('sell')
+    expect(entry?.transfers).toMatchObject([{ direction: 'out', quantity: { numeric: '20' } }])
   })
 
   it('refunds a deposit of the wrong token on chain: the seller has every DAI back', async () => {

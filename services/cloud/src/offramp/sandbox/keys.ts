@@ -1,6 +1,5 @@
-import { hmac } from '@noble/hashes/hmac'
-import { sha256 } from '@noble/hashes/sha256'
-import { bytesToHex, type Hex, hexToBytes, type LocalAccount } from 'viem'
+import { createHmac } from 'node:crypto'
+import { type Hex, hexToBytes, type LocalAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 
 /**
@@ -9,10 +8,8 @@ import { privateKeyToAccount } from 'viem/accounts'
  * keeping: no deposit key is stored, and none leaves the sandbox.
  */
 export function depositAccount(treasuryKey: Hex, orderId: string): LocalAccount {
-  const key = hmac(
-    sha256,
-    hexToBytes(treasuryKey),
-    new TextEncoder().encode(`airlock offramp deposit ${orderId}`),
-  )
-  return privateKeyToAccount(bytesToHex(key))
+  const key = createHmac('sha256', hexToBytes(treasuryKey))
+    .update(`airlock offramp deposit ${orderId}`)
+    .digest('hex')
+  return privateKeyToAccount(`0x${key}`)
 }

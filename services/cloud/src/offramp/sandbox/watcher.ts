@@ -114,7 +114,7 @@ export function createDepositWatcher(options: {
       if (!order) continue
       const reason = refundReasonOf(order, deposit) ?? null
       // Only an order without a deposit takes one: a pass that runs twice records it once.
-      await updateOrder(
+      const recorded = await updateOrder(
         db,
         order.id,
         `status in ('awaiting_deposit', 'expired') and deposit_tx_hash is null`,
@@ -122,6 +122,14 @@ export function createDepositWatcher(options: {
          deposit_amount = $5, refund_reason = $6`,
         [deposit.txHash, deposit.token, deposit.from, deposit.amount.toString(), reason],
       )
+      // The sender's history calls this transaction a sale from now on: its cached pages are stale.
+      if (recorded) {
+        await db.query(
+          `insert into account_versions (address, version) values ($1, 1)
+           on conflict (address) do update set version = account_versions.version + 1`,
+          [deposit.from],
+        )
+      }
       byAddress.delete(deposit.to)
     }
     await db.query(
