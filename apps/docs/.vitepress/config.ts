@@ -62,6 +62,7 @@ export default defineConfig({
           { text: 'Sign in with X (SIWX)', link: '/siwx' },
           { text: 'Names', link: '/names' },
           { text: 'Smart accounts', link: '/smart-accounts' },
+          { text: 'Sell (off-ramp)', link: '/offramp' },
           { text: 'Multichain: Solana and Bitcoin', link: '/multichain' },
           { text: 'Embedded wallet security', link: '/embedded-wallet-security' },
         ],
