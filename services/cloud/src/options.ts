@@ -10,6 +10,7 @@ import { type RateLimitOptionsInput, rateLimitOptionsSchema } from './http/rateL
 import { type NamesOptionsInput, namesOptionsSchema } from './names/options.ts'
 import { type OfframpOptionsInput, offrampOptionsSchema } from './offramp/config.ts'
 import { chainOnrampSchema, type OnrampOptionsInput, onrampOptionsSchema } from './onramp/config.ts'
+import { chainPaymentsSchema, type PaymentsOptionsInput, paymentsOptionsSchema } from './payments/config.ts'
 import { type RelayOptionsInput, relayOptionsSchema } from './relay/options.ts'
 import { smartAccountsChainSchema } from './smartAccounts/config.ts'
 import { type SolanaChainConfig, solanaChainSchema } from './solana/config.ts'
@@ -49,6 +50,7 @@ export const chainConfigSchema = z
     onramp: chainOnrampSchema.optional(),
     erc4337: erc4337ChainSchema.optional(),
     smartAccounts: smartAccountsChainSchema.optional(),
+    payments: chainPaymentsSchema.optional(),
   })
   .strict()
 
@@ -115,6 +117,7 @@ const cloudOptionsSchema = z.object({
   offramp: offrampOptionsSchema.default({}),
   embeddedWallet: embeddedWalletOptionsSchema.default({}),
   names: namesOptionsSchema.default({}),
+  payments: paymentsOptionsSchema.default({}),
 })
 
 export interface CloudOptions {
@@ -197,6 +200,11 @@ export interface CloudOptions {
    * gateway signs with (NAMES_GATEWAY_KEY; without it ENS tooling cannot resolve the names).
    */
   names?: NamesOptionsInput
+  /**
+   * Payment intents (payments/config.ts): how often the chains' payments contracts are read and under which
+   * lease (one instance at a time, as the indexer), and the webhook deliveries' retry delays and timeout.
+   */
+  payments?: PaymentsOptionsInput
 }
 
 export type ResolvedCloudOptions = z.output<typeof cloudOptionsSchema>

@@ -11,6 +11,7 @@ import { namesRoutes } from './names/routes.ts'
 import { offrampRoutes } from './offramp/routes.ts'
 import { onrampRoutes } from './onramp/routes.ts'
 import { paymasterRoutes } from './paymaster/routes.ts'
+import { paymentsRoutes } from './payments/routes.ts'
 import { priceRoutes } from './prices/routes.ts'
 import { projectRoutes } from './projects/routes.ts'
 import { rpcRoutes } from './rpc/gateway.ts'
@@ -43,4 +44,5 @@ export const routeModules: readonly RouteModule[] = [
   embeddedRoutes,
   bundlerRoutes,
   paymasterRoutes,
+  paymentsRoutes,
 ]

@@ -1,6 +1,7 @@
 import type { Erc4337ChainConfig } from '../bundler/config.ts'
 import type { SwapConfig } from '../convert/config.ts'
 import type { ChainOnrampConfig } from '../onramp/config.ts'
+import type { ChainPaymentsConfig } from '../payments/config.ts'
 import type { PricingConfig } from '../prices/amm.ts'
 import type { SmartAccountsChainConfig } from '../smartAccounts/config.ts'
 import type { NativeCurrency } from './native.ts'
@@ -29,4 +30,6 @@ export interface ChainConfig {
   erc4337?: Erc4337ChainConfig
   /** The smart-account contracts wallets use on the chain; the sessions routes read the validator (smartAccounts/). */
   smartAccounts?: SmartAccountsChainConfig
+  /** Payment intents are taken here: the payments contract and the intent signer's key (payments/config.ts). */
+  payments?: ChainPaymentsConfig
 }
