@@ -24,6 +24,7 @@ import { startIndexer } from './indexer/indexer.ts'
 import { type OffRampService, startOfframp } from './offramp/service.ts'
 import { type OnRampService, startOnramp } from './onramp/service.ts'
 import { type CloudOptions, resolveCloudOptions } from './options.ts'
+import { startPayments } from './payments/service.ts'
 import { DEFAULT_PROJECTS_FILE, syncProjectsFile } from './projects/file.ts'
 import { createProjectHook } from './projects/hook.ts'
 import { createProjectStore } from './projects/store.ts'
@@ -211,6 +212,7 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
             pollMs: config.indexer.pollMs,
             leaseMs: config.indexer.leaseMs,
           })
+    const payments = startPayments({ options: config.payments, services: chainServices, db, log: app.log })
 
     const openDb = db
     const openRedis = rateLimitRedis
@@ -230,6 +232,7 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
         } finally {
           // Before the database closes: a batch being written finishes first.
           await indexer?.stop()
+          await payments.close()
           await openDb.close()
           dropRedis(openRedis)
         }
