@@ -63,6 +63,7 @@ export default defineConfig({
           { text: 'Names', link: '/names' },
           { text: 'Smart accounts', link: '/smart-accounts' },
           { text: 'Sell (off-ramp)', link: '/offramp' },
+          { text: 'Payments', link: '/payments' },
           { text: 'Multichain: Solana and Bitcoin', link: '/multichain' },
           { text: 'Embedded wallet security', link: '/embedded-wallet-security' },
         ],
