@@ -47,6 +47,7 @@ const ENGLISH = {
   UpdateEmailSecondaryOtp: 'Confirm New Email',
   SmartSessions: 'Sessions',
   BuyInProgress: 'Buy',
+  Pay: 'Pay',
 } satisfies Record<ViewName, string>
 
 describe('view titles (shell namespace)', () => {

@@ -22,6 +22,7 @@ import { Ltr } from '../../../components/Ltr.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useAirlockInstance } from '../../../context.ts'
 import { useAfterPaint } from '../../../hooks/useAfterPaint.ts'
+import { useNow } from '../../../hooks/useNow.ts'
 import { useStoreValue } from '../../../hooks/useStoreValue.ts'
 import type { Resolved } from '../../../i18n/define.ts'
 import { accountMessages } from '../../../i18n/en/account.ts'
@@ -94,15 +95,6 @@ export function fullDate(iso: string, locale: AirlockLocale): string {
     fullDateFormats.set(tag, formatter)
   }
   return formatter.format(time)
-}
-
-function useNow(tickMs: number) {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), tickMs)
-    return () => clearInterval(id)
-  }, [tickMs])
-  return now
 }
 
 /**

@@ -1,0 +1,1 @@
+export { PayView } from './PayView.tsx'
