@@ -113,3 +113,17 @@ describe('the locale chunks (one per locale, loaded only when chosen)', () => {
     }
   })
 })
+
+describe('the Pay chunk (loaded only on the first payment)', () => {
+  const chunks = () =>
+    readdirSync(join(dist, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => ({ name: f, code: readFileSync(join(dist, 'assets', f), 'utf8') }))
+
+  it('keeps the Pay controller (planning, contract calls, the payments client) out of the page load, in one chunk', () => {
+    expect(entryChunk().code).not.toContain('v1/payments/quote')
+    const controller = chunks().filter((c) => c.code.includes('v1/payments/quote'))
+    expect(controller).toHaveLength(1)
+    expect(controller[0]?.code).toContain('payWithToken')
+  })
+})
