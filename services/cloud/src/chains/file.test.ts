@@ -4,9 +4,11 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
   DEVNET_ONRAMP_TREASURY_PRIVATE_KEY,
+  DEVNET_PAYMENTS_SIGNER_PRIVATE_KEY,
   devnetCloudErc4337,
   devnetCloudSmartAccounts,
   devnetOnramp,
+  devnetPayments,
   devnetPricing,
   devnetSpamTokens,
   devnetSwap,
@@ -21,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }))
 
 describe('readChainsFile', () => {
-  it('the shipped chains.devnet.json prices, swaps, sells (onramp, from the devnet treasury) and flags spam with the devnet’s own contracts', async () => {
+  it('the shipped chains.devnet.json prices, swaps, sells (onramp, from the devnet treasury), takes payments and flags spam with the devnet’s own contracts', async () => {
     const chains = await readChainsFile(fileURLToPath(new URL('../../chains.devnet.json', import.meta.url)))
     expect(chains).toEqual([
       {
@@ -35,6 +37,11 @@ describe('readChainsFile', () => {
         erc4337: {
           ...devnetCloudErc4337,
           paymaster: { ...devnetCloudErc4337.paymaster, validitySeconds: 600 },
+        },
+        payments: {
+          contract: devnetPayments.contract,
+          signerKey: DEVNET_PAYMENTS_SIGNER_PRIVATE_KEY,
+          confirmations: 0,
         },
         smartAccounts: devnetCloudSmartAccounts,
       },

@@ -27,7 +27,12 @@ async function deliveryOf(intentId: string) {
 
 /** Creates an intent and pays it on chain; resolves with its id. */
 async function paidIntent(reference: string) {
-  const { body: intent } = await shop.create({ recipient: testAccounts[8]!.address, asset: USDC, amount: '1', reference })
+  const { body: intent } = await shop.create({
+    recipient: testAccounts[8]!.address,
+    asset: USDC,
+    amount: '1',
+    reference,
+  })
   await payer(shop.devnet.rpcUrl, testAccounts[7]!).pay(intent)
   return intent.id
 }
@@ -48,7 +53,9 @@ describe('payment webhook retries', () => {
   })
   afterAll(() => receiver.close())
 
-  it('sends again after a failure, the same event each time, until a 2xx; every attempt recorded', { timeout: 60_000 }, async () => {
+  it('sends again after a failure, the same event each time, until a 2xx; every attempt recorded', {
+    timeout: 60_000,
+  }, async () => {
     const id = await paidIntent('order-3001')
     const { delivery, attempts } = await settled(id)
     expect(delivery).toMatchObject({ status: 'delivered', attempts: 3 })
