@@ -126,4 +126,17 @@ describe('the Pay chunk (loaded only on the first payment)', () => {
     expect(controller).toHaveLength(1)
     expect(controller[0]?.code).toContain('payWithToken')
   })
+
+  it('keeps the Pay view and its styles out of the page load and out of the modal, in one chunk of its own', () => {
+    const entry = entryChunk()
+    const overlay = chunks().find((c) => c.name.startsWith('Overlay-'))
+    for (const code of [entry.code, overlay?.code ?? '']) {
+      expect(code).not.toContain('Whatever the conversion does not use stays in your wallet.')
+      expect(code).not.toContain('.pay-routes')
+    }
+    const views = chunks().filter((c) => c.code.includes('Whatever the conversion does not use'))
+    expect(views).toHaveLength(1)
+    expect(views[0]?.code).toContain('.pay-routes')
+    expect(views[0]?.code).not.toContain('v1/payments/quote')
+  })
 })
