@@ -35,7 +35,12 @@ import type { SwapActions } from './swapActions.ts'
 export type OnRampFacade = Omit<OnRampActions, 'dispose'>
 /** Sell crypto, headless (what `airlock.offrampActions` offers). */
 export type OffRampFacade = Omit<OffRampActions, 'dispose'>
-/** Pay, headless: the Pay view's steps (what `airlock.payActions` offers). */
+/**
+ * Pay, headless: the Pay view's steps (what `airlock.payActions` offers).
+ *
+ * @example
+ * const steps: PayFacade = airlock.payActions
+ */
 export type PayFacade = Omit<PayActions, 'dispose' | 'pay'>
 /** Sign in with X, headless (what `airlock.siwxActions` offers). */
 export type SiwxFacade = Omit<SiwxActions, 'dispose'>

@@ -49,7 +49,14 @@ export function createPayActions(
   }
 }
 
-/** Paying: the kit's calls (what `airlock.payActions` offers, less `dispose`, and `airlock.pay`). */
+/**
+ * Paying: the kit's calls (what `airlock.payActions` offers, less `dispose`, and `airlock.pay`).
+ *
+ * @example
+ * const paying = airlock.pay(request)
+ * await airlock.payActions.confirm() // what the Pay view's button does
+ * const { transactionHash } = await paying
+ */
 export interface PayActions {
   /**
    * Opens the modal on Pay and settles with the payment, or rejects with a typed error (PayNotEnabledError,

@@ -1,4 +1,9 @@
-/** Pay's texts, declared once: the errors' short messages and what the Pay view shows of them. */
+/**
+ * Pay's texts, declared once: the errors' short messages and what the Pay view shows of them.
+ *
+ * @example
+ * if (error.shortMessage === PayMessages.EXPIRED) askTheShopAgain()
+ */
 export const PayMessages = {
   NOT_ENABLED: 'Payments are turned off: set features.pay to true in the kit options',
   NEEDS_CLOUD: 'Payments need the Airlock cloud: set cloudUrl and projectId',

@@ -5,6 +5,10 @@ import { type Holding, sameAsset } from './asset.ts'
  * One way to pay: `direct` spends the asset itself, `swap` spends another holding through the chain's AMM
  * (exactly the amount reaches the recipient, at most `maxAmountIn` leaves the payer), `buy` sends the visitor
  * to buy the missing amount first.
+ *
+ * @example
+ * const swap = airlock.payment.getState().routes.find((r) => r.kind === 'swap')
+ * if (swap) await airlock.payActions.chooseRoute(swap.payWith)
  */
 export type PayRoute =
   | { kind: 'direct'; payWith: string; symbol: string; decimals: number; amountIn: bigint }

@@ -8,6 +8,14 @@ import type { PayRoute } from './planning.ts'
  * What a dapp asks to pay: `amount` in the asset's units ("5", "12.50"), `asset` as CAIP-19
  * (`eip155:1/erc20:0x…` or `eip155:1/slip44:60`), and optionally `reference`, the id (`pay_…`) of the payment
  * request the shop's server created, which the kit then pays through the payments contract.
+ *
+ * @example
+ * const request: PayRequest = {
+ *   recipient: '0x1111111111111111111111111111111111111111',
+ *   amount: '12.50',
+ *   asset: 'eip155:8453/erc20:0x833589fcd6edb6e08f4c7c32d4f71b54bda02913',
+ *   reference: 'pay_3xZ…',
+ * }
  */
 export interface PayRequest {
   recipient: string
@@ -16,7 +24,12 @@ export interface PayRequest {
   reference?: string | undefined
 }
 
-/** A payment made: what `airlock.pay()` resolves with. */
+/**
+ * A payment made: what `airlock.pay()` resolves with.
+ *
+ * @example
+ * const { transactionHash, payer, paymentId } = await airlock.pay(request)
+ */
 export interface PayResult {
   transactionHash: string
   network: CaipNetworkId
@@ -33,6 +46,9 @@ export interface PayResult {
  * visitor to choose a route and confirm; `approving` and `paying` while the wallet is asked and the
  * transactions are mined; `confirming` until the cloud reports the payment request paid; `paid`; `failed` when
  * the payment cannot go on (`error` says why).
+ *
+ * @example
+ * airlock.payment.subscribe(({ status }) => spinner.toggle(status === 'paying' || status === 'confirming'))
  */
 export type PayStatus =
   | 'idle'
@@ -46,7 +62,12 @@ export type PayStatus =
   | 'paid'
   | 'failed'
 
-/** The asset being paid, as the Pay view shows it. */
+/**
+ * The asset being paid, as the Pay view shows it.
+ *
+ * @example
+ * const { symbol, decimals, amountAtomic } = airlock.payment.getState().asset ?? {}
+ */
 export interface PayAssetInfo {
   caip19: string
   network: CaipNetworkId
@@ -56,7 +77,15 @@ export interface PayAssetInfo {
   amountAtomic: bigint
 }
 
-/** The payment in progress, for the Pay view and for a dapp following it. */
+/**
+ * The payment in progress, for the Pay view and for a dapp following it.
+ *
+ * @example
+ * airlock.payment.subscribe(({ status, route, error }) => {
+ *   if (status === 'ready' && route?.kind === 'buy') console.log('the visitor must buy first')
+ *   if (error) console.warn(error.shortMessage)
+ * })
+ */
 export interface PayState {
   status: PayStatus
   request: PayRequest | undefined
