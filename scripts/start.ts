@@ -6,11 +6,13 @@ import {
   DEVNET_NAMES_PARENT,
   DEVNET_ONRAMP_TREASURY_ADDRESS,
   DEVNET_ONRAMP_TREASURY_PRIVATE_KEY,
+  DEVNET_PAYMENTS_SIGNER_PRIVATE_KEY,
   devnetCloudErc4337,
   devnetCloudSmartAccounts,
   devnetContracts,
   devnetFarcasterAccounts,
   devnetOnramp,
+  devnetPayments,
   devnetPricing,
   devnetSolanaAccounts,
   devnetSolanaUsdc,
@@ -68,6 +70,8 @@ const cloud = await createCloud({
       // accounts' contracts for the embedded wallet and the sessions routes (/v1/sessions).
       erc4337: devnetCloudErc4337,
       smartAccounts: devnetCloudSmartAccounts,
+      // Payment intents (/v1/payments), signed with the devnet's intent signer, paid through its contract.
+      payments: { contract: devnetPayments.contract, signerKey: DEVNET_PAYMENTS_SIGNER_PRIVATE_KEY },
     },
   ],
   // Solana and Bitcoin are read through their own nodes (not the EVM `chains`): the local Solana chain, and the
