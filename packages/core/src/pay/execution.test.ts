@@ -36,8 +36,14 @@ const quote = (payWith: string): PaymentQuote => ({
   contract: PAYMENTS_CONTRACT,
   router: ROUTER,
 })
-const direct: PayRoute = { kind: 'direct', payWith: USDC, symbol: 'USDC', decimals: 6, amountIn: 5_000_000n }
-const swap = (payWith: string): PayRoute => ({
+const direct: Extract<PayRoute, { kind: 'direct' }> = {
+  kind: 'direct',
+  payWith: USDC,
+  symbol: 'USDC',
+  decimals: 6,
+  amountIn: 5_000_000n,
+}
+const swap = (payWith: string): Extract<PayRoute, { kind: 'swap' }> => ({
   kind: 'swap',
   payWith,
   symbol: 'X',
