@@ -25,7 +25,7 @@ export function PayOutcome({ state }: { state: PayState }) {
   const { format } = useLocaleTools()
   const shop = useShopName()
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const { status, asset, result, error } = state
+  const { status, asset, result, error, request } = state
   useEffect(() => headingRef.current?.focus(), [])
 
   const paid = status === 'paid'
@@ -33,6 +33,9 @@ export function PayOutcome({ state }: { state: PayState }) {
   const earlier =
     error && 'transactionHash' in error ? (error.transactionHash as string | undefined) : undefined
   const hash = result?.transactionHash ?? earlier
+  // A request found paid or expired on its first read ends before the asset is described: its network is the
+  // asked asset's (CAIP-19 begins with its CAIP-2 network).
+  const network = asset?.network ?? request?.asset.trim().split('/')[0]
   const amount = asset
     ? format.exactAmount(formatUnits(asset.amountAtomic, asset.decimals), asset.symbol)
     : undefined
@@ -54,9 +57,9 @@ export function PayOutcome({ state }: { state: PayState }) {
       <p data-testid="pay-outcome-detail">
         {paid && amount
           ? fillNodes(m.paidDetail, { amount: <Ltr>{amount}</Ltr>, shop })
-          : error && coreText(error)}
+          : error && coreText(error.shortMessage)}
       </p>
-      {hash && asset && <TransactionLink network={asset.network} hash={hash} />}
+      {hash && network && <TransactionLink network={network} hash={hash} />}
       <div className="actions">
         <button type="button" className="primary" data-testid="pay-done" onClick={() => airlock.close()}>
           {paid ? m.done : m.close}

@@ -72,7 +72,7 @@ export function PayRoutes({ state }: { state: PayState }) {
         <p className="pay-error" role="alert" tabIndex={-1} ref={errorRef} data-testid="pay-error">
           <AlertIcon />
           <span>
-            <strong>{m.notPaid}</strong> {coreText(error)}
+            <strong>{m.notPaid}</strong> {coreText(error.shortMessage)}
           </span>
         </p>
       )}
@@ -82,7 +82,6 @@ export function PayRoutes({ state }: { state: PayState }) {
           type="submit"
           className="primary wide"
           disabled={updating || !route}
-          aria-disabled={updating || !route}
           data-testid="pay-confirm"
         >
           {updating ? (

@@ -54,8 +54,6 @@ export function PayView() {
               type="button"
               className="primary wide"
               data-testid="pay-connect"
-              // biome-ignore lint/a11y/noAutofocus: the one thing to do on this step; Enter connects.
-              autoFocus
               onClick={() => void airlock.payActions.connectForPayment()}
             >
               {m.connectToPay}

@@ -34,6 +34,7 @@ export const payCss = `
 .pay-buy p { margin: 0; }
 .pay-buy small { color: var(--_fg-2); font-size: 13px; }
 .pay-error { display: flex; align-items: flex-start; gap: 8px; margin: 0; padding: 10px 12px; border-radius: calc(var(--_r) * 3); background: color-mix(in srgb, var(--_error) 10%, transparent); color: var(--_fg); font-size: 13px; line-height: 1.4; }
+.pay-error:focus { outline: none; }
 .pay-error svg { flex: none; margin-top: 1px; color: var(--_error); }
 .pay-error strong { color: var(--_error-text); font-weight: 600; }
 .pay .primary.wide { width: 100%; }
