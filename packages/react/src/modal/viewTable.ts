@@ -30,6 +30,7 @@ import {
   OnRampProvidersViewLoader,
   OnRampTokenSelectViewLoader,
 } from './views/onramp/OnRampViewLoader.tsx'
+import { PayViewLoader } from './views/pay/PayViewLoader.tsx'
 import { ReceiveViewLoader } from './views/receive/ReceiveViewLoader.tsx'
 import {
   SendPreviewViewLoader,
@@ -86,4 +87,5 @@ export const VIEWS = {
   UpdateEmailSecondaryOtp: UpdateEmailSecondaryOtpViewLoader,
   SmartSessions: SmartSessionsViewLoader,
   BuyInProgress: BuyInProgressViewLoader,
+  Pay: PayViewLoader,
 } as const satisfies ViewTable

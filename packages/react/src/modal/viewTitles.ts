@@ -47,6 +47,7 @@ const TITLES = {
   UpdateEmailSecondaryOtp: (m) => m.confirmNewEmail,
   SmartSessions: (m) => m.sessions,
   BuyInProgress: (m, airlock) => airlock.onramp.getState().checkout.provider?.label ?? m.buy,
+  Pay: (m) => m.pay,
 } satisfies Record<ViewName, Title>
 
 /**

@@ -33,6 +33,7 @@ export const shellMessages = defineMessages('shell', {
   confirmCurrentEmail: 'Confirm Current Email',
   confirmNewEmail: 'Confirm New Email',
   sessions: 'Sessions',
+  pay: 'Pay',
   /** `{brand}` is Airlock, shown bold. */
   uxBy: 'UX by {brand}',
   back: 'Back',

@@ -10,6 +10,8 @@ import names from './ar/names.ts'
 import networks from './ar/networks.ts'
 import onramp from './ar/onramp.ts'
 import onrampGate from './ar/onrampGate.ts'
+import pay from './ar/pay.ts'
+import payGate from './ar/payGate.ts'
 import receive from './ar/receive.ts'
 import send from './ar/send.ts'
 import shell from './ar/shell.ts'
@@ -32,6 +34,8 @@ export default defineLocale('ar', {
   networks,
   onramp,
   onrampGate,
+  pay,
+  payGate,
   receive,
   send,
   shell,

@@ -10,6 +10,8 @@ import names from './de/names.ts'
 import networks from './de/networks.ts'
 import onramp from './de/onramp.ts'
 import onrampGate from './de/onrampGate.ts'
+import pay from './de/pay.ts'
+import payGate from './de/payGate.ts'
 import receive from './de/receive.ts'
 import send from './de/send.ts'
 import shell from './de/shell.ts'
@@ -32,6 +34,8 @@ export default defineLocale('de', {
   networks,
   onramp,
   onrampGate,
+  pay,
+  payGate,
   receive,
   send,
   shell,

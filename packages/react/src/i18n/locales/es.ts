@@ -10,6 +10,8 @@ import names from './es/names.ts'
 import networks from './es/networks.ts'
 import onramp from './es/onramp.ts'
 import onrampGate from './es/onrampGate.ts'
+import pay from './es/pay.ts'
+import payGate from './es/payGate.ts'
 import receive from './es/receive.ts'
 import send from './es/send.ts'
 import shell from './es/shell.ts'
@@ -32,6 +34,8 @@ export default defineLocale('es', {
   networks,
   onramp,
   onrampGate,
+  pay,
+  payGate,
   receive,
   send,
   shell,

@@ -10,6 +10,8 @@ import names from './fr/names.ts'
 import networks from './fr/networks.ts'
 import onramp from './fr/onramp.ts'
 import onrampGate from './fr/onrampGate.ts'
+import pay from './fr/pay.ts'
+import payGate from './fr/payGate.ts'
 import receive from './fr/receive.ts'
 import send from './fr/send.ts'
 import shell from './fr/shell.ts'
@@ -32,6 +34,8 @@ export default defineLocale('fr', {
   networks,
   onramp,
   onrampGate,
+  pay,
+  payGate,
   receive,
   send,
   shell,

@@ -10,6 +10,8 @@ import names from './ja/names.ts'
 import networks from './ja/networks.ts'
 import onramp from './ja/onramp.ts'
 import onrampGate from './ja/onrampGate.ts'
+import pay from './ja/pay.ts'
+import payGate from './ja/payGate.ts'
 import receive from './ja/receive.ts'
 import send from './ja/send.ts'
 import shell from './ja/shell.ts'
@@ -32,6 +34,8 @@ export default defineLocale('ja', {
   networks,
   onramp,
   onrampGate,
+  pay,
+  payGate,
   receive,
   send,
   shell,

@@ -10,6 +10,8 @@ import names from './ko/names.ts'
 import networks from './ko/networks.ts'
 import onramp from './ko/onramp.ts'
 import onrampGate from './ko/onrampGate.ts'
+import pay from './ko/pay.ts'
+import payGate from './ko/payGate.ts'
 import receive from './ko/receive.ts'
 import send from './ko/send.ts'
 import shell from './ko/shell.ts'
@@ -32,6 +34,8 @@ export default defineLocale('ko', {
   networks,
   onramp,
   onrampGate,
+  pay,
+  payGate,
   receive,
   send,
   shell,

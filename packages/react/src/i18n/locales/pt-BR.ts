@@ -10,6 +10,8 @@ import names from './pt-BR/names.ts'
 import networks from './pt-BR/networks.ts'
 import onramp from './pt-BR/onramp.ts'
 import onrampGate from './pt-BR/onrampGate.ts'
+import pay from './pt-BR/pay.ts'
+import payGate from './pt-BR/payGate.ts'
 import receive from './pt-BR/receive.ts'
 import send from './pt-BR/send.ts'
 import shell from './pt-BR/shell.ts'
@@ -32,6 +34,8 @@ export default defineLocale('pt-BR', {
   networks,
   onramp,
   onrampGate,
+  pay,
+  payGate,
   receive,
   send,
   shell,

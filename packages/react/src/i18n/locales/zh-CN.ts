@@ -10,6 +10,8 @@ import names from './zh-CN/names.ts'
 import networks from './zh-CN/networks.ts'
 import onramp from './zh-CN/onramp.ts'
 import onrampGate from './zh-CN/onrampGate.ts'
+import pay from './zh-CN/pay.ts'
+import payGate from './zh-CN/payGate.ts'
 import receive from './zh-CN/receive.ts'
 import send from './zh-CN/send.ts'
 import shell from './zh-CN/shell.ts'
@@ -32,6 +34,8 @@ export default defineLocale('zh-CN', {
   networks,
   onramp,
   onrampGate,
+  pay,
+  payGate,
   receive,
   send,
   shell,

@@ -30,6 +30,7 @@ export default {
   confirmCurrentEmail: 'تأكيد البريد الحالي',
   confirmNewEmail: 'تأكيد البريد الجديد',
   sessions: 'الجلسات',
+  pay: 'الدفع',
   uxBy: 'تجربة المستخدم من {brand}',
   back: 'رجوع',
   close: 'إغلاق',

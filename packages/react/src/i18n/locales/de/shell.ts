@@ -30,6 +30,7 @@ export default {
   confirmCurrentEmail: 'Aktuelle E-Mail bestätigen',
   confirmNewEmail: 'Neue E-Mail bestätigen',
   sessions: 'Sitzungen',
+  pay: 'Bezahlen',
   uxBy: 'UX von {brand}',
   back: 'Zurück',
   close: 'Schließen',

@@ -30,6 +30,7 @@ export default {
   confirmCurrentEmail: 'Confirmar correo actual',
   confirmNewEmail: 'Confirmar nuevo correo',
   sessions: 'Sesiones',
+  pay: 'Pagar',
   uxBy: 'UX de {brand}',
   back: 'Atrás',
   close: 'Cerrar',

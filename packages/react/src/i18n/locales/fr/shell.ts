@@ -30,6 +30,7 @@ export default {
   confirmCurrentEmail: 'Confirmer l’e-mail actuel',
   confirmNewEmail: 'Confirmer le nouvel e-mail',
   sessions: 'Sessions',
+  pay: 'Payer',
   uxBy: 'UX par {brand}',
   back: 'Retour',
   close: 'Fermer',

@@ -30,6 +30,7 @@ export default {
   confirmCurrentEmail: '現在のメールアドレスを確認',
   confirmNewEmail: '新しいメールアドレスを確認',
   sessions: 'セッション',
+  pay: '支払い',
   uxBy: 'UX by {brand}',
   back: '戻る',
   close: '閉じる',

@@ -30,6 +30,7 @@ export default {
   confirmCurrentEmail: '현재 이메일 확인',
   confirmNewEmail: '새 이메일 확인',
   sessions: '세션',
+  pay: '결제',
   uxBy: 'UX by {brand}',
   back: '뒤로',
   close: '닫기',

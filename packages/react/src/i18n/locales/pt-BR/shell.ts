@@ -30,6 +30,7 @@ export default {
   confirmCurrentEmail: 'Confirmar e-mail atual',
   confirmNewEmail: 'Confirmar novo e-mail',
   sessions: 'Sessões',
+  pay: 'Pagar',
   uxBy: 'UX por {brand}',
   back: 'Voltar',
   close: 'Fechar',

@@ -30,6 +30,7 @@ export default {
   confirmCurrentEmail: '确认当前邮箱',
   confirmNewEmail: '确认新邮箱',
   sessions: '会话',
+  pay: '付款',
   uxBy: 'UX by {brand}',
   back: '返回',
   close: '关闭',
