@@ -61,4 +61,3 @@ export const offrampOptionsSchema = z
 
 export type OfframpOptionsInput = z.input<typeof offrampOptionsSchema>
 export type OfframpOptions = z.output<typeof offrampOptionsSchema>
-export type OfframpSandboxOptions = z.output<typeof offrampSandboxSchema>

@@ -209,6 +209,20 @@ export async function updateOrder(
   return row && orderOf(row)
 }
 
+/**
+ * Orders whose deposit address is watched: awaiting their deposit, or expired within `lateMs` (a deposit
+ * that still comes is refunded), oldest first.
+ */
+export async function watchedOrders(db: Queryable, lateMs: number): Promise<StoredOrder[]> {
+  const rows = await db.query<OrderRow>(
+    `select ${ORDER_COLUMNS} from offramp_orders
+      where status in ('awaiting_deposit', 'expired') and deposit_address is not null and expires_at > $1
+      order by created_at`,
+    [new Date(Date.now() - lateMs).toISOString()],
+  )
+  return rows.map(orderOf)
+}
+
 /** Orders in `statuses` on any chain, oldest first. */
 export async function ordersIn(
   db: Queryable,

@@ -51,7 +51,7 @@ export function createOfframpSandboxServer(deps: {
     if (!key || !service) {
       throw new HttpError(
         503,
-        `The off-ramp sandbox has no treasury on ${order.chainId}: the operator sets OFFRAMP_TREASURY_KEY or the chain's onramp treasuryKey`,
+        `The off-ramp sandbox has no treasury on ${order.chainId}: the operator sets offramp.sandbox.treasuryKey, the chain's onramp treasuryKey or ONRAMP_TREASURY_KEY`,
       )
     }
     const address = depositAccount(key, order.id).address.toLowerCase()

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { type Address, type Hex, parseAbiItem } from 'viem'
 import type { ChainService } from '../../chains/services.ts'
 import type { Db } from '../../db/types.ts'
-import { ordersIn, type StoredOrder, updateOrder } from '../store.ts'
+import { ordersIn, type StoredOrder, updateOrder, watchedOrders } from '../store.ts'
 
 /** Blocks read per pass and chain: a watcher that fell behind catches up a slice at a time. */
 const MAX_BLOCKS = 500n
@@ -22,7 +22,7 @@ interface SeenDeposit {
 }
 
 /** Why a deposit is sent back, or undefined when it is the one the order asked for in time. */
-export function refundReasonOf(order: StoredOrder, deposit: SeenDeposit): string | undefined {
+function refundReasonOf(order: StoredOrder, deposit: SeenDeposit): string | undefined {
   if (order.status === 'expired' || deposit.minedAt.getTime() > order.expiresAt.getTime()) {
     return 'The deposit arrived after the order expired'
   }
@@ -144,10 +144,7 @@ export function createDepositWatcher(options: {
       `update offramp_orders set status = 'expired', updated_at = now()
         where status = 'awaiting_deposit' and expires_at < now()`,
     )
-    const watched = (await ordersIn(db, ['awaiting_deposit', 'expired'], 1_000)).filter(
-      (order) =>
-        order.depositAddress !== null && order.expiresAt.getTime() > Date.now() - LATE_DEPOSIT_WATCH_MS,
-    )
+    const watched = await watchedOrders(db, LATE_DEPOSIT_WATCH_MS)
     const chains = new Map<string, StoredOrder[]>()
     for (const order of watched) chains.set(order.chainId, [...(chains.get(order.chainId) ?? []), order])
     for (const [chainId, open] of chains) {
