@@ -35,6 +35,9 @@ export type ViewName =
   | 'Receive'
   | 'SmartSessions'
   | 'Pay'
+  | 'Sell'
+  | 'SellBankAccount'
+  | 'SellProgress'
 
 /** A wallet listing selected in the modal: what the connecting views show and open. */
 export interface WalletSelection {

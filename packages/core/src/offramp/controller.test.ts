@@ -229,7 +229,7 @@ describe('off-ramp controller', () => {
 
     await airlock.offrampActions.setAmount('20')
     expect(airlock.offramp.getState()).toMatchObject({ amountIssue: undefined, quoteLoading: true })
-    await settled()
+    await until(() => !airlock.offramp.getState().quoteLoading)
     expect(requests('/v1/offramp/quote', 'POST').map((r) => JSON.parse(r.body))).toEqual([
       { sellCurrency: 'USDC', network: 'airlock-devnet', sellAmount: '20', payoutCurrency: 'USD' },
     ])

@@ -33,6 +33,11 @@ import {
 import { PayViewLoader } from './views/pay/PayViewLoader.tsx'
 import { ReceiveViewLoader } from './views/receive/ReceiveViewLoader.tsx'
 import {
+  SellBankAccountViewLoader,
+  SellProgressViewLoader,
+  SellViewLoader,
+} from './views/sell/SellViewLoader.tsx'
+import {
   SendPreviewViewLoader,
   SendSelectTokenViewLoader,
   SendViewLoader,
@@ -74,6 +79,9 @@ export const VIEWS = {
   SwapSelectToken: SwapSelectTokenViewLoader,
   SwapPreview: SwapPreviewViewLoader,
   OnRampProviders: OnRampProvidersViewLoader,
+  Sell: SellViewLoader,
+  SellBankAccount: SellBankAccountViewLoader,
+  SellProgress: SellProgressViewLoader,
   OnRampAmount: OnRampAmountViewLoader,
   OnRampTokenSelect: OnRampTokenSelectViewLoader,
   OnRampFiatSelect: OnRampFiatSelectViewLoader,

@@ -36,6 +36,12 @@ const TITLES = {
     return symbol ? fill(m.buyToken, { symbol }) : m.buy
   },
   OnRampTokenSelect: (m) => m.selectToken,
+  Sell: (m, airlock) => {
+    const symbol = airlock.offramp.getState().sellCurrency?.symbol
+    return symbol ? fill(m.sellToken, { symbol }) : m.sellCrypto
+  },
+  SellBankAccount: (m) => m.bankAccount,
+  SellProgress: (m) => m.sellCrypto,
   OnRampFiatSelect: (m) => m.selectCurrency,
   EmailVerifyOtp: (m) => m.confirmEmail,
   EmailVerifyDevice: (m) => m.registerDevice,

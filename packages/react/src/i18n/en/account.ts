@@ -17,6 +17,7 @@ export const accountMessages = defineMessages('account', {
   balanceUnavailable: 'Balance unavailable',
   // Actions and rows
   buy: 'Buy',
+  sell: 'Sell',
   swap: 'Swap',
   send: 'Send',
   receive: 'Receive',

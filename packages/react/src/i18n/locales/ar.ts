@@ -13,6 +13,8 @@ import onrampGate from './ar/onrampGate.ts'
 import pay from './ar/pay.ts'
 import payGate from './ar/payGate.ts'
 import receive from './ar/receive.ts'
+import sell from './ar/sell.ts'
+import sellGate from './ar/sellGate.ts'
 import send from './ar/send.ts'
 import shell from './ar/shell.ts'
 import siwx from './ar/siwx.ts'
@@ -37,6 +39,8 @@ export default defineLocale('ar', {
   pay,
   payGate,
   receive,
+  sell,
+  sellGate,
   send,
   shell,
   siwx,

@@ -13,6 +13,8 @@ import onrampGate from './de/onrampGate.ts'
 import pay from './de/pay.ts'
 import payGate from './de/payGate.ts'
 import receive from './de/receive.ts'
+import sell from './de/sell.ts'
+import sellGate from './de/sellGate.ts'
 import send from './de/send.ts'
 import shell from './de/shell.ts'
 import siwx from './de/siwx.ts'
@@ -37,6 +39,8 @@ export default defineLocale('de', {
   pay,
   payGate,
   receive,
+  sell,
+  sellGate,
   send,
   shell,
   siwx,

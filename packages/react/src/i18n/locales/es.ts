@@ -13,6 +13,8 @@ import onrampGate from './es/onrampGate.ts'
 import pay from './es/pay.ts'
 import payGate from './es/payGate.ts'
 import receive from './es/receive.ts'
+import sell from './es/sell.ts'
+import sellGate from './es/sellGate.ts'
 import send from './es/send.ts'
 import shell from './es/shell.ts'
 import siwx from './es/siwx.ts'
@@ -37,6 +39,8 @@ export default defineLocale('es', {
   pay,
   payGate,
   receive,
+  sell,
+  sellGate,
   send,
   shell,
   siwx,

@@ -13,6 +13,8 @@ import onrampGate from './fr/onrampGate.ts'
 import pay from './fr/pay.ts'
 import payGate from './fr/payGate.ts'
 import receive from './fr/receive.ts'
+import sell from './fr/sell.ts'
+import sellGate from './fr/sellGate.ts'
 import send from './fr/send.ts'
 import shell from './fr/shell.ts'
 import siwx from './fr/siwx.ts'
@@ -37,6 +39,8 @@ export default defineLocale('fr', {
   pay,
   payGate,
   receive,
+  sell,
+  sellGate,
   send,
   shell,
   siwx,

@@ -13,6 +13,8 @@ import onrampGate from './ja/onrampGate.ts'
 import pay from './ja/pay.ts'
 import payGate from './ja/payGate.ts'
 import receive from './ja/receive.ts'
+import sell from './ja/sell.ts'
+import sellGate from './ja/sellGate.ts'
 import send from './ja/send.ts'
 import shell from './ja/shell.ts'
 import siwx from './ja/siwx.ts'
@@ -37,6 +39,8 @@ export default defineLocale('ja', {
   pay,
   payGate,
   receive,
+  sell,
+  sellGate,
   send,
   shell,
   siwx,

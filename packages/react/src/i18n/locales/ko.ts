@@ -13,6 +13,8 @@ import onrampGate from './ko/onrampGate.ts'
 import pay from './ko/pay.ts'
 import payGate from './ko/payGate.ts'
 import receive from './ko/receive.ts'
+import sell from './ko/sell.ts'
+import sellGate from './ko/sellGate.ts'
 import send from './ko/send.ts'
 import shell from './ko/shell.ts'
 import siwx from './ko/siwx.ts'
@@ -37,6 +39,8 @@ export default defineLocale('ko', {
   pay,
   payGate,
   receive,
+  sell,
+  sellGate,
   send,
   shell,
   siwx,

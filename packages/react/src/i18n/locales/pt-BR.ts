@@ -13,6 +13,8 @@ import onrampGate from './pt-BR/onrampGate.ts'
 import pay from './pt-BR/pay.ts'
 import payGate from './pt-BR/payGate.ts'
 import receive from './pt-BR/receive.ts'
+import sell from './pt-BR/sell.ts'
+import sellGate from './pt-BR/sellGate.ts'
 import send from './pt-BR/send.ts'
 import shell from './pt-BR/shell.ts'
 import siwx from './pt-BR/siwx.ts'
@@ -37,6 +39,8 @@ export default defineLocale('pt-BR', {
   pay,
   payGate,
   receive,
+  sell,
+  sellGate,
   send,
   shell,
   siwx,

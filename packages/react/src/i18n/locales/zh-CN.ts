@@ -13,6 +13,8 @@ import onrampGate from './zh-CN/onrampGate.ts'
 import pay from './zh-CN/pay.ts'
 import payGate from './zh-CN/payGate.ts'
 import receive from './zh-CN/receive.ts'
+import sell from './zh-CN/sell.ts'
+import sellGate from './zh-CN/sellGate.ts'
 import send from './zh-CN/send.ts'
 import shell from './zh-CN/shell.ts'
 import siwx from './zh-CN/siwx.ts'
@@ -37,6 +39,8 @@ export default defineLocale('zh-CN', {
   pay,
   payGate,
   receive,
+  sell,
+  sellGate,
   send,
   shell,
   siwx,

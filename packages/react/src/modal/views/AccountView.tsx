@@ -15,7 +15,7 @@ import { useLocaleTools } from '../../i18n/useLocaleTools.ts'
 import { useMessages } from '../../i18n/useMessages.ts'
 import { ChevronIcon, CopyIcon, ExternalIcon, PowerIcon } from '../components/icons.tsx'
 import { AccountTabs } from './account/AccountTabs.tsx'
-import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from './account/accountIcons.tsx'
+import { BuyIcon, ReceiveIcon, SellIcon, SendIcon, SwapIcon } from './account/accountIcons.tsx'
 import { AccountTypeRow } from './smartAccount/AccountTypeRow.tsx'
 
 /**
@@ -39,6 +39,9 @@ export function AccountView() {
   const canSwap = swapsOn && !isUnsupported && isSwapSupported(caipNetwork)
   const canBuy =
     useStoreValue(airlock.optionsStore, (s) => s.features.onramp) && caipNetwork?.chainNamespace === 'eip155'
+  // Sell takes EVM tokens (the off-ramp's deposits are EVM transfers).
+  const canSell =
+    useStoreValue(airlock.optionsStore, (s) => s.features.offramp) && caipNetwork?.chainNamespace === 'eip155'
   const copyText = useCopy()
   // Names are registered with the cloud, and for EVM (eip155) accounts only.
   const canName = Boolean(airlock.cloud) && caipNetwork?.chainNamespace === 'eip155'
@@ -116,7 +119,7 @@ export function AccountView() {
           )}
         </div>
       </div>
-      {(canSend || canReceive || canSwap || canBuy) && (
+      {(canSend || canReceive || canSwap || canBuy || canSell) && (
         <div className="account-actions">
           {canBuy && (
             <button
@@ -128,6 +131,14 @@ export function AccountView() {
                 <BuyIcon />
               </span>
               <span className="action-label">{m.buy}</span>
+            </button>
+          )}
+          {canSell && (
+            <button type="button" className="action-button" onClick={() => airlock.router.push('Sell')}>
+              <span className="action-circle">
+                <SellIcon />
+              </span>
+              <span className="action-label">{m.sell}</span>
             </button>
           )}
           {canSwap && (

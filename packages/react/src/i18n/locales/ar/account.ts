@@ -13,6 +13,7 @@ export default {
   loadingBalance: 'جارٍ تحميل الرصيد',
   balanceUnavailable: 'الرصيد غير متاح',
   buy: 'شراء',
+  sell: 'بيع',
   swap: 'مبادلة',
   send: 'إرسال',
   receive: 'استلام',

@@ -13,6 +13,7 @@ export default {
   loadingBalance: 'Guthaben wird geladen',
   balanceUnavailable: 'Guthaben nicht verfügbar',
   buy: 'Kaufen',
+  sell: 'Verkaufen',
   swap: 'Tauschen',
   send: 'Senden',
   receive: 'Empfangen',

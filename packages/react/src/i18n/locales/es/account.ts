@@ -13,6 +13,7 @@ export default {
   loadingBalance: 'Cargando saldo',
   balanceUnavailable: 'Saldo no disponible',
   buy: 'Comprar',
+  sell: 'Vender',
   swap: 'Intercambiar',
   send: 'Enviar',
   receive: 'Recibir',

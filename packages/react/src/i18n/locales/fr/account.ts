@@ -13,6 +13,7 @@ export default {
   loadingBalance: 'Chargement du solde',
   balanceUnavailable: 'Solde indisponible',
   buy: 'Acheter',
+  sell: 'Vendre',
   swap: 'Échanger',
   send: 'Envoyer',
   receive: 'Recevoir',

@@ -15,6 +15,7 @@ export default {
   balanceUnavailable: '残高を取得できません',
   // Actions and rows
   buy: '購入',
+  sell: '売却',
   swap: 'スワップ',
   send: '送金',
   receive: '受け取る',

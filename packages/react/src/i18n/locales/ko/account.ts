@@ -13,6 +13,7 @@ export default {
   loadingBalance: '잔액 불러오는 중',
   balanceUnavailable: '잔액을 불러올 수 없습니다',
   buy: '구매',
+  sell: '판매',
   swap: '스왑',
   send: '보내기',
   receive: '받기',

@@ -13,6 +13,7 @@ export default {
   loadingBalance: 'Carregando saldo',
   balanceUnavailable: 'Saldo indisponível',
   buy: 'Comprar',
+  sell: 'Vender',
   swap: 'Trocar',
   send: 'Enviar',
   receive: 'Receber',

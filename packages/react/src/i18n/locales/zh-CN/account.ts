@@ -15,6 +15,7 @@ export default {
   balanceUnavailable: '余额不可用',
   // Actions and rows
   buy: '购买',
+  sell: '出售',
   swap: '兑换',
   send: '发送',
   receive: '接收',

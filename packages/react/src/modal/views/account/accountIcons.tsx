@@ -21,6 +21,12 @@ export const BuyIcon = ({ size = 20 }: { size?: number }) => (
     <path d="M3 10.5h18M7 15h3" />
   </Icon>
 )
+/** A bank building: tokens sold for money paid to a bank account. */
+export const SellIcon = ({ size = 20 }: { size?: number }) => (
+  <Icon size={size}>
+    <path d="M3 9.5L12 4l9 5.5M5 10v7M9.5 10v7M14.5 10v7M19 10v7M3 20h18" />
+  </Icon>
+)
 export const CoinsIcon = ({ size = 26 }: { size?: number }) => (
   <Icon size={size}>
     <circle cx="9" cy="9" r="6" />
