@@ -1,4 +1,4 @@
-import { defineMessages, type Resolved } from '../define.ts'
+import { defineMessages } from '../define.ts'
 
 /**
  * The Pay view (airlock.pay): the payment's summary, the ways to pay, the progress and the outcome; in the Pay
@@ -67,5 +67,3 @@ export const payMessages = defineMessages('pay', {
   close: 'Close',
   noPayment: 'No payment in progress.',
 })
-
-export type PayTexts = Resolved<(typeof payMessages)['en']>

@@ -53,9 +53,12 @@ export function PaySummary({ state }: { state: PayState }) {
           <span className="pay-amount-value" data-testid="pay-amount">
             <Ltr>{format.exactAmount(formatUnits(asset.amountAtomic, asset.decimals), asset.symbol)}</Ltr>
           </span>
-          <span className="pay-usd" data-testid="pay-usd">
-            {usdValue !== undefined && format.tokenValue(usdValue)}
-          </span>
+          {/* Without a price (nothing connected yet) the amount stands alone, centred beside its icon. */}
+          {usdValue !== undefined && (
+            <span className="pay-usd" data-testid="pay-usd">
+              {format.tokenValue(usdValue)}
+            </span>
+          )}
         </span>
       </div>
       <dl className="pay-details">

@@ -1,5 +1,4 @@
-import type { PayResult } from '@airlock/core'
-import type { PaymentIntent, PaymentQuote } from '@airlock/protocol/cloud-api'
+import type { PayResult, PayRoute } from '@airlock/core'
 import { act, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { PAY_FUNCTIONS, selectorOf } from '../../../../../core/src/pay/abi.ts'
@@ -9,6 +8,9 @@ import { AirlockModal } from '../../../AirlockProvider.tsx'
 import { pressKey, screenshot } from '../../../test/browser/page.ts'
 import { airlockModal, renderWithKit, testKitWithWallet } from '../../../test/renderWithKit.tsx'
 import { deepActiveElement } from '../../focusTrap.ts'
+
+type PaymentIntent = ReturnType<typeof intentFixture>
+type PaymentQuote = Extract<PayRoute, { kind: 'swap' }>['quote']
 
 const SHOP = '0x2222222222222222222222222222222222222222'
 const NATIVE = 'eip155:31337/slip44:60'

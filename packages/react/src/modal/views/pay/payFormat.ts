@@ -8,7 +8,7 @@ import {
 } from '@airlock/core'
 
 /** How a failed payment ends: the request expired, it was paid before, or it cannot be paid as asked. */
-export type PayEnding = 'expired' | 'alreadyPaid' | 'failed'
+type PayEnding = 'expired' | 'alreadyPaid' | 'failed'
 
 export function endingOf(error: BaseError | undefined): PayEnding {
   if (error instanceof PaymentExpiredError) return 'expired'
@@ -29,7 +29,7 @@ export const IN_FLIGHT: ReadonlySet<PayStatus> = new Set(['approving', 'paying',
 
 export type StepState = 'waiting' | 'active' | 'done'
 
-export interface PaySteps {
+interface PaySteps {
   /** Shown only once an approval was asked for: a payment whose allowance suffices has no such step. */
   approve: StepState | undefined
   pay: StepState

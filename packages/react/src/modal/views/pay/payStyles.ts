@@ -11,7 +11,7 @@ export const payCss = `
 .pay-amount { display: flex; align-items: center; gap: 12px; padding: 14px; border-radius: calc(var(--_r) * 5); background: var(--_bg-2); }
 .pay-amount-text { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }
 .pay-amount-value { font-size: 26px; font-weight: 600; letter-spacing: -0.03em; font-variant-numeric: tabular-nums; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.pay-usd { color: var(--_fg-2); font-size: 14px; font-weight: 500; font-variant-numeric: tabular-nums; min-height: 18px; }
+.pay-usd { color: var(--_fg-2); font-size: 14px; font-weight: 500; font-variant-numeric: tabular-nums; }
 .pay-details { margin: 0; padding: 2px 14px; border-radius: calc(var(--_r) * 5); box-shadow: inset 0 0 0 1px var(--_border); }
 .pay-details > div { display: flex; justify-content: space-between; align-items: center; min-height: 38px; gap: 8px; font-size: 14px; }
 .pay-details > div + div { border-top: 1px solid var(--_border); }
