@@ -20,8 +20,9 @@ export const createBody = z
     recipient: evmAddressSchema,
     asset: z.string().transform((asset, ctx) => {
       const parsed = parsePaymentAsset(asset)
-      if (typeof parsed === 'string') ctx.addIssue({ code: z.ZodIssueCode.custom, message: parsed })
-      return parsed
+      if (typeof parsed !== 'string') return parsed
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: parsed })
+      return z.NEVER
     }),
     amount: z.string({ invalid_type_error: 'Expected a decimal string such as "12.50"' }),
     reference: z

@@ -98,7 +98,7 @@ describe('POST /v1/payments', () => {
       })
     }
     // Node's fetch, which these calls use, sends sec-fetch-mode: cors itself: a server's call is not a browser's.
-    const browsers = [
+    const browsers: Record<string, string>[] = [
       { origin: SHOP_ORIGIN },
       { 'sec-fetch-site': 'same-site' },
       { 'sec-fetch-dest': 'empty' },
