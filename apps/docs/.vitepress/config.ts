@@ -9,6 +9,7 @@ const hooks = [
   'useAirlockNetwork',
   'useAirlockSiwx',
   'useAirlockSmartAccount',
+  'useAirlockPay',
   'useAirlockLocale',
   'useAirlockTheme',
 ]
