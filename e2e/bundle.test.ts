@@ -56,29 +56,47 @@ describe('the swap chunk (loaded only when a swap view opens)', () => {
   })
 })
 
-describe('the Buy chunk (loaded only when a Buy view opens)', () => {
+describe('the Buy and Sell chunks (loaded only when a Buy or Sell view opens)', () => {
   const chunks = () =>
     readdirSync(join(dist, 'assets'))
       .filter((f) => f.endsWith('.js'))
       .map((f) => ({ name: f, code: readFileSync(join(dist, 'assets', f), 'utf8') }))
 
-  it('keeps the Buy views, their styles and the on-ramp logic out of the page load and out of the modal', () => {
+  it('keeps the Buy and Sell views, their styles and the on-ramp logic out of the page load and out of the modal', () => {
     const entry = entryChunk()
     const overlay = chunks().find((c) => c.name.startsWith('Overlay-'))
     for (const code of [entry.code, overlay?.code ?? '']) {
       expect(code).not.toContain('Buys tokens')
       expect(code).not.toContain('.buy-presets')
+      expect(code).not.toContain('Nothing can be sold in this app right now.')
+      expect(code).not.toContain('.sell-max')
+      expect(code).not.toContain('.buy-steps')
       expect(code).not.toContain('v1/generators/onrampurl')
     }
   })
 
-  it('ships the views with their styles, and the controller as a chunk of its own', () => {
+  it('ships the Buy views with their own styles, and the controller as a chunk of its own', () => {
     const views = chunks().filter((c) => c.code.includes('Buys tokens'))
     expect(views).toHaveLength(1)
     expect(views[0]?.code).toContain('.buy-presets')
     const controller = chunks().filter((c) => c.code.includes('v1/generators/onrampurl'))
     expect(controller).toHaveLength(1)
     expect(controller[0]?.name).not.toBe(views[0]?.name)
+  })
+
+  it('ships the Sell views with their own styles, apart from the Buy views', () => {
+    const views = chunks().filter((c) => c.code.includes('Nothing can be sold in this app right now.'))
+    expect(views).toHaveLength(1)
+    expect(views[0]?.code).toContain('.sell-max')
+    expect(views[0]?.code).not.toContain('Buys tokens')
+    expect(views[0]?.code).not.toContain('.buy-presets')
+  })
+
+  it('ships the styles Buy and Sell share once, in a chunk of their own that either view chunk loads', () => {
+    const shared = chunks().filter((c) => c.code.includes('.buy-steps'))
+    expect(shared).toHaveLength(1)
+    expect(shared[0]?.code).not.toContain('Buys tokens')
+    expect(shared[0]?.code).not.toContain('Nothing can be sold in this app right now.')
   })
 })
 

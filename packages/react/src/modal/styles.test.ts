@@ -4,6 +4,7 @@ import { modalCss } from './styles.ts'
 import { embeddedCss } from './views/embedded/embeddedStyles.ts'
 import { namesCss } from './views/names/namesStyles.ts'
 import { onrampCss } from './views/onramp/onrampStyles.ts'
+import { rampCss } from './views/ramp/rampStyles.ts'
 import { sessionsCss } from './views/smartAccount/smartAccountStyles.ts'
 import { swapCss } from './views/swap/swapStyles.ts'
 
@@ -22,7 +23,7 @@ describe('modal styles (animation lengths)', () => {
 })
 
 /** The modal's CSS and every chunk's (modalCss already holds account, allWallets, email, receive, send, siwx). */
-const allModalCss = { modalCss, embeddedCss, namesCss, onrampCss, sessionsCss, swapCss }
+const allModalCss = { modalCss, embeddedCss, namesCss, onrampCss, rampCss, sessionsCss, swapCss }
 
 describe('right-to-left layout (Arabic)', () => {
   it.each(Object.entries(allModalCss))('%s uses no physical side but the symmetric centring', (_, css) => {

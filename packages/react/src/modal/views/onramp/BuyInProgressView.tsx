@@ -12,7 +12,8 @@ import { useMessages } from '../../../i18n/useMessages.ts'
 import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
 import { AlertIcon, CheckIcon } from '../../components/icons.tsx'
 import { PendingRing } from '../../components/PendingRing.tsx'
-import { formatFiat, formatPurchase } from './buyFormat.ts'
+import { formatFiat, formatPurchase } from '../ramp/moneyFormat.ts'
+import { rampCss } from '../ramp/rampStyles.ts'
 import { openCheckoutWindow } from './checkoutWindow.ts'
 import { onrampCss } from './onrampStyles.ts'
 import { ProviderLogo } from './ProviderLogo.tsx'
@@ -32,6 +33,7 @@ export function BuyInProgressView() {
   const { locale } = useLocaleTools()
   const ref = useRef<HTMLDivElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
+  useChunkStyles(ref, rampCss)
   useChunkStyles(ref, onrampCss)
   const { status, provider, order } = checkout
   const label = provider?.label ?? m.theProvider

@@ -19,7 +19,9 @@ import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
 import { ChevronIcon } from '../../components/icons.tsx'
 import { TokenIcon } from '../account/TokenIcon.tsx'
 import { useAmountField } from '../amountField/useAmountField.ts'
-import { formatFiat, formatFiatRange, formatPurchase, limitMessage, paymentMethodLabel } from './buyFormat.ts'
+import { formatFiat, formatFiatRange, formatPurchase } from '../ramp/moneyFormat.ts'
+import { rampCss } from '../ramp/rampStyles.ts'
+import { limitMessage, paymentMethodLabel } from './buyFormat.ts'
 import { openCheckoutWindow } from './checkoutWindow.ts'
 import { onrampCss } from './onrampStyles.ts'
 import { useOnRampState } from './useOnRampState.ts'
@@ -54,6 +56,7 @@ export function OnRampAmountView() {
   const ref = useRef<HTMLFormElement>(null)
   const amountRef = useRef<HTMLInputElement>(null)
   const messageId = useId()
+  useChunkStyles(ref, rampCss)
   useChunkStyles(ref, onrampCss)
 
   useEffect(() => amountRef.current?.focus(), [])

@@ -4,6 +4,7 @@ import { useAirlockInstance } from '../../../context.ts'
 import { type OnRampTexts, onrampMessages } from '../../../i18n/en/onramp.ts'
 import { useMessages } from '../../../i18n/useMessages.ts'
 import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
+import { rampCss } from '../ramp/rampStyles.ts'
 import { CurrencyIcon } from './CurrencyIcon.tsx'
 import { onrampCss } from './onrampStyles.ts'
 import { useOnRampState } from './useOnRampState.ts'
@@ -17,6 +18,7 @@ export function OnRampFiatSelectView() {
   const { paymentCurrencies, paymentCurrency } = useOnRampState()
   const m = useMessages(onrampMessages)
   const ref = useRef<HTMLDivElement>(null)
+  useChunkStyles(ref, rampCss)
   useChunkStyles(ref, onrampCss)
 
   async function pick(currency: OnRampPaymentCurrency) {

@@ -9,7 +9,9 @@ import { useLocaleTools } from '../../../i18n/useLocaleTools.ts'
 import { useMessages } from '../../../i18n/useMessages.ts'
 import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
 import { ChevronIcon } from '../../components/icons.tsx'
-import { formatFeePercent, paymentMethodLabel } from './buyFormat.ts'
+import { formatFeePercent } from '../ramp/moneyFormat.ts'
+import { rampCss } from '../ramp/rampStyles.ts'
+import { paymentMethodLabel } from './buyFormat.ts'
 import { onrampCss } from './onrampStyles.ts'
 import { ProviderLogo } from './ProviderLogo.tsx'
 import { useOnRampState } from './useOnRampState.ts'
@@ -25,6 +27,7 @@ export function OnRampProvidersView() {
   const coreText = useCoreText()
   const { locale } = useLocaleTools()
   const ref = useRef<HTMLDivElement>(null)
+  useChunkStyles(ref, rampCss)
   useChunkStyles(ref, onrampCss)
 
   // After the first paint, so the click that opened Buy paints the view in one frame.

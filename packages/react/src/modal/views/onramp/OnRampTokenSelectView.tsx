@@ -7,6 +7,7 @@ import { fill } from '../../../i18n/fill.ts'
 import { useMessages } from '../../../i18n/useMessages.ts'
 import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
 import { TokenIcon } from '../account/TokenIcon.tsx'
+import { rampCss } from '../ramp/rampStyles.ts'
 import { onrampCss } from './onrampStyles.ts'
 import { useOnRampState } from './useOnRampState.ts'
 
@@ -16,6 +17,7 @@ export function OnRampTokenSelectView() {
   const { purchaseCurrencies, purchaseCurrency, network, selectedProvider } = useOnRampState()
   const m = useMessages(onrampMessages)
   const ref = useRef<HTMLDivElement>(null)
+  useChunkStyles(ref, rampCss)
   useChunkStyles(ref, onrampCss)
   const choices = purchaseCurrencies
     .filter((currency) => providerSells(selectedProvider, currency.symbol))

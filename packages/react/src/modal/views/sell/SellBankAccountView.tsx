@@ -9,8 +9,8 @@ import { fillNodes } from '../../../i18n/fillNodes.tsx'
 import { useLocaleTools } from '../../../i18n/useLocaleTools.ts'
 import { useMessages } from '../../../i18n/useMessages.ts'
 import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
-import { formatFiat, formatPurchase } from '../onramp/buyFormat.ts'
-import { onrampCss } from '../onramp/onrampStyles.ts'
+import { formatFiat, formatPurchase } from '../ramp/moneyFormat.ts'
+import { rampCss } from '../ramp/rampStyles.ts'
 import { sellCss } from './sellStyles.ts'
 import { useSellState } from './useSellState.ts'
 
@@ -50,7 +50,7 @@ export function SellBankAccountView() {
   const ref = useRef<HTMLFormElement>(null)
   const firstRef = useRef<HTMLInputElement>(null)
   const id = useId()
-  useChunkStyles(ref, onrampCss)
+  useChunkStyles(ref, rampCss)
   useChunkStyles(ref, sellCss)
   useEffect(() => firstRef.current?.focus(), [])
 

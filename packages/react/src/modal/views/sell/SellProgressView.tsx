@@ -11,8 +11,8 @@ import { useLocaleTools } from '../../../i18n/useLocaleTools.ts'
 import { useMessages } from '../../../i18n/useMessages.ts'
 import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
 import { CheckIcon } from '../../components/icons.tsx'
-import { formatFiat } from '../onramp/buyFormat.ts'
-import { onrampCss } from '../onramp/onrampStyles.ts'
+import { formatFiat } from '../ramp/moneyFormat.ts'
+import { rampCss } from '../ramp/rampStyles.ts'
 import { useSellState } from './useSellState.ts'
 
 type StepState = 'done' | 'active' | 'todo'
@@ -40,7 +40,7 @@ export function SellProgressView() {
   const { locale } = useLocaleTools()
   const ref = useRef<HTMLDivElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
-  useChunkStyles(ref, onrampCss)
+  useChunkStyles(ref, rampCss)
   const ended = sale.status === 'refunded' || sale.status === 'expired'
   // The heading takes the focus when the sale ends, so a screen reader reads the outcome.
   const finished = ended || sale.status === 'paid_out'

@@ -10,8 +10,8 @@ import { useLocaleTools } from '../../../i18n/useLocaleTools.ts'
 import { useMessages } from '../../../i18n/useMessages.ts'
 import { useChunkStyles } from '../../../shadow/useChunkStyles.ts'
 import { useAmountField } from '../amountField/useAmountField.ts'
-import { formatFiat, formatPurchase } from '../onramp/buyFormat.ts'
-import { onrampCss } from '../onramp/onrampStyles.ts'
+import { formatFiat, formatPurchase } from '../ramp/moneyFormat.ts'
+import { rampCss } from '../ramp/rampStyles.ts'
 import { sellCss } from './sellStyles.ts'
 import { useSellState } from './useSellState.ts'
 
@@ -38,7 +38,7 @@ export function SellView() {
   const ref = useRef<HTMLFormElement>(null)
   const amountRef = useRef<HTMLInputElement>(null)
   const messageId = useId()
-  useChunkStyles(ref, onrampCss)
+  useChunkStyles(ref, rampCss)
   useChunkStyles(ref, sellCss)
 
   useEffect(() => amountRef.current?.focus(), [])

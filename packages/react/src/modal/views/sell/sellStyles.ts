@@ -1,5 +1,5 @@
 /**
- * The Sell views' own pieces; the cards, quote details, steps and messages are the Buy views' (onrampCss),
+ * The Sell views' own pieces; the cards, quote details, steps and messages are shared with Buy (ramp/rampStyles.ts),
  * adopted beside these. Theme variables only.
  */
 export const sellCss = `
