@@ -88,6 +88,13 @@ describe('a fresh Vite app made from the docs alone', () => {
     // Nothing is left out silently: these are the blocks the app cannot check, and why.
     expect(blocks.filter((block) => block.notChecked).map((block) => [block.file, block.notChecked])).toEqual(
       [
+        ['src/docs/payments/payments-create.ts', expect.stringContaining("a shop's server code on Node")],
+        ['src/docs/payments/block-99.ts', expect.stringContaining("the kit's pay action")],
+        [
+          'src/docs/payments/webhookVerify.snippet.ts',
+          expect.stringContaining("a shop's server code on Node"),
+        ],
+        ['src/docs/payments/block-152.ts', expect.stringContaining('the server around the check')],
         [
           'src/docs/self-hosting-providers/cloud-chains.ts',
           expect.stringContaining('@airlock/cloud is a workspace package'),

@@ -20,6 +20,7 @@ import {
   section,
   typescriptBlocks,
 } from '../../apps/docs/src/codeBlocks.ts'
+import { NO_CHECK_MARK } from '../../apps/docs/src/pageChecks.ts'
 import { packDir, repoRoot } from '../../scripts/pack/packages.ts'
 import { consumerEnv, tarballs } from './install.ts'
 import { startRegistryMirror } from './registryMirror.ts'
@@ -64,9 +65,20 @@ export const presumedInstalls = [
  */
 const CLOUD_SIDE =
   'the cloud runs from a clone of the repository (`npm start`): @airlock/cloud is a workspace package, never published; the repository type-checks it'
+const SERVER_SIDE =
+  "a shop's server code on Node (node:crypto, process): a Vite app has no Node types; the repository type-checks the file and the cloud's tests run it"
 export const notCheckedInApp: Record<string, string> = {
   '../src/examples/cloud-chains.ts': CLOUD_SIDE,
   '../src/examples/cloud-onramp.ts': CLOUD_SIDE,
+  '../src/examples/payments-create.ts': SERVER_SIDE,
+  '../../../services/cloud/src/payments/webhookVerify.snippet.ts': SERVER_SIDE,
+}
+
+/** An inline block's `<!-- no-check: why -->` mark on the line before its fence: the why, else undefined. */
+function noCheckReason(pageLines: readonly string[], fenceLine: number): string | undefined {
+  const previous = pageLines[fenceLine - 2]?.trim() ?? ''
+  if (!NO_CHECK_MARK.test(previous)) return undefined
+  return previous.replace(/^<!--\s*no-check:\s*/, '').replace(/\s*-->$/, '')
 }
 
 /** The pages with a TypeScript block. */
@@ -165,17 +177,19 @@ const NAMED_FILE = /^\/\/ ((?:[\w.-]+\/)*[\w.-]+\.(?:tsx?|jsx?)):/m
 export function docsBlocks(): DocsBlock[] {
   const blocks = checkedPages.flatMap((page) => {
     const folder = `src/docs/${page.replace(/\.md$/, '').replaceAll('/', '-')}`
-    return typescriptBlocks(readPage(page), pagesDir).map((block) => ({
-      where: `apps/docs/pages/${page}:${block.line}`,
-      file: `${folder}/${
-        NAMED_FILE.exec(block.code)?.[1] ??
-        (block.include ? basename(block.include) : `block-${block.line}.${block.lang}`)
-      }`,
-      code: block.code,
-      ...(block.include && block.include in notCheckedInApp
-        ? { notChecked: notCheckedInApp[block.include] }
-        : {}),
-    }))
+    const pageLines = readPage(page).split('\n')
+    return typescriptBlocks(readPage(page), pagesDir).map((block) => {
+      const notChecked = block.include ? notCheckedInApp[block.include] : noCheckReason(pageLines, block.line)
+      return {
+        where: `apps/docs/pages/${page}:${block.line}`,
+        file: `${folder}/${
+          NAMED_FILE.exec(block.code)?.[1] ??
+          (block.include ? basename(block.include) : `block-${block.line}.${block.lang}`)
+        }`,
+        code: block.code,
+        ...(notChecked ? { notChecked } : {}),
+      }
+    })
   })
   const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8')
   const usage = typescriptBlocks(section(readme, 'Using the kit'), repoRoot)[0]
