@@ -118,6 +118,9 @@ export function demoOptions(): AirlockOptions {
       ? [createEvmAdapter(), createSolanaAdapter(), createBitcoinAdapter()]
       : [createEvmAdapter()],
     cloudUrl,
+    // Pay (the shop section's checkout) and Sell (the Account view's off-ramp), both on in the showcase; each
+    // view is a chunk of its own that loads when it opens, so the page load does not carry them.
+    features: { pay: true, offramp: true },
     // Email login (the embedded wallet) loads its package on first use; ?email=off leaves it out.
     embeddedWallet:
       cloudUrl && params.get('email') !== 'off'
