@@ -322,6 +322,19 @@ describe('off-ramp controller', () => {
     })
   })
 
+  it('asks the visitor to connect a wallet when none is connected at the sale', async () => {
+    const { airlock } = await setup()
+    await airlock.offrampActions.init({ amount: '20' })
+    await settled()
+    await airlock.offrampActions.setBankDetails(usBank)
+    await airlock.disconnect()
+    expect(await airlock.offrampActions.sell()).toBeUndefined()
+    expect(airlock.offramp.getState().sale).toMatchObject({
+      status: 'failed',
+      error: 'Connect a wallet to sell crypto',
+    })
+  })
+
   it('renews an expired quote instead of selling on it', async () => {
     const { airlock, requests } = await setup({ expiredQuote: true })
     await airlock.offrampActions.init({ amount: '20' })

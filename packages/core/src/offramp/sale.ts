@@ -1,7 +1,6 @@
 import { bankAccountProblems } from '@airlock/protocol/bank'
 import type { OffRampOrder } from '@airlock/protocol/cloud-api'
 import { CloudError } from '../cloud/errors.ts'
-import { NoActiveCaipAddressError } from '../connect/errors.ts'
 import type { AirlockContext } from '../context.ts'
 import { parseErrorMessage } from '../errors.ts'
 import { formatTransactionAmount } from '../format/format.ts'
@@ -54,7 +53,7 @@ export function createSale(
     if (sale.status !== 'idle' && sale.status !== 'failed') return undefined
     const address = ctx.account.get('eip155')?.address
     if (!address) {
-      setSale({ status: 'failed', error: new NoActiveCaipAddressError().shortMessage })
+      setSale({ status: 'failed', error: OffRampMessages.NO_ADDRESS })
       return undefined
     }
     const amountIssue = sellAmountIssue(state.sellAmount, sellCurrency, state.balance)

@@ -1,5 +1,6 @@
 import type { OffRampBankAccount } from '../cloudApi/offramp.ts'
 import { ibanProblem } from './iban.ts'
+import { BankMessages } from './messages.ts'
 import { routingNumberProblem } from './routingNumber.ts'
 
 /** A field of a bank account that is wrong, named as in OffRampBankAccount ("iban", "routingNumber"). */
@@ -14,21 +15,20 @@ export const HOLDER_NAME_MAX = 70
 /** What is wrong with a US account number (4 to 17 digits); undefined when it can be used. */
 export function accountNumberProblem(text: string): string | undefined {
   const digits = text.replace(/[\s-]+/g, '')
-  if (digits === '') return 'Enter the account number'
-  if (!/^\d+$/.test(digits)) return 'An account number has only digits'
+  if (digits === '') return BankMessages.ENTER_ACCOUNT_NUMBER
+  if (!/^\d+$/.test(digits)) return BankMessages.ACCOUNT_NUMBER_DIGITS
   if (digits.length < 4 || digits.length > 17) {
-    return `An account number has 4 to 17 digits; this one has ${digits.length}`
+    return BankMessages.ACCOUNT_NUMBER_LENGTH(digits.length)
   }
   return undefined
 }
 
 function holderNameProblem(text: string): string | undefined {
   const name = text.trim()
-  if (name === '') return 'Enter the account holder’s name'
-  if (name.length > HOLDER_NAME_MAX)
-    return `An account holder’s name has at most ${HOLDER_NAME_MAX} characters`
+  if (name === '') return BankMessages.ENTER_HOLDER_NAME
+  if (name.length > HOLDER_NAME_MAX) return BankMessages.HOLDER_NAME_TOO_LONG(HOLDER_NAME_MAX)
   // Control characters would not survive the bank's transfer file.
-  if (/\p{Cc}/u.test(name)) return 'An account holder’s name has no control characters'
+  if (/\p{Cc}/u.test(name)) return BankMessages.HOLDER_NAME_CONTROL
   return undefined
 }
 
@@ -53,7 +53,7 @@ export function bankAccountProblems(account: OffRampBankAccount): BankAccountPro
     add('routingNumber', routingNumberProblem(String(account.routingNumber ?? '')))
     add('accountNumber', accountNumberProblem(String(account.accountNumber ?? '')))
   } else {
-    add('type', "A bank account's type is 'iban' or 'us'")
+    add('type', BankMessages.UNKNOWN_TYPE)
   }
   return problems
 }

@@ -5,6 +5,8 @@
  * or two neighbours swapped, never passes.
  */
 
+import { BankMessages } from './messages.ts'
+
 /** Every country's IBAN length, from the IBAN registry kept under ISO 13616. */
 export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
   AD: 24,
@@ -109,16 +111,16 @@ export function ibanCheckDigits(country: string, bban: string): string {
 /** What is wrong with an IBAN, in words its owner can act on; undefined when it is valid. */
 export function ibanProblem(text: string): string | undefined {
   const iban = normalizeIban(text)
-  if (iban === '') return 'Enter the IBAN'
-  if (!/^[A-Z0-9]+$/.test(iban)) return 'An IBAN has only letters and digits'
+  if (iban === '') return BankMessages.ENTER_IBAN
+  if (!/^[A-Z0-9]+$/.test(iban)) return BankMessages.IBAN_CHARACTERS
   const country = iban.slice(0, 2)
-  if (!/^[A-Z]{2}$/.test(country)) return 'An IBAN starts with its two-letter country code, such as DE'
+  if (!/^[A-Z]{2}$/.test(country)) return BankMessages.IBAN_COUNTRY_CODE
   const length = IBAN_LENGTHS[country]
-  if (length === undefined) return `${country} is not a country that uses IBANs`
-  if (!/^\d{2}$/.test(iban.slice(2, 4))) return 'An IBAN has two check digits after its country code'
+  if (length === undefined) return BankMessages.IBAN_UNKNOWN_COUNTRY(country)
+  if (!/^\d{2}$/.test(iban.slice(2, 4))) return BankMessages.IBAN_CHECK_DIGITS_MISSING
   if (iban.length !== length) {
-    return `A ${country} IBAN has ${length} characters; this one has ${iban.length}`
+    return BankMessages.IBAN_LENGTH(country, length, iban.length)
   }
-  if (ibanRemainder(iban) !== 1) return 'The IBAN’s check digits do not match: check it for a typo'
+  if (ibanRemainder(iban) !== 1) return BankMessages.IBAN_CHECKSUM
   return undefined
 }

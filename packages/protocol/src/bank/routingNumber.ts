@@ -3,6 +3,8 @@
  * from the left (3·d1 + 7·d2 + d3 + 3·d4 + …), the digits sum to a multiple of 10.
  */
 
+import { BankMessages } from './messages.ts'
+
 const WEIGHTS = [3, 7, 1, 3, 7, 1, 3, 7, 1] as const
 
 /** The routing number as it is stored and checked: spaces and dashes removed. */
@@ -20,11 +22,11 @@ export function routingChecksum(digits: string): number {
 /** What is wrong with a routing number, in words its owner can act on; undefined when it is valid. */
 export function routingNumberProblem(text: string): string | undefined {
   const digits = normalizeRoutingNumber(text)
-  if (digits === '') return 'Enter the routing number'
-  if (!/^\d+$/.test(digits)) return 'A routing number has only digits'
-  if (digits.length !== 9) return `A routing number has 9 digits; this one has ${digits.length}`
+  if (digits === '') return BankMessages.ENTER_ROUTING_NUMBER
+  if (!/^\d+$/.test(digits)) return BankMessages.ROUTING_NUMBER_DIGITS
+  if (digits.length !== 9) return BankMessages.ROUTING_NUMBER_LENGTH(digits.length)
   if (routingChecksum(digits) % 10 !== 0) {
-    return 'The routing number’s check digit does not match: check it for a typo'
+    return BankMessages.ROUTING_NUMBER_CHECKSUM
   }
   return undefined
 }

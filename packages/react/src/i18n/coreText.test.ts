@@ -1,6 +1,9 @@
+import { OffRampQuoteExpiredError, OffRampRefundedError } from '@airlock/core'
 import { describe, expect, it } from 'vitest'
+import { bankAccountProblems, routingNumberProblem } from '../../../protocol/src/bank.ts'
 import { translateCoreText } from './coreText.ts'
 import { defineLocale } from './define.ts'
+import { loadLocale } from './loadLocale.ts'
 
 const es = defineLocale('es', {
   core: {
@@ -36,5 +39,29 @@ describe('translateCoreText', () => {
     const fr = defineLocale('fr', { core: { 'Fee (max) {x}.': 'Frais {x}.' } })
     expect(translateCoreText('Fee (max) 3.', fr)).toBe('Frais 3.')
     expect(translateCoreText('Fee Xmax) 3!', fr)).toBe('Fee Xmax) 3!')
+  })
+})
+
+describe('the Sell and bank account texts', () => {
+  it('shows a sale’s error and a bank field’s problem in the visitor’s language', async () => {
+    const [es, ja] = await Promise.all([loadLocale('es'), loadLocale('ja')])
+    const refunded = new OffRampRefundedError({
+      orderId: 'off_1',
+      reason: 'late deposit',
+      transactionHash: '0x01',
+    }).shortMessage
+    expect(translateCoreText(refunded, es)).toBe(
+      'La venta se reembolsó: late deposit. Los tokens volvieron a tu billetera.',
+    )
+    expect(translateCoreText(new OffRampQuoteExpiredError({ quoteId: 'q' }).shortMessage, ja)).toBe(
+      '見積もりの有効期限が切れました。新しい見積もりを確認して、もう一度売却してください',
+    )
+    const [problem] = bankAccountProblems({ type: 'iban', holderName: 'Ada', iban: 'DE89 3704' })
+    expect(translateCoreText(problem?.message ?? '', es)).toBe(
+      'Un IBAN de DE tiene 22 caracteres; este tiene 8',
+    )
+    expect(translateCoreText(routingNumberProblem('021000022') ?? '', ja)).toBe(
+      'ルーティング番号のチェックディジットが一致しません。入力ミスがないか確認してください',
+    )
   })
 })

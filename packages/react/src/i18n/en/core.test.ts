@@ -11,7 +11,9 @@ import {
 import { describe, expect, it } from 'vitest'
 import { FAILED_TO_FETCH_NFTS } from '../../../../core/src/account/nfts.ts'
 import { EmbeddedMessages } from '../../../../core/src/embedded/messages.ts'
+import { OffRampMessages } from '../../../../core/src/offramp/constants.ts'
 import { SmartAccountMessages } from '../../../../core/src/smartAccounts/controller.ts'
+import { BankMessages } from '../../../../protocol/src/bank/messages.ts'
 import { coreMessages } from './core.ts'
 
 const asText = (value: unknown, ...args: unknown[]): string =>
@@ -40,6 +42,21 @@ const CORE_SHOWS: string[] = [
   ),
   ...Object.values(PayMessages),
   ...Object.values(NameMessages).map((v) => asText(v)),
+  ...Object.values({
+    ...OffRampMessages,
+    BELOW_MIN: OffRampMessages.BELOW_MIN('{min}', '{symbol}'),
+    ABOVE_MAX: OffRampMessages.ABOVE_MAX('{max}', '{symbol}'),
+    REFUNDED: OffRampMessages.REFUNDED('{reason}'),
+    SOLD: OffRampMessages.SOLD('{amount}'),
+  }),
+  ...Object.values({
+    ...BankMessages,
+    HOLDER_NAME_TOO_LONG: BankMessages.HOLDER_NAME_TOO_LONG('{max}'),
+    ACCOUNT_NUMBER_LENGTH: BankMessages.ACCOUNT_NUMBER_LENGTH('{length}'),
+    IBAN_UNKNOWN_COUNTRY: BankMessages.IBAN_UNKNOWN_COUNTRY('{country}'),
+    IBAN_LENGTH: BankMessages.IBAN_LENGTH('{country}', '{expected}', '{length}'),
+    ROUTING_NUMBER_LENGTH: BankMessages.ROUTING_NUMBER_LENGTH('{length}'),
+  }),
   ...Object.values(EmbeddedMessages).map((v) => asText(v)),
   ...Object.values(SmartAccountMessages).map((v) => asText(v)),
   ErrorMessages.FAILED_TO_DISCONNECT,

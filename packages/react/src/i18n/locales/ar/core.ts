@@ -47,6 +47,44 @@ export default {
   'Nothing was charged and no tokens were sent.': 'لم يُخصم أي مبلغ ولم تُرسَل أي رموز.',
   '{provider} sells only {symbol} here': 'لا يبيع {provider} هنا سوى {symbol}',
   'Bought {amount}': 'تم شراء {amount}',
+  'Selling crypto needs the Airlock cloud: set cloudUrl and projectId':
+    'يتطلب بيع العملات المشفرة سحابة Airlock: اضبط cloudUrl و projectId',
+  'Connect a wallet to sell crypto': 'اربط محفظة لبيع العملات المشفرة',
+  'Enter an amount such as 20 or 0.5': 'أدخل مبلغًا مثل 20 أو 0.5',
+  'The minimum is {min} {symbol}': 'الحد الأدنى هو {min} {symbol}',
+  'The maximum is {max} {symbol}': 'الحد الأقصى هو {max} {symbol}',
+  'The amount is more than your balance': 'المبلغ أكبر من رصيدك',
+  'The quote expired: check the new one and sell again':
+    'انتهت صلاحية عرض السعر: راجع العرض الجديد وبِع مرة أخرى',
+  'The sale was refunded: {reason}. The tokens went back to your wallet.':
+    'تم رد مبلغ البيع: {reason}. عادت الرموز إلى محفظتك.',
+  'The order expired before a deposit arrived: nothing was sold':
+    'انتهت صلاحية الطلب قبل وصول الإيداع: لم يُبع شيء',
+  'Sold {amount}: the payout is on its way': 'تم بيع {amount}: الدفعة في طريقها إليك',
+  'Enter the account holder’s name': 'أدخل اسم صاحب الحساب',
+  'An account holder’s name has at most {max} characters': 'يتكون اسم صاحب الحساب من {max} حرفًا على الأكثر',
+  'An account holder’s name has no control characters': 'لا يحتوي اسم صاحب الحساب على أحرف تحكم',
+  "A bank account's type is 'iban' or 'us'": "نوع الحساب المصرفي هو 'iban' أو 'us'",
+  'Enter the account number': 'أدخل رقم الحساب',
+  'An account number has only digits': 'يتكون رقم الحساب من أرقام فقط',
+  'An account number has 4 to 17 digits; this one has {length}':
+    'يتكون رقم الحساب من 4 إلى 17 رقمًا؛ وهذا الرقم فيه {length}',
+  'Enter the IBAN': 'أدخل رقم IBAN',
+  'An IBAN has only letters and digits': 'يتكون رقم IBAN من أحرف وأرقام فقط',
+  'An IBAN starts with its two-letter country code, such as DE':
+    'يبدأ رقم IBAN برمز البلد المكون من حرفين، مثل DE',
+  '{country} is not a country that uses IBANs': '{country} ليس بلدًا يستخدم أرقام IBAN',
+  'An IBAN has two check digits after its country code': 'يحتوي رقم IBAN على رقمي تحقق بعد رمز البلد',
+  'A {country} IBAN has {expected} characters; this one has {length}':
+    'يتكون رقم IBAN في {country} من {expected} حرفًا؛ وهذا الرقم فيه {length}',
+  'The IBAN’s check digits do not match: check it for a typo':
+    'رقما التحقق في رقم IBAN غير متطابقين: تحقق من وجود خطأ في الكتابة',
+  'Enter the routing number': 'أدخل رقم التوجيه',
+  'A routing number has only digits': 'يتكون رقم التوجيه من أرقام فقط',
+  'A routing number has 9 digits; this one has {length}':
+    'يتكون رقم التوجيه من 9 أرقام؛ وهذا الرقم فيه {length}',
+  'The routing number’s check digit does not match: check it for a typo':
+    'رقم التحقق في رقم التوجيه غير متطابق: تحقق من وجود خطأ في الكتابة',
   'A name has letters, digits and hyphens only, at least 4 characters':
     'يجب أن يتكون الاسم من أحرف وأرقام وشرطات فقط، وألا يقل عن 4 أحرف',
   'A name has at most 63 characters': 'يجب ألا يتجاوز الاسم 63 حرفًا',

@@ -52,6 +52,46 @@ export default {
     'Es wurde nichts abgebucht und es wurden keine Token gesendet.',
   '{provider} sells only {symbol} here': '{provider} verkauft hier nur {symbol}',
   'Bought {amount}': '{amount} gekauft',
+  'Selling crypto needs the Airlock cloud: set cloudUrl and projectId':
+    'Für den Verkauf von Krypto wird die Airlock-Cloud benötigt: Lege cloudUrl und projectId fest',
+  'Connect a wallet to sell crypto': 'Verbinde eine Wallet, um Krypto zu verkaufen',
+  'Enter an amount such as 20 or 0.5': 'Gib einen Betrag ein, z. B. 20 oder 0.5',
+  'The minimum is {min} {symbol}': 'Das Minimum beträgt {min} {symbol}',
+  'The maximum is {max} {symbol}': 'Das Maximum beträgt {max} {symbol}',
+  'The amount is more than your balance': 'Der Betrag übersteigt dein Guthaben',
+  'The quote expired: check the new one and sell again':
+    'Das Angebot ist abgelaufen: Prüfe das neue und verkaufe erneut',
+  'The sale was refunded: {reason}. The tokens went back to your wallet.':
+    'Der Verkauf wurde erstattet: {reason}. Die Token sind zurück in deiner Wallet.',
+  'The order expired before a deposit arrived: nothing was sold':
+    'Der Auftrag ist abgelaufen, bevor eine Einzahlung ankam: Es wurde nichts verkauft',
+  'Sold {amount}: the payout is on its way': '{amount} verkauft: Die Auszahlung ist unterwegs',
+  'Enter the account holder’s name': 'Gib den Namen des Kontoinhabers ein',
+  'An account holder’s name has at most {max} characters':
+    'Der Name des Kontoinhabers hat höchstens {max} Zeichen',
+  'An account holder’s name has no control characters':
+    'Der Name des Kontoinhabers darf keine Steuerzeichen enthalten',
+  "A bank account's type is 'iban' or 'us'": "Der Typ eines Bankkontos ist 'iban' oder 'us'",
+  'Enter the account number': 'Gib die Kontonummer ein',
+  'An account number has only digits': 'Eine Kontonummer besteht nur aus Ziffern',
+  'An account number has 4 to 17 digits; this one has {length}':
+    'Eine Kontonummer hat 4 bis 17 Ziffern; diese hat {length}',
+  'Enter the IBAN': 'Gib die IBAN ein',
+  'An IBAN has only letters and digits': 'Eine IBAN besteht nur aus Buchstaben und Ziffern',
+  'An IBAN starts with its two-letter country code, such as DE':
+    'Eine IBAN beginnt mit dem zweistelligen Ländercode, z. B. DE',
+  '{country} is not a country that uses IBANs': '{country} ist kein Land, das IBANs verwendet',
+  'An IBAN has two check digits after its country code': 'Eine IBAN hat nach dem Ländercode zwei Prüfziffern',
+  'A {country} IBAN has {expected} characters; this one has {length}':
+    'Eine IBAN aus {country} hat {expected} Zeichen; diese hat {length}',
+  'The IBAN’s check digits do not match: check it for a typo':
+    'Die Prüfziffern der IBAN stimmen nicht: Prüfe sie auf Tippfehler',
+  'Enter the routing number': 'Gib die Routing-Nummer ein',
+  'A routing number has only digits': 'Eine Routing-Nummer besteht nur aus Ziffern',
+  'A routing number has 9 digits; this one has {length}':
+    'Eine Routing-Nummer hat 9 Ziffern; diese hat {length}',
+  'The routing number’s check digit does not match: check it for a typo':
+    'Die Prüfziffer der Routing-Nummer stimmt nicht: Prüfe sie auf Tippfehler',
   'A name has letters, digits and hyphens only, at least 4 characters':
     'Ein Name besteht nur aus Buchstaben, Ziffern und Bindestrichen und hat mindestens 4 Zeichen',
   'A name has at most 63 characters': 'Ein Name hat höchstens 63 Zeichen',

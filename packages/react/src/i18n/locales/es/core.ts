@@ -52,6 +52,47 @@ export default {
   'Nothing was charged and no tokens were sent.': 'No se cobró nada ni se enviaron tokens.',
   '{provider} sells only {symbol} here': '{provider} solo vende {symbol} aquí',
   'Bought {amount}': 'Compraste {amount}',
+  'Selling crypto needs the Airlock cloud: set cloudUrl and projectId':
+    'Vender cripto requiere la nube de Airlock: configura cloudUrl y projectId',
+  'Connect a wallet to sell crypto': 'Conecta una billetera para vender cripto',
+  'Enter an amount such as 20 or 0.5': 'Ingresa un monto, por ejemplo 20 o 0.5',
+  'The minimum is {min} {symbol}': 'El mínimo es {min} {symbol}',
+  'The maximum is {max} {symbol}': 'El máximo es {max} {symbol}',
+  'The amount is more than your balance': 'El monto supera tu saldo',
+  'The quote expired: check the new one and sell again':
+    'La cotización venció: revisa la nueva y vende de nuevo',
+  'The sale was refunded: {reason}. The tokens went back to your wallet.':
+    'La venta se reembolsó: {reason}. Los tokens volvieron a tu billetera.',
+  'The order expired before a deposit arrived: nothing was sold':
+    'La orden venció antes de que llegara un depósito: no se vendió nada',
+  'Sold {amount}: the payout is on its way': 'Vendiste {amount}: el pago está en camino',
+  'Enter the account holder’s name': 'Ingresa el nombre del titular de la cuenta',
+  'An account holder’s name has at most {max} characters':
+    'El nombre del titular tiene como máximo {max} caracteres',
+  'An account holder’s name has no control characters':
+    'El nombre del titular no puede tener caracteres de control',
+  "A bank account's type is 'iban' or 'us'": "El tipo de cuenta bancaria es 'iban' o 'us'",
+  'Enter the account number': 'Ingresa el número de cuenta',
+  'An account number has only digits': 'El número de cuenta tiene solo dígitos',
+  'An account number has 4 to 17 digits; this one has {length}':
+    'El número de cuenta tiene de 4 a 17 dígitos; este tiene {length}',
+  'Enter the IBAN': 'Ingresa el IBAN',
+  'An IBAN has only letters and digits': 'El IBAN tiene solo letras y dígitos',
+  'An IBAN starts with its two-letter country code, such as DE':
+    'El IBAN empieza con el código de país de dos letras, como DE',
+  '{country} is not a country that uses IBANs': '{country} no es un país que use IBAN',
+  'An IBAN has two check digits after its country code':
+    'El IBAN tiene dos dígitos de control después del código de país',
+  'A {country} IBAN has {expected} characters; this one has {length}':
+    'Un IBAN de {country} tiene {expected} caracteres; este tiene {length}',
+  'The IBAN’s check digits do not match: check it for a typo':
+    'Los dígitos de control del IBAN no coinciden: revisa si hay un error de tipeo',
+  'Enter the routing number': 'Ingresa el número de ruta (routing number)',
+  'A routing number has only digits': 'El número de ruta tiene solo dígitos',
+  'A routing number has 9 digits; this one has {length}':
+    'El número de ruta tiene 9 dígitos; este tiene {length}',
+  'The routing number’s check digit does not match: check it for a typo':
+    'El dígito de control del número de ruta no coincide: revisa si hay un error de tipeo',
   'A name has letters, digits and hyphens only, at least 4 characters':
     'Un nombre solo puede tener letras, dígitos y guiones, y al menos 4 caracteres',
   'A name has at most 63 characters': 'Un nombre tiene como máximo 63 caracteres',

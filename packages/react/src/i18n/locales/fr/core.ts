@@ -51,6 +51,47 @@ export default {
   'Nothing was charged and no tokens were sent.': 'Rien n’a été débité et aucun jeton n’a été envoyé.',
   '{provider} sells only {symbol} here': '{provider} ne vend ici que {symbol}',
   'Bought {amount}': 'Vous avez acheté {amount}',
+  'Selling crypto needs the Airlock cloud: set cloudUrl and projectId':
+    'La vente de crypto nécessite le cloud Airlock : définissez cloudUrl et projectId',
+  'Connect a wallet to sell crypto': 'Connectez un portefeuille pour vendre de la crypto',
+  'Enter an amount such as 20 or 0.5': 'Saisissez un montant, par exemple 20 ou 0.5',
+  'The minimum is {min} {symbol}': 'Le minimum est de {min} {symbol}',
+  'The maximum is {max} {symbol}': 'Le maximum est de {max} {symbol}',
+  'The amount is more than your balance': 'Le montant dépasse votre solde',
+  'The quote expired: check the new one and sell again':
+    'Le devis a expiré : vérifiez le nouveau et vendez à nouveau',
+  'The sale was refunded: {reason}. The tokens went back to your wallet.':
+    'La vente a été remboursée : {reason}. Les jetons sont revenus dans votre portefeuille.',
+  'The order expired before a deposit arrived: nothing was sold':
+    'La commande a expiré avant l’arrivée d’un dépôt : rien n’a été vendu',
+  'Sold {amount}: the payout is on its way': 'Vous avez vendu {amount} : le virement est en route',
+  'Enter the account holder’s name': 'Saisissez le nom du titulaire du compte',
+  'An account holder’s name has at most {max} characters':
+    'Le nom du titulaire compte au plus {max} caractères',
+  'An account holder’s name has no control characters':
+    'Le nom du titulaire ne contient pas de caractères de contrôle',
+  "A bank account's type is 'iban' or 'us'": "Le type d’un compte bancaire est 'iban' ou 'us'",
+  'Enter the account number': 'Saisissez le numéro de compte',
+  'An account number has only digits': 'Un numéro de compte ne contient que des chiffres',
+  'An account number has 4 to 17 digits; this one has {length}':
+    'Un numéro de compte compte de 4 à 17 chiffres ; celui-ci en a {length}',
+  'Enter the IBAN': 'Saisissez l’IBAN',
+  'An IBAN has only letters and digits': 'Un IBAN ne contient que des lettres et des chiffres',
+  'An IBAN starts with its two-letter country code, such as DE':
+    'Un IBAN commence par le code pays à deux lettres, par exemple DE',
+  '{country} is not a country that uses IBANs': '{country} n’est pas un pays qui utilise l’IBAN',
+  'An IBAN has two check digits after its country code':
+    'Un IBAN a deux chiffres de contrôle après le code pays',
+  'A {country} IBAN has {expected} characters; this one has {length}':
+    'Un IBAN {country} compte {expected} caractères ; celui-ci en a {length}',
+  'The IBAN’s check digits do not match: check it for a typo':
+    'Les chiffres de contrôle de l’IBAN ne correspondent pas : vérifiez qu’il n’y a pas de faute de frappe',
+  'Enter the routing number': 'Saisissez le numéro de routage (routing number)',
+  'A routing number has only digits': 'Un numéro de routage ne contient que des chiffres',
+  'A routing number has 9 digits; this one has {length}':
+    'Un numéro de routage compte 9 chiffres ; celui-ci en a {length}',
+  'The routing number’s check digit does not match: check it for a typo':
+    'Le chiffre de contrôle du numéro de routage ne correspond pas : vérifiez qu’il n’y a pas de faute de frappe',
   'A name has letters, digits and hyphens only, at least 4 characters':
     'Un nom ne contient que des lettres, des chiffres et des tirets, avec au moins 4 caractères',
   'A name has at most 63 characters': 'Un nom contient au maximum 63 caractères',

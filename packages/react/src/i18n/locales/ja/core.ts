@@ -51,6 +51,44 @@ export default {
   'Nothing was charged and no tokens were sent.': '料金は請求されず、トークンも送信されていません。',
   '{provider} sells only {symbol} here': 'ここでは {provider} は {symbol} のみを販売しています',
   'Bought {amount}': '{amount} を購入しました',
+  'Selling crypto needs the Airlock cloud: set cloudUrl and projectId':
+    '暗号資産の売却には Airlock クラウドが必要です。cloudUrl と projectId を設定してください',
+  'Connect a wallet to sell crypto': '暗号資産を売却するにはウォレットを接続してください',
+  'Enter an amount such as 20 or 0.5': '金額を入力してください（例：20、0.5）',
+  'The minimum is {min} {symbol}': '最小額は {min} {symbol} です',
+  'The maximum is {max} {symbol}': '最大額は {max} {symbol} です',
+  'The amount is more than your balance': '金額が残高を超えています',
+  'The quote expired: check the new one and sell again':
+    '見積もりの有効期限が切れました。新しい見積もりを確認して、もう一度売却してください',
+  'The sale was refunded: {reason}. The tokens went back to your wallet.':
+    '売却は返金されました: {reason}。トークンはウォレットに戻りました。',
+  'The order expired before a deposit arrived: nothing was sold':
+    '入金が届く前に注文の有効期限が切れました。何も売却されていません',
+  'Sold {amount}: the payout is on its way': '{amount} を売却しました。支払いは処理中です',
+  'Enter the account holder’s name': '口座名義人の名前を入力してください',
+  'An account holder’s name has at most {max} characters': '口座名義人の名前は {max} 文字以内です',
+  'An account holder’s name has no control characters': '口座名義人の名前に制御文字は使えません',
+  "A bank account's type is 'iban' or 'us'": "銀行口座の種類は 'iban' または 'us' です",
+  'Enter the account number': '口座番号を入力してください',
+  'An account number has only digits': '口座番号は数字のみです',
+  'An account number has 4 to 17 digits; this one has {length}':
+    '口座番号は 4〜17 桁です（入力は {length} 桁）',
+  'Enter the IBAN': 'IBAN を入力してください',
+  'An IBAN has only letters and digits': 'IBAN は英字と数字のみです',
+  'An IBAN starts with its two-letter country code, such as DE':
+    'IBAN は DE のような 2 文字の国コードで始まります',
+  '{country} is not a country that uses IBANs': '{country} は IBAN を使う国ではありません',
+  'An IBAN has two check digits after its country code':
+    'IBAN には国コードの後に 2 桁のチェックディジットがあります',
+  'A {country} IBAN has {expected} characters; this one has {length}':
+    '{country} の IBAN は {expected} 文字です（入力は {length} 文字）',
+  'The IBAN’s check digits do not match: check it for a typo':
+    'IBAN のチェックディジットが一致しません。入力ミスがないか確認してください',
+  'Enter the routing number': 'ルーティング番号を入力してください',
+  'A routing number has only digits': 'ルーティング番号は数字のみです',
+  'A routing number has 9 digits; this one has {length}': 'ルーティング番号は 9 桁です（入力は {length} 桁）',
+  'The routing number’s check digit does not match: check it for a typo':
+    'ルーティング番号のチェックディジットが一致しません。入力ミスがないか確認してください',
   'A name has letters, digits and hyphens only, at least 4 characters':
     '名前に使えるのは英字、数字、ハイフンのみで、4文字以上必要です',
   'A name has at most 63 characters': '名前は63文字以内にしてください',

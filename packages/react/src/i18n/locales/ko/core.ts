@@ -50,6 +50,44 @@ export default {
   'Nothing was charged and no tokens were sent.': '요금이 청구되지 않았고 토큰도 전송되지 않았습니다.',
   '{provider} sells only {symbol} here': '여기서는 {provider}에서 {symbol}만 판매합니다',
   'Bought {amount}': '{amount} 구매 완료',
+  'Selling crypto needs the Airlock cloud: set cloudUrl and projectId':
+    '암호화폐를 판매하려면 Airlock 클라우드가 필요합니다. cloudUrl과 projectId를 설정하세요',
+  'Connect a wallet to sell crypto': '암호화폐를 판매하려면 지갑을 연결하세요',
+  'Enter an amount such as 20 or 0.5': '금액을 입력하세요(예: 20 또는 0.5)',
+  'The minimum is {min} {symbol}': '최소 금액은 {min} {symbol}입니다',
+  'The maximum is {max} {symbol}': '최대 금액은 {max} {symbol}입니다',
+  'The amount is more than your balance': '금액이 잔액보다 많습니다',
+  'The quote expired: check the new one and sell again':
+    '견적이 만료되었습니다. 새 견적을 확인하고 다시 판매하세요',
+  'The sale was refunded: {reason}. The tokens went back to your wallet.':
+    '판매가 환불되었습니다: {reason}. 토큰이 지갑으로 돌아갔습니다.',
+  'The order expired before a deposit arrived: nothing was sold':
+    '입금이 도착하기 전에 주문이 만료되었습니다. 판매된 것은 없습니다',
+  'Sold {amount}: the payout is on its way': '{amount} 판매 완료: 지급이 진행 중입니다',
+  'Enter the account holder’s name': '예금주 이름을 입력하세요',
+  'An account holder’s name has at most {max} characters': '예금주 이름은 최대 {max}자입니다',
+  'An account holder’s name has no control characters': '예금주 이름에는 제어 문자를 쓸 수 없습니다',
+  "A bank account's type is 'iban' or 'us'": "은행 계좌 유형은 'iban' 또는 'us'입니다",
+  'Enter the account number': '계좌 번호를 입력하세요',
+  'An account number has only digits': '계좌 번호는 숫자만 가능합니다',
+  'An account number has 4 to 17 digits; this one has {length}':
+    '계좌 번호는 4~17자리입니다. 입력한 번호는 {length}자리입니다',
+  'Enter the IBAN': 'IBAN을 입력하세요',
+  'An IBAN has only letters and digits': 'IBAN은 영문자와 숫자만 가능합니다',
+  'An IBAN starts with its two-letter country code, such as DE':
+    'IBAN은 DE와 같은 두 글자 국가 코드로 시작합니다',
+  '{country} is not a country that uses IBANs': '{country}은(는) IBAN을 쓰는 국가가 아닙니다',
+  'An IBAN has two check digits after its country code': 'IBAN은 국가 코드 뒤에 두 자리 검증 숫자가 있습니다',
+  'A {country} IBAN has {expected} characters; this one has {length}':
+    '{country} IBAN은 {expected}자입니다. 입력한 IBAN은 {length}자입니다',
+  'The IBAN’s check digits do not match: check it for a typo':
+    'IBAN의 검증 숫자가 맞지 않습니다. 오타가 없는지 확인하세요',
+  'Enter the routing number': '라우팅 번호를 입력하세요',
+  'A routing number has only digits': '라우팅 번호는 숫자만 가능합니다',
+  'A routing number has 9 digits; this one has {length}':
+    '라우팅 번호는 9자리입니다. 입력한 번호는 {length}자리입니다',
+  'The routing number’s check digit does not match: check it for a typo':
+    '라우팅 번호의 검증 숫자가 맞지 않습니다. 오타가 없는지 확인하세요',
   'A name has letters, digits and hyphens only, at least 4 characters':
     '이름에는 영문자, 숫자, 하이픈만 사용할 수 있으며 4자 이상이어야 합니다',
   'A name has at most 63 characters': '이름은 최대 63자까지 가능합니다',

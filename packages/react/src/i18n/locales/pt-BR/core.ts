@@ -49,6 +49,45 @@ export default {
   'Nothing was charged and no tokens were sent.': 'Nada foi cobrado e nenhum token foi enviado.',
   '{provider} sells only {symbol} here': '{provider} vende apenas {symbol} aqui',
   'Bought {amount}': 'Você comprou {amount}',
+  'Selling crypto needs the Airlock cloud: set cloudUrl and projectId':
+    'Vender cripto requer a nuvem Airlock: defina cloudUrl e projectId',
+  'Connect a wallet to sell crypto': 'Conecte uma carteira para vender cripto',
+  'Enter an amount such as 20 or 0.5': 'Digite um valor, como 20 ou 0.5',
+  'The minimum is {min} {symbol}': 'O mínimo é {min} {symbol}',
+  'The maximum is {max} {symbol}': 'O máximo é {max} {symbol}',
+  'The amount is more than your balance': 'O valor é maior que o seu saldo',
+  'The quote expired: check the new one and sell again': 'A cotação expirou: confira a nova e venda de novo',
+  'The sale was refunded: {reason}. The tokens went back to your wallet.':
+    'A venda foi reembolsada: {reason}. Os tokens voltaram para a sua carteira.',
+  'The order expired before a deposit arrived: nothing was sold':
+    'A ordem expirou antes de chegar um depósito: nada foi vendido',
+  'Sold {amount}: the payout is on its way': 'Você vendeu {amount}: o pagamento está a caminho',
+  'Enter the account holder’s name': 'Digite o nome do titular da conta',
+  'An account holder’s name has at most {max} characters': 'O nome do titular tem no máximo {max} caracteres',
+  'An account holder’s name has no control characters':
+    'O nome do titular não pode ter caracteres de controle',
+  "A bank account's type is 'iban' or 'us'": "O tipo de conta bancária é 'iban' ou 'us'",
+  'Enter the account number': 'Digite o número da conta',
+  'An account number has only digits': 'O número da conta tem apenas dígitos',
+  'An account number has 4 to 17 digits; this one has {length}':
+    'O número da conta tem de 4 a 17 dígitos; este tem {length}',
+  'Enter the IBAN': 'Digite o IBAN',
+  'An IBAN has only letters and digits': 'O IBAN tem apenas letras e dígitos',
+  'An IBAN starts with its two-letter country code, such as DE':
+    'O IBAN começa com o código de país de duas letras, como DE',
+  '{country} is not a country that uses IBANs': '{country} não é um país que usa IBAN',
+  'An IBAN has two check digits after its country code':
+    'O IBAN tem dois dígitos verificadores depois do código de país',
+  'A {country} IBAN has {expected} characters; this one has {length}':
+    'Um IBAN de {country} tem {expected} caracteres; este tem {length}',
+  'The IBAN’s check digits do not match: check it for a typo':
+    'Os dígitos verificadores do IBAN não conferem: verifique se há um erro de digitação',
+  'Enter the routing number': 'Digite o número de roteamento (routing number)',
+  'A routing number has only digits': 'O número de roteamento tem apenas dígitos',
+  'A routing number has 9 digits; this one has {length}':
+    'O número de roteamento tem 9 dígitos; este tem {length}',
+  'The routing number’s check digit does not match: check it for a typo':
+    'O dígito verificador do número de roteamento não confere: verifique se há um erro de digitação',
   'A name has letters, digits and hyphens only, at least 4 characters':
     'Um nome só pode ter letras, dígitos e hifens, com no mínimo 4 caracteres',
   'A name has at most 63 characters': 'Um nome tem no máximo 63 caracteres',
