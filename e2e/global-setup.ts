@@ -5,11 +5,13 @@ import {
   configureDevnetNames,
   DEVNET_NAMES_GATEWAY_PRIVATE_KEY,
   DEVNET_ONRAMP_TREASURY_PRIVATE_KEY,
+  DEVNET_PAYMENTS_SIGNER_PRIVATE_KEY,
   devnetCloudErc4337,
   devnetCloudSmartAccounts,
   devnetContracts,
   devnetFarcasterAccounts,
   devnetOnramp,
+  devnetPayments,
   devnetPricing,
   devnetSolanaUsdc,
   devnetSpamTokens,
@@ -21,6 +23,7 @@ import { freeLoopbackPort } from '@airlock/testing'
 import { startBitcoinTestChain } from '@airlock/testing/bitcoin-chain'
 import { build, preview } from 'vite'
 import type { TestProject } from 'vitest/node'
+import { openDemoShop } from '../scripts/demoShop.ts'
 import { buildServedFrame } from '../scripts/frame.ts'
 
 declare module 'vitest' {
@@ -93,6 +96,8 @@ export default async function setup(project: TestProject) {
           // The cloud's bundler, paymaster and sessions, and smart accounts for the embedded wallet.
           erc4337: devnetCloudErc4337,
           smartAccounts: devnetCloudSmartAccounts,
+          // Payment intents, signed with the devnet's intent signer and paid through its payments contract.
+          payments: { contract: devnetPayments.contract, signerKey: DEVNET_PAYMENTS_SIGNER_PRIVATE_KEY },
         },
       ],
       // Solana and Bitcoin are read through their own nodes (not the EVM `chains`): the local Solana chain, and the
@@ -154,6 +159,8 @@ export default async function setup(project: TestProject) {
         headers: { 'Content-Security-Policy': STRICT_CSP },
       },
     })
+    // The demo shop's secret key and webhook: its server route runs in this process (the preview above).
+    await openDemoShop(cloud, { projectId: 'airlock-demo', demoUrl: `http://127.0.0.1:${port}/` })
     // The reference wallet (apps/wallet), built and served the same way, under the same policy.
     const walletRoot = join(root, 'apps/wallet')
     const walletOutDir = join(root, 'e2e/.work/wallet')

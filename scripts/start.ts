@@ -25,6 +25,7 @@ import {
 } from '@airlock/devnet'
 import { startBitcoinTestChain, testBitcoinAccounts } from '@airlock/testing/bitcoin-chain'
 import { createServer } from 'vite'
+import { openDemoShop } from './demoShop.ts'
 import { buildServedFrame } from './frame.ts'
 
 /**
@@ -121,6 +122,8 @@ const server = await createServer({
 })
 await server.listen()
 const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${demoPort}/`
+// The demo shop's secret key and webhook, for the server that serves the demo (it runs in this process).
+await openDemoShop(cloud, { projectId: process.env.VITE_AIRLOCK_PROJECT_ID ?? 'airlock-demo', demoUrl: url })
 
 const walletServer = await createServer({
   root: join(root, 'apps/wallet'),

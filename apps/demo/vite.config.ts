@@ -1,6 +1,7 @@
 import { defaultClientConditions, defineConfig } from 'vite'
 import { noFraming } from '../../scripts/noFraming.ts'
 import { secretRoute } from './src/server/secret.ts'
+import { shopRoutes } from './src/server/shop.ts'
 
 // No React plugin: JSX is compiled by Vite's built-in transform with the automatic runtime.
 export default defineConfig({
@@ -13,6 +14,8 @@ export default defineConfig({
       cloudUrl: () => process.env.VITE_AIRLOCK_CLOUD_URL,
       projectId: () => process.env.VITE_AIRLOCK_PROJECT_ID ?? 'airlock-demo',
     }),
+    // The shop's orders and the cloud's payment webhook (apps/docs/pages/payments.md): the secret key stays here.
+    shopRoutes({ cloudUrl: () => process.env.VITE_AIRLOCK_CLOUD_URL }),
   ],
   // The workspace's packages from source (their `airlock-source` export), not their built dist/.
   resolve: { conditions: ['airlock-source', ...defaultClientConditions] },

@@ -5,6 +5,7 @@ import { Connections } from './Connections.tsx'
 import { DemoSettings } from './DemoSettings.tsx'
 import { SignIn } from './SignIn.tsx'
 import { SessionDemo } from './sessions/SessionDemo.tsx'
+import { Shop } from './shop/Shop.tsx'
 
 /** A small dapp page that uses the kit the way a real dapp would. */
 export function App({ embedded = false }: { embedded?: boolean }) {
@@ -75,6 +76,7 @@ export function App({ embedded = false }: { embedded?: boolean }) {
         </section>
         <Connections />
         <Actions />
+        <Shop />
         <SessionDemo />
         <SignIn />
         {embedded && (

@@ -1,4 +1,4 @@
-import type { Airlock, LocaleInput, ThemeMode, ThemeVariables } from '@airlock/core'
+import type { Airlock, LocaleInput, PayRequest, ThemeMode, ThemeVariables } from '@airlock/core'
 
 /** What the demo exposes as `window.airlockDemo`: the browser tests switch theme and language through it. */
 export interface AirlockDemoControls {
@@ -14,6 +14,13 @@ export interface AirlockDemoControls {
    * the log's code stays off the page load as in any dapp.
    */
   readLog(): Promise<readonly string[]>
+  /**
+   * `airlock.pay(request)`, settled as data a test can read: the result, or the typed error's name and short
+   * message (a test pays an intent a second time, or after it expired, and reads why the kit refused).
+   */
+  pay(
+    request: PayRequest,
+  ): Promise<{ paid: true; transactionHash: string } | { paid: false; name: string; message: string }>
 }
 
 declare global {
@@ -33,6 +40,15 @@ export function exposeDemoControls(airlock: Airlock): void {
     setAccentColor: (color) => airlock.setAccentColor(color),
     setThemeVariables: (variables) => airlock.setThemeVariables(variables),
     readLog: () => import('./readKitLog').then(({ readDemoKitLog }) => readDemoKitLog(airlock)),
+    pay: (request) =>
+      airlock.pay(request).then(
+        (result) => ({ paid: true as const, transactionHash: result.transactionHash }),
+        (error: { name?: string; shortMessage?: string; message?: string }) => ({
+          paid: false as const,
+          name: error.name ?? 'Error',
+          message: error.shortMessage ?? error.message ?? String(error),
+        }),
+      ),
   }
 }
 

@@ -9,6 +9,9 @@ export { type DatabaseOptions, DEFAULT_DATA_DIR, openDatabase } from './db/open.
 export type { Db, DbKind, Queryable, Row } from './db/types.ts'
 export { HttpError } from './http/errors.ts'
 export type { CloudOptions } from './options.ts'
+// A shop's set-up without the admin command (a script that starts a cloud and a shop's server together).
+export { issueSecretKey, listSecretKeys, revokeSecretKey } from './payments/secretKeys.ts'
+export { newWebhookSecret, setWebhookEndpoint, type WebhookEndpoint } from './payments/webhooks/endpoint.ts'
 export { INVALID_KEY, ORIGIN_NOT_ALLOWED } from './projects/authorize.ts'
 export { DEFAULT_PROJECT_FEATURES, type ProjectFeatures } from './projects/features.ts'
 export { projectOf } from './projects/hook.ts'

@@ -1,15 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin } from 'vite'
+import { routePlugin, sendJson as send } from './middleware.ts'
 
 /** The demo's own protected route: it answers only a request carrying the session token of a signed-in address. */
 export const SECRET_PATH = '/api/secret'
-
-function send(res: ServerResponse, status: number, body: unknown) {
-  res.statusCode = status
-  res.setHeader('content-type', 'application/json')
-  res.setHeader('cache-control', 'no-store')
-  res.end(JSON.stringify(body))
-}
 
 /**
  * How a dapp's own server uses the kit's sign-in (docs/siwx.md): the page sends the session's bearer token, the
@@ -48,13 +42,5 @@ export function secretRoute(options: {
       return send(res, 502, { error: 'The cloud could not be reached' })
     }
   }
-  return {
-    name: 'airlock-demo-secret',
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => void handle(req, res, next))
-    },
-    configurePreviewServer(server) {
-      server.middlewares.use((req, res, next) => void handle(req, res, next))
-    },
-  }
+  return routePlugin('airlock-demo-secret', handle)
 }
