@@ -10,6 +10,7 @@ const hooks = [
   'useAirlockSiwx',
   'useAirlockSmartAccount',
   'useAirlockPay',
+  'useAirlockSell',
   'useAirlockLocale',
   'useAirlockTheme',
 ]

@@ -7,6 +7,7 @@ export { type AirlockConnection, useAirlockConnections } from './hooks/useAirloc
 export { type AirlockLocaleState, useAirlockLocale } from './hooks/useAirlockLocale.ts'
 export { useAirlockNetwork } from './hooks/useAirlockNetwork.ts'
 export { useAirlockPay } from './hooks/useAirlockPay.ts'
+export { useAirlockSell } from './hooks/useAirlockSell.ts'
 export { useAirlockSiwx } from './hooks/useAirlockSiwx.ts'
 export { useAirlockSmartAccount } from './hooks/useAirlockSmartAccount.ts'
 export { type AirlockThemeState, useAirlockTheme } from './hooks/useAirlockTheme.ts'
