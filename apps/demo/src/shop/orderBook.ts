@@ -47,5 +47,3 @@ export function createOrderBook() {
     },
   }
 }
-
-export type OrderBook = ReturnType<typeof createOrderBook>
