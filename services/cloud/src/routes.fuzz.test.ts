@@ -1,12 +1,21 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { fuzzRuns, fuzzTimeout } from '@airlock/testing/fuzz'
 import fc from 'fast-check'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Cloud } from './app.ts'
+import { issueSecretKey } from './payments/secretKeys.ts'
 import { startTestCloud } from './test/cloud.ts'
-import { ADDRESS, CHAIN, FAMILIES, type Json, PROJECT, type RouteCase, rpcCall } from './test/fuzzRoutes.ts'
+import {
+  ADDRESS,
+  CHAIN,
+  FAMILIES,
+  type Json,
+  PAY_CHAIN,
+  PROJECT,
+  type RouteCase,
+  rpcCall,
+} from './test/fuzzRoutes.ts'
+import { startStubNode } from './test/stubNode.ts'
 
 /*
  * Random and mutated queries, path segments and bodies sent to every route family of the cloud. Whatever
@@ -21,42 +30,25 @@ const anyCodePoint = fc.integer({ min: 0, max: 0x10ffff }).map((code) => String.
 // A route call costs 5-40 ms (balance asks the stub node): generous, so FUZZ_RUNS=10000 is not cut short.
 const TIMEOUT = fuzzTimeout(100, RUNS)
 
-/** What the stub node answers next: undefined = a valid `0x0` result per call, else this raw text. */
-let upstreamAnswer: string | undefined
-let upstream: Server
+let node: Awaited<ReturnType<typeof startStubNode>>
 let cloud: Cloud
+/** The fuzz project's secret key, for the routes a shop's server calls. */
+let secretKey = ''
 /** Lines the cloud logged at level error: the cause of any 500, shown when a property fails. */
 const loggedErrors: string[] = []
 
-async function startStubNode(): Promise<string> {
-  upstream = createServer((request, response) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => {
-      response.setHeader('content-type', 'application/json')
-      if (upstreamAnswer !== undefined) return response.end(upstreamAnswer)
-      let body: unknown
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
-      } catch {
-        return response.end('{}')
-      }
-      const answer = (item: unknown) => ({
-        jsonrpc: '2.0',
-        id: (item as { id?: unknown } | null)?.id ?? null,
-        result: '0x0',
-      })
-      response.end(JSON.stringify(Array.isArray(body) ? body.map(answer) : answer(body)))
-    })
-  })
-  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
-  return `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`
-}
-
 beforeAll(async () => {
-  const rpcUrl = await startStubNode()
+  node = await startStubNode()
   cloud = await startTestCloud({
-    chains: [{ caipNetworkId: CHAIN, rpcUrl }],
+    chains: [
+      { caipNetworkId: CHAIN, rpcUrl: node.url },
+      {
+        caipNetworkId: PAY_CHAIN,
+        rpcUrl: node.url,
+        swap: { router: ADDRESS, factory: ADDRESS, wrappedNative: `0x${'22'.repeat(20)}` },
+        payments: { contract: ADDRESS, signerKey: `0x${'22'.repeat(32)}` },
+      },
+    ],
     indexer: false,
     upstreamTimeoutMs: 2_000,
     names: { gatewayKey: `0x${'11'.repeat(32)}` },
@@ -66,10 +58,11 @@ beforeAll(async () => {
     },
   })
   await cloud.context.projects.create({ id: PROJECT })
+  secretKey = await issueSecretKey(cloud.db, PROJECT)
 })
 afterAll(async () => {
   await cloud?.close()
-  await new Promise((resolve) => upstream?.close(resolve))
+  await node?.close()
 })
 
 /**
@@ -270,8 +263,16 @@ function requestFor(route: RouteCase): fc.Arbitrary<FuzzRequest> {
         { weight: 2, arbitrary: fc.constant(undefined) },
         { weight: 1, arbitrary: fc.record({ slot: fc.nat(), at: fc.nat(), character: hostileCharacter }) },
       ),
+      // The secret key as sent, or none, or a made-up one.
+      bearer: route.secretKey
+        ? fc.oneof(
+            { weight: 4, arbitrary: fc.constant(secretKey) },
+            { weight: 1, arbitrary: fc.constant(undefined) },
+            { weight: 1, arbitrary: nastyText.map((text) => `sk_${text}`) },
+          )
+        : fc.constant(undefined),
     })
-    .map(({ params: drawnParams, query: drawnQuery, body, origin, poisoned }) => {
+    .map(({ params: drawnParams, query: drawnQuery, body, origin, poisoned, bearer }) => {
       const { params, query } = poisonOneSlot(drawnParams, drawnQuery, poisoned)
       const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodePathSegment(params[name] ?? ''))
       const search = new URLSearchParams()
@@ -281,6 +282,7 @@ function requestFor(route: RouteCase): fc.Arbitrary<FuzzRequest> {
       const headers: Record<string, string> = {}
       if (origin !== undefined) headers.origin = origin.replace(/[^\x20-\x7e]/g, '?')
       if (body.payload !== undefined) headers['content-type'] = body.contentType ?? 'application/json'
+      if (bearer !== undefined) headers.authorization = `Bearer ${bearer}`.replace(/[^\x20-\x7e]/g, '?')
       const url = `${path}?${search}`
       return {
         label: `${route.method} ${url} ${body.payload?.slice(0, 300) ?? ''}`,
@@ -346,7 +348,7 @@ describe('cloud routes under random input', () => {
             fc.constantFrom(...routes).chain(requestFor),
             upstreamArb,
             async (request, answer) => {
-              upstreamAnswer = answer
+              node.answerNext(answer)
               loggedErrors.length = 0
               const response = await cloud.app.inject(request.options)
               checkAnswer(response, request.label)
@@ -360,7 +362,7 @@ describe('cloud routes under random input', () => {
   }
 
   it('still serves a valid call after the fuzzing', async () => {
-    upstreamAnswer = undefined
+    node.answerNext()
     const response = await cloud.app.inject({
       method: 'POST',
       url: `/v1/?projectId=${PROJECT}&chainId=${CHAIN}`,

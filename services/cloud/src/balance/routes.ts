@@ -5,7 +5,7 @@ import type { ChainService } from '../chains/services.ts'
 import type { RouteModule } from '../context.ts'
 import { evmAddressSchema } from '../evm/address.ts'
 import { baseUrlOf } from '../http/baseUrl.ts'
-import { HttpError } from '../http/errors.ts'
+import { fromChainNode } from '../http/nodeRead.ts'
 import { nonEvmAccount } from './nonEvm.ts'
 import { readNonEvmHoldings } from './nonEvmRead.ts'
 import { type Holding, readHoldings } from './read.ts'
@@ -55,11 +55,7 @@ export const balanceRoutes: RouteModule = (app, ctx) => {
           }),
         )
     }
-    const perChain = await read().catch((error: unknown) => {
-      if (error instanceof HttpError) throw error
-      request.log.warn({ err: error }, 'balance read failed')
-      throw new HttpError(502, 'The chain node could not be read; try again shortly')
-    })
+    const perChain = await fromChainNode(request, 'balance read failed', read)
     const base = baseUrlOf(request)
     return {
       balances: perChain

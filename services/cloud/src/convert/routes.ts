@@ -1,9 +1,9 @@
 import { NATIVE_TOKEN_ADDRESS } from '@airlock/protocol/cloud-api'
-import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { RouteModule } from '../context.ts'
 import { baseUrlOf } from '../http/baseUrl.ts'
 import { HttpError } from '../http/errors.ts'
+import { fromChainNode } from '../http/nodeRead.ts'
 import { createAmmBackend } from './amm.ts'
 import type { ConvertBackend } from './backend.ts'
 import {
@@ -77,17 +77,6 @@ function assertTwoTokens(from: ChainAccount, to: ChainAccount) {
   }
 }
 
-/** A node or network failure below a backend is a 502, its details in the log; 4xx/502 from it pass as they are. */
-async function answer<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } catch (error) {
-    if (error instanceof HttpError) throw error
-    request.log.warn({ err: error }, 'convert call failed')
-    throw new HttpError(502, 'The chain node could not be read; try again shortly')
-  }
-}
-
 /**
  * The convert calls (swaps): token list, quotes, allowance, gas price, and the approve and
  * swap transactions for the wallet to sign. Each chain answers from the backend its `swap` option names.
@@ -109,7 +98,7 @@ export const convertRoutes: RouteModule = (app, ctx) => {
   app.get('/v1/convert/tokens', options, async (request) => {
     const { chainId } = tokensQuery.parse(request.query)
     const backend = backendFor(backends, chainId, 'swaps')
-    return answer(request, () => backend.tokens(chainId, baseUrlOf(request)))
+    return fromChainNode(request, 'convert call failed', () => backend.tokens(chainId, baseUrlOf(request)))
   })
 
   app.get('/v1/convert/quotes', options, async (request) => {
@@ -121,7 +110,7 @@ export const convertRoutes: RouteModule = (app, ctx) => {
     )
     assertTwoTokens(query.from, query.to)
     const { from, to, amount, gasPrice } = query
-    return answer(request, () =>
+    return fromChainNode(request, 'convert call failed', () =>
       backend.quotes({ from, to, amount, gasPrice, user: query.userAddress.address }),
     )
   })
@@ -132,13 +121,15 @@ export const convertRoutes: RouteModule = (app, ctx) => {
     // An allowance of the native coin does not exist; any number here would be made up.
     if (tokenAddress.address === NATIVE_TOKEN_ADDRESS)
       throw new HttpError(400, 'The native token needs no allowance')
-    return answer(request, () => backend.allowance(tokenAddress, userAddress.address))
+    return fromChainNode(request, 'convert call failed', () =>
+      backend.allowance(tokenAddress, userAddress.address),
+    )
   })
 
   app.get('/v1/convert/gas-price', options, async (request) => {
     const { chainId } = gasPriceQuery.parse(request.query)
     const backend = backendFor(backends, chainId, 'gas-price')
-    return answer(request, () => backend.gasPrice(chainId))
+    return fromChainNode(request, 'convert call failed', () => backend.gasPrice(chainId))
   })
 
   // Without amount the approval is unlimited (max uint256), as the reference API answers; the kit always
@@ -150,14 +141,16 @@ export const convertRoutes: RouteModule = (app, ctx) => {
     if (from.address === NATIVE_TOKEN_ADDRESS) {
       throw new HttpError(400, 'The native token needs no approval: swap it directly')
     }
-    return answer(request, () => backend.buildApprove({ from, to, amount, user: userAddress.address }))
+    return fromChainNode(request, 'convert call failed', () =>
+      backend.buildApprove({ from, to, amount, user: userAddress.address }),
+    )
   })
 
   app.post('/v1/convert/build-transaction', options, async (request) => {
     const body = buildBody.parse(request.body)
     const backend = backendFor(backends, chainOf(body.from, body.to, body.userAddress), 'swaps')
     assertTwoTokens(body.from, body.to)
-    return answer(request, () =>
+    return fromChainNode(request, 'convert call failed', () =>
       backend.buildTransaction({
         from: body.from,
         to: body.to,

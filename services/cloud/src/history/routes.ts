@@ -4,6 +4,7 @@ import { selectChains } from '../chains/select.ts'
 import type { CloudContext, RouteModule } from '../context.ts'
 import { baseUrlOf } from '../http/baseUrl.ts'
 import { HttpError } from '../http/errors.ts'
+import { fromChainNode } from '../http/nodeRead.ts'
 import { projectOf } from '../projects/hook.ts'
 import { type HistoryAccount, parseAccount } from './account.ts'
 import { decodeCursor, type HistoryPosition } from './cursor.ts'
@@ -58,16 +59,14 @@ export const historyRoutes: RouteModule = (app, ctx) => {
     const other = nonEvmAccount(ctx, params.account, typeof rawChainId === 'string' ? rawChainId : undefined)
     if (other) {
       const query = querySchema.parse(request.query)
-      return nonEvmHistory(
-        ctx,
-        other,
-        { cursor: query.cursor, limit: query.limit, purchases: onrampFilter(query.onramp) !== undefined },
-        baseUrlOf(request),
-      ).catch((error: unknown) => {
-        if (error instanceof HttpError) throw error
-        request.log.warn({ err: error }, 'history read failed')
-        throw new HttpError(502, 'The chain node could not be read; try again shortly')
-      })
+      return fromChainNode(request, 'history read failed', () =>
+        nonEvmHistory(
+          ctx,
+          other,
+          { cursor: query.cursor, limit: query.limit, purchases: onrampFilter(query.onramp) !== undefined },
+          baseUrlOf(request),
+        ),
+      )
     }
     const account = parseAccount(params.account)
     if (!account) {

@@ -4,6 +4,7 @@ import { getAddress } from 'viem'
 import { z } from 'zod'
 import type { CloudContext, RouteModule } from '../context.ts'
 import { HttpError } from '../http/errors.ts'
+import { fromChainNode } from '../http/nodeRead.ts'
 import { projectOf } from '../projects/hook.ts'
 import { createBody, createIntent } from './create.ts'
 import { createPaymentQuoter, quoteBody } from './quote.ts'
@@ -69,7 +70,7 @@ export const paymentsRoutes: RouteModule = (app: FastifyInstance, ctx: CloudCont
         const list = [...quoterOf.keys()].join(', ') || 'none'
         throw new HttpError(400, `asset: no swaps into payments on ${body.asset.network} (networks: ${list})`)
       }
-      return quote(body)
+      return fromChainNode(request, 'payment quote failed', () => quote(body))
     },
   )
 }

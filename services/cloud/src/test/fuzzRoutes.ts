@@ -10,6 +10,9 @@ export const PROJECT = 'fuzz'
 export const ADDRESS = '0x8ba1f109551bd432803012645ac136ddd64dba72'
 export const HASH = 'a'.repeat(64)
 export const SIGNATURE = `0x${'1b'.repeat(65)}`
+/** A chain that takes payments and swaps into them (its contracts answered by the same stub node). */
+export const PAY_CHAIN = 'eip155:31338'
+const PAY_TOKEN = `${PAY_CHAIN}/erc20:${ADDRESS}`
 
 export type Json = unknown
 export type Method = 'GET' | 'POST' | 'DELETE'
@@ -22,6 +25,8 @@ export interface RouteCase {
   params?: Record<string, string>
   query?: Record<string, string>
   body?: Record<string, Json> | Json[]
+  /** Sent with the project's secret key (Authorization: Bearer sk_…), which the fuzzer also drops or garbles. */
+  secretKey?: boolean
 }
 
 const siweMessage = (fields: { domain?: string; address?: string; nonce?: string; chain?: string } = {}) =>
@@ -179,6 +184,38 @@ export const FAMILIES: Record<string, RouteCase[]> = {
       },
     },
     { method: 'GET', path: '/v1/offramp/orders/:id', params: { id: 'off_1' } },
+  ],
+  payments: [
+    {
+      method: 'POST',
+      path: '/v1/payments',
+      secretKey: true,
+      // The native coin: no token to read, so a valid call is signed and stored.
+      body: {
+        recipient: ADDRESS,
+        asset: `${PAY_CHAIN}/slip44:60`,
+        amount: '12.5',
+        reference: 'o-1',
+        expiresIn: 600,
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v1/payments/:id',
+      params: { id: `pay_${'A'.repeat(24)}` },
+      secretKey: true,
+    },
+    { method: 'GET', path: '/v1/payments/:id', params: { id: `pay_${'b'.repeat(24)}` } },
+    {
+      method: 'POST',
+      path: '/v1/payments/quote',
+      body: {
+        asset: PAY_TOKEN,
+        amountAtomic: '12500000',
+        payWith: `${PAY_CHAIN}/slip44:60`,
+        slippageBps: 50,
+      },
+    },
   ],
   embedded: [
     { method: 'GET', path: '/v1/embedded/device/approve', query: { token: 'abc' } },
