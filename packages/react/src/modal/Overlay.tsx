@@ -139,6 +139,9 @@ function Card({
   // disconnects): the close button says so.
   const closeBlocked = useStoreValue(airlock.siwx, () => airlock.isCloseBlocked()) && !rehearsal
   const branding = useStoreValue(airlock.optionsStore, (s) => s.features.reownBranding)
+  // The Sell view's title names the token, which is picked on that view itself (no route change redraws the
+  // header): the header follows the draft's token.
+  useStoreValue(airlock.offramp, (s) => s.sellCurrency?.symbol)
   const ref = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const m = useMessages(shellMessages)

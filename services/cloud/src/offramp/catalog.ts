@@ -10,6 +10,13 @@ const SELL_CURRENCIES: Readonly<Record<string, Omit<OffRampSellCurrency, 'id' | 
   ETH: { name: 'Ethereum', decimals: 18, min: '0.005', max: '5' },
 }
 
+/** The decimals of a token the off-ramp takes, by its symbol as a quote names it ("USDC"). */
+export function sellDecimals(symbol: string): number {
+  const known = SELL_CURRENCIES[symbol]
+  if (!known) throw new Error(`${symbol} is not a token the off-ramp takes`)
+  return known.decimals
+}
+
 /** One payout's limits in each currency, and the bank details it is paid to. */
 const PAYOUT_LIMITS: Readonly<Record<string, Omit<OffRampPayoutCurrency, 'id'>>> = {
   USD: { min: '10.00', max: '10000.00', bankAccountTypes: ['us'] },

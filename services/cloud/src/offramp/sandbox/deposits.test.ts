@@ -66,9 +66,7 @@ describe('the off-ramp sandbox on the devnet', () => {
     const before = await kit.usdcOf(seller.address)
     await transfer(devnetTokens.usdc.address, order.deposit.address, parseUnits('15', 6))
     const refunded = await kit.reaches(order.id, 'refunded', 'paid_out')
-    expect(refunded.refund?.reason).toBe(
-      "The deposit was 15000000 of the token's smallest unit, not the 20000000 the order asks for (20 USDC)",
-    )
+    expect(refunded.refund?.reason).toBe('The deposit was 15 USDC, not the 20 USDC the order asks for')
     expect(await kit.usdcOf(seller.address)).toBe(before)
   })
 

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { type Address, type Hex, parseAbiItem } from 'viem'
+import { type Address, formatUnits, type Hex, parseAbiItem } from 'viem'
 import type { ChainService } from '../../chains/services.ts'
 import type { Db } from '../../db/types.ts'
+import { sellDecimals } from '../catalog.ts'
 import { ordersIn, type StoredOrder, updateOrder, watchedOrders } from '../store.ts'
 
 /** Blocks read per pass and chain: a watcher that fell behind catches up a slice at a time. */
@@ -32,7 +33,10 @@ function refundReasonOf(order: StoredOrder, deposit: SeenDeposit): string | unde
       : `The deposit was not the token this order takes (${order.quote.sellCurrency})`
   }
   if (deposit.amount !== order.amountAtomic) {
-    return `The deposit was ${deposit.amount} of the token's smallest unit, not the ${order.amountAtomic} the order asks for (${order.quote.sellAmount} ${order.quote.sellCurrency})`
+    // In the token's units, as the seller typed the amount: the refund reason is shown to them as it is.
+    const { sellAmount, sellCurrency } = order.quote
+    const sent = formatUnits(deposit.amount, sellDecimals(sellCurrency))
+    return `The deposit was ${sent} ${sellCurrency}, not the ${sellAmount} ${sellCurrency} the order asks for`
   }
   return undefined
 }

@@ -81,22 +81,10 @@ export function SellView() {
       }}
     >
       <div className={`send-card${issue ? ' invalid' : ''}`}>
-        <span className="send-label">{m.youSell}</span>
-        <div className="send-card-top">
-          <input
-            ref={amountRef}
-            className="send-amount"
-            aria-label={fill(m.amountToSell, { symbol })}
-            aria-invalid={Boolean(issue)}
-            aria-describedby={messageId}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
-            dir="ltr"
-            value={field.text}
-            onChange={field.onChange}
-            data-testid="sell-amount"
-          />
+        {/* The token and its network on the label's row: the amount keeps the card's whole width, so a long
+            amount is never cut off beside a long token name. */}
+        <div className="sell-card-head">
+          <span className="send-label">{m.youSell}</span>
           <select
             className="sell-select"
             aria-label={m.token}
@@ -117,6 +105,20 @@ export function SellView() {
             )}
           </select>
         </div>
+        <input
+          ref={amountRef}
+          className="send-amount"
+          aria-label={fill(m.amountToSell, { symbol })}
+          aria-invalid={Boolean(issue)}
+          aria-describedby={messageId}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          dir="ltr"
+          value={field.text}
+          onChange={field.onChange}
+          data-testid="sell-amount"
+        />
         <div className="sell-balance">
           <span data-testid="sell-balance">
             {state.balance !== undefined && (
@@ -166,7 +168,7 @@ export function SellView() {
             <>
               <div>
                 <dt>{m.rate}</dt>
-                <dd>
+                <dd data-testid="sell-rate">
                   <Ltr>
                     1 {quote.sellCurrency} ={' '}
                     {formatFiat({ amount: quote.rate, currency: quote.payoutCurrency }, locale)}
@@ -183,7 +185,7 @@ export function SellView() {
               </div>
               <div>
                 <dt>{m.networkFee}</dt>
-                <dd>
+                <dd data-testid="sell-network-fee">
                   <Ltr>
                     {formatFiat({ amount: quote.networkFee, currency: quote.payoutCurrency }, locale)}
                   </Ltr>
