@@ -1,10 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { verifyAirlockWebhook } from '@airlock/cloud/webhook-verify'
-import { DEVNET_CHAIN_ID, devnetTokens } from '@airlock/devnet/contracts'
 import type { PaymentIntent } from '@airlock/protocol/cloud-api'
 import { keccak256, stringToBytes } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import type { Plugin } from 'vite'
+// By path, not by package name: Vite loads its config by bundling it and leaves every package import for Node
+// to load, and Node 20 cannot load these packages' TypeScript sources. Imported by path, they are bundled into
+// the config, so `vite build`, `vite preview` and the browser tests' server all load it.
+import { verifyAirlockWebhook } from '../../../../services/cloud/src/payments/webhookVerify.snippet.ts'
+import { DEVNET_CHAIN_ID, devnetTokens } from '../../../../services/devnet/src/contracts.ts'
 import { createOrderBook } from '../shop/orderBook.ts'
 import { SHOP_ITEM, SHOP_ORDERS_PATH, SHOP_WEBHOOK_PATH, type ShopIntent } from '../shop/shopApi.ts'
 import { routePlugin, sendJson as send } from './middleware.ts'
