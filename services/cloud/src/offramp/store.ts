@@ -1,5 +1,6 @@
 import type { OffRampOrderStatus, OffRampQuote } from '@airlock/protocol/cloud-api'
 import type { Address, Hex } from 'viem'
+import { orderTable } from '../db/orderTable.ts'
 import type { Queryable } from '../db/types.ts'
 
 /** A quote as stored: the answer the kit got, and what an order needs of it to watch its deposit. */
@@ -185,29 +186,16 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Store
   return orderOf(row as OrderRow)
 }
 
-export async function findOrder(db: Queryable, id: string): Promise<StoredOrder | undefined> {
-  const [row] = await db.query<OrderRow>(`select ${ORDER_COLUMNS} from offramp_orders where id = $1`, [id])
-  return row && orderOf(row)
-}
+const orders = orderTable<OrderRow, StoredOrder>('offramp_orders', ORDER_COLUMNS, orderOf)
+
+/** The order with this id, if there is one. */
+export const findOrder = orders.find
 
 /**
  * Moves an order on only from the state the caller saw: `where` names it, so of two passes racing one
  * changes the order and the other changes nothing. Answers the changed order.
  */
-export async function updateOrder(
-  db: Queryable,
-  id: string,
-  where: string,
-  set: string,
-  params: readonly unknown[] = [],
-): Promise<StoredOrder | undefined> {
-  const [row] = await db.query<OrderRow>(
-    `update offramp_orders set ${set}, updated_at = now() where id = $1 and (${where})
-     returning ${ORDER_COLUMNS}`,
-    [id, ...params],
-  )
-  return row && orderOf(row)
-}
+export const updateOrder = orders.update
 
 /**
  * Orders whose deposit address is watched: awaiting their deposit, or expired within `lateMs` (a deposit

@@ -1,5 +1,6 @@
 import type { OnRampOrderStatus, PaymentMethodId } from '@airlock/protocol/cloud-api'
 import type { Address, Hex } from 'viem'
+import { orderTable } from '../db/orderTable.ts'
 import type { Queryable } from '../db/types.ts'
 
 /** A priced purchase: what a quote promises and an order carries. */
@@ -196,29 +197,16 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Store
   return (await findOrder(db, order.id)) as StoredOrder
 }
 
-export async function findOrder(db: Queryable, id: string): Promise<StoredOrder | undefined> {
-  const [row] = await db.query<OrderRow>(`select ${ORDER_COLUMNS} from onramp_orders where id = $1`, [id])
-  return row && orderOf(row)
-}
+const orders = orderTable<OrderRow, StoredOrder>('onramp_orders', ORDER_COLUMNS, orderOf)
+
+/** The order with this id, if there is one. */
+export const findOrder = orders.find
 
 /**
  * Moves an order on only from the state the caller saw: `where` names it (status, confirmation step), so of
  * two requests racing, one changes the order and the other changes nothing. Answers the changed order.
  */
-export async function updateOrder(
-  db: Queryable,
-  id: string,
-  where: string,
-  set: string,
-  params: readonly unknown[] = [],
-): Promise<StoredOrder | undefined> {
-  const [row] = await db.query<OrderRow>(
-    `update onramp_orders set ${set}, updated_at = now() where id = $1 and (${where})
-     returning ${ORDER_COLUMNS}`,
-    [id, ...params],
-  )
-  return row && orderOf(row)
-}
+export const updateOrder = orders.update
 
 /** A new quote on an order not paid yet (the visitor changed the amount). */
 export function repriceOrder(db: Queryable, id: string, pricing: Pricing, quoteId: string) {
