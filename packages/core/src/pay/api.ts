@@ -1,4 +1,9 @@
-import type { PaymentIntent, PaymentQuote, PaymentQuoteRequest } from '@airlock/protocol/cloud-api'
+import type {
+  PaymentIntent,
+  PaymentQuote,
+  PaymentQuoteRequest,
+  PriceResponse,
+} from '@airlock/protocol/cloud-api'
 import { CloudError } from '../cloud/errors.ts'
 import type { CloudHttp } from '../cloud/http.ts'
 import type { CaipNetworkId } from '../types.ts'
@@ -6,19 +11,21 @@ import { decodeString, decodeUint, encodeCall, PAY_FUNCTIONS } from './abi.ts'
 
 /**
  * The cloud's payment calls (project-scoped like every kit call), and the chain reads a payment needs through
- * the project's RPC gateway: an allowance, a token's decimals and symbol.
+ * the project's RPC gateway: an allowance, a token's decimals and symbol, the gas price.
  */
 export function createPayApi(http: CloudHttp) {
-  async function ethCall(network: CaipNetworkId, to: string, data: string): Promise<string> {
+  async function rpc(network: CaipNetworkId, method: string, params: unknown[]): Promise<string> {
     const answer = await http.post<{ result?: string; error?: { message?: string } }>(
       'v1/',
-      { jsonrpc: '2.0', id: 1, method: 'eth_call', params: [{ to, data }, 'latest'] },
+      { jsonrpc: '2.0', id: 1, method, params },
       { chainId: network },
     )
     if (typeof answer?.result !== 'string')
-      throw new CloudError(answer?.error?.message ?? 'eth_call failed', 200)
+      throw new CloudError(answer?.error?.message ?? `${method} failed`, 200)
     return answer.result
   }
+  const ethCall = (network: CaipNetworkId, to: string, data: string) =>
+    rpc(network, 'eth_call', [{ to, data }, 'latest'])
   return {
     /** GET /v1/payments/{id}: the payment request the shop's server created, as it stands now. */
     intent: (id: string, signal?: AbortSignal) =>
@@ -26,6 +33,19 @@ export function createPayApi(http: CloudHttp) {
     /** POST /v1/payments/quote: what buys exactly the amount of the asset with `payWith`. */
     quote: (body: PaymentQuoteRequest, signal?: AbortSignal) =>
       http.post<PaymentQuote>('v1/payments/quote', body, undefined, signal),
+    /** POST /v1/fungible/price: a token's US dollar price, for an asset the account does not hold. */
+    price: async (network: CaipNetworkId, token: string, signal?: AbortSignal) => {
+      const address = `${network}:${token}`
+      const { fungibles } = await http.post<PriceResponse>(
+        'v1/fungible/price',
+        { currency: 'usd', addresses: [address] },
+        undefined,
+        signal,
+      )
+      return fungibles.find((f) => f.address.toLowerCase() === address.toLowerCase())?.price
+    },
+    /** The network's gas price now, in wei. */
+    gasPrice: async (network: CaipNetworkId) => BigInt(await rpc(network, 'eth_gasPrice', [])),
     /** How much of `token` `owner` lets `spender` move. */
     allowance: async (network: CaipNetworkId, token: string, owner: string, spender: string) =>
       decodeUint(

@@ -10,7 +10,8 @@ import { PAY_FUNCTIONS, selectorOf } from './abi.ts'
 import { USDC, USDC_ADDRESS } from './intent.fixtures.ts'
 
 // The Pay controller tests' setup: a kit over the fake wallet and a loopback test double of the cloud that
-// answers balances, payment requests, payment quotes and the RPC gateway's eth_call (the allowance).
+// answers balances, prices, payment requests, payment quotes and the RPC gateway's eth_call (the allowance)
+// and eth_gasPrice.
 
 export const PAYER = '0x1111111111111111111111111111111111111111'
 export const ROUTER = '0x00000000000000000000000000000000000000dd'
@@ -25,6 +26,8 @@ export interface CloudScript {
   quotes?: Record<string, PaymentQuote>
   /** The payer's allowance the eth_call answers. */
   allowance?: bigint
+  /** USDC's price POST /v1/fungible/price answers; absent: no price. */
+  price?: number
 }
 
 const word = (value: bigint) => value.toString(16).padStart(64, '0')
@@ -72,8 +75,27 @@ export async function payKit(script: CloudScript = {}, overrides: Partial<Airloc
       const quote = script.quotes?.[body.payWith]
       return quote ? json(res, 200, quote) : json(res, 500, { error: 'no pool' })
     }
+    if (path === '/v1/fungible/price')
+      return json(res, 200, {
+        fungibles:
+          script.price === undefined
+            ? []
+            : [
+                {
+                  name: 'USD Coin',
+                  symbol: 'USDC',
+                  iconUrl: '',
+                  price: script.price,
+                  address: `eip155:31337:${USDC_ADDRESS}`,
+                },
+              ],
+      })
     if (path === '/v1/' && req.method === 'POST') {
-      const data: string = JSON.parse(req.body).params[0].data
+      const call = JSON.parse(req.body) as { method: string; params: { data: string }[] }
+      // 1 gwei: the gas Pay keeps when it spends the native coin.
+      if (call.method === 'eth_gasPrice')
+        return json(res, 200, { jsonrpc: '2.0', id: 1, result: '0x3b9aca00' })
+      const data = (call.params[0] as { data: string }).data
       return json(res, 200, { jsonrpc: '2.0', id: 1, result: ethCallAnswer(data, script.allowance ?? 0n) })
     }
     return json(res, 200, {})

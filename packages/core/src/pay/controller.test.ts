@@ -141,11 +141,27 @@ describe('airlock.pay straight to the recipient', () => {
     await kit.payActions.confirm()
     expect(kit.router.getState()).toMatchObject({
       view: 'OnRampProviders',
-      data: { onramp: { purchaseCurrency: 'USDC', amount: '4' } },
+      data: { onramp: { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '10' } },
     })
     expect(kit.payment.getState().status).toBe('ready')
     await kit.payActions.resume()
     expect(kit.router.getState().view).toBe('Pay')
+  })
+
+  it('holding none of the asset: its price is asked, and Buy is preset to cover the shortfall and the fees', async () => {
+    const { kit, connect, until } = await env({ price: 1 })
+    await connect()
+    void kit.payActions.pay(request({ amount: '40' })).catch(() => undefined)
+    await until('ready')
+    const state = kit.payment.getState()
+    expect(state.route).toMatchObject({ kind: 'buy', missing: 40_000_000n })
+    expect(state.usdValue).toBe(40)
+    await kit.payActions.confirm()
+    // 40 USD of USDC arrives as less once the provider and the network take their fees.
+    expect(kit.router.getState()).toMatchObject({
+      view: 'OnRampProviders',
+      data: { onramp: { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '42' } },
+    })
   })
 })
 

@@ -7,6 +7,7 @@ import { isDecimalAmount, parseUnits } from '../format/units.ts'
 import { openModal } from '../modal/actions.ts'
 import { ChainSwitchError } from '../network/errors.ts'
 import { switchNetwork } from '../network/switch.ts'
+import { methodLimits } from '../onramp/limits.ts'
 import { isValidAddress } from '../shared/address.ts'
 import { swapper } from '../swap/swapper.ts'
 import type { CaipNetwork } from '../types.ts'
@@ -31,6 +32,23 @@ import type { PayAssetInfo, PayRequest, PayResult, PayStore } from './store.ts'
 export interface PayControllerDeps {
   refreshBalances: () => Promise<void>
 }
+
+/**
+ * What a purchase for a payment asks on top of the shortfall's dollar value: the provider's fee (1-2%) and the
+ * network's come out of what is bought, and a purchase that arrives just short would send the visitor back to
+ * Buy a second time.
+ */
+const BUY_FEE_ALLOWANCE = 0.05
+
+/**
+ * Gas a payment's transaction may use: paying through the payments contract with the native coin converted on
+ * the AMM (wrap, swap, pay, refund) is the costliest route, well under this. Spending the native coin, Pay keeps
+ * this much gas at the current price out of what it may spend, so the wallet can still pay the fee.
+ */
+const PAY_GAS_LIMIT = 400_000n
+
+/** The currency a purchase for a payment is preset in: the asset's price is in US dollars. */
+const BUY_CURRENCY = 'USD'
 
 const asBaseError = (error: unknown) =>
   error instanceof BaseError ? error : new BaseError(parseErrorMessage(error), { cause: error })
@@ -57,6 +75,8 @@ export function createPayController(ctx: AirlockContext, store: PayStore, deps: 
   /** Where the visitor went from Pay and comes back from. */
   let detour: 'connect' | 'buy' | undefined
   let network: CaipNetwork | undefined
+  /** The asked token's price when the account holds none of it (its balance rows carry no price then). */
+  let askedPrice: Promise<number | undefined> | undefined
 
   const payer = () => ctx.account.get('eip155')?.address
   const onNetwork = (target: CaipNetwork) =>
@@ -113,6 +133,7 @@ export function createPayController(ctx: AirlockContext, store: PayStore, deps: 
     if (!api) return Promise.reject(new PayNotEnabledError('cloud'))
     if (pending) finish({ error: new PaymentCancelledError({ details: 'Another payment started' }) })
     run = new AbortController()
+    askedPrice = undefined
     store.reset()
     store.patch({ status: 'loading', request })
     const settled = new Promise<PayResult>((resolve, reject) => {
@@ -190,6 +211,24 @@ export function createPayController(ctx: AirlockContext, store: PayStore, deps: 
     return holdings().find((h) => sameAsset(h.asset, asset.caip19))?.price
   }
 
+  /** The native coin a payment keeps for its gas; none when the gas price cannot be read (the wallet says so). */
+  function nativeReserve(asset: PayAssetInfo): Promise<bigint> {
+    return (api as PayApi)
+      .gasPrice(asset.network)
+      .then((price) => price * PAY_GAS_LIMIT)
+      .catch(() => 0n)
+  }
+
+  /** The asset's US dollar price: from the account's balances, else asked once from the cloud (a token only). */
+  async function assetPrice(asset: PayAssetInfo): Promise<number | undefined> {
+    const held = priceOf(asset)
+    if (held) return held
+    const token = parseAsset(asset.caip19)?.token
+    if (!token || !api) return undefined
+    askedPrice ??= api.price(asset.network, token).catch(() => undefined)
+    return askedPrice
+  }
+
   /** The routes for the connected account's balances, with a quote for every other holding. */
   async function plan(signal: AbortSignal) {
     const { asset, request } = store.getState()
@@ -214,8 +253,9 @@ export function createPayController(ctx: AirlockContext, store: PayStore, deps: 
         }),
       ),
     )
+    const [price, reserve] = await Promise.all([assetPrice(asset), nativeReserve(asset)])
     if (signal.aborted) return
-    const routes = planRoutes(asset, asset.amountAtomic, held, quotes)
+    const routes = planRoutes(asset, asset.amountAtomic, held, quotes, reserve)
     const [best] = routes
     const short = best?.kind === 'buy' ? new PaymentInsufficientFundsError(best.missing) : undefined
     // A failure shown earlier stays until the next attempt, except a shortfall the balances no longer have.
@@ -224,7 +264,7 @@ export function createPayController(ctx: AirlockContext, store: PayStore, deps: 
       status: 'ready',
       routes,
       route: best,
-      usdValue: usdValue(asset.amountAtomic, asset.decimals, priceOf(asset)),
+      usdValue: usdValue(asset.amountAtomic, asset.decimals, price),
       error: short ?? (shown instanceof PaymentInsufficientFundsError ? undefined : shown),
     })
   }
@@ -300,17 +340,26 @@ export function createPayController(ctx: AirlockContext, store: PayStore, deps: 
   }
 
   /**
-   * Goes to the purchase of what the payment lacks (the Buy view, with the asset and the amount in US dollars
-   * preset, rounded up); Pay's state stays, and comes back when the purchase completes or `resume()` is called.
+   * Goes to the purchase of what the payment lacks (the Buy view, with the asset and an amount in US dollars
+   * preset: the shortfall's value with room for the purchase's fees, rounded up, and never below what the
+   * payment method takes); Pay's state stays, and comes back when the purchase completes or `resume()` is called.
    */
-  function buyForPayment() {
+  async function buyForPayment() {
     const { route, asset } = store.getState()
     if (route?.kind !== 'buy' || !asset) return
-    const price = priceOf(asset)
-    const usd = usdValue(route.missing, asset.decimals, price)
+    const usd = usdValue(route.missing, asset.decimals, await assetPrice(asset))
+    const { paymentMethod, paymentCurrencies } = ctx.onramp.getState()
+    const dollars = paymentCurrencies.find((currency) => currency.id === BUY_CURRENCY)
+    const minimum = Number(methodLimits(dollars, paymentMethod)?.min ?? 0)
+    const amount = usd
+      ? String(Math.max(Math.ceil(usd * (1 + BUY_FEE_ALLOWANCE)), Math.ceil(minimum)))
+      : undefined
     detour = 'buy'
     ctx.router.push('OnRampProviders', {
-      onramp: { purchaseCurrency: asset.symbol, ...(usd ? { amount: String(Math.ceil(usd)) } : {}) },
+      onramp: {
+        purchaseCurrency: asset.symbol,
+        ...(amount ? { paymentCurrency: BUY_CURRENCY, amount } : {}),
+      },
     })
   }
 

@@ -75,6 +75,22 @@ describe('planRoutes', () => {
     expect(routes).toEqual([{ kind: 'buy', payWith: USDC, symbol: 'USDC', decimals: 6, missing: 3_500_000n }])
   })
 
+  it('keeps the gas of the payment when spending the native coin: a balance covering only the maximum is no route', () => {
+    const reserve = 10n ** 14n
+    const quotes = new Map([[ETH, quote(ETH, 2n * 10n ** 15n, 3n * 10n ** 15n)]])
+    const short = [holding(ETH, 3n * 10n ** 15n + reserve - 1n, 3000, 'ETH')]
+    expect(planRoutes(asset, 5_000_000n, short, quotes, reserve).map((r) => r.kind)).toEqual(['buy'])
+    const enough = [holding(ETH, 3n * 10n ** 15n + reserve, 3000, 'ETH')]
+    expect(planRoutes(asset, 5_000_000n, enough, quotes, reserve).map((r) => r.kind)).toEqual(['swap'])
+    // A payment in the native coin itself keeps it too; a token spent keeps nothing (its gas is in ether).
+    const eth = { caip19: ETH, symbol: 'ETH', decimals: 18 }
+    const paid = [holding(ETH, 10n ** 15n + reserve - 1n, 3000, 'ETH')]
+    expect(planRoutes(eth, 10n ** 15n, paid, new Map(), reserve)[0]?.kind).toBe('buy')
+    const dai = [holding(DAI, 6n * 10n ** 18n, 1, 'DAI')]
+    const daiQuotes = new Map([[DAI, quote(DAI, 5n * 10n ** 18n, 6n * 10n ** 18n)]])
+    expect(planRoutes(asset, 5_000_000n, dai, daiQuotes, reserve)[0]?.kind).toBe('swap')
+  })
+
   it('never offers a route the balances cannot pay, and always offers one (property)', () => {
     const assets = [USDC, DAI, ETH]
     fc.assert(

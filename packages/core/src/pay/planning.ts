@@ -1,5 +1,5 @@
 import type { PaymentQuote } from '@airlock/protocol/cloud-api'
-import { type Holding, sameAsset } from './asset.ts'
+import { type Holding, parseAsset, sameAsset } from './asset.ts'
 
 /**
  * One way to pay: `direct` spends the asset itself, `swap` spends another holding through the chain's AMM
@@ -31,22 +31,29 @@ export function swapCandidates(asset: string, holdings: readonly Holding[]): Hol
   return holdings.filter((holding) => holding.balance > 0n && !sameAsset(holding.asset, asset))
 }
 
+const isNative = (caip19: string) => parseAsset(caip19)?.token === undefined
+
 /**
  * The routes the visitor chooses from, best first: paying with the asset when its balance covers the amount,
  * then each swap whose most-spent amount the holding covers (the quote's `maxAmountIn`, so a price moving
  * within the slippage bound cannot fail it for lack of funds), cheapest in US dollars first where prices are
- * known. Only when neither exists: `buy`, for the part of the amount the asset's balance lacks. A holding
- * whose quote failed (`undefined`) is no route.
+ * known. Spending the native coin, the holding must also cover `nativeReserve`, the gas of the payment's
+ * transaction, which is paid in that coin: a route that leaves none would fail in the wallet. Only when no
+ * route exists: `buy`, for the part of the amount (and reserve, for the native coin) the balance lacks. A
+ * holding whose quote failed (`undefined`) is no route.
  */
 export function planRoutes(
   asset: { caip19: string; symbol: string; decimals: number },
   amount: bigint,
   holdings: readonly Holding[],
   quotes: ReadonlyMap<string, PaymentQuote | undefined>,
+  nativeReserve = 0n,
 ): PayRoute[] {
+  const reserveOf = (caip19: string) => (isNative(caip19) ? nativeReserve : 0n)
   const held = holdings.find((holding) => sameAsset(holding.asset, asset.caip19))
+  const needed = amount + reserveOf(asset.caip19)
   const routes: PayRoute[] = []
-  if (held && held.balance >= amount)
+  if (held && held.balance >= needed)
     routes.push({
       kind: 'direct',
       payWith: held.asset,
@@ -59,7 +66,7 @@ export function planRoutes(
     const quote = quotes.get(holding.asset)
     if (!quote) continue
     const maxAmountIn = BigInt(quote.maxAmountInAtomic)
-    if (maxAmountIn > holding.balance) continue
+    if (maxAmountIn + reserveOf(holding.asset) > holding.balance) continue
     swaps.push({
       route: {
         kind: 'swap',
@@ -87,7 +94,7 @@ export function planRoutes(
       payWith: asset.caip19,
       symbol: asset.symbol,
       decimals: asset.decimals,
-      missing: amount - balance,
+      missing: needed - balance,
     },
   ]
 }

@@ -8,12 +8,12 @@ import { useCoreText } from '../../../i18n/coreText.ts'
 import { payMessages } from '../../../i18n/en/pay.ts'
 import { fill } from '../../../i18n/fill.ts'
 import { fillNodes } from '../../../i18n/fillNodes.tsx'
-import { useLocaleTools } from '../../../i18n/useLocaleTools.ts'
+import { type LocaleTools, useLocaleTools } from '../../../i18n/useLocaleTools.ts'
 import { useMessages } from '../../../i18n/useMessages.ts'
 import { AlertIcon, CheckIcon } from '../../components/icons.tsx'
 import { TokenIcon } from '../account/TokenIcon.tsx'
 import { formatPercent } from '../swap/swapFormat.ts'
-import { bpsToPercent, routeError } from './payFormat.ts'
+import { bpsToPercent, roundUpAsShown, routeError } from './payFormat.ts'
 
 type Paying = Exclude<PayRoute, { kind: 'buy' }>
 
@@ -103,7 +103,7 @@ function RouteOption({ route, chosen }: { route: Paying; chosen: boolean }) {
   const airlock = useAirlockInstance()
   const m = useMessages(payMessages)
   const { format } = useLocaleTools()
-  const amountIn = format.balance(formatUnits(route.amountIn, route.decimals), route.symbol)
+  const amountIn = costNow(format, route)
   return (
     <label className="row pay-route" data-testid="pay-route" data-kind={route.kind}>
       <input
@@ -129,6 +129,20 @@ function RouteOption({ route, chosen }: { route: Paying; chosen: boolean }) {
   )
 }
 
+/**
+ * What a conversion costs at today's price, one way wherever it is shown (the route's "About" and the terms'
+ * "Costs now"): an estimate, so rounded as a transaction amount.
+ */
+const costNow = (format: LocaleTools['format'], route: Paying) =>
+  format.transactionAmount(formatUnits(route.amountIn, route.decimals), route.symbol)
+
+/** The most a conversion may take, with as many digits as the cost beside it, rounded up so it stays true. */
+const atMost = (format: LocaleTools['format'], route: Extract<PayRoute, { kind: 'swap' }>) =>
+  format.transactionAmount(
+    formatUnits(roundUpAsShown(route.maxAmountIn, route.decimals), route.decimals),
+    route.symbol,
+  )
+
 /** A conversion's terms: what it costs at today's price, the most it may take, and that the rest stays. */
 function SwapTerms({ route }: { route: Extract<PayRoute, { kind: 'swap' }> }) {
   const m = useMessages(payMessages)
@@ -139,13 +153,13 @@ function SwapTerms({ route }: { route: Extract<PayRoute, { kind: 'swap' }> }) {
         <div>
           <dt>{m.costsNow}</dt>
           <dd data-testid="pay-costs-now">
-            <Ltr>{format.exactAmount(formatUnits(route.amountIn, route.decimals), route.symbol)}</Ltr>
+            <Ltr>{costNow(format, route)}</Ltr>
           </dd>
         </div>
         <div>
           <dt>{m.atMost}</dt>
           <dd data-testid="pay-at-most">
-            <Ltr>{format.exactAmount(formatUnits(route.maxAmountIn, route.decimals), route.symbol)}</Ltr>
+            <Ltr>{atMost(format, route)}</Ltr>
           </dd>
         </div>
         <div>

@@ -79,9 +79,11 @@ function fakePaymentsCloud(cloud: Cloud) {
       return typeof answer === 'number' ? json(answer, { error: 'Payment not found' }) : json(200, answer)
     }
     // The token's reads through the RPC gateway: decimals (6), symbol ("USDC"), and an allowance of none,
-    // so a payment asks for an approval first.
+    // so a payment asks for an approval first; a gas price of 1 gwei.
     if (path === 'v1/') {
-      const data: string = JSON.parse(String(init?.body)).params[0].data
+      const call = JSON.parse(String(init?.body)) as { method: string; params: { data: string }[] }
+      if (call.method === 'eth_gasPrice') return json(200, { jsonrpc: '2.0', id: 1, result: '0x3b9aca00' })
+      const data = (call.params[0] as { data: string }).data
       const result = data.startsWith(`0x${selectorOf(PAY_FUNCTIONS.decimals)}`)
         ? `0x${word(6n)}`
         : data.startsWith(`0x${selectorOf(PAY_FUNCTIONS.symbol)}`)
@@ -208,8 +210,12 @@ for (const theme of ['light', 'dark'] as const)
       const { dialog } = await startPayment(airlock, 'ready')
       const eth = within(dialog).getByRole('radio', { name: /Pay with ETH/ })
       expect((eth as HTMLInputElement).checked).toBe(true)
-      expect(within(dialog).getByTestId('pay-costs-now').textContent).toBe('0.001671 ETH')
-      expect(within(dialog).getByTestId('pay-at-most').textContent).toBe('0.001679355 ETH')
+      // One estimate, written one way in the route and in the terms; the bound rounded up to as many digits.
+      expect(within(dialog).getByTestId('pay-costs-now').textContent).toBe('0.00167 ETH')
+      within(dialog).getByText(
+        (_, node) => node?.textContent === 'About 0.00167 ETH, converted in the same step',
+      )
+      expect(within(dialog).getByTestId('pay-at-most').textContent).toBe('0.00168 ETH')
       within(dialog).getByText('Whatever the conversion does not use stays in your wallet.')
       await screenshot(`PayView-swap-${theme}`)
     })

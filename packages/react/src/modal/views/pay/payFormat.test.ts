@@ -7,7 +7,7 @@ import {
   PaymentRejectedError,
 } from '@airlock/core'
 import { describe, expect, it } from 'vitest'
-import { endingOf, paySteps, routeError, shopIcon, transactionUrl } from './payFormat.ts'
+import { endingOf, paySteps, roundUpAsShown, routeError, shopIcon, transactionUrl } from './payFormat.ts'
 
 describe('endingOf', () => {
   it('tells an expired request and one paid before from any other end', () => {
@@ -60,5 +60,16 @@ describe('shopIcon', () => {
     expect(shopIcon(['/relative.png', 'https://shop.example/icon.png'])).toBe('https://shop.example/icon.png')
     expect(shopIcon(['data:image/svg+xml,<svg/>'])).toBe('data:image/svg+xml,<svg/>')
     expect(shopIcon(undefined)).toBeUndefined()
+  })
+})
+
+describe('roundUpAsShown', () => {
+  it('rounds a bound up to the digits an amount shows (3 significant below 0.1, else 3 decimals), never down', () => {
+    expect(roundUpAsShown(1_680_068_121_496_443n, 18)).toBe(1_690_000_000_000_000n)
+    expect(roundUpAsShown(1_690_000_000_000_000n, 18)).toBe(1_690_000_000_000_000n)
+    expect(roundUpAsShown(5_025_125n, 6)).toBe(5_026_000n)
+    expect(roundUpAsShown(1_234_567_800_000_000_000_000n, 18)).toBe(1_234_568_000_000_000_000_000n)
+    expect(roundUpAsShown(7n, 18)).toBe(7n)
+    expect(roundUpAsShown(0n, 18)).toBe(0n)
   })
 })

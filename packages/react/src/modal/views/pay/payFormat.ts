@@ -62,3 +62,17 @@ export const bpsToPercent = (bps: number): number => bps / 100
 export function shopIcon(icons: readonly string[] | undefined): string | undefined {
   return icons?.find((icon) => /^(https?:\/\/|data:image\/)/.test(icon))
 }
+
+/** The digits an amount shows (the locale formatters' transaction amount): 3 decimals, or 3 significant below 0.1. */
+const SHOWN_DIGITS = 3
+
+/**
+ * An upper bound (the most a conversion may take), rounded up to the digits an amount shows, so it reads like
+ * the estimate beside it and stays true: what the transaction carries is never more than what is shown.
+ */
+export function roundUpAsShown(atomic: bigint, decimals: number): bigint {
+  const tenth = 10n ** BigInt(Math.max(decimals - 1, 0))
+  const significant = BigInt(Math.max(atomic.toString().length - SHOWN_DIGITS, 0))
+  const step = atomic >= tenth ? 10n ** BigInt(Math.max(decimals - SHOWN_DIGITS, 0)) : 10n ** significant
+  return ((atomic + step - 1n) / step) * step
+}
