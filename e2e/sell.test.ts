@@ -185,6 +185,11 @@ describe('sell crypto through the sandbox off-ramp', () => {
       hash: order.refund?.transactionHash as `0x${string}`,
     })
     expect(receipt.status).toBe('success')
+    const hash = order.refund?.transactionHash ?? ''
+    await expectText(
+      progress.getByTestId('sell-refund'),
+      `Refund transaction ${hash.slice(0, 4)}...${hash.slice(-6)}`,
+    )
     expect(await usdcOf(address)).toBe(before)
     expect(await usdcOf(order.deposit.address)).toBe(0n)
 

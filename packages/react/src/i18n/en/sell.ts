@@ -54,6 +54,8 @@ export const sellMessages = defineMessages('sell', {
   refunded: 'Sale refunded',
   expired: 'Order expired',
   reference: 'Reference',
+  /** `{hash}`: the refund's transaction, shortened ("0x5c...b22060"). */
+  refundTransaction: 'Refund transaction {hash}',
   keepOpenNote: 'You can close this window: the sale goes on, and a message says when the payout is sent.',
   done: 'Done',
   sellAgain: 'Sell again',

@@ -42,6 +42,7 @@ export default {
   refunded: 'تم استرداد البيع',
   expired: 'انتهت صلاحية الطلب',
   reference: 'المرجع',
+  refundTransaction: 'معاملة الاسترداد {hash}',
   keepOpenNote: 'يمكنك إغلاق هذه النافذة: يستمر البيع، وستصلك رسالة عند إرسال الدفعة.',
   done: 'تم',
   sellAgain: 'البيع مرة أخرى',

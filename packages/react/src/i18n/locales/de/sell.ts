@@ -42,6 +42,7 @@ export default {
   refunded: 'Verkauf erstattet',
   expired: 'Auftrag abgelaufen',
   reference: 'Referenz',
+  refundTransaction: 'Rückerstattungstransaktion {hash}',
   keepOpenNote:
     'Du kannst dieses Fenster schließen: Der Verkauf läuft weiter, und eine Nachricht meldet die Auszahlung.',
   done: 'Fertig',

@@ -42,6 +42,7 @@ export default {
   refunded: 'Venta reembolsada',
   expired: 'Orden caducada',
   reference: 'Referencia',
+  refundTransaction: 'Transacción de reembolso {hash}',
   keepOpenNote:
     'Puedes cerrar esta ventana: la venta continúa y un mensaje te avisará cuando se envíe el pago.',
   done: 'Listo',

@@ -42,6 +42,7 @@ export default {
   refunded: 'Vente remboursée',
   expired: 'Ordre expiré',
   reference: 'Référence',
+  refundTransaction: 'Transaction de remboursement {hash}',
   keepOpenNote:
     'Vous pouvez fermer cette fenêtre : la vente continue, et un message indique quand le versement est envoyé.',
   done: 'Terminé',

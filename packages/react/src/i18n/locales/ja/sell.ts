@@ -42,6 +42,7 @@ export default {
   refunded: '売却は返金されました',
   expired: '注文の期限が切れました',
   reference: '参照番号',
+  refundTransaction: '返金の取引 {hash}',
   keepOpenNote:
     'このウィンドウは閉じても大丈夫です。売却は続行され、支払いが送られるとメッセージでお知らせします。',
   done: '完了',

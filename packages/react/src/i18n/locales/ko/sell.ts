@@ -42,6 +42,7 @@ export default {
   refunded: '판매가 환불되었습니다',
   expired: '주문이 만료되었습니다',
   reference: '참조 번호',
+  refundTransaction: '환불 거래 {hash}',
   keepOpenNote: '이 창을 닫아도 됩니다. 판매는 계속되며 지급이 전송되면 메시지로 알려 드립니다.',
   done: '완료',
   sellAgain: '다시 판매',

@@ -42,6 +42,7 @@ export default {
   refunded: 'Venda reembolsada',
   expired: 'Ordem expirada',
   reference: 'Referência',
+  refundTransaction: 'Transação de reembolso {hash}',
   keepOpenNote:
     'Você pode fechar esta janela: a venda continua e uma mensagem avisa quando o pagamento for enviado.',
   done: 'Concluir',

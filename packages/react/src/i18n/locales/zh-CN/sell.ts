@@ -42,6 +42,7 @@ export default {
   refunded: '出售已退款',
   expired: '订单已过期',
   reference: '参考号',
+  refundTransaction: '退款交易 {hash}',
   keepOpenNote: '你可以关闭此窗口：出售会继续进行，付款发出时会有消息通知你。',
   done: '完成',
   sellAgain: '再次出售',

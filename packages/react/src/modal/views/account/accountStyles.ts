@@ -14,7 +14,8 @@ export const accountCss = `
 }
 .login-edit:hover { background: var(--_accent); color: var(--_accent-fg); }
 .login-edit:focus-visible { outline: 2px solid var(--_accent); outline-offset: 1px; }
-.account-actions { display: flex; justify-content: center; gap: 28px; margin: -4px 0 18px; }
+/* Evenly spread rather than a fixed gap: five actions (Sell on) fit the card's width as four do. */
+.account-actions { display: flex; justify-content: space-evenly; gap: 8px; margin: -4px 0 18px; }
 .action-button {
   display: flex; flex-direction: column; align-items: center; gap: 6px; padding: 0; border: 0;
   background: none; color: var(--_fg); cursor: pointer; font-size: 13px; font-weight: 500;

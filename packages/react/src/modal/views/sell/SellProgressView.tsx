@@ -1,4 +1,5 @@
 import type { OffRampSale } from '@airlock/core'
+import { truncateAddress } from '@airlock/core/internal'
 import type { ReactNode } from 'react'
 import { useEffect, useRef } from 'react'
 import { Ltr } from '../../../components/Ltr.tsx'
@@ -102,6 +103,13 @@ export function SellProgressView() {
       {order?.payout && (
         <span className="buy-hash">
           {m.reference}: <Ltr>{order.payout.reference}</Ltr>
+        </span>
+      )}
+      {sale.status === 'refunded' && order?.refund && (
+        <span className="buy-hash" data-testid="sell-refund">
+          {fillNodes(m.refundTransaction, {
+            hash: <Ltr>{truncateAddress(order.refund.transactionHash)}</Ltr>,
+          })}
         </span>
       )}
       <div className="actions two">
