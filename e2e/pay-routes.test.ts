@@ -48,6 +48,9 @@ describe('paying the shop by the routes other than the asset itself', () => {
     expect(await routes.first().getAttribute('data-kind')).toBe('swap')
     await expectText(routes.first(), /Pay with ETH.*About [\d.]+ ETH, converted in the same step/)
     await expectText(pay.getByTestId('pay-swap-terms'), /Price margin\s*[\d.]+\s*%/)
+    // The tokens drawn with their images, as the account's token list draws them, not their initials.
+    await pay.locator('.pay-amount img.token-icon').waitFor()
+    await routes.first().locator('img.token-icon').waitFor()
     const costsNow = parseEther(shownAmount(await pay.getByTestId('pay-costs-now').textContent()))
     const atMost = parseEther(shownAmount(await pay.getByTestId('pay-at-most').textContent()))
     expect(atMost).toBeGreaterThan(costsNow)
@@ -81,8 +84,9 @@ describe('paying the shop by the routes other than the asset itself', () => {
     const pay = await checkout(page)
     expect(await pay.getByTestId('pay-route').count()).toBe(0)
     await expectText(pay.getByTestId('pay-buy'), /You need 5 USDC more to make this payment/)
-    // Its dollar value is known though the payer holds no USDC.
+    // Its dollar value and image are known though the payer holds no USDC.
     await expectText(pay.getByTestId('pay-usd'), '$5.00')
+    await pay.locator('.pay-amount img.token-icon').waitFor()
     await screenshot(page, 'pay-routes-03-buy-offer')
 
     await pay.getByTestId('pay-buy-button').click()

@@ -33,7 +33,7 @@ export function createPayApi(http: CloudHttp) {
     /** POST /v1/payments/quote: what buys exactly the amount of the asset with `payWith`. */
     quote: (body: PaymentQuoteRequest, signal?: AbortSignal) =>
       http.post<PaymentQuote>('v1/payments/quote', body, undefined, signal),
-    /** POST /v1/fungible/price: a token's US dollar price, for an asset the account does not hold. */
+    /** POST /v1/fungible/price: a token's US dollar price and image, for an asset the account does not hold. */
     price: async (network: CaipNetworkId, token: string, signal?: AbortSignal) => {
       const address = `${network}:${token}`
       const { fungibles } = await http.post<PriceResponse>(
@@ -42,7 +42,8 @@ export function createPayApi(http: CloudHttp) {
         undefined,
         signal,
       )
-      return fungibles.find((f) => f.address.toLowerCase() === address.toLowerCase())?.price
+      const found = fungibles.find((f) => f.address.toLowerCase() === address.toLowerCase())
+      return found && { price: found.price, iconUrl: found.iconUrl || undefined }
     },
     /** The network's gas price now, in wei. */
     gasPrice: async (network: CaipNetworkId) => BigInt(await rpc(network, 'eth_gasPrice', [])),

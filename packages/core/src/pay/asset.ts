@@ -41,6 +41,8 @@ export interface Holding {
   balance: bigint
   /** USD per whole unit; 0 when unknown. */
   price: number
+  /** The token's image from its balance row, when the cloud gave one. */
+  iconUrl: string | undefined
 }
 
 /** The CAIP-19 id of a token balance row (its address is CAIP-10: `eip155:1:0x…`; none for the native coin). */
@@ -59,11 +61,11 @@ export function holdingsOn(
   nativeBalance: string | undefined,
 ): Holding[] {
   const holdings: Holding[] = []
-  let nativePrice = 0
+  let nativeRow: TokenBalance | undefined
   for (const token of tokens) {
     if (token.chainId !== network.caipNetworkId) continue
     if (!token.address) {
-      nativePrice = token.price
+      nativeRow = token
       continue
     }
     const decimals = Number(token.quantity.decimals)
@@ -75,6 +77,7 @@ export function holdingsOn(
       decimals,
       balance,
       price: token.price,
+      iconUrl: token.iconUrl || undefined,
     })
   }
   const { decimals, symbol } = network.nativeCurrency
@@ -85,7 +88,8 @@ export function holdingsOn(
       symbol,
       decimals,
       balance: native,
-      price: nativePrice,
+      price: nativeRow?.price ?? 0,
+      iconUrl: nativeRow?.iconUrl || undefined,
     })
   return holdings
 }

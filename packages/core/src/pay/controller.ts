@@ -25,6 +25,7 @@ import {
 } from './errors.ts'
 import { planTransactions, sendPlan } from './execution.ts'
 import { checkIntent, readIntent, waitUntilPaid } from './intent.ts'
+import { createPayMarket, type PayMarket } from './market.ts'
 import { planRoutes, swapCandidates, usdValue } from './planning.ts'
 import type { PayAssetInfo, PayRequest, PayResult, PayStore } from './store.ts'
 
@@ -39,13 +40,6 @@ export interface PayControllerDeps {
  * Buy a second time.
  */
 const BUY_FEE_ALLOWANCE = 0.05
-
-/**
- * Gas a payment's transaction may use: paying through the payments contract with the native coin converted on
- * the AMM (wrap, swap, pay, refund) is the costliest route, well under this. Spending the native coin, Pay keeps
- * this much gas at the current price out of what it may spend, so the wallet can still pay the fee.
- */
-const PAY_GAS_LIMIT = 400_000n
 
 /** The currency a purchase for a payment is preset in: the asset's price is in US dollars. */
 const BUY_CURRENCY = 'USD'
@@ -75,8 +69,8 @@ export function createPayController(ctx: AirlockContext, store: PayStore, deps: 
   /** Where the visitor went from Pay and comes back from. */
   let detour: 'connect' | 'buy' | undefined
   let network: CaipNetwork | undefined
-  /** The asked token's price when the account holds none of it (its balance rows carry no price then). */
-  let askedPrice: Promise<number | undefined> | undefined
+  /** The asked asset's price and image, and the gas kept; read anew for each payment. */
+  let market: PayMarket | undefined
 
   const payer = () => ctx.account.get('eip155')?.address
   const onNetwork = (target: CaipNetwork) =>
@@ -133,7 +127,7 @@ export function createPayController(ctx: AirlockContext, store: PayStore, deps: 
     if (!api) return Promise.reject(new PayNotEnabledError('cloud'))
     if (pending) finish({ error: new PaymentCancelledError({ details: 'Another payment started' }) })
     run = new AbortController()
-    askedPrice = undefined
+    market = createPayMarket(api)
     store.reset()
     store.patch({ status: 'loading', request })
     const settled = new Promise<PayResult>((resolve, reject) => {
@@ -211,24 +205,6 @@ export function createPayController(ctx: AirlockContext, store: PayStore, deps: 
     return holdings().find((h) => sameAsset(h.asset, asset.caip19))?.price
   }
 
-  /** The native coin a payment keeps for its gas; none when the gas price cannot be read (the wallet says so). */
-  function nativeReserve(asset: PayAssetInfo): Promise<bigint> {
-    return (api as PayApi)
-      .gasPrice(asset.network)
-      .then((price) => price * PAY_GAS_LIMIT)
-      .catch(() => 0n)
-  }
-
-  /** The asset's US dollar price: from the account's balances, else asked once from the cloud (a token only). */
-  async function assetPrice(asset: PayAssetInfo): Promise<number | undefined> {
-    const held = priceOf(asset)
-    if (held) return held
-    const token = parseAsset(asset.caip19)?.token
-    if (!token || !api) return undefined
-    askedPrice ??= api.price(asset.network, token).catch(() => undefined)
-    return askedPrice
-  }
-
   /** The routes for the connected account's balances, with a quote for every other holding. */
   async function plan(signal: AbortSignal) {
     const { asset, request } = store.getState()
@@ -253,7 +229,10 @@ export function createPayController(ctx: AirlockContext, store: PayStore, deps: 
         }),
       ),
     )
-    const [price, reserve] = await Promise.all([assetPrice(asset), nativeReserve(asset)])
+    const [looks, reserve] = await Promise.all([
+      (market as PayMarket).looks(asset, held),
+      (market as PayMarket).reserve(asset),
+    ])
     if (signal.aborted) return
     const routes = planRoutes(asset, asset.amountAtomic, held, quotes, reserve)
     const [best] = routes
@@ -264,7 +243,8 @@ export function createPayController(ctx: AirlockContext, store: PayStore, deps: 
       status: 'ready',
       routes,
       route: best,
-      usdValue: usdValue(asset.amountAtomic, asset.decimals, price),
+      asset: looks?.iconUrl === asset.iconUrl ? asset : { ...asset, iconUrl: looks?.iconUrl },
+      usdValue: usdValue(asset.amountAtomic, asset.decimals, looks?.price),
       error: short ?? (shown instanceof PaymentInsufficientFundsError ? undefined : shown),
     })
   }
@@ -347,7 +327,8 @@ export function createPayController(ctx: AirlockContext, store: PayStore, deps: 
   async function buyForPayment() {
     const { route, asset } = store.getState()
     if (route?.kind !== 'buy' || !asset) return
-    const usd = usdValue(route.missing, asset.decimals, await assetPrice(asset))
+    const looks = await (market as PayMarket).looks(asset, holdings())
+    const usd = usdValue(route.missing, asset.decimals, looks?.price)
     const { paymentMethod, paymentCurrencies } = ctx.onramp.getState()
     const dollars = paymentCurrencies.find((currency) => currency.id === BUY_CURRENCY)
     const minimum = Number(methodLimits(dollars, paymentMethod)?.min ?? 0)

@@ -15,6 +15,7 @@ const holding = (caip19: string, balance: bigint, price = 0, symbol = 'T', decim
   decimals,
   balance,
   price,
+  iconUrl: undefined,
 })
 
 const quote = (payWith: string, amountIn: bigint, maxAmountIn: bigint): PaymentQuote => ({
@@ -72,7 +73,9 @@ describe('planRoutes', () => {
   it('falls back to buying exactly what the asset balance lacks when nothing covers the payment', () => {
     const held = [holding(USDC, 1_500_000n, 1, 'USDC', 6), holding(DAI, 10n ** 18n, 1, 'DAI')]
     const routes = planRoutes(asset, 5_000_000n, held, new Map([[DAI, undefined]]))
-    expect(routes).toEqual([{ kind: 'buy', payWith: USDC, symbol: 'USDC', decimals: 6, missing: 3_500_000n }])
+    expect(routes).toEqual([
+      { kind: 'buy', payWith: USDC, symbol: 'USDC', decimals: 6, iconUrl: undefined, missing: 3_500_000n },
+    ])
   })
 
   it('keeps the gas of the payment when spending the native coin: a balance covering only the maximum is no route', () => {

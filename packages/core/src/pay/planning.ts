@@ -11,12 +11,21 @@ import { type Holding, parseAsset, sameAsset } from './asset.ts'
  * if (swap) await airlock.payActions.chooseRoute(swap.payWith)
  */
 export type PayRoute =
-  | { kind: 'direct'; payWith: string; symbol: string; decimals: number; amountIn: bigint }
+  | {
+      kind: 'direct'
+      payWith: string
+      symbol: string
+      decimals: number
+      /** The image of what it spends, when the cloud has one. */
+      iconUrl?: string | undefined
+      amountIn: bigint
+    }
   | {
       kind: 'swap'
       payWith: string
       symbol: string
       decimals: number
+      iconUrl?: string | undefined
       /** What the swap needs at the quote's price. */
       amountIn: bigint
       /** The bound the transaction carries: amountIn plus the slippage allowance. */
@@ -24,7 +33,14 @@ export type PayRoute =
       slippageBps: number
       quote: PaymentQuote
     }
-  | { kind: 'buy'; payWith: string; symbol: string; decimals: number; missing: bigint }
+  | {
+      kind: 'buy'
+      payWith: string
+      symbol: string
+      decimals: number
+      iconUrl?: string | undefined
+      missing: bigint
+    }
 
 /** The holdings worth a quote: anything else held on the network, with a balance above zero. */
 export function swapCandidates(asset: string, holdings: readonly Holding[]): Holding[] {
@@ -59,6 +75,7 @@ export function planRoutes(
       payWith: held.asset,
       symbol: held.symbol,
       decimals: held.decimals,
+      iconUrl: held.iconUrl,
       amountIn: amount,
     })
   const swaps: { route: PayRoute; usd: number }[] = []
@@ -73,6 +90,7 @@ export function planRoutes(
         payWith: holding.asset,
         symbol: holding.symbol,
         decimals: holding.decimals,
+        iconUrl: holding.iconUrl,
         amountIn: BigInt(quote.amountInAtomic),
         maxAmountIn,
         slippageBps: quote.slippageBps,
@@ -94,6 +112,7 @@ export function planRoutes(
       payWith: asset.caip19,
       symbol: asset.symbol,
       decimals: asset.decimals,
+      iconUrl: held?.iconUrl,
       missing: needed - balance,
     },
   ]

@@ -75,6 +75,8 @@ export interface PayAssetInfo {
   decimals: number
   /** The amount in the asset's smallest unit. */
   amountAtomic: bigint
+  /** The asset's image, once read with the account's balances or the cloud's price. */
+  iconUrl?: string | undefined
 }
 
 /**

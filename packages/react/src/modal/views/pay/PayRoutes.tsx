@@ -113,7 +113,7 @@ function RouteOption({ route, chosen }: { route: Paying; chosen: boolean }) {
         checked={chosen}
         onChange={() => void airlock.payActions.chooseRoute(route.payWith)}
       />
-      <TokenIcon url={undefined} imageId={route.payWith} symbol={route.symbol} size={36} />
+      <TokenIcon url={route.iconUrl} imageId={route.payWith} symbol={route.symbol} size={36} />
       <span className="label">
         <span>{fill(m.payWithToken, { symbol: route.symbol })}</span>
         <small>

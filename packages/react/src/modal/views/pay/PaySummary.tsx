@@ -48,7 +48,7 @@ export function PaySummary({ state }: { state: PayState }) {
         <span>{fillNodes(m.asksYouToPay, { shop: <strong>{shop}</strong> })}</span>
       </p>
       <div className="pay-amount">
-        <TokenIcon url={undefined} imageId={asset.caip19} symbol={asset.symbol} size={40} />
+        <TokenIcon url={asset.iconUrl} imageId={asset.caip19} symbol={asset.symbol} size={40} />
         <span className="pay-amount-text">
           <span className="pay-amount-value" data-testid="pay-amount">
             <Ltr>{format.exactAmount(formatUnits(asset.amountAtomic, asset.decimals), asset.symbol)}</Ltr>
