@@ -128,4 +128,14 @@ describe('SellView', () => {
     expect(amount.getAttribute('aria-invalid')).toBe('true')
     await screenshot('SellView-dark')
   })
+
+  it('names the token in the header as it is picked on the view, with no change of view', async () => {
+    const { modal, internals } = await openSell('Sell')
+    await modal.findByRole('dialog', { name: 'Sell USDC' })
+    const picked = internals.offramp.getState()
+    act(() => internals.offramp.setState({ ...picked, sellCurrency: undefined, network: undefined }))
+    await modal.findByRole('dialog', { name: 'Sell Crypto' })
+    act(() => internals.offramp.setState({ ...picked }))
+    await modal.findByRole('dialog', { name: 'Sell USDC' })
+  })
 })
