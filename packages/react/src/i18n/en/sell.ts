@@ -2,7 +2,8 @@ import { defineMessages, type Resolved } from '../define.ts'
 
 /**
  * The Sell views (Sell, SellBankAccount, SellProgress); in the Sell chunk. Token symbols and currency codes are
- * not here, nor the off-ramp's own errors and the bank account checks (core's and the protocol's texts).
+ * not here, nor the off-ramp's own errors and the bank account checks: the core and the protocol write those,
+ * and core.ts keys them by their English for the views to translate.
  */
 export const sellMessages = defineMessages('sell', {
   // Sell: the draft and its quote
