@@ -322,6 +322,19 @@ describe('off-ramp controller', () => {
     })
   })
 
+  it('sells again once a sale has ended (the visitor back on the bank account), never while one is followed', async () => {
+    const { airlock, requests } = await setup({ orders: ['awaiting_deposit', 'refunded'] })
+    await airlock.offrampActions.init({ amount: '20' })
+    await settled()
+    await airlock.offrampActions.setBankDetails(usBank)
+    expect(await airlock.offrampActions.sell()).toBe('off_1')
+    expect(await airlock.offrampActions.sell()).toBeUndefined()
+    expect(requests('/v1/offramp/orders', 'POST')).toHaveLength(1)
+    await until(() => airlock.offramp.getState().sale.status === 'refunded', 3 * OFFRAMP_POLL.maxMs)
+    expect(await airlock.offrampActions.sell()).toBe('off_1')
+    expect(requests('/v1/offramp/orders', 'POST')).toHaveLength(2)
+  })
+
   it('asks the visitor to connect a wallet when none is connected at the sale', async () => {
     const { airlock } = await setup()
     await airlock.offrampActions.init({ amount: '20' })

@@ -19,6 +19,9 @@ export interface SaleDependencies {
   settle: (transactionHash: string | undefined) => Promise<void>
 }
 
+/** The sale's states while it is being made or followed: a second sale waits for it to end. */
+const UNDERWAY = new Set<OffRampSale['status']>(['creating', 'depositing', 'following'])
+
 /** The order states after which nothing more happens to the order. */
 const FINAL = new Set<OffRampOrder['status']>(['paid_out', 'refunded', 'expired'])
 
@@ -50,7 +53,9 @@ export function createSale(
   async function sell(): Promise<string | undefined> {
     const state = store.getState()
     const { quote, sellCurrency, sale } = state
-    if (sale.status !== 'idle' && sale.status !== 'failed') return undefined
+    // One sale at a time; one that has ended (paid out, refunded, expired) leaves the draft to sell again, as
+    // when the visitor goes back from its progress to the bank account.
+    if (UNDERWAY.has(sale.status)) return undefined
     const address = ctx.account.get('eip155')?.address
     if (!address) {
       setSale({ status: 'failed', error: OffRampMessages.NO_ADDRESS })

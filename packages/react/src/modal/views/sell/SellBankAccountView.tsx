@@ -33,6 +33,7 @@ const AUTOCOMPLETE: Record<Field, string> = {
 function sellLabel(status: string, amount: string, m: SellTexts) {
   if (status === 'creating') return m.creatingOrder
   if (status === 'depositing') return m.confirmInWallet
+  if (status === 'following') return m.inProgress
   return fill(m.sellButton, { amount })
 }
 
@@ -65,7 +66,8 @@ export function SellBankAccountView() {
   const payout = quote
     ? formatFiat({ amount: quote.payoutAmount, currency: quote.payoutCurrency }, locale)
     : ''
-  const busy = sale.status === 'creating' || sale.status === 'depositing'
+  // A sale being made or followed (the visitor came back from its progress): nothing to send until it ends.
+  const busy = sale.status === 'creating' || sale.status === 'depositing' || sale.status === 'following'
   const error = sale.status === 'failed' ? sale.error : undefined
 
   async function submit() {
