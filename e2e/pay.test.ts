@@ -133,6 +133,7 @@ describe('Pay through the demo shop', () => {
     await screenshot(page, 'pay-02-ready-light')
     await a11yCheckpoint(page, 'Pay')
     await page.evaluate(() => window.airlockDemo?.setThemeMode('dark'))
+    await expect.poll(() => page.locator('airlock-modal').getAttribute('data-theme')).toBe('dark')
     await screenshot(page, 'pay-03-ready-dark')
     await page.evaluate(() => window.airlockDemo?.setThemeMode('light'))
 
