@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConnectionClosedError } from '../errors/connectionClosed.ts'
 import { RpcErrorCode } from '../errors.ts'
+import { airlockDevnet, mainnet } from '../networks/index.ts'
 import { FAKE_TX_HASH, flush } from '../test/fakeAdapter.ts'
 import { PAY_FUNCTIONS, selectorOf } from './abi.ts'
 import { PAYER, payKit, ROUTER, request } from './controller.fixtures.ts'
@@ -146,6 +147,22 @@ describe('airlock.pay straight to the recipient', () => {
     expect(kit.payment.getState().status).toBe('ready')
     await kit.payActions.resume()
     expect(kit.router.getState().view).toBe('Pay')
+  })
+
+  it('comes back from a purchase made on another network to the payment’s, and plans there', async () => {
+    const { kit, fake, connect, until } = await env({ usdc: '1.5' }, { networks: [airlockDevnet, mainnet] })
+    await connect()
+    void kit.payActions.pay(request()).catch(() => undefined)
+    await until('ready')
+    await kit.payActions.confirm()
+    await kit.switchNetwork(mainnet)
+    expect(kit.chain.getState().activeCaipNetwork?.id).toBe(1)
+    await kit.payActions.resume()
+    expect(kit.chain.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:31337')
+    expect(fake.calls.filter((c) => c.method === 'switchNetwork').at(-1)?.params).toMatchObject({
+      caipNetwork: { caipNetworkId: 'eip155:31337' },
+    })
+    await until('ready')
   })
 
   it('holding none of the asset: its price is asked, and Buy is preset to cover the shortfall and the fees', async () => {

@@ -117,7 +117,7 @@ export function createPayController(ctx: AirlockContext, store: PayStore, deps: 
         previous.checkout.status === 'completed'
       )
         return
-      resume()
+      void resume()
     }),
   ]
 
@@ -351,11 +351,17 @@ export function createPayController(ctx: AirlockContext, store: PayStore, deps: 
     ctx.router.push('Connect')
   }
 
-  /** Back to Pay from a detour, with the balances read again and the routes planned anew. */
-  function resume() {
+  /**
+   * Back to Pay from a detour, with the balances read again and the routes planned anew. A purchase may have
+   * moved the wallet to another network: it goes back to the payment's first, where its balances are read (a
+   * refused switch is asked again when the visitor pays).
+   */
+  async function resume() {
     if (!pending) return
     detour = undefined
     ctx.router.reset('Pay')
+    const target = network as CaipNetwork
+    if (!onNetwork(target)) await switchNetwork(ctx, target).catch(() => false)
     void plan(run.signal)
   }
 
