@@ -167,7 +167,7 @@ describe('sell crypto through the sandbox off-ramp', () => {
     await expectText(progress.getByTestId('sell-title'), 'Sale refunded')
     await expectText(
       progress.getByTestId('sell-detail'),
-      'The sale was refunded: The deposit was 15 USDC, not the 20 USDC the order asks for. The tokens went back to your wallet.',
+      'The sale was refunded. The deposit was 15 USDC, not the 20 USDC the order asks for. The tokens went back to your wallet.',
     )
     // Nothing else is in progress: no steps, and Sell again is offered.
     expect(await progress.getByRole('list', { name: 'Progress of the sale' }).count()).toBe(0)

@@ -244,6 +244,7 @@ export {
 } from './networks/errors.ts'
 export { UnavailableRpcUrlError } from './networks/unavailableRpcUrl.ts'
 export {
+  OffRampDepositMismatchError,
   OffRampOrderExpiredError,
   OffRampQuoteExpiredError,
   OffRampRefundedError,

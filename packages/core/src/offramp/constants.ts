@@ -23,7 +23,10 @@ export const OffRampMessages = {
   ABOVE_MAX: (max: string, symbol: string) => `The maximum is ${max} ${symbol}`,
   INSUFFICIENT_BALANCE: 'The amount is more than your balance',
   QUOTE_EXPIRED: 'The quote expired: check the new one and sell again',
-  REFUNDED: (reason: string) => `The sale was refunded: ${reason}. The tokens went back to your wallet.`,
+  /** `reason` is the provider's sentence, its closing full stop dropped (the message adds its own). */
+  REFUNDED: (reason: string) =>
+    `The sale was refunded. ${reason.trim().replace(/\.$/, '')}. The tokens went back to your wallet.`,
+  DEPOSIT_MISMATCH: 'The provider’s order does not match your quote: nothing was sent',
   EXPIRED: 'The order expired before a deposit arrived: nothing was sold',
   SOLD: (amount: string) => `Sold ${amount}: the payout is on its way`,
 } as const

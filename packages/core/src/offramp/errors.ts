@@ -59,3 +59,26 @@ export class OffRampQuoteExpiredError extends BaseError {
     this.quoteId = quoteId
   }
 }
+
+/**
+ * The provider's order asks for a deposit other than the quote the visitor confirmed (another amount, token or
+ * network): the kit sent nothing. `mismatch` says what differs.
+ *
+ * @example
+ * airlock.offramp.subscribe(({ sale }) => {
+ *   if (sale.status === 'failed') console.warn(sale.error)
+ * })
+ */
+export class OffRampDepositMismatchError extends BaseError {
+  override name = 'OffRampDepositMismatchError'
+  readonly orderId: string
+  readonly mismatch: string
+  constructor(
+    { orderId, mismatch }: { orderId: string; mismatch: string },
+    parameters: BaseErrorParameters = {},
+  ) {
+    super(OffRampMessages.DEPOSIT_MISMATCH, { details: `Order ${orderId}: ${mismatch}`, ...parameters })
+    this.orderId = orderId
+    this.mismatch = mismatch
+  }
+}

@@ -8,8 +8,14 @@ import type { CaipNetwork } from '../types.ts'
 import type { OffRampApi } from './api.ts'
 import { OFFRAMP_FOLLOW_LIMIT_MS, OFFRAMP_POLL, OffRampMessages } from './constants.ts'
 import { sendDeposit } from './deposit.ts'
+import { depositMismatch } from './depositCheck.ts'
 import { bankAccountOf, sellAmountIssue } from './draft.ts'
-import { OffRampOrderExpiredError, OffRampQuoteExpiredError, OffRampRefundedError } from './errors.ts'
+import {
+  OffRampDepositMismatchError,
+  OffRampOrderExpiredError,
+  OffRampQuoteExpiredError,
+  OffRampRefundedError,
+} from './errors.ts'
 import type { OffRampSale, OffRampStore } from './store.ts'
 
 /** What the sale needs of the kit's page code, given by the facade rather than imported (see actions.ts). */
@@ -84,6 +90,15 @@ export function createSale(
       return undefined
     }
     if (version !== followVersion) return undefined
+    const mismatch = state.network && depositMismatch(order, quote, sellCurrency, state.network)
+    if (mismatch || !state.network) {
+      const error = new OffRampDepositMismatchError({
+        orderId: order.id,
+        mismatch: mismatch || 'no network was chosen',
+      })
+      setSale({ status: 'failed', order, error: error.shortMessage })
+      return undefined
+    }
     setSale({ status: 'depositing', order })
     try {
       const hash = await sendDeposit(ctx, order, sellCurrency, deps.switchNetwork)

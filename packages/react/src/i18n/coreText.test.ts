@@ -47,11 +47,11 @@ describe('the Sell and bank account texts', () => {
     const [es, ja] = await Promise.all([loadLocale('es'), loadLocale('ja')])
     const refunded = new OffRampRefundedError({
       orderId: 'off_1',
-      reason: 'late deposit',
+      reason: 'The deposit came late.',
       transactionHash: '0x01',
     }).shortMessage
     expect(translateCoreText(refunded, es)).toBe(
-      'La venta se reembolsó: late deposit. Los tokens volvieron a tu billetera.',
+      'La venta se reembolsó. The deposit came late. Los tokens volvieron a tu billetera.',
     )
     expect(translateCoreText(new OffRampQuoteExpiredError({ quoteId: 'q' }).shortMessage, ja)).toBe(
       '見積もりの有効期限が切れました。新しい見積もりを確認して、もう一度売却してください',

@@ -76,7 +76,8 @@ const CORE_TEXTS = [
   'The maximum is {max} {symbol}',
   'The amount is more than your balance',
   'The quote expired: check the new one and sell again',
-  'The sale was refunded: {reason}. The tokens went back to your wallet.',
+  'The sale was refunded. {reason}. The tokens went back to your wallet.',
+  'The provider’s order does not match your quote: nothing was sent',
   'The order expired before a deposit arrived: nothing was sold',
   'Sold {amount}: the payout is on its way',
   // The bank account checks of a sale's payout (BankMessages, the protocol's bank/messages.ts)

@@ -56,8 +56,10 @@ export default {
   'The amount is more than your balance': 'المبلغ أكبر من رصيدك',
   'The quote expired: check the new one and sell again':
     'انتهت صلاحية عرض السعر: راجع العرض الجديد وبِع مرة أخرى',
-  'The sale was refunded: {reason}. The tokens went back to your wallet.':
-    'تم رد مبلغ البيع: {reason}. عادت الرموز إلى محفظتك.',
+  'The sale was refunded. {reason}. The tokens went back to your wallet.':
+    'تم رد مبلغ البيع. {reason}. عادت الرموز إلى محفظتك.',
+  'The provider’s order does not match your quote: nothing was sent':
+    'طلب المزوّد لا يطابق عرض السعر الخاص بك: لم يُرسَل أي شيء',
   'The order expired before a deposit arrived: nothing was sold':
     'انتهت صلاحية الطلب قبل وصول الإيداع: لم يُبع شيء',
   'Sold {amount}: the payout is on its way': 'تم بيع {amount}: الدفعة في طريقها إليك',

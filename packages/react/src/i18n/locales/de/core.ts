@@ -61,8 +61,10 @@ export default {
   'The amount is more than your balance': 'Der Betrag übersteigt dein Guthaben',
   'The quote expired: check the new one and sell again':
     'Das Angebot ist abgelaufen: Prüfe das neue und verkaufe erneut',
-  'The sale was refunded: {reason}. The tokens went back to your wallet.':
-    'Der Verkauf wurde erstattet: {reason}. Die Token sind zurück in deiner Wallet.',
+  'The sale was refunded. {reason}. The tokens went back to your wallet.':
+    'Der Verkauf wurde erstattet. {reason}. Die Token sind zurück in deiner Wallet.',
+  'The provider’s order does not match your quote: nothing was sent':
+    'Der Auftrag des Anbieters passt nicht zu deinem Angebot: Es wurde nichts gesendet',
   'The order expired before a deposit arrived: nothing was sold':
     'Der Auftrag ist abgelaufen, bevor eine Einzahlung ankam: Es wurde nichts verkauft',
   'Sold {amount}: the payout is on its way': '{amount} verkauft: Die Auszahlung ist unterwegs',

@@ -61,8 +61,10 @@ export default {
   'The amount is more than your balance': 'El monto supera tu saldo',
   'The quote expired: check the new one and sell again':
     'La cotización venció: revisa la nueva y vende de nuevo',
-  'The sale was refunded: {reason}. The tokens went back to your wallet.':
-    'La venta se reembolsó: {reason}. Los tokens volvieron a tu billetera.',
+  'The sale was refunded. {reason}. The tokens went back to your wallet.':
+    'La venta se reembolsó. {reason}. Los tokens volvieron a tu billetera.',
+  'The provider’s order does not match your quote: nothing was sent':
+    'El pedido del proveedor no coincide con tu cotización: no se envió nada',
   'The order expired before a deposit arrived: nothing was sold':
     'La orden venció antes de que llegara un depósito: no se vendió nada',
   'Sold {amount}: the payout is on its way': 'Vendiste {amount}: el pago está en camino',

@@ -60,8 +60,10 @@ export default {
   'The amount is more than your balance': 'Le montant dépasse votre solde',
   'The quote expired: check the new one and sell again':
     'Le devis a expiré : vérifiez le nouveau et vendez à nouveau',
-  'The sale was refunded: {reason}. The tokens went back to your wallet.':
-    'La vente a été remboursée : {reason}. Les jetons sont revenus dans votre portefeuille.',
+  'The sale was refunded. {reason}. The tokens went back to your wallet.':
+    'La vente a été remboursée. {reason}. Les jetons sont revenus dans votre portefeuille.',
+  'The provider’s order does not match your quote: nothing was sent':
+    'La commande du fournisseur ne correspond pas à votre devis : rien n’a été envoyé',
   'The order expired before a deposit arrived: nothing was sold':
     'La commande a expiré avant l’arrivée d’un dépôt : rien n’a été vendu',
   'Sold {amount}: the payout is on its way': 'Vous avez vendu {amount} : le virement est en route',

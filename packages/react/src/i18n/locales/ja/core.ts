@@ -60,8 +60,10 @@ export default {
   'The amount is more than your balance': '金額が残高を超えています',
   'The quote expired: check the new one and sell again':
     '見積もりの有効期限が切れました。新しい見積もりを確認して、もう一度売却してください',
-  'The sale was refunded: {reason}. The tokens went back to your wallet.':
-    '売却は返金されました: {reason}。トークンはウォレットに戻りました。',
+  'The sale was refunded. {reason}. The tokens went back to your wallet.':
+    '売却は返金されました。{reason}。トークンはウォレットに戻りました。',
+  'The provider’s order does not match your quote: nothing was sent':
+    'プロバイダーの注文が見積もりと一致しません。何も送信されていません',
   'The order expired before a deposit arrived: nothing was sold':
     '入金が届く前に注文の有効期限が切れました。何も売却されていません',
   'Sold {amount}: the payout is on its way': '{amount} を売却しました。支払いは処理中です',

@@ -59,8 +59,10 @@ export default {
   'The amount is more than your balance': '금액이 잔액보다 많습니다',
   'The quote expired: check the new one and sell again':
     '견적이 만료되었습니다. 새 견적을 확인하고 다시 판매하세요',
-  'The sale was refunded: {reason}. The tokens went back to your wallet.':
-    '판매가 환불되었습니다: {reason}. 토큰이 지갑으로 돌아갔습니다.',
+  'The sale was refunded. {reason}. The tokens went back to your wallet.':
+    '판매가 환불되었습니다. {reason}. 토큰이 지갑으로 돌아갔습니다.',
+  'The provider’s order does not match your quote: nothing was sent':
+    '공급자의 주문이 견적과 일치하지 않습니다. 아무것도 보내지 않았습니다',
   'The order expired before a deposit arrived: nothing was sold':
     '입금이 도착하기 전에 주문이 만료되었습니다. 판매된 것은 없습니다',
   'Sold {amount}: the payout is on its way': '{amount} 판매 완료: 지급이 진행 중입니다',

@@ -57,8 +57,10 @@ export default {
   'The maximum is {max} {symbol}': 'O máximo é {max} {symbol}',
   'The amount is more than your balance': 'O valor é maior que o seu saldo',
   'The quote expired: check the new one and sell again': 'A cotação expirou: confira a nova e venda de novo',
-  'The sale was refunded: {reason}. The tokens went back to your wallet.':
-    'A venda foi reembolsada: {reason}. Os tokens voltaram para a sua carteira.',
+  'The sale was refunded. {reason}. The tokens went back to your wallet.':
+    'A venda foi reembolsada. {reason}. Os tokens voltaram para a sua carteira.',
+  'The provider’s order does not match your quote: nothing was sent':
+    'O pedido do provedor não corresponde à sua cotação: nada foi enviado',
   'The order expired before a deposit arrived: nothing was sold':
     'A ordem expirou antes de chegar um depósito: nada foi vendido',
   'Sold {amount}: the payout is on its way': 'Você vendeu {amount}: o pagamento está a caminho',

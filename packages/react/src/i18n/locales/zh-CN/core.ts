@@ -54,8 +54,10 @@ export default {
   'The maximum is {max} {symbol}': '最高为 {max} {symbol}',
   'The amount is more than your balance': '金额超过了你的余额',
   'The quote expired: check the new one and sell again': '报价已过期：请查看新报价后再次出售',
-  'The sale was refunded: {reason}. The tokens went back to your wallet.':
-    '本次出售已退款：{reason}。代币已退回你的钱包。',
+  'The sale was refunded. {reason}. The tokens went back to your wallet.':
+    '本次出售已退款。{reason}。代币已退回你的钱包。',
+  'The provider’s order does not match your quote: nothing was sent':
+    '服务商的订单与你的报价不符：未发送任何内容',
   'The order expired before a deposit arrived: nothing was sold': '订单在收到存入之前已过期：未出售任何内容',
   'Sold {amount}: the payout is on its way': '已出售 {amount}：款项正在支付中',
   'Enter the account holder’s name': '请输入账户持有人姓名',
