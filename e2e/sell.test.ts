@@ -1,16 +1,27 @@
+import { devnetTokens } from '@airlock/devnet'
 import type { Browser, BrowserContext } from 'playwright-core'
-import { parseUnits } from 'viem'
+import { type Address, erc20Abi, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { a11yCheckpoint, closeAll, devnetClient, expectText, screenshot, startBrowser } from './helpers.ts'
+import {
+  a11yCheckpoint,
+  closeAll,
+  devnetClient,
+  devnetWallet,
+  expectText,
+  screenshot,
+  startBrowser,
+} from './helpers.ts'
 import {
   amountIn,
   answerOrdersWithDeposit,
   automine,
+  daiOf,
   draft,
   mine,
   openSell,
   pickPayout,
   quoted,
+  readOrderUntil,
   recordOrders,
   sendRequests,
   setTheme,
@@ -23,8 +34,8 @@ import {
 /*
  * Sell from the demo, as a visitor: the amount, the payout currency and the quote with each fee, the bank account,
  * then a real transfer of the tokens from the injected wallet to the order's deposit address on the devnet, and the
- * modal following the order until the sandbox provider records the payout. A deposit of the wrong amount comes
- * back on chain; a mistyped bank account or an amount outside the limits is refused before anything is sent.
+ * modal following the order until the sandbox provider records the payout. An order asking for another deposit
+ * than the quote gets nothing from the kit, and a deposit of the wrong token comes back on chain; a mistyped bank account or an amount outside the limits is refused before anything is sent.
  */
 
 let browser: Browser
@@ -37,6 +48,7 @@ afterAll(() => closeAll(browser, ...contexts))
 /** A US account the sandbox pays: a real routing number's checksum, any 4 to 17 digits. */
 const US_ACCOUNT = { holderName: 'Ada Lovelace', routingNumber: '021000021', accountNumber: '123456789' }
 const TWENTY = parseUnits('20', usdc.decimals)
+const THREE_DAI = parseUnits('3', devnetTokens.dai.decimals)
 
 describe('sell crypto through the sandbox off-ramp', () => {
   it('sells 20 USDC for USD: the deposit is a real transfer, the payout is recorded, Activity says Sold', async () => {
@@ -149,11 +161,11 @@ describe('sell crypto through the sandbox off-ramp', () => {
     expect(violations).toEqual([])
   })
 
-  it('refunds a deposit of the wrong amount on chain, and the progress view says why', async () => {
-    const { page, context, address, sell } = await openSell(browser)
+  it('sends nothing when the order asks for another deposit than the quote; a wrong-token deposit is refunded on chain', async () => {
+    const { page, context, wallet, address, sell } = await openSell(browser)
     contexts.push(context)
     const sale = recordOrders(page)
-    // The wallet is told to send 15 USDC where the order asks for 20.
+    // The page is told the order wants 15 USDC where the quote (and the cloud's real order) says 20.
     await answerOrdersWithDeposit(page, parseUnits('15', usdc.decimals).toString())
     await draft(sell, '20', 'USD')
     await quoted(sell)
@@ -163,39 +175,40 @@ describe('sell crypto through the sandbox off-ramp', () => {
     const before = await usdcOf(address)
     await bank.getByTestId('sell-submit').click()
 
-    const progress = page.getByRole('dialog', { name: 'Sell Crypto' })
-    await expectText(progress.getByTestId('sell-title'), 'Sale refunded')
+    // The kit checks the order against the quote before the wallet is asked: nothing leaves it.
     await expectText(
-      progress.getByTestId('sell-detail'),
-      'The sale was refunded. The deposit was 15 USDC, not the 20 USDC the order asks for. The tokens went back to your wallet.',
+      bank.getByTestId('sell-error'),
+      /The provider’s order does not match your quote: nothing was sent/,
     )
-    // Nothing else is in progress: no steps, and Sell again is offered.
-    expect(await progress.getByRole('list', { name: 'Progress of the sale' }).count()).toBe(0)
-    expect(await progress.getByRole('button', { name: 'Sell again' }).isEnabled()).toBe(true)
-    await screenshot(page, 'sell-06-refunded')
-    await a11yCheckpoint(page, 'SellProgress')
+    await screenshot(page, 'sell-06-order-mismatch')
+    await a11yCheckpoint(page, 'SellBankAccount')
+    expect(sendRequests(wallet)).toEqual([])
+    expect(await usdcOf(address)).toBe(before)
 
-    // The cloud's order says the same, with the refund's transfer: the 15 USDC are back, nothing stays behind.
+    // The order itself exists at the provider. A deposit of the wrong token to its address (DAI sent from the
+    // visitor's wallet app, say) goes back to the sender on chain, the whole amount.
     const order = sale.last()
-    expect(order.status).toBe('refunded')
-    expect(order.refund?.amountAtomic).toBe('15000000')
-    expect(order.refund?.token.toLowerCase()).toBe(usdc.address.toLowerCase())
-    expect(order.payout).toBeUndefined()
+    const daiBefore = await daiOf(address)
+    const sent = await devnetWallet(0).writeContract({
+      address: devnetTokens.dai.address,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [order.deposit.address as Address, THREE_DAI],
+    })
+    await devnetClient().waitForTransactionReceipt({ hash: sent })
+    const refunded = await readOrderUntil(page, order.id, (read) => read.status === 'refunded')
+    expect(refunded.refund).toMatchObject({
+      token: devnetTokens.dai.address,
+      amountAtomic: THREE_DAI.toString(),
+      reason: 'The deposit was not the token this order takes (USDC)',
+    })
+    expect(refunded.payout).toBeUndefined()
     const receipt = await devnetClient().getTransactionReceipt({
-      hash: order.refund?.transactionHash as `0x${string}`,
+      hash: refunded.refund?.transactionHash as `0x${string}`,
     })
     expect(receipt.status).toBe('success')
-    const hash = order.refund?.transactionHash ?? ''
-    await expectText(
-      progress.getByTestId('sell-refund'),
-      `Refund transaction ${hash.slice(0, 4)}...${hash.slice(-6)}`,
-    )
-    expect(await usdcOf(address)).toBe(before)
-    expect(await usdcOf(order.deposit.address)).toBe(0n)
-
-    await progress.getByRole('button', { name: 'Sell again' }).click()
-    // Back to the draft as it was, to sell again.
-    await expect.poll(() => sell.getByTestId('sell-amount').inputValue()).toBe('20')
+    expect(await daiOf(address)).toBe(daiBefore)
+    expect(await daiOf(order.deposit.address)).toBe(0n)
   })
 
   it('refuses an amount outside the limits and a mistyped bank account before anything is sent', async () => {

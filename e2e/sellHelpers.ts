@@ -2,19 +2,21 @@ import { devnetTokens } from '@airlock/devnet'
 import type { OffRampOrder } from '@airlock/protocol/cloud-api'
 import type { Locator, Page } from 'playwright-core'
 import { type Address, erc20Abi } from 'viem'
-import { expect } from 'vitest'
+import { expect, inject } from 'vitest'
 import { connectInjected, devnetClient, devnetTestClient, openDemo } from './helpers.ts'
 
 /** The devnet's USD Coin, the token every walk sells. */
 export const usdc = devnetTokens.usdc
 
-export const usdcOf = (address: string) =>
+const balanceIn = (token: Address) => (address: string) =>
   devnetClient().readContract({
-    address: usdc.address,
+    address: token,
     abi: erc20Abi,
     functionName: 'balanceOf',
     args: [address as Address],
   })
+export const usdcOf = balanceIn(usdc.address)
+export const daiOf = balanceIn(devnetTokens.dai.address)
 
 /** Whether the devnet mines each transaction as it arrives; off, a sent deposit waits in the pool. */
 export const automine = (on: boolean) =>
@@ -47,8 +49,8 @@ export function recordOrders(page: Page) {
 }
 
 /**
- * The cloud answers the order's creation with a deposit of `amountAtomic` instead of the quoted amount, so the
- * kit's real wallet sends a real transfer of the wrong amount (what a wallet that edits the transfer would do).
+ * The page is told the order's deposit is `amountAtomic` instead of the quoted amount (the cloud's real order
+ * is unchanged): what a provider asking for more than it quoted would look like to the kit.
  */
 export async function answerOrdersWithDeposit(page: Page, amountAtomic: string) {
   await page.route(
@@ -122,3 +124,26 @@ export const setTheme = (page: Page, mode: 'light' | 'dark') =>
 /** The eth_sendTransaction requests the injected wallet was asked for. */
 export const sendRequests = (wallet: { requests: { method: string; result?: unknown }[] }) =>
   wallet.requests.filter((request) => request.method === 'eth_sendTransaction')
+
+/** Reads the order as the kit does (project-scoped, from the page) until `done` holds. */
+export async function readOrderUntil(page: Page, id: string, done: (order: OffRampOrder) => boolean) {
+  const read = () =>
+    page.evaluate(
+      async ({ cloudUrl, orderId }) =>
+        (await (
+          await fetch(`${cloudUrl}/v1/offramp/orders/${orderId}?projectId=airlock-demo&st=appkit&sv=test`)
+        ).json()) as OffRampOrder,
+      { cloudUrl: inject('cloudUrl'), orderId: id },
+    )
+  let order = await read()
+  await expect
+    .poll(
+      async () => {
+        order = await read()
+        return done(order)
+      },
+      { timeout: 30_000, interval: 250 },
+    )
+    .toBe(true)
+  return order
+}

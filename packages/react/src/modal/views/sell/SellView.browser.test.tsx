@@ -1,4 +1,4 @@
-import type { OffRampQuote, OffRampState } from '@airlock/core'
+import { type OffRampQuote, OffRampRefundedError, type OffRampState } from '@airlock/core'
 import { internalsOf } from '@airlock/core/internal'
 import { act, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -48,7 +48,10 @@ const draft: Partial<OffRampState> = {
 }
 
 /** A connected kit with Sell on and its draft set, the modal open on `view`. */
-async function openSell(view: 'Sell' | 'SellBankAccount', theme: 'light' | 'dark' = 'light') {
+async function openSell(
+  view: 'Sell' | 'SellBankAccount' | 'SellProgress',
+  theme: 'light' | 'dark' = 'light',
+) {
   const kit = testKitWithWallet({
     cloudUrl: `${location.origin}/cloud`,
     features: { offramp: true },
@@ -137,5 +140,51 @@ describe('SellView', () => {
     await modal.findByRole('dialog', { name: 'Sell Crypto' })
     act(() => internals.offramp.setState({ ...picked }))
     await modal.findByRole('dialog', { name: 'Sell USDC' })
+  })
+})
+
+describe('SellProgressView', () => {
+  it('says a refunded sale’s reason, names the refund’s transaction and offers to sell again', async () => {
+    const { modal, internals } = await openSell('SellProgress')
+    const refundHash = `0x0a${'00'.repeat(29)}c1fadc`
+    const reason = 'The deposit arrived after the order expired'
+    internals.offramp.setState({
+      ...internals.offramp.getState(),
+      sale: {
+        status: 'refunded',
+        depositHash: `0x${'ab'.repeat(32)}`,
+        error: new OffRampRefundedError({ orderId: 'off_1', reason, transactionHash: refundHash })
+          .shortMessage,
+        order: {
+          id: 'off_1',
+          status: 'refunded',
+          provider: 'sandbox',
+          quote,
+          fromAddress: '0x1111111111111111111111111111111111111111',
+          bankAccount: { type: 'iban', holderName: 'Ada Lovelace', masked: '•••• 3000' },
+          deposit: {
+            address: '0x2222222222222222222222222222222222222222',
+            token: '0xab4951c6d0c948716a4b2072a0652dd69abd5b1e',
+            chainId: 'eip155:31337',
+            amountAtomic: '20000000',
+          },
+          refund: { transactionHash: refundHash, token: '', amountAtomic: '20000000', reason },
+          createdAt: new Date().toISOString(),
+          expiresAt: new Date().toISOString(),
+        },
+      },
+    })
+    const dialog = await modal.findByRole('dialog', { name: 'Sell Crypto' })
+    await waitFor(() => expect(within(dialog).getByTestId('sell-title').textContent).toBe('Sale refunded'))
+    expect(within(dialog).getByTestId('sell-detail').textContent).toBe(
+      'The sale was refunded. The deposit arrived after the order expired. The tokens went back to your wallet.',
+    )
+    expect(within(dialog).getByTestId('sell-refund').textContent).toBe('Refund transaction 0x0a...c1fadc')
+    // Nothing is in progress any more: no steps, and selling again is offered.
+    expect(within(dialog).queryByRole('list')).toBeNull()
+    expect((within(dialog).getByRole('button', { name: 'Sell again' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    )
+    await screenshot('SellProgressView-refunded')
   })
 })
