@@ -120,6 +120,20 @@ describe('the locale chunks (one per locale, loaded only when chosen)', () => {
     }
   })
 
+  it('keeps the core’s English texts out of the locales’ chunks: one list they share, outside the page load', () => {
+    // An English sentence only the core's text list and the bank checks hold, in no view's English.
+    const english = 'The IBAN’s check digits do not match: check it for a typo'
+    for (const code of locales) {
+      const chunk = chunks().find((c) => new RegExp(`^${code}-[\\w-]+\\.js$`).test(c.name))
+      expect(chunk?.code, code).toBeDefined()
+      expect(chunk?.code, code).not.toContain('Enter an amount such as 1.25')
+    }
+    const list = chunks().filter((c) => c.name.startsWith('core-'))
+    expect(list.map((c) => c.name)).toHaveLength(1)
+    expect(list[0]?.code).toContain(english)
+    expect(entryChunk().code).not.toContain(english)
+  })
+
   it('keeps every other locale out of the page load and out of the modal', async () => {
     const entry = entryChunk()
     const overlay = chunks().find((c) => c.name.startsWith('Overlay-'))

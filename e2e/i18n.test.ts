@@ -37,7 +37,7 @@ const hostAttribute = (page: Page, host: string, name: string) =>
   )
 
 describe('locales', () => {
-  it('switches the visible texts without a reload, fetching the one chunk of the new locale', async () => {
+  it('switches the visible texts without a reload, fetching the new locale’s chunk (and the core’s English list)', async () => {
     const { context, page } = await openDemo(browser)
     try {
       const connect = page.getByRole('button', { name: 'Connect Wallet' })
@@ -57,8 +57,11 @@ describe('locales', () => {
       expect(
         await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
       ).toBe(true)
-      expect(scripts).toHaveLength(1)
-      expect(scripts[0]).toMatch(/\/es-[\w-]+\.js$/)
+      // The locale's chunk, and the English list of the core's texts its core translations are keyed by: one
+      // chunk every locale shares, fetched with the first of them (en/core.ts).
+      expect(scripts).toHaveLength(2)
+      expect(scripts.find((script) => /\/es-[\w-]+\.js$/.test(script))).toBeDefined()
+      expect(scripts.find((script) => /\/core-[\w-]+\.js$/.test(script))).toBeDefined()
       expect(await hostAttribute(page, 'airlock-button', 'lang')).toBe('es')
 
       // The modal speaks Spanish too, and its core texts come from the same chunk.
@@ -73,7 +76,7 @@ describe('locales', () => {
       // Back to English: nothing to fetch, the bundled texts return.
       await page.getByLabel('Language').selectOption('en')
       await connect.waitFor()
-      expect(scripts).toHaveLength(1)
+      expect(scripts).toHaveLength(2)
       expect(await hostAttribute(page, 'airlock-button', 'lang')).toBe('en')
     } finally {
       await context.close()

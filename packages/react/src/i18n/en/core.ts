@@ -1,10 +1,11 @@
-import { defineMessages } from '../define.ts'
+import { defineMessages, type Translation } from '../define.ts'
 
 /*
  * The visitor-facing messages the core writes into its stores (toasts, form and flow errors), gettext style: the key is
  * the core's exact English (the texts headless users and tests match), with `{name}` where the core puts a value.
- * English needs no lookup, so this file ships in no runtime chunk; a locale's catalogue maps each key to its
- * translation, and `translateCoreText` matches a shown text against those keys. `core.test.ts` checks every key against
+ * English needs no lookup, so this file ships only with another locale: each locale lists its texts in this
+ * list's order (`coreTranslation`), the catalogue maps each key to its translation, and `translateCoreText` matches a
+ * shown text against those keys. `core.test.ts` checks every key against
  * the core's own constants, so a changed core text fails a test instead of silently losing its translation.
  */
 const CORE_TEXTS = [
@@ -151,3 +152,26 @@ export const coreMessages = defineMessages(
   'core',
   Object.fromEntries(CORE_TEXTS.map((text) => [text, text])) as Record<CoreText, string>,
 )
+
+/** A locale's core texts: one per English text, in the list's order (a missing or extra one is a compile error). */
+export type CoreTranslationList = TextsFor<typeof CORE_TEXTS>
+// Generic so the mapping keeps the tuple's length (a mapped type over a tuple is a tuple only through a type parameter).
+type TextsFor<T extends readonly string[]> = { readonly [I in keyof T]: string }
+
+/**
+ * A locale's core namespace from its list of texts. The core's keys are its English sentences: listed once here
+ * rather than repeated as keys in every locale, each locale's chunk carries its own texts only (its source keeps
+ * the English as a comment above each text, for translators).
+ *
+ * @example
+ * export default coreTranslation([
+ *   // Enter an amount such as 1.25
+ *   'Introduce una cantidad, por ejemplo 1.25',
+ *   // …one per text of the English list
+ * ])
+ */
+export function coreTranslation(texts: CoreTranslationList): Translation<typeof coreMessages> {
+  return Object.fromEntries(CORE_TEXTS.map((text, index) => [text, texts[index]])) as Translation<
+    typeof coreMessages
+  >
+}
