@@ -3,17 +3,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { SHOP_RECIPIENT } from '../apps/demo/src/server/shop.ts'
+import { ethOf, feesSince, usdcOf } from './chainReads.ts'
 import { closeAll, expectText, pairReferenceWallet, screenshot, startBrowser } from './helpers.ts'
-import {
-  blockNumber,
-  checkout,
-  ethOf,
-  feesSince,
-  openPayer,
-  orderPaid,
-  shownAmount,
-  usdcOf,
-} from './payHelpers.ts'
+import { blockNumber, checkout, openPayer, orderPaid, shownAmount } from './payHelpers.ts'
 import { shot } from './referenceWalletHelpers.ts'
 
 /*

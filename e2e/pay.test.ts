@@ -15,15 +15,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SHOP_RECIPIENT } from '../apps/demo/src/server/shop.ts'
 import type { ShopOrder } from '../apps/demo/src/shop/shopApi.ts'
-import {
-  a11yCheckpoint,
-  closeAll,
-  devnetClient,
-  expectText,
-  openDemo,
-  screenshot,
-  startBrowser,
-} from './helpers.ts'
+import { usdcOf } from './chainReads.ts'
+import { a11yCheckpoint, closeAll, expectText, openDemo, screenshot, startBrowser } from './helpers.ts'
 
 /*
  * Pay through the demo's shop, as a visitor: "Pay 5 USDC" with no wallet asks to connect first, then pays from
@@ -39,13 +32,6 @@ beforeAll(async () => {
 afterAll(() => closeAll(browser))
 
 const usdc = devnetTokens.usdc
-const usdcOf = (address: Address) =>
-  devnetClient().readContract({
-    address: usdc.address,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [address],
-  })
 const PRICE = parseUnits('5', usdc.decimals)
 
 /** A new order from the demo's shop server, asked from the page as the shop's own page would. */

@@ -1,38 +1,14 @@
-import { devnetTokens } from '@airlock/devnet'
 import { createTestWallet, installTestWallet } from '@airlock/testing'
 import type { Browser, Page } from 'playwright-core'
-import { type Address, createPublicClient, erc20Abi, type Hex, http } from 'viem'
+import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, inject } from 'vitest'
-import { DEVNET, devnetTestClient, expectText } from './helpers.ts'
+import { DEVNET, devnetClient, devnetTestClient, expectText } from './helpers.ts'
 
 // The shop's payments walked in a browser: a payer of the test's own (a fresh key, funded here), the shop's
 // checkout on the demo page, and what the chain and the shop's server say afterwards.
 
-const usdc = devnetTokens.usdc
-const chain = () => createPublicClient({ transport: http(inject('devnetRpcUrl')) })
-
-export const ethOf = (address: Address) => chain().getBalance({ address })
-export const usdcOf = (address: Address) =>
-  chain().readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
-
-/** What `address` paid in gas for its transactions mined after block `after`. */
-export async function feesSince(address: Address, after: bigint) {
-  const client = chain()
-  const latest = await client.getBlockNumber()
-  let fees = 0n
-  for (let n = after + 1n; n <= latest; n++) {
-    const block = await client.getBlock({ blockNumber: n, includeTransactions: true })
-    for (const tx of block.transactions) {
-      if (tx.from.toLowerCase() !== address.toLowerCase()) continue
-      const receipt = await client.getTransactionReceipt({ hash: tx.hash })
-      fees += receipt.gasUsed * receipt.effectiveGasPrice
-    }
-  }
-  return fees
-}
-
-export const blockNumber = () => chain().getBlockNumber()
+export const blockNumber = () => devnetClient().getBlockNumber()
 
 /**
  * A visitor whose wallet holds one fresh key (so no other test's sends move its balances) with `wei` of ether

@@ -2,6 +2,7 @@ import { devnetTokens } from '@airlock/devnet'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { type Address, erc20Abi, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { daiOf, usdcOf } from './chainReads.ts'
 import {
   a11yCheckpoint,
   closeAll,
@@ -15,7 +16,6 @@ import {
   amountIn,
   answerOrdersWithDeposit,
   automine,
-  daiOf,
   draft,
   mine,
   openSell,
@@ -28,7 +28,6 @@ import {
   stepStates,
   typeBankAccount,
   usdc,
-  usdcOf,
 } from './sellHelpers.ts'
 
 /*

@@ -1,22 +1,11 @@
 import { devnetTokens } from '@airlock/devnet'
 import type { OffRampOrder } from '@airlock/protocol/cloud-api'
 import type { Locator, Page } from 'playwright-core'
-import { type Address, erc20Abi } from 'viem'
 import { expect, inject } from 'vitest'
-import { connectInjected, devnetClient, devnetTestClient, openDemo } from './helpers.ts'
+import { connectInjected, devnetTestClient, openDemo } from './helpers.ts'
 
 /** The devnet's USD Coin, the token every walk sells. */
 export const usdc = devnetTokens.usdc
-
-const balanceIn = (token: Address) => (address: string) =>
-  devnetClient().readContract({
-    address: token,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [address as Address],
-  })
-export const usdcOf = balanceIn(usdc.address)
-export const daiOf = balanceIn(devnetTokens.dai.address)
 
 /** Whether the devnet mines each transaction as it arrives; off, a sent deposit waits in the pool. */
 export const automine = (on: boolean) =>

@@ -2,6 +2,7 @@ import { devnetContracts, devnetTokens, testAccounts } from '@airlock/devnet'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { type Address, createPublicClient, erc20Abi, http, parseAbi, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { ethOf, feesSince, usdcOf } from './chainReads.ts'
 import {
   a11yCheckpoint,
   closeAll,
@@ -34,9 +35,6 @@ const routerAbi = parseAbi([
 const { router, weth } = devnetContracts
 const usdc = devnetTokens.usdc
 const chain = () => createPublicClient({ transport: http(inject('devnetRpcUrl')) })
-const ethOf = (address: Address) => chain().getBalance({ address })
-const usdcOf = (address: Address) =>
-  chain().readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
 const allowanceOf = (address: Address) =>
   chain().readContract({
     address: usdc.address,
@@ -53,22 +51,6 @@ const amountsOut = async (amount: bigint, path: Address[]) =>
       args: [amount, path],
     })
   ).at(-1) as bigint
-
-/** What `address` paid in gas for its transactions mined after block `after`. */
-async function feesSince(address: Address, after: bigint) {
-  const client = chain()
-  const latest = await client.getBlockNumber()
-  let fees = 0n
-  for (let n = after + 1n; n <= latest; n++) {
-    const block = await client.getBlock({ blockNumber: n, includeTransactions: true })
-    for (const tx of block.transactions) {
-      if (tx.from.toLowerCase() !== address.toLowerCase()) continue
-      const receipt = await client.getTransactionReceipt({ hash: tx.hash })
-      fees += receipt.gasUsed * receipt.effectiveGasPrice
-    }
-  }
-  return fees
-}
 
 /** Picks the token of one side in the swap's token picker. */
 async function pickToken(page: Page, side: 'from' | 'to', symbol: string) {
