@@ -89,12 +89,19 @@ describe('a fresh Vite app made from the docs alone', () => {
     expect(blocks.filter((block) => block.notChecked).map((block) => [block.file, block.notChecked])).toEqual(
       [
         ['src/docs/payments/payments-create.ts', expect.stringContaining("a shop's server code on Node")],
-        ['src/docs/payments/block-99.ts', expect.stringContaining("the kit's pay action")],
+        // Inline blocks are named by their line in the page, which moves as the page grows.
+        [
+          expect.stringMatching(/^src\/docs\/payments\/block-\d+\.ts$/),
+          expect.stringContaining("the kit's pay action"),
+        ],
         [
           'src/docs/payments/webhookVerify.snippet.ts',
           expect.stringContaining("a shop's server code on Node"),
         ],
-        ['src/docs/payments/block-152.ts', expect.stringContaining('the server around the check')],
+        [
+          expect.stringMatching(/^src\/docs\/payments\/block-\d+\.ts$/),
+          expect.stringContaining('the server around the check'),
+        ],
         [
           'src/docs/self-hosting-providers/cloud-chains.ts',
           expect.stringContaining('@airlock/cloud is a workspace package'),

@@ -18,7 +18,7 @@ const CHILD = fileURLToPath(new URL('./indexerChild.ts', import.meta.url))
 const CHAIN = 'eip155:31337'
 const LEASE_MS = 2_000
 /** Blocks waiting when the instances start: the leader is killed while catching up with them. */
-const BACKLOG = 80
+const BACKLOG = 240
 /** Blocks mined while the leader is dead and the lease has not run out yet. */
 const DURING_OUTAGE = 12
 const SENDERS = [2, 3, 4, 5]

@@ -63,8 +63,10 @@ describe('the Pay view in English', () => {
 
   it('tells a conversion’s cost now, its most, its margin, and that the rest stays with the payer', () => {
     const shown = text(kit({ route: swap }))
-    expect(shown).toContain('Costs now0.001671 ETH')
-    expect(shown).toContain('At most0.001679355 ETH')
+    // One rounding for the estimate and the cost; the most it may take rounded up, so it stays a bound.
+    expect(shown).toContain('About 0.00167 ETH')
+    expect(shown).toContain('Costs now0.00167 ETH')
+    expect(shown).toContain('At most0.00168 ETH')
     expect(shown).toContain('Price margin0.5%')
     expect(shown).toContain('Whatever the conversion does not use stays in your wallet.')
   })
@@ -83,7 +85,7 @@ describe('the Pay view in another locale', () => {
     }
     const shown = text(kit({ route: swap }, german))
     expect(shown).toContain('5 USDC zahlen')
-    expect(shown).toContain('Kostet jetzt0,001671 ETH')
+    expect(shown).toContain('Kostet jetzt0,00167 ETH')
     expect(shown).toContain('At most')
   })
 })
