@@ -2,11 +2,9 @@
 import type { ServerResponse } from 'node:http'
 import type { OffRampOptionsResponse, OffRampOrder, OffRampQuote } from '@airlock/protocol/cloud-api'
 import { afterEach } from 'vitest'
-import { createKit } from '../kit.ts'
-import { airlockDevnet } from '../networks/index.ts'
-import { createMemoryBackend } from '../storage/storage.ts'
-import { createFakeAdapter, flush, testConnector } from '../test/fakeAdapter.ts'
-import { json, type Recorded, startTestServer } from '../test/httpServer.ts'
+import { connectedWithCloud } from '../test/connectedWithCloud.ts'
+import { flush } from '../test/fakeAdapter.ts'
+import { json, type Recorded } from '../test/httpServer.ts'
 import { OFFRAMP_QUOTE_DEBOUNCE_MS } from './constants.ts'
 
 export const USER = '0x1111111111111111111111111111111111111111'
@@ -81,7 +79,7 @@ afterEach(async () => {
 export async function setup(script: Script = {}) {
   let created: OffRampOrder | undefined
   let polls = 0
-  const server = await startTestServer(async (req: Recorded, res: ServerResponse) => {
+  const { airlock, server, fake } = await connectedWithCloud(async (req: Recorded, res: ServerResponse) => {
     const path = req.url.pathname
     if (path === '/appkit/v1/config') return json(res, 200, { features: [] })
     if (path.endsWith('/balance'))
@@ -172,17 +170,6 @@ export async function setup(script: Script = {}) {
     }
     return json(res, 200, {})
   })
-  const fake = createFakeAdapter()
-  fake.state.connectors = [testConnector]
-  const airlock = createKit({
-    projectId: 'p',
-    networks: [airlockDevnet],
-    adapters: [fake.adapter],
-    storage: createMemoryBackend(),
-    cloudUrl: server.url,
-  })
-  await airlock.ready
-  await airlock.connect(testConnector)
   await airlock.refreshTokenBalances('eip155')
   await flush()
   cleanup = async () => {
